@@ -1,0 +1,52 @@
+#pragma once
+// One operation of a communication program: what a rank does, in order.
+#include <cstdint>
+
+namespace ct {
+
+using Rank = std::int32_t;
+inline constexpr Rank kNoRank = -1;
+
+enum class OpKind : std::uint8_t {
+    Send,     // send `bytes` from buffer[offset..] to `peer` (non-blocking, as LogP assumes)
+    Recv,     // receive `bytes` from `peer` into buffer[offset..] (blocks until it arrives)
+    Combine,  // reduce buffer[srcOffset..] into buffer[offset..] (see CombineMode)
+    Copy,     // copy `bytes` from buffer[srcOffset..] to buffer[offset..]
+    Barrier,  // wait for every rank of group `peer` (BSP supersteps inside a partition)
+};
+
+// Elementwise: dst[i] = dst[i] (+) src[i] for i < elements (vector reductions, MPI_Reduce).
+// Fold: dst[0] = dst[0] (+) src[0] (+) ... (+) src[elements-1] (summing local operands, seed 000).
+enum class CombineMode : std::uint8_t { Elementwise, Fold };
+
+struct Op {
+    OpKind kind = OpKind::Send;
+    CombineMode mode = CombineMode::Elementwise;
+    Rank peer = kNoRank;          // Send: destination; Recv: source; Barrier: group index
+    std::uint64_t bytes = 0;      // message / copied / combined bytes
+    std::uint64_t offset = 0;     // the part this op writes (Recv, Combine, Copy) or reads (Send)
+    std::uint64_t srcOffset = 0;  // Combine and Copy: the part read
+
+    static Op send(Rank to, std::uint64_t bytes, std::uint64_t offset = 0) {
+        return Op{OpKind::Send, CombineMode::Elementwise, to, bytes, offset, 0};
+    }
+    static Op recv(Rank from, std::uint64_t bytes, std::uint64_t offset = 0) {
+        return Op{OpKind::Recv, CombineMode::Elementwise, from, bytes, offset, 0};
+    }
+    static Op combine(std::uint64_t srcOffset, std::uint64_t dstOffset, std::uint64_t bytes,
+                      CombineMode mode = CombineMode::Elementwise) {
+        return Op{OpKind::Combine, mode, kNoRank, bytes, dstOffset, srcOffset};
+    }
+    static Op copy(std::uint64_t srcOffset, std::uint64_t dstOffset, std::uint64_t bytes) {
+        return Op{OpKind::Copy, CombineMode::Elementwise, kNoRank, bytes, dstOffset, srcOffset};
+    }
+    static Op barrier(Rank group) {
+        return Op{OpKind::Barrier, CombineMode::Elementwise, group, 0, 0, 0};
+    }
+    bool isCommunication() const { return kind == OpKind::Send || kind == OpKind::Recv; }
+};
+static_assert(sizeof(Op) == 32, "Op is stored by the million: keep it compact");
+
+const char* toString(OpKind kind);
+
+}  // namespace ct

@@ -1,0 +1,80 @@
+#include "program/program.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace ct {
+
+const char* toString(OpKind kind) {
+    switch (kind) {
+        case OpKind::Send: return "send";
+        case OpKind::Recv: return "recv";
+        case OpKind::Combine: return "combine";
+        case OpKind::Copy: return "copy";
+        case OpKind::Barrier: return "barrier";
+    }
+    return "?";
+}
+
+Rank Program::rankOfOp(std::uint64_t opIndex) const {
+    auto it = std::upper_bound(m_rankBegin.begin(), m_rankBegin.end(), opIndex);
+    return static_cast<Rank>(it - m_rankBegin.begin()) - 1;
+}
+
+ProgramBuilder::ProgramBuilder(Rank ranks, std::uint32_t elementBytes)
+    : m_ranks(ranks), m_elementBytes(elementBytes) {
+    if (ranks < 1) throw std::invalid_argument("a program needs at least one rank");
+    if (elementBytes < 1) throw std::invalid_argument("element size must be at least one byte");
+}
+
+void ProgramBuilder::reserve(std::size_t ops) {
+    m_ops.reserve(ops);
+    m_owner.reserve(ops);
+}
+
+void ProgramBuilder::add(Rank r, const Op& op) {
+    if (r < 0 || r >= m_ranks) throw std::out_of_range("operation for rank out of range");
+    if (!m_owner.empty() && r < m_owner.back()) m_sorted = false;
+    m_ops.push_back(op);
+    m_owner.push_back(r);
+    std::uint64_t end = op.offset + op.bytes;
+    if (op.kind == OpKind::Combine || op.kind == OpKind::Copy)
+        end = std::max(end, op.srcOffset + op.bytes);
+    if (op.kind == OpKind::Combine && op.mode == CombineMode::Fold)
+        end = std::max(op.offset + m_elementBytes, op.srcOffset + op.bytes);
+    if (op.kind != OpKind::Barrier) m_bufferBytes = std::max(m_bufferBytes, end);
+}
+
+Rank ProgramBuilder::addGroup(std::vector<Rank> members) {
+    m_groups.push_back(std::move(members));
+    return static_cast<Rank>(m_groups.size() - 1);
+}
+
+void ProgramBuilder::requireBufferBytes(std::uint64_t bytes) {
+    m_bufferBytes = std::max(m_bufferBytes, bytes);
+}
+
+Program ProgramBuilder::build(std::string name) {
+    Program p;
+    p.m_name = std::move(name);
+    p.m_elementBytes = m_elementBytes;
+    p.m_bufferBytes = m_bufferBytes;
+    p.m_groups = std::move(m_groups);
+    p.m_rankBegin.assign(static_cast<std::size_t>(m_ranks) + 1, 0);
+    for (Rank r : m_owner) ++p.m_rankBegin[static_cast<std::size_t>(r) + 1];
+    for (std::size_t i = 1; i < p.m_rankBegin.size(); ++i) p.m_rankBegin[i] += p.m_rankBegin[i - 1];
+    if (m_sorted) {
+        p.m_ops = std::move(m_ops);
+    } else {
+        // Stable counting sort by rank keeps each rank's operations in the order they were added.
+        p.m_ops.resize(m_ops.size());
+        std::vector<std::uint64_t> next(p.m_rankBegin.begin(), p.m_rankBegin.end() - 1);
+        for (std::size_t i = 0; i < m_ops.size(); ++i) p.m_ops[next[m_owner[i]]++] = m_ops[i];
+    }
+    for (const Op& op : p.m_ops) p.m_messages += op.kind == OpKind::Send ? 1 : 0;
+    m_ops.clear();
+    m_owner.clear();
+    return p;
+}
+
+}  // namespace ct
