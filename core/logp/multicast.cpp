@@ -57,7 +57,9 @@ double splitTime(Rank K, const TreeCosts& c, Split split) {
         if (size <= 1) return 0.0;
         if (auto it = memo.find(size); it != memo.end()) return it->second;
         const std::int64_t keep = split(size);
-        const double t = std::max(c.lat + self(self, size - keep), c.step + self(self, keep));
+        // The source's own part costs a step only if it still has sends to make.
+        const double own = keep > 1 ? c.step + self(self, keep) : 0.0;
+        const double t = std::max(c.lat + self(self, size - keep), own);
         memo[size] = t;
         return t;
     };
@@ -117,6 +119,11 @@ double fibonacciIndexBound(Rank K, const TreeCosts& c) {
 }
 
 double fibonacciLogBound(Rank K, const TreeCosts& c) {
+    checkArgs(K, 0);
+    return 0.72022 * (std::log2(double(K)) + 1.16096) * (c.step + std::max(c.lat, 2 * c.step));
+}
+
+double fibonacciPaperLogBound(Rank K, const TreeCosts& c) {
     checkArgs(K, 0);
     return 0.72022 * std::log2(double(K)) * (c.step + std::max(c.lat, 2 * c.step));
 }

@@ -18,7 +18,9 @@ BroadcastTree fibonacciMulticastTree(Rank K, Rank root);
 // Exact completion times: the recurrences of the seed with the source's next send one step later
 //   binomial:  T(K) = max(lat + T(⌈K/2⌉), step + T(⌊K/2⌋)),   T(1) = 0
 //   Fibonacci: T(K) = max(T(F_{n-2}) + lat, T(K - F_{n-2}) + step),  T(1) = 0, T(2) = lat
-// With step <= lat the binomial one is the seed's equation (2): ⌈log2 K⌉·lat.
+// where the "+ step" term only counts when the source's part has more than one node (a source
+// left alone sends nothing more). With step <= lat the binomial one is the seed's equation (2):
+// ⌈log2 K⌉·lat.
 double binomialMulticastTime(Rank K, const TreeCosts& c);
 double fibonacciMulticastTime(Rank K, const TreeCosts& c);
 
@@ -26,9 +28,12 @@ double fibonacciMulticastTime(Rank K, const TreeCosts& c);
 double binomialPaperTime(Rank K, const TreeCosts& c);  // ⌈log2 K⌉·(L + 2o), equation (2)
 // Equation (9): T(K) <= ⌊n/2⌋·(g + max{2g, L + 2o}) with F_n <= K < F_{n+1}.
 double fibonacciIndexBound(Rank K, const TreeCosts& c);
-// The abstract's 0.72022·log2 K·(g + max{L + 2o, 2g}); asymptotic (it fails for tiny K, see
-// docs/seed-notes.md), so callers compare it for large K.
+// Equation (11) corrected: F_n <= K gives n < 1.44043·(log2 K + 1.16096) (the seed prints a minus
+// sign), so T(K) <= 0.72022·(log2 K + 1.16096)·(g + max{L + 2o, 2g}) for every K.
 double fibonacciLogBound(Rank K, const TreeCosts& c);
+// The form the seed's abstract states, 0.72022·log2 K·(g + max{L + 2o, 2g}): the right growth
+// rate but short by a constant, so it fails for small K and small g (docs/seed-notes.md).
+double fibonacciPaperLogBound(Rank K, const TreeCosts& c);
 // g <= 0.3884·(L + 2o): where the Fibonacci bound undercuts the binomial time. 0.3884 is
 // 1/0.72022 - 1.
 inline constexpr double kFibonacciCrossover = 1.0 / 0.72022 - 1.0;

@@ -1,0 +1,161 @@
+// The LogP/LogGP simulator on hand-computed cases.
+#include <QtTest>
+
+#include "sim/simulator.h"
+
+using namespace ct;
+
+namespace {
+Program twoMessages(Rank to1, Rank to2, Rank ranks = 3) {
+    ProgramBuilder b(ranks);
+    b.add(0, Op::send(to1, 1));
+    b.add(0, Op::send(to2, 1));
+    b.add(to1, Op::recv(0, 1));
+    b.add(to2, Op::recv(0, 1));
+    return b.build();
+}
+}  // namespace
+
+class TestSimulator : public QObject {
+    Q_OBJECT
+private slots:
+    // One message: send overhead [0, o_s], wire [o_s, o_s + L], receive [.., + o_r].
+    void singleMessage() {
+        ProgramBuilder b(2);
+        b.add(0, Op::send(1, 1));
+        b.add(1, Op::recv(0, 1));
+        const Program p = b.build();
+        LogGP m = LogGP::logp(5, 0, 3);
+        m.oSend = 1;
+        m.oRecv = 2;
+        const Timeline t = simulate(p, m);
+        QCOMPARE(t.messages.size(), std::size_t(1));
+        const MessageRecord& r = t.messages[0];
+        QCOMPARE(r.sendStart, 0.0);
+        QCOMPARE(r.sendEnd, 1.0);
+        QCOMPARE(r.arrival, 6.0);
+        QCOMPARE(r.recvStart, 6.0);
+        QCOMPARE(r.recvEnd, 8.0);
+        QCOMPARE(t.total, 8.0);
+        QCOMPARE(t.rankFinish[0], 1.0);
+        QCOMPARE(t.rankFinish[1], 8.0);
+    }
+
+    // LogGP: m bytes occupy the wire for L + (m-1)·G.
+    void longMessage() {
+        ProgramBuilder b(2);
+        b.add(0, Op::send(1, 101));
+        b.add(1, Op::recv(0, 101));
+        LogGP m = LogGP::logp(5, 1, 3);
+        m.G = 0.5;
+        const Timeline t = simulate(b.build(), m);
+        QCOMPARE(t.messages[0].arrival, 1 + 5 + 50.0);
+        QCOMPARE(t.total, 57.0);
+    }
+
+    // Consecutive sends start max(g, o) apart.
+    void sendGap_data() {
+        QTest::addColumn<double>("o");
+        QTest::addColumn<double>("g");
+        QTest::addColumn<double>("secondStart");
+        QTest::newRow("g > o") << 1.0 << 3.0 << 3.0;
+        QTest::newRow("o > g") << 4.0 << 3.0 << 4.0;
+        QTest::newRow("g = 0") << 2.0 << 0.0 << 2.0;
+    }
+    void sendGap() {
+        QFETCH(double, o);
+        QFETCH(double, g);
+        QFETCH(double, secondStart);
+        const Timeline t = simulate(twoMessages(1, 2), LogGP::logp(5, o, g));
+        QCOMPARE(t.messages[1].sendStart, secondStart);
+        QCOMPARE(t.total, secondStart + o + 5 + o);
+    }
+
+    // Two messages arriving together: the second receive waits for the first and for the gap.
+    void receiveGap() {
+        ProgramBuilder b(3);
+        b.add(0, Op::send(2, 1));
+        b.add(1, Op::send(2, 1));
+        b.add(2, Op::recv(0, 1));
+        b.add(2, Op::recv(1, 1));
+        const Timeline t = simulate(b.build(), LogGP::logp(5, 2, 3));
+        QCOMPARE(t.messages[0].recvStart, 7.0);
+        QCOMPARE(t.messages[1].arrival, 7.0);
+        QCOMPARE(t.messages[1].recvStart, 10.0);  // max(7 + o, 7 + g) = 10
+        QCOMPARE(t.total, 12.0);
+    }
+
+    void combineAndCopyCost() {
+        ProgramBuilder b(1);
+        b.add(0, Op::combine(80, 0, 80));                      // 10 elements
+        b.add(0, Op::combine(8, 0, 24, CombineMode::Fold));    // 3 elements
+        b.add(0, Op::copy(0, 100, 50));
+        LogGP m = LogGP::logp(1, 0, 0);
+        m.combinePerElement = 2;
+        m.copyPerByte = 0.1;
+        const Program p = b.build();
+        const Timeline t = simulate(p, m);
+        QCOMPARE(t.opEnd[0], 20.0);
+        QCOMPARE(t.opEnd[1], 26.0);
+        QCOMPARE(t.opEnd[2], 31.0);
+        QCOMPARE(t.total, 31.0);
+        QCOMPARE(p.bufferBytes(), std::uint64_t(160));
+        const auto busy = t.busyIntervals(p, 0);
+        QCOMPARE(busy.size(), std::size_t(3));
+        QCOMPARE(busy[2].kind, BusyKind::Copy);
+    }
+
+    // A barrier releases everyone when the last member arrives.
+    void barrier() {
+        ProgramBuilder b(3);
+        const Rank g = b.addGroup({0, 1, 2});
+        b.add(0, Op::copy(0, 8, 30));  // rank 0 is busy 3 units first
+        for (Rank r = 0; r < 3; ++r) b.add(r, Op::barrier(g));
+        b.add(1, Op::send(2, 1));
+        b.add(2, Op::recv(1, 1));
+        LogGP m = LogGP::logp(2, 1, 1);
+        m.copyPerByte = 0.1;
+        const Timeline t = simulate(b.build(), m);
+        QCOMPARE(t.rankFinish[0], 3.0);
+        QCOMPARE(t.messages[0].sendStart, 3.0);
+        QCOMPARE(t.total, 3.0 + 1 + 2 + 1);
+    }
+
+    // Two ranks each waiting for the other: reported with both ranks and their operations.
+    void deadlockIsReported() {
+        ProgramBuilder b(3);
+        b.add(0, Op::recv(1, 4));
+        b.add(0, Op::send(1, 4));
+        b.add(1, Op::recv(0, 4));
+        b.add(1, Op::send(0, 4));
+        const Program p = b.build();
+        try {
+            simulate(p, LogGP::logp(1, 1, 1));
+            QFAIL("expected a deadlock");
+        } catch (const ProgramError& e) {
+            QCOMPARE(e.blockedRanks(), (std::vector<Rank>{0, 1}));
+            QVERIFY(e.fullMessage().find("rank 0 op 0 (recv 4 B from 1)") != std::string::npos);
+        }
+        const ValidationReport v = validate(p);
+        QVERIFY(!v.ok());
+        QCOMPARE(v.blockedRanks, (std::vector<Rank>{0, 1}));
+    }
+
+    void recordingOffKeepsTotals() {
+        const Program p = twoMessages(1, 2);
+        const Timeline full = simulate(p, LogGP::logp(5, 2, 3));
+        const Timeline bare = simulate(p, LogGP::logp(5, 2, 3), {.recordTimeline = false});
+        QCOMPARE(bare.total, full.total);
+        QCOMPARE(bare.rankFinish, full.rankFinish);
+        QVERIFY(bare.messages.empty());
+    }
+
+    void rejectsBadParameters() {
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, simulate(twoMessages(1, 2), LogGP::logp(-1, 0, 0)));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 simulate(twoMessages(1, 2), LogGP::logp(std::nan(""), 0, 0)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSimulator)
+#include "test_simulator.moc"
