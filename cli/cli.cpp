@@ -1,0 +1,110 @@
+#include "cli.h"
+
+#include <sstream>
+
+#include "commands.h"
+#include "catalogue/catalogue.h"
+#include "sim/simulator.h"
+
+namespace ct::cli {
+namespace {
+
+const char* kVersion = "0.1.0";
+
+struct Command {
+    const char* name;
+    const char* summary;
+    const char* usage;
+    void (*run)(const Args&, std::ostream&);
+};
+
+const char* kModelHelp =
+    "Model options (LogP/LogGP, one unit throughout; defaults are seed 000's L=6 o=2 g=4 cycles):\n"
+    "  --L L          wire latency\n"
+    "  --o O          overhead per message on both sides (or --os and --or separately)\n"
+    "  --g G          gap: least time between two message starts of one rank\n"
+    "  --G G          gap per byte beyond the first (LogGP; default 0)\n"
+    "  --combine C    time to combine one element (default 1)\n"
+    "  --unit NAME    unit name for output (default cycles)\n";
+
+const Command kCommands[] = {
+    {"tree", "the broadcast tree of an algorithm with each rank's receive time",
+     "calltree tree --algorithm NAME --procs P [--root R] [--bytes M] [--radix K] [model options]\n"
+     "              [--format text|json|csv]\n",
+     runTree},
+    {"simulate", "simulate any algorithm's program: time, messages, timeline, Chrome trace",
+     "calltree simulate --algorithm NAME --procs P [--root R] [--bytes M] [--radix K] [--operands N]\n"
+     "                  [model options] [--format text|json|csv|chrome] [--timeline] [--trace FILE]\n"
+     "  --timeline   include every message and busy interval in the JSON output\n"
+     "  --trace F    also write a Chrome trace-event file (open it in Perfetto or chrome://tracing)\n",
+     runSimulate},
+    {"sum", "optimal summation of N operands (seed 000): the tree and each rank's operands",
+     "calltree sum --procs P --operands N [--root R] [model options] [--format text|json|csv]\n",
+     runSum},
+    {"algorithms", "list every algorithm with its problem, source and formula",
+     "calltree algorithms [--format text|json|csv]\n", runAlgorithms},
+    {"export-goal", "write an algorithm's program in LogGOPSim's GOAL format",
+     "calltree export-goal --algorithm NAME --procs P [--root R] [--bytes M] [model options]\n"
+     "                     [--output FILE] [--format text|json]\n",
+     runExportGoal},
+    {"demo", "the optimal, Fibonacci and binomial broadcast of 16 ranks side by side",
+     "calltree demo [--procs P] [--root R] [model options] [--format text|json]\n", runDemo},
+};
+
+std::string generalHelp() {
+    std::ostringstream s;
+    s << "calltree " << kVersion << " — LogP/LogGP broadcast and summation trees, simulation and export\n\n"
+      << "Usage: calltree COMMAND [options]   (calltree COMMAND --help for details)\n\nCommands:\n";
+    for (const auto& c : kCommands) s << "  " << c.name << std::string(13 - std::string(c.name).size(), ' ') << c.summary << "\n";
+    s << "\nAlgorithms: " << algorithmNames() << "\nEvery command accepts --format json and then prints one JSON document.\n";
+    return s.str();
+}
+
+}  // namespace
+
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        (args.empty() ? err : out) << generalHelp();
+        return args.empty() ? 2 : 0;
+    }
+    if (args[0] == "--version") {
+        out << "calltree " << kVersion << "\n";
+        return 0;
+    }
+    const Command* command = nullptr;
+    for (const auto& c : kCommands)
+        if (args[0] == c.name) command = &c;
+    if (!command) {
+        err << "calltree: unknown command '" << args[0] << "' (commands: tree, simulate, sum, algorithms, export-goal, demo)\n";
+        return 2;
+    }
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    try {
+        const Args parsed(rest, {"help", "timeline"});
+        if (parsed.flag("help")) {
+            out << "Usage: " << command->usage << "\n" << command->summary << ".\n\n";
+            if (std::string(command->name) != "algorithms") out << kModelHelp;
+            return 0;
+        }
+        // Buffer the output: on any error nothing (no partial document) reaches stdout.
+        std::ostringstream buffer;
+        command->run(parsed, buffer);
+        out << buffer.str();
+        out.flush();
+        return 0;
+    } catch (const UsageError& e) {
+        err << "calltree " << command->name << ": " << e.what() << "\n";
+        return 2;
+    } catch (const ProgramError& e) {
+        err << "calltree " << command->name << ": " << e.fullMessage() << "\n";
+        return 1;
+    } catch (const std::invalid_argument& e) {
+        err << "calltree " << command->name << ": " << e.what() << "\n";
+        return 2;
+    } catch (const std::exception& e) {
+        err << "calltree " << command->name << ": " << e.what() << "\n";
+        return 1;
+    }
+}
+
+}  // namespace ct::cli

@@ -1,0 +1,232 @@
+// The calltree command line against DESIGN.md's contract: exact JSON shapes, seed values, and a
+// clear single-line error with no output for every kind of bad argument.
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli.h"
+
+using json = nlohmann::json;
+
+namespace {
+struct Run {
+    int status;
+    std::string out, err;
+};
+
+Run run(const QStringList& args) {
+    std::vector<std::string> v;
+    for (const auto& a : args) v.push_back(a.toStdString());
+    std::ostringstream out, err;
+    const int status = ct::cli::runCli(v, out, err);
+    return {status, out.str(), err.str()};
+}
+
+json runJson(const QStringList& args) {
+    const Run r = run(args + QStringList{"--format", "json"});
+    if (r.status != 0) qWarning("stderr: %s", r.err.c_str());
+    return json::parse(r.out);
+}
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    // tree: one node per rank, the root's parent and order null, orders are positions among the
+    // parent's sends, time the largest recv_time; for the names the contract requires.
+    void treeContract_data() {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<int>("procs");
+        QTest::addColumn<int>("root");
+        QTest::addColumn<double>("time");
+        QTest::newRow("optimal 8") << "optimal" << 8 << 0 << 24.0;
+        QTest::newRow("optimal 7 root 3") << "optimal" << 7 << 3 << 24.0;
+        QTest::newRow("fibonacci 8") << "fibonacci" << 8 << 0 << 24.0;
+        QTest::newRow("binomial 8") << "binomial" << 8 << 0 << 30.0;
+        QTest::newRow("hypercube 16 root 5") << "hypercube" << 16 << 5 << 40.0;
+        QTest::newRow("flat 5") << "flat" << 5 << 2 << 22.0;
+        QTest::newRow("chain 4") << "chain" << 4 << 0 << 30.0;
+        QTest::newRow("binary 7") << "binary" << 7 << 0 << 28.0;
+        QTest::newRow("knomial 16") << "knomial" << 16 << 0 << 36.0;
+        QTest::newRow("single rank") << "optimal" << 1 << 0 << 0.0;
+    }
+    void treeContract() {
+        QFETCH(QString, algorithm);
+        QFETCH(int, procs);
+        QFETCH(int, root);
+        QFETCH(double, time);
+        const json d = runJson({"tree", "--algorithm", algorithm, "--procs", QString::number(procs), "--L", "6",
+                                "--o", "2", "--g", "4", "--root", QString::number(root)});
+        QCOMPARE(QString::fromStdString(d["algorithm"]), algorithm);
+        QCOMPARE(d["procs"].get<int>(), procs);
+        QCOMPARE(d["time"].get<double>(), time);
+        QCOMPARE(int(d["nodes"].size()), procs);
+        double latest = 0;
+        std::map<int, std::vector<int>> orders;
+        for (int r = 0; r < procs; ++r) {
+            const json& n = d["nodes"][r];
+            QCOMPARE(n["rank"].get<int>(), r);
+            latest = std::max(latest, n["recv_time"].get<double>());
+            if (r == root) {
+                QVERIFY(n["parent"].is_null());
+                QVERIFY(n["order"].is_null());
+                QCOMPARE(n["recv_time"].get<double>(), 0.0);
+            } else {
+                orders[n["parent"].get<int>()].push_back(n["order"].get<int>());
+                QVERIFY(n["recv_time"].get<double>() > 0);
+            }
+        }
+        QCOMPARE(latest, time);
+        for (auto& [parent, list] : orders) {
+            std::sort(list.begin(), list.end());
+            for (int k = 0; k < int(list.size()); ++k) QCOMPARE(list[k], k);
+        }
+    }
+
+    // Seed 001 numbers nodes d_1..d_K: rank = index - 1. K = 18 binomial: d_1 sends to d_10 first.
+    void seedOneNumbering() {
+        const json d = runJson({"tree", "--algorithm", "binomial", "--procs", "18"});
+        QCOMPARE(d["nodes"][9]["parent"].get<int>(), 0);
+        QCOMPARE(d["nodes"][9]["order"].get<int>(), 0);
+        QCOMPARE(d["nodes"][13]["parent"].get<int>(), 9);
+    }
+
+    // sum: seed 000's Figure 2, S*(7; 5, 2, 4) with 82 operands.
+    void sumContract() {
+        const json d = runJson({"sum", "--procs", "7", "--L", "5", "--o", "2", "--g", "4", "--operands", "82"});
+        QCOMPARE(d["time"].get<double>(), 29.0);
+        QCOMPARE(d["tree_time"].get<double>(), 24.0);
+        const std::vector<int> own{16, 9, 5, 1, 8, 1, 7};
+        QCOMPARE(int(d["nodes"].size()), 7);
+        for (int r = 0; r < 7; ++r) {
+            const json& n = d["nodes"][r];
+            QCOMPARE(n["rank"].get<int>(), r);
+            QCOMPARE(n["own"].get<int>(), own[r]);
+            QCOMPARE(n["share"].get<int>(), 5);
+            QCOMPARE(n["operands"].get<int>(), own[r] + 5);
+        }
+        QVERIFY(d["nodes"][0]["parent"].is_null());
+        QCOMPARE(d["nodes"][3]["parent"].get<int>(), 1);
+    }
+
+    void simulateContract() {
+        const json d = runJson({"simulate", "--algorithm", "binomial", "--procs", "16", "--L", "6", "--o", "2",
+                                "--g", "4", "--G", "0.5", "--bytes", "11"});
+        QCOMPARE(d["algorithm"].get<std::string>(), std::string("binomial"));
+        QCOMPARE(d["procs"].get<int>(), 16);
+        QCOMPARE(d["messages"].get<int>(), 15);
+        QCOMPARE(d["time"].get<double>(), 4 * (6 + 2 * 2 + 10 * 0.5));  // 4 levels of L+2o+(m-1)G
+        QCOMPARE(d["time"].get<double>(), d["formula_time"].get<double>());
+        const json t = runJson({"simulate", "--algorithm", "optimal-sum", "--procs", "7", "--L", "5", "--operands",
+                                "82", "--timeline"});
+        QCOMPARE(t["time"].get<double>(), 29.0);
+        QCOMPARE(int(t["timeline"]["messages"].size()), 6);
+        QCOMPARE(int(t["timeline"]["ranks"].size()), 7);
+    }
+
+    void chromeAndGoal() {
+        const Run chrome = run({"simulate", "--algorithm", "optimal", "--procs", "8", "--format", "chrome"});
+        QCOMPARE(chrome.status, 0);
+        QVERIFY(json::parse(chrome.out)["traceEvents"].size() > 8);
+        const Run goal = run({"export-goal", "--algorithm", "binomial", "--procs", "4"});
+        QCOMPARE(goal.status, 0);
+        QVERIFY(QString::fromStdString(goal.out).startsWith("num_ranks 4\nrank 0 {\nl1: send 1b to 2 tag 0\n"));
+        const json g = runJson({"export-goal", "--algorithm", "binomial", "--procs", "4"});
+        QCOMPARE(g["goal"].get<std::string>(), goal.out);
+    }
+
+    void traceFileIsWritten() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("t.json");
+        const Run r = run({"simulate", "--algorithm", "fibonacci", "--procs", "12", "--trace", path});
+        QCOMPARE(r.status, 0);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(json::parse(f.readAll().toStdString()).contains("traceEvents"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);  // no temporary left behind
+        const Run bad = run({"simulate", "--algorithm", "fibonacci", "--procs", "12", "--trace", "/nonexistent/dir/t.json"});
+        QCOMPARE(bad.status, 1);
+        QVERIFY(bad.out.empty());
+    }
+
+    void algorithmsList() {
+        const json d = runJson({"algorithms"});
+        QStringList names;
+        for (const auto& a : d["algorithms"]) {
+            names << QString::fromStdString(a["name"]);
+            QVERIFY(!a["formula"].get<std::string>().empty());
+            QVERIFY(!a["source"].get<std::string>().empty());
+        }
+        for (const char* n : {"optimal", "fibonacci", "binomial", "hypercube", "flat", "chain", "binary", "knomial", "optimal-sum"})
+            QVERIFY2(names.contains(n), n);
+    }
+
+    void demoTimes() {
+        const json d = runJson({"demo"});
+        QCOMPARE(d["procs"].get<int>(), 16);
+        QCOMPARE(d["algorithms"][0]["name"].get<std::string>(), std::string("optimal"));
+        QCOMPARE(d["algorithms"][0]["time"].get<double>(), 32.0);
+        QCOMPARE(d["algorithms"][1]["time"].get<double>(), 32.0);
+        QCOMPARE(d["algorithms"][2]["time"].get<double>(), 40.0);
+        const Run text = run({"demo"});
+        QVERIFY(QString::fromStdString(text.out).contains("optimal: time 32"));
+    }
+
+    // Bad arguments: status 2, nothing on stdout, exactly one line on stderr naming the problem.
+    void badArguments_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("P < 1") << QStringList{"tree", "--algorithm", "optimal", "--procs", "0"} << "--procs";
+        QTest::newRow("P not a number") << QStringList{"tree", "--algorithm", "optimal", "--procs", "12x"} << "--procs must be a whole number";
+        QTest::newRow("negative L") << QStringList{"tree", "--algorithm", "optimal", "--procs", "4", "--L", "-1"} << "--L must not be negative";
+        QTest::newRow("non-numeric o") << QStringList{"tree", "--algorithm", "optimal", "--procs", "4", "--o", "abc"} << "--o must be a number";
+        QTest::newRow("infinite g") << QStringList{"simulate", "--algorithm", "flat", "--procs", "4", "--g", "inf"} << "--g must be a number";
+        QTest::newRow("unknown algorithm") << QStringList{"tree", "--algorithm", "nope", "--procs", "4"} << "unknown algorithm 'nope'";
+        QTest::newRow("root out of range") << QStringList{"tree", "--algorithm", "binomial", "--procs", "4", "--root", "4"} << "--root 4 is out of range 0..3";
+        QTest::newRow("unknown option") << QStringList{"sum", "--procs", "4", "--operands", "9", "--bogus", "1"} << "unknown option --bogus";
+        QTest::newRow("missing value") << QStringList{"tree", "--algorithm"} << "--algorithm needs a value";
+        QTest::newRow("missing procs") << QStringList{"tree", "--algorithm", "optimal"} << "--procs is required";
+        QTest::newRow("no time at all") << QStringList{"tree", "--algorithm", "optimal", "--procs", "4", "--L", "0", "--o", "0"} << "must be positive";
+        QTest::newRow("sum is no tree") << QStringList{"tree", "--algorithm", "optimal-sum", "--procs", "4"} << "not a broadcast tree";
+        QTest::newRow("bad format") << QStringList{"algorithms", "--format", "xml"} << "--format must be";
+        QTest::newRow("unknown command") << QStringList{"frobnicate"} << "unknown command";
+    }
+    void badArguments() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = run(args);
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.empty());
+        const QString err = QString::fromStdString(r.err);
+        QVERIFY2(err.contains(message), qPrintable(err));
+        QCOMPARE(err.count('\n'), 1);
+    }
+
+    void helpEverywhere() {
+        for (const char* c : {"tree", "simulate", "sum", "algorithms", "export-goal", "demo"}) {
+            const Run r = run({c, "--help"});
+            QCOMPARE(r.status, 0);
+            QVERIFY(QString::fromStdString(r.out).startsWith("Usage: calltree "));
+        }
+        QCOMPARE(run({"--help"}).status, 0);
+        QCOMPARE(run({"--version"}).status, 0);
+    }
+
+    // The real binary: what a shell script sees.
+    void realProcess() {
+        QProcess p;
+        p.start(CALLTREE_BIN, {"tree", "--algorithm", "optimal", "--procs", "-3", "--format", "json"});
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardOutput().isEmpty());
+        QVERIFY(p.readAllStandardError().startsWith("calltree tree: --procs"));
+        p.start(CALLTREE_BIN, {"tree", "--algorithm", "fibonacci", "--procs", "1000", "--format", "json"});
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 0);
+        QCOMPARE(int(json::parse(p.readAllStandardOutput().toStdString())["nodes"].size()), 1000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"
