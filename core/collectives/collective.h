@@ -1,0 +1,44 @@
+#pragma once
+// What each collective must do to the data, as one contract for the reference executor (tests)
+// and the MPI runner: how every rank's buffer starts, and what it must hold at the end.
+//
+// Layouts (m = bytes per rank's contribution; reductions use 8-byte integers, so m % 8 == 0):
+//   broadcast       [0, m): the root's data; everyone ends with it.
+//   reduce          [0, m): each rank's vector; the root ends with the elementwise sum.
+//   allreduce       as reduce, and every rank ends with the sum.
+//   allgather       blocks of m at j·m, rank r starts with block r; everyone ends with all P.
+//   reduce-scatter  P blocks of m at j·m (rank r's part for rank j); rank r ends with block r
+//                   summed over all ranks, at r·m.
+// Bytes beyond these parts are the algorithm's scratch space and are not checked.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "exec/reference_executor.h"
+
+namespace ct {
+
+enum class Collective { Broadcast, Reduce, Allreduce, Allgather, ReduceScatter };
+const char* toString(Collective c);
+
+struct CollectiveSpec {
+    Collective kind = Collective::Broadcast;
+    Rank procs = 1;
+    Rank root = 0;
+    std::uint64_t bytes = 1;  // m
+
+    // Bytes every rank's buffer needs at least for the layout above.
+    std::uint64_t layoutBytes() const;
+};
+
+// The deterministic starting value of element i of rank r's contribution (and byte patterns).
+std::uint64_t contribution(Rank r, std::uint64_t block, std::uint64_t element);
+
+void initializeBuffer(const CollectiveSpec& spec, Rank r, RankBuffer& buffer);
+// Nothing when rank r's buffer is right; otherwise "rank 3 offset 16: expected 12 got 9".
+std::optional<std::string> checkBuffer(const CollectiveSpec& spec, Rank r, const RankBuffer& buffer);
+
+// Runs `program` on the reference executor from initialized buffers and checks every rank.
+std::optional<std::string> verifyCollective(const CollectiveSpec& spec, const Program& program);
+
+}  // namespace ct
