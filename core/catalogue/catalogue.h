@@ -9,14 +9,31 @@
 #include <string_view>
 #include <vector>
 
+#include "collectives/collective.h"
 #include "program/program.h"
 #include "sim/loggp.h"
 #include "trees/broadcast_tree.h"
 
 namespace ct {
 
-enum class Problem { Broadcast, Summation };
+// What an algorithm solves. Collectives follow the data contract of collectives/collective.h.
+enum class Problem { Broadcast, Reduce, Allreduce, Allgather, ReduceScatter, Summation };
 const char* toString(Problem p);
+// The collective whose data contract the problem's programs satisfy (none for Summation).
+std::optional<Collective> collectiveOf(Problem p);
+
+// Seed 002's link model (and seed 003's α, β, δ, γ): a message of m bytes over d hops costs
+// ts + tw·m + th·d when it has its links to itself; combining one element costs `combine`.
+struct LinkCosts {
+    double ts = 0;       // start-up (seed 003: α)
+    double tw = 0;       // per byte (seed 003: β per element / element size)
+    double th = 0;       // per hop (seed 003: δ)
+    double combine = 0;  // per element (seed 003: γ)
+};
+
+// The network an algorithm was written for (seed 002/003); Full means every pair is one hop.
+enum class Topology { Full, LinearArray, Ring, Mesh2D, Torus2D, Hypercube };
+const char* toString(Topology t);
 
 struct AlgorithmParams {
     Rank procs = 1;
@@ -24,6 +41,9 @@ struct AlgorithmParams {
     std::uint64_t bytes = 1;     // message size (LogGP: each byte beyond the first costs G)
     int radix = 4;               // k-nomial radix
     std::uint64_t operands = 0;  // summation: N (0 means 100·P)
+    std::uint64_t segmentBytes = 0;  // pipelined / segmented variants (0: the algorithm's default)
+    int meshRows = 0;            // 2-D mesh rows (0: the squarest rows x cols = procs)
+    int strip = 0;               // seed 003's adaptive strip length S (0: the algorithm's default)
     LogGP model;
 };
 
@@ -34,6 +54,7 @@ struct AlgorithmInfo {
     std::string source;                   // seed and section, or library
     std::string formula;                  // the closed form, in words and symbols
     std::vector<std::string> parameters;  // beyond procs, root and the model
+    Topology topology = Topology::Full;    // where linkFormula applies
 };
 
 struct Algorithm {
@@ -42,7 +63,15 @@ struct Algorithm {
     std::function<BroadcastTree(const AlgorithmParams&)> tree;
     std::function<double(const AlgorithmParams&)> formula;
     std::function<Program(const AlgorithmParams&)> program;
+    // Optional: the closed cost under seed 002/003's link model on info.topology.
+    std::function<double(const AlgorithmParams&, const LinkCosts&)> linkFormula;
 };
+
+// Each family of algorithms registers itself (catalogue/register_*.cpp).
+void registerLogPAlgorithms(std::vector<Algorithm>& all);       // seeds 000, 001, simple shapes
+void registerTextbookAlgorithms(std::vector<Algorithm>& all);   // seed 002
+void registerMeshCombineAlgorithms(std::vector<Algorithm>& all);  // seed 003
+void registerMpiLibraryAlgorithms(std::vector<Algorithm>& all);   // Open MPI / MPICH
 
 const std::vector<Algorithm>& catalogue();
 const Algorithm* findAlgorithm(std::string_view name);
