@@ -55,6 +55,9 @@ struct AlgorithmInfo {
     std::string formula;                  // the closed form, in words and symbols
     std::vector<std::string> parameters;  // beyond procs, root and the model
     Topology topology = Topology::Full;    // where linkFormula applies
+    // Open MPI's coll_tuned_<collective>_algorithm number of the same algorithm (0: none), so
+    // the runner can force Open MPI to run it as a baseline.
+    int ompiAlgorithm = 0;
 };
 
 struct Algorithm {
