@@ -41,6 +41,13 @@ const Command kCommands[] = {
     {"sum", "optimal summation of N operands (seed 000): the tree and each rank's operands",
      "calltree sum --procs P --operands N [--root R] [model options] [--format text|json|csv]\n",
      runSum},
+    {"compare", "each algorithm's predicted time per message size, and the best",
+     "calltree compare --procs P [--problem broadcast|reduce|allreduce|allgather|reduce-scatter]\n"
+     "                 [--sizes 8,1024 | 8..1048576] [--algorithms a,b,c] [--root R] [--radix K]\n"
+     "                 [--segment BYTES] [--simulate] [model options] [--format text|json|csv]\n"
+     "  --sizes      byte counts, a list or a doubling range (default 1,1024,1048576)\n"
+     "  --simulate   cost every program by simulation instead of its closed formula\n",
+     runCompare},
     {"algorithms", "list every algorithm with its problem, source and formula",
      "calltree algorithms [--format text|json|csv]\n", runAlgorithms},
     {"export-goal", "write an algorithm's program in LogGOPSim's GOAL format",
@@ -75,12 +82,12 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     for (const auto& c : kCommands)
         if (args[0] == c.name) command = &c;
     if (!command) {
-        err << "calltree: unknown command '" << args[0] << "' (commands: tree, simulate, sum, algorithms, export-goal, demo)\n";
+        err << "calltree: unknown command '" << args[0] << "' (commands: tree, simulate, sum, compare, algorithms, export-goal, demo)\n";
         return 2;
     }
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     try {
-        const Args parsed(rest, {"help", "timeline"});
+        const Args parsed(rest, {"help", "timeline", "simulate"});
         if (parsed.flag("help")) {
             out << "Usage: " << command->usage << "\n" << command->summary << ".\n\n";
             if (std::string(command->name) != "algorithms") out << kModelHelp;

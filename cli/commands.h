@@ -13,5 +13,6 @@ void runSum(const Args& args, std::ostream& out);
 void runAlgorithms(const Args& args, std::ostream& out);
 void runExportGoal(const Args& args, std::ostream& out);
 void runDemo(const Args& args, std::ostream& out);
+void runCompare(const Args& args, std::ostream& out);
 
 }  // namespace ct::cli

@@ -150,6 +150,29 @@ private slots:
         QVERIFY(bad.out.empty());
     }
 
+    // compare: every broadcast algorithm per size, the best named; seed 000's optimum never loses.
+    void compareContract() {
+        const json d = runJson({"compare", "--procs", "16", "--sizes", "1..8", "--L", "6", "--o", "2", "--g", "4"});
+        QCOMPARE(d["problem"].get<std::string>(), std::string("broadcast"));
+        QCOMPARE(int(d["sizes"].size()), 4);  // 1, 2, 4, 8
+        for (const auto& row : d["sizes"]) {
+            QCOMPARE(row["times"]["optimal"].get<double>(), 32.0);
+            QCOMPARE(row["times"]["binomial"].get<double>(), 40.0);
+            QCOMPARE(row["best"].get<std::string>(), std::string("optimal"));
+            for (const auto& [name, t] : row["times"].items()) QVERIFY(t.get<double>() >= 32.0);
+        }
+        const json sim = runJson({"compare", "--procs", "16", "--sizes", "64", "--simulate", "--algorithms", "fibonacci,chain"});
+        QCOMPARE(sim["method"].get<std::string>(), std::string("simulation"));
+        QCOMPARE(sim["sizes"][0]["times"]["chain"].get<double>(), 150.0);
+        QCOMPARE(sim["sizes"][0]["best"].get<std::string>(), std::string("fibonacci"));
+        const Run csv = run({"compare", "--procs", "8", "--sizes", "1", "--algorithms", "optimal,binomial", "--format", "csv"});
+        QCOMPARE(QString::fromStdString(csv.out), QString("bytes,optimal,binomial,best\n1,24,30,optimal\n"));
+        const Run bad = run({"compare", "--procs", "8", "--sizes", "1..x"});
+        QCOMPARE(bad.status, 2);
+        QVERIFY(QString::fromStdString(bad.err).contains("--sizes"));
+        QCOMPARE(run({"compare", "--procs", "8", "--algorithms", "optimal-sum"}).status, 2);
+    }
+
     void algorithmsList() {
         const json d = runJson({"algorithms"});
         QStringList names;
@@ -204,7 +227,7 @@ private slots:
     }
 
     void helpEverywhere() {
-        for (const char* c : {"tree", "simulate", "sum", "algorithms", "export-goal", "demo"}) {
+        for (const char* c : {"tree", "simulate", "sum", "compare", "algorithms", "export-goal", "demo"}) {
             const Run r = run({c, "--help"});
             QCOMPARE(r.status, 0);
             QVERIFY(QString::fromStdString(r.out).startsWith("Usage: calltree "));
