@@ -1,0 +1,69 @@
+// calltree-studio: the CallTree Studio desktop application.
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+
+#include "language_manager.h"
+#include "main_window.h"
+
+namespace {
+
+// --help and --version print and exit; they must work without a display (CI, ssh), so they get a
+// QCoreApplication instead of a QApplication that would need a windowing system.
+bool onlyPrints(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i)
+        for (const char* option : {"-h", "--help", "-?", "--help-all", "-v", "--version"})
+            if (std::strcmp(argv[i], option) == 0) return true;
+    return false;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    const std::unique_ptr<QCoreApplication> app =
+        onlyPrints(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv)
+                               : std::make_unique<QApplication>(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("CallTree Studio"));
+    QCoreApplication::setApplicationName(QStringLiteral("calltree-studio"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CALLTREE_STUDIO_VERSION));
+
+    // The translation goes in first so that --help speaks the user's language too.
+    studio::LanguageManager languages;
+    languages.restore();
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "CallTree Studio: design, show and compare collective communication."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption quitAfter(
+        QStringLiteral("quit-after"),
+        QCoreApplication::translate("main", "Close the window after <ms> milliseconds."),
+        QCoreApplication::translate("main", "ms"));
+    parser.addOption(quitAfter);
+    parser.process(*app);  // exits after --help and --version
+
+    int delay = -1;
+    if (parser.isSet(quitAfter)) {
+        bool ok = false;
+        delay = parser.value(quitAfter).toInt(&ok);
+        if (!ok || delay < 0) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate(
+                                        "main",
+                                        "--quit-after needs a non-negative number of "
+                                        "milliseconds, not '%1'")
+                                        .arg(parser.value(quitAfter))));
+            return 2;
+        }
+    }
+
+    studio::MainWindow window(&languages);
+    window.show();
+    // close() saves the geometry like a user's quit would; the last window closing ends the app.
+    if (delay >= 0) QTimer::singleShot(delay, &window, &QWidget::close);
+    return QCoreApplication::exec();
+}
