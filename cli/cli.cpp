@@ -2,8 +2,8 @@
 
 #include <sstream>
 
-#include "commands.h"
 #include "catalogue/catalogue.h"
+#include "commands.h"
 #include "sim/simulator.h"
 
 namespace ct::cli {
@@ -33,10 +33,13 @@ const Command kCommands[] = {
      "              [--format text|json|csv]\n",
      runTree},
     {"simulate", "simulate any algorithm's program: time, messages, timeline, Chrome trace",
-     "calltree simulate --algorithm NAME --procs P [--root R] [--bytes M] [--radix K] [--operands N]\n"
-     "                  [model options] [--format text|json|csv|chrome] [--timeline] [--trace FILE]\n"
+     "calltree simulate --algorithm NAME --procs P [--root R] [--bytes M] [--radix K] [--operands "
+     "N]\n"
+     "                  [model options] [--format text|json|csv|chrome] [--timeline] [--trace "
+     "FILE]\n"
      "  --timeline   include every message and busy interval in the JSON output\n"
-     "  --trace F    also write a Chrome trace-event file (open it in Perfetto or chrome://tracing)\n",
+     "  --trace F    also write a Chrome trace-event file (open it in Perfetto or "
+     "chrome://tracing)\n",
      runSimulate},
     {"sum", "optimal summation of N operands (seed 000): the tree and each rank's operands",
      "calltree sum --procs P --operands N [--root R] [model options] [--format text|json|csv]\n",
@@ -60,10 +63,14 @@ const Command kCommands[] = {
 
 std::string generalHelp() {
     std::ostringstream s;
-    s << "calltree " << kVersion << " — LogP/LogGP broadcast and summation trees, simulation and export\n\n"
+    s << "calltree " << kVersion
+      << " — LogP/LogGP broadcast and summation trees, simulation and export\n\n"
       << "Usage: calltree COMMAND [options]   (calltree COMMAND --help for details)\n\nCommands:\n";
-    for (const auto& c : kCommands) s << "  " << c.name << std::string(13 - std::string(c.name).size(), ' ') << c.summary << "\n";
-    s << "\nAlgorithms: " << algorithmNames() << "\nEvery command accepts --format json and then prints one JSON document.\n";
+    for (const auto& c : kCommands)
+        s << "  " << c.name << std::string(13 - std::string(c.name).size(), ' ') << c.summary
+          << "\n";
+    s << "\nAlgorithms: " << algorithmNames()
+      << "\nEvery command accepts --format json and then prints one JSON document.\n";
     return s.str();
 }
 
@@ -82,7 +89,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     for (const auto& c : kCommands)
         if (args[0] == c.name) command = &c;
     if (!command) {
-        err << "calltree: unknown command '" << args[0] << "' (commands: tree, simulate, sum, compare, algorithms, export-goal, demo)\n";
+        err << "calltree: unknown command '" << args[0]
+            << "' (commands: tree, simulate, sum, compare, algorithms, export-goal, demo)\n";
         return 2;
     }
     const std::vector<std::string> rest(args.begin() + 1, args.end());

@@ -33,7 +33,9 @@ Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& fl
     }
 }
 
-bool Args::flag(const std::string& name) const { return m_flags.count(name) > 0; }
+bool Args::flag(const std::string& name) const {
+    return m_flags.count(name) > 0;
+}
 
 std::optional<std::string> Args::text(const std::string& name) const {
     auto it = m_values.find(name);
@@ -47,7 +49,8 @@ std::string Args::requiredText(const std::string& name) const {
     return *v;
 }
 
-std::int64_t Args::integer(const std::string& name, std::int64_t fallback, std::int64_t min, std::int64_t max) const {
+std::int64_t Args::integer(const std::string& name, std::int64_t fallback, std::int64_t min,
+                           std::int64_t max) const {
     auto v = text(name);
     if (!v) return fallback;
     std::int64_t out = 0;
@@ -57,12 +60,13 @@ std::int64_t Args::integer(const std::string& name, std::int64_t fallback, std::
     if (ec != std::errc() || ptr != last || v->empty())
         throw UsageError("--" + name + " must be a whole number (got '" + *v + "')");
     if (out < min || out > max)
-        throw UsageError("--" + name + " must be between " + std::to_string(min) + " and " + std::to_string(max) +
-                         " (got " + *v + ")");
+        throw UsageError("--" + name + " must be between " + std::to_string(min) + " and " +
+                         std::to_string(max) + " (got " + *v + ")");
     return out;
 }
 
-std::int64_t Args::requiredInteger(const std::string& name, std::int64_t min, std::int64_t max) const {
+std::int64_t Args::requiredInteger(const std::string& name, std::int64_t min,
+                                   std::int64_t max) const {
     if (!text(name)) throw UsageError("--" + name + " is required");
     return integer(name, 0, min, max);
 }
@@ -77,8 +81,10 @@ double Args::number(const std::string& name, double fallback, double min) const 
     if (ec != std::errc() || ptr != last || v->empty() || !std::isfinite(out))
         throw UsageError("--" + name + " must be a number (got '" + *v + "')");
     if (out < min)
-        throw UsageError("--" + name + (min == 0 ? " must not be negative" : " must be at least " + formatNumber(min)) +
-                         " (got " + *v + ")");
+        throw UsageError(
+            "--" + name +
+            (min == 0 ? " must not be negative" : " must be at least " + formatNumber(min)) +
+            " (got " + *v + ")");
     return out;
 }
 

@@ -26,7 +26,8 @@ public:
     std::optional<std::string> text(const std::string& name) const;
     std::string requiredText(const std::string& name) const;
     // Whole numbers in [min, max]; "1.5", "abc", "" and overflow are rejected.
-    std::int64_t integer(const std::string& name, std::int64_t fallback, std::int64_t min, std::int64_t max) const;
+    std::int64_t integer(const std::string& name, std::int64_t fallback, std::int64_t min,
+                         std::int64_t max) const;
     std::int64_t requiredInteger(const std::string& name, std::int64_t min, std::int64_t max) const;
     // Finite numbers >= min.
     double number(const std::string& name, double fallback, double min = 0) const;

@@ -11,7 +11,8 @@ namespace ct::cli {
 namespace {
 std::string csvField(const std::string& s) {
     std::string out = "\"";
-    for (char c : s) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    for (char c : s)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
     return out + "\"";
 }
 }  // namespace
@@ -23,10 +24,15 @@ void runAlgorithms(const Args& args, std::ostream& out) {
         JsonWriter w(out);
         w.beginObject().key("algorithms").beginArray();
         for (const auto& a : catalogue()) {
-            w.beginObject().field("name", a.info.name).field("problem", toString(a.info.problem))
-                .field("summary", a.info.summary).field("source", a.info.source).field("formula", a.info.formula);
+            w.beginObject()
+                .field("name", a.info.name)
+                .field("problem", toString(a.info.problem))
+                .field("summary", a.info.summary)
+                .field("source", a.info.source)
+                .field("formula", a.info.formula);
             w.key("parameters").beginArray();
-            for (const auto& prm : a.info.parameters) w.value(prm);
+            for (const auto& prm : a.info.parameters)
+                w.value(prm);
             w.endArray().endObject();
         }
         w.endArray().endObject();
@@ -35,17 +41,20 @@ void runAlgorithms(const Args& args, std::ostream& out) {
         out << "name,problem,source,summary,formula,parameters\n";
         for (const auto& a : catalogue()) {
             std::string params;
-            for (const auto& prm : a.info.parameters) params += (params.empty() ? "" : ";") + prm;
-            out << a.info.name << ',' << toString(a.info.problem) << ',' << csvField(a.info.source) << ','
-                << csvField(a.info.summary) << ',' << csvField(a.info.formula) << ',' << params << '\n';
+            for (const auto& prm : a.info.parameters)
+                params += (params.empty() ? "" : ";") + prm;
+            out << a.info.name << ',' << toString(a.info.problem) << ',' << csvField(a.info.source)
+                << ',' << csvField(a.info.summary) << ',' << csvField(a.info.formula) << ','
+                << params << '\n';
         }
     } else {
         for (const auto& a : catalogue()) {
-            out << a.info.name << " (" << toString(a.info.problem) << ")\n  " << a.info.summary << "\n  source:  "
-                << a.info.source << "\n  formula: " << a.info.formula << "\n";
+            out << a.info.name << " (" << toString(a.info.problem) << ")\n  " << a.info.summary
+                << "\n  source:  " << a.info.source << "\n  formula: " << a.info.formula << "\n";
             if (!a.info.parameters.empty()) {
                 out << "  options:";
-                for (const auto& prm : a.info.parameters) out << " --" << prm;
+                for (const auto& prm : a.info.parameters)
+                    out << " --" << prm;
                 out << "\n";
             }
             out << "\n";
@@ -54,7 +63,8 @@ void runAlgorithms(const Args& args, std::ostream& out) {
 }
 
 void runExportGoal(const Args& args, std::ostream& out) {
-    std::set<std::string> known{"algorithm", "procs", "root", "bytes", "radix", "operands", "format", "output"};
+    std::set<std::string> known{"algorithm", "procs",    "root",   "bytes",
+                                "radix",     "operands", "format", "output"};
     known.insert(kModelOptions.begin(), kModelOptions.end());
     args.allowOnly(known);
     const Format format = readFormat(args, {Format::Text, Format::Json});
@@ -66,18 +76,25 @@ void runExportGoal(const Args& args, std::ostream& out) {
         writeFileAtomically(*path, goal.str());
         if (format == Format::Json) {
             JsonWriter w(out);
-            w.beginObject().field("algorithm", algorithm->info.name).field("procs", std::int64_t(p.procs))
-                .field("output", *path).endObject();
+            w.beginObject()
+                .field("algorithm", algorithm->info.name)
+                .field("procs", std::int64_t(p.procs))
+                .field("output", *path)
+                .endObject();
             out << '\n';
         } else {
-            out << "GOAL schedule of " << algorithm->info.name << " on " << p.procs << " ranks written to " << *path << "\n";
+            out << "GOAL schedule of " << algorithm->info.name << " on " << p.procs
+                << " ranks written to " << *path << "\n";
         }
         return;
     }
     if (format == Format::Json) {
         JsonWriter w(out);
-        w.beginObject().field("algorithm", algorithm->info.name).field("procs", std::int64_t(p.procs))
-            .field("goal", goal.str()).endObject();
+        w.beginObject()
+            .field("algorithm", algorithm->info.name)
+            .field("procs", std::int64_t(p.procs))
+            .field("goal", goal.str())
+            .endObject();
         out << '\n';
     } else {
         out << goal.str();

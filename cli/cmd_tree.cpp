@@ -19,20 +19,26 @@ void runTree(const Args& args, std::ostream& out) {
     const Algorithm* algorithm = nullptr;
     const AlgorithmParams p = readAlgorithmParams(args, algorithm);
     if (!algorithm->tree)
-        throw UsageError("'" + algorithm->info.name + "' is not a broadcast tree (try calltree sum or simulate)");
+        throw UsageError("'" + algorithm->info.name +
+                         "' is not a broadcast tree (try calltree sum or simulate)");
 
     const BroadcastTree tree = algorithm->tree(p);
     const Program program = broadcastProgram(tree, p.bytes, algorithm->info.name);
     const Timeline timeline = simulate(program, p.model);
     std::vector<double> recv(static_cast<std::size_t>(p.procs));
-    for (Rank r = 0; r < p.procs; ++r) recv[r] = timeline.lastReceive(program, r);
+    for (Rank r = 0; r < p.procs; ++r)
+        recv[r] = timeline.lastReceive(program, r);
     const double time = *std::max_element(recv.begin(), recv.end());
     const bool labels = algorithm->info.name == "optimal";  // seed 000's (P_i, T_i)
 
     if (format == Format::Json) {
         JsonWriter w(out);
-        w.beginObject().field("algorithm", algorithm->info.name).field("procs", std::int64_t(p.procs))
-            .field("root", std::int64_t(p.root)).field("time", time).field("formula_time", algorithm->formula(p));
+        w.beginObject()
+            .field("algorithm", algorithm->info.name)
+            .field("procs", std::int64_t(p.procs))
+            .field("root", std::int64_t(p.root))
+            .field("time", time)
+            .field("formula_time", algorithm->formula(p));
         w.key("nodes").beginArray();
         for (Rank r = 0; r < p.procs; ++r) {
             w.beginObject().field("rank", std::int64_t(r));
@@ -49,16 +55,17 @@ void runTree(const Args& args, std::ostream& out) {
     } else if (format == Format::Csv) {
         out << "rank,parent,order,recv_time\n";
         for (Rank r = 0; r < p.procs; ++r)
-            out << r << ',' << (tree.parent(r) == kNoRank ? "" : std::to_string(tree.parent(r))) << ','
-                << (tree.parent(r) == kNoRank ? "" : std::to_string(tree.order(r))) << ',' << formatNumber(recv[r])
-                << '\n';
+            out << r << ',' << (tree.parent(r) == kNoRank ? "" : std::to_string(tree.parent(r)))
+                << ',' << (tree.parent(r) == kNoRank ? "" : std::to_string(tree.order(r))) << ','
+                << formatNumber(recv[r]) << '\n';
     } else {
         out << algorithm->info.name << " broadcast, P=" << p.procs << ", root " << p.root << ", "
             << describeModel(p.model) << ": time " << formatNumber(time) << " (formula "
             << formatNumber(algorithm->formula(p)) << ")\n";
         if (p.procs <= 128) {
             out << "\nrank @ time it holds the message, children in send order:\n";
-            for (const auto& line : drawTree(tree, recv)) out << line << '\n';
+            for (const auto& line : drawTree(tree, recv))
+                out << line << '\n';
         } else {
             out << "(tree drawing omitted for P > 128; use --format json or csv)\n";
         }

@@ -11,12 +11,18 @@ const std::set<std::string> kModelOptions{"L", "o", "os", "or", "g", "G", "combi
 Format readFormat(const Args& args, const std::set<Format>& allowed) {
     const std::string f = args.text("format").value_or("text");
     Format out;
-    if (f == "text") out = Format::Text;
-    else if (f == "json") out = Format::Json;
-    else if (f == "csv") out = Format::Csv;
-    else if (f == "chrome") out = Format::Chrome;
-    else throw UsageError("--format must be text, json, csv or chrome (got '" + f + "')");
-    if (!allowed.count(out)) throw UsageError("--format " + f + " is not available for this command");
+    if (f == "text")
+        out = Format::Text;
+    else if (f == "json")
+        out = Format::Json;
+    else if (f == "csv")
+        out = Format::Csv;
+    else if (f == "chrome")
+        out = Format::Chrome;
+    else
+        throw UsageError("--format must be text, json, csv or chrome (got '" + f + "')");
+    if (!allowed.count(out))
+        throw UsageError("--format " + f + " is not available for this command");
     return out;
 }
 
@@ -28,19 +34,22 @@ LogGP readModel(const Args& args) {
     m.G = args.number("G", 0);
     m.combinePerElement = args.number("combine", 1);
     m.unit = args.text("unit").value_or("cycles");
-    if (!(m.L + m.oSend + m.oRecv > 0)) throw UsageError("L + o_s + o_r must be positive: a message must take some time");
+    if (!(m.L + m.oSend + m.oRecv > 0))
+        throw UsageError("L + o_s + o_r must be positive: a message must take some time");
     return m;
 }
 
 AlgorithmParams readAlgorithmParams(const Args& args, const Algorithm*& algorithm) {
     const std::string name = args.requiredText("algorithm");
     algorithm = findAlgorithm(name);
-    if (!algorithm) throw UsageError("unknown algorithm '" + name + "' (known: " + algorithmNames() + ")");
+    if (!algorithm)
+        throw UsageError("unknown algorithm '" + name + "' (known: " + algorithmNames() + ")");
     AlgorithmParams p;
     p.procs = static_cast<Rank>(args.requiredInteger("procs", 1, 1 << 30));
     p.root = static_cast<Rank>(args.integer("root", 0, 0, std::int64_t(1) << 30));
     if (p.root >= p.procs)
-        throw UsageError("--root " + std::to_string(p.root) + " is out of range 0.." + std::to_string(p.procs - 1));
+        throw UsageError("--root " + std::to_string(p.root) + " is out of range 0.." +
+                         std::to_string(p.procs - 1));
     p.bytes = static_cast<std::uint64_t>(args.integer("bytes", 1, 0, std::int64_t(1) << 50));
     p.radix = static_cast<int>(args.integer("radix", 4, 2, 1 << 20));
     p.operands = static_cast<std::uint64_t>(args.integer("operands", 0, 0, std::int64_t(1) << 50));
@@ -51,8 +60,10 @@ AlgorithmParams readAlgorithmParams(const Args& args, const Algorithm*& algorith
 
 std::string describeModel(const LogGP& m) {
     std::string s = "L=" + formatNumber(m.L);
-    if (m.oSend == m.oRecv) s += " o=" + formatNumber(m.oSend);
-    else s += " o_s=" + formatNumber(m.oSend) + " o_r=" + formatNumber(m.oRecv);
+    if (m.oSend == m.oRecv)
+        s += " o=" + formatNumber(m.oSend);
+    else
+        s += " o_s=" + formatNumber(m.oSend) + " o_r=" + formatNumber(m.oRecv);
     s += " g=" + formatNumber(m.g);
     if (m.G > 0) s += " G=" + formatNumber(m.G);
     return s + " (" + m.unit + ")";

@@ -38,12 +38,12 @@ const char* toString(Topology t);
 struct AlgorithmParams {
     Rank procs = 1;
     Rank root = 0;
-    std::uint64_t bytes = 1;     // message size (LogGP: each byte beyond the first costs G)
-    int radix = 4;               // k-nomial radix
-    std::uint64_t operands = 0;  // summation: N (0 means 100·P)
+    std::uint64_t bytes = 1;         // message size (LogGP: each byte beyond the first costs G)
+    int radix = 4;                   // k-nomial radix
+    std::uint64_t operands = 0;      // summation: N (0 means 100·P)
     std::uint64_t segmentBytes = 0;  // pipelined / segmented variants (0: the algorithm's default)
-    int meshRows = 0;            // 2-D mesh rows (0: the squarest rows x cols = procs)
-    int strip = 0;               // seed 003's adaptive strip length S (0: the algorithm's default)
+    int meshRows = 0;                // 2-D mesh rows (0: the squarest rows x cols = procs)
+    int strip = 0;  // seed 003's adaptive strip length S (0: the algorithm's default)
     LogGP model;
 };
 
@@ -54,7 +54,7 @@ struct AlgorithmInfo {
     std::string source;                   // seed and section, or library
     std::string formula;                  // the closed form, in words and symbols
     std::vector<std::string> parameters;  // beyond procs, root and the model
-    Topology topology = Topology::Full;    // where linkFormula applies
+    Topology topology = Topology::Full;   // where linkFormula applies
     // Open MPI's coll_tuned_<collective>_algorithm number of the same algorithm (0: none), so
     // the runner can force Open MPI to run it as a baseline.
     int ompiAlgorithm = 0;
@@ -71,8 +71,8 @@ struct Algorithm {
 };
 
 // Each family of algorithms registers itself (catalogue/register_*.cpp).
-void registerLogPAlgorithms(std::vector<Algorithm>& all);       // seeds 000, 001, simple shapes
-void registerTextbookAlgorithms(std::vector<Algorithm>& all);   // seed 002
+void registerLogPAlgorithms(std::vector<Algorithm>& all);         // seeds 000, 001, simple shapes
+void registerTextbookAlgorithms(std::vector<Algorithm>& all);     // seed 002
 void registerMeshCombineAlgorithms(std::vector<Algorithm>& all);  // seed 003
 void registerMpiLibraryAlgorithms(std::vector<Algorithm>& all);   // Open MPI / MPICH
 

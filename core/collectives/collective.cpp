@@ -7,11 +7,16 @@ namespace ct {
 
 const char* toString(Collective c) {
     switch (c) {
-        case Collective::Broadcast: return "broadcast";
-        case Collective::Reduce: return "reduce";
-        case Collective::Allreduce: return "allreduce";
-        case Collective::Allgather: return "allgather";
-        case Collective::ReduceScatter: return "reduce-scatter";
+        case Collective::Broadcast:
+            return "broadcast";
+        case Collective::Reduce:
+            return "reduce";
+        case Collective::Allreduce:
+            return "allreduce";
+        case Collective::Allgather:
+            return "allgather";
+        case Collective::ReduceScatter:
+            return "reduce-scatter";
     }
     return "?";
 }
@@ -26,7 +31,9 @@ std::uint8_t patternByte(Rank r, std::uint64_t block, std::uint64_t i) {
     return static_cast<std::uint8_t>((i * 131 + block * 17 + std::uint64_t(r) * 29 + 7) & 0xff);
 }
 
-void putElement(RankBuffer& b, std::uint64_t offset, std::uint64_t v) { std::memcpy(b.data() + offset, &v, 8); }
+void putElement(RankBuffer& b, std::uint64_t offset, std::uint64_t v) {
+    std::memcpy(b.data() + offset, &v, 8);
+}
 std::uint64_t getElement(const RankBuffer& b, std::uint64_t offset) {
     std::uint64_t v;
     std::memcpy(&v, b.data() + offset, 8);
@@ -58,18 +65,22 @@ void initializeBuffer(const CollectiveSpec& s, Rank r, RankBuffer& b) {
     switch (s.kind) {
         case Collective::Broadcast:
             if (r == s.root)
-                for (std::uint64_t i = 0; i < m; ++i) b[i] = patternByte(s.root, 0, i);
+                for (std::uint64_t i = 0; i < m; ++i)
+                    b[i] = patternByte(s.root, 0, i);
             break;
         case Collective::Reduce:
         case Collective::Allreduce:
-            for (std::uint64_t e = 0; e < m / 8; ++e) putElement(b, 8 * e, contribution(r, 0, e));
+            for (std::uint64_t e = 0; e < m / 8; ++e)
+                putElement(b, 8 * e, contribution(r, 0, e));
             break;
         case Collective::Allgather:
-            for (std::uint64_t i = 0; i < m; ++i) b[std::uint64_t(r) * m + i] = patternByte(r, std::uint64_t(r), i);
+            for (std::uint64_t i = 0; i < m; ++i)
+                b[std::uint64_t(r) * m + i] = patternByte(r, std::uint64_t(r), i);
             break;
         case Collective::ReduceScatter:
             for (std::uint64_t j = 0; j < std::uint64_t(s.procs); ++j)
-                for (std::uint64_t e = 0; e < m / 8; ++e) putElement(b, j * m + 8 * e, contribution(r, j, e));
+                for (std::uint64_t e = 0; e < m / 8; ++e)
+                    putElement(b, j * m + 8 * e, contribution(r, j, e));
             break;
     }
 }
@@ -79,19 +90,22 @@ std::optional<std::string> checkBuffer(const CollectiveSpec& s, Rank r, const Ra
     const std::uint64_t m = s.bytes;
     auto sumOver = [&](std::uint64_t block, std::uint64_t e) {
         std::uint64_t sum = 0;
-        for (Rank q = 0; q < s.procs; ++q) sum += contribution(q, block, e);
+        for (Rank q = 0; q < s.procs; ++q)
+            sum += contribution(q, block, e);
         return sum;
     };
     switch (s.kind) {
         case Collective::Broadcast:
             for (std::uint64_t i = 0; i < m; ++i)
-                if (b[i] != patternByte(s.root, 0, i)) return mismatch(r, i, patternByte(s.root, 0, i), b[i]);
+                if (b[i] != patternByte(s.root, 0, i))
+                    return mismatch(r, i, patternByte(s.root, 0, i), b[i]);
             break;
         case Collective::Reduce:
         case Collective::Allreduce:
             if (s.kind == Collective::Reduce && r != s.root) break;
             for (std::uint64_t e = 0; e < m / 8; ++e)
-                if (getElement(b, 8 * e) != sumOver(0, e)) return mismatch(r, 8 * e, sumOver(0, e), getElement(b, 8 * e));
+                if (getElement(b, 8 * e) != sumOver(0, e))
+                    return mismatch(r, 8 * e, sumOver(0, e), getElement(b, 8 * e));
             break;
         case Collective::Allgather:
             for (std::uint64_t j = 0; j < std::uint64_t(s.procs); ++j)
@@ -104,7 +118,8 @@ std::optional<std::string> checkBuffer(const CollectiveSpec& s, Rank r, const Ra
             const std::uint64_t base = std::uint64_t(r) * m;
             for (std::uint64_t e = 0; e < m / 8; ++e) {
                 const auto want = sumOver(std::uint64_t(r), e);
-                if (getElement(b, base + 8 * e) != want) return mismatch(r, base + 8 * e, want, getElement(b, base + 8 * e));
+                if (getElement(b, base + 8 * e) != want)
+                    return mismatch(r, base + 8 * e, want, getElement(b, base + 8 * e));
             }
             break;
         }
@@ -113,9 +128,12 @@ std::optional<std::string> checkBuffer(const CollectiveSpec& s, Rank r, const Ra
 }
 
 std::optional<std::string> verifyCollective(const CollectiveSpec& s, const Program& program) {
-    if (program.ranks() != s.procs) return "the program has " + std::to_string(program.ranks()) + " ranks, not " + std::to_string(s.procs);
+    if (program.ranks() != s.procs)
+        return "the program has " + std::to_string(program.ranks()) + " ranks, not " +
+               std::to_string(s.procs);
     std::vector<RankBuffer> buffers(static_cast<std::size_t>(s.procs));
-    for (Rank r = 0; r < s.procs; ++r) initializeBuffer(s, r, buffers[r]);
+    for (Rank r = 0; r < s.procs; ++r)
+        initializeBuffer(s, r, buffers[r]);
     executeProgram(program, buffers);
     for (Rank r = 0; r < s.procs; ++r)
         if (auto bad = checkBuffer(s, r, buffers[r])) return bad;

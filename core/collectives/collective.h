@@ -36,7 +36,8 @@ std::uint64_t contribution(Rank r, std::uint64_t block, std::uint64_t element);
 
 void initializeBuffer(const CollectiveSpec& spec, Rank r, RankBuffer& buffer);
 // Nothing when rank r's buffer is right; otherwise "rank 3 offset 16: expected 12 got 9".
-std::optional<std::string> checkBuffer(const CollectiveSpec& spec, Rank r, const RankBuffer& buffer);
+std::optional<std::string> checkBuffer(const CollectiveSpec& spec, Rank r,
+                                       const RankBuffer& buffer);
 
 // Runs `program` on the reference executor from initialized buffers and checks every rank.
 std::optional<std::string> verifyCollective(const CollectiveSpec& spec, const Program& program);

@@ -11,7 +11,8 @@ namespace ct {
 namespace {
 
 void combine(const Op& op, RankBuffer& buf, std::uint32_t elementBytes) {
-    if (elementBytes != 8) throw std::invalid_argument("the reference executor combines 8-byte integers only");
+    if (elementBytes != 8)
+        throw std::invalid_argument("the reference executor combines 8-byte integers only");
     const std::uint64_t n = op.bytes / 8;
     auto load = [&](std::uint64_t off) {
         std::uint64_t v;
@@ -21,10 +22,12 @@ void combine(const Op& op, RankBuffer& buf, std::uint32_t elementBytes) {
     auto store = [&](std::uint64_t off, std::uint64_t v) { std::memcpy(buf.data() + off, &v, 8); };
     if (op.mode == CombineMode::Fold) {
         std::uint64_t acc = load(op.offset);
-        for (std::uint64_t i = 0; i < n; ++i) acc += load(op.srcOffset + 8 * i);
+        for (std::uint64_t i = 0; i < n; ++i)
+            acc += load(op.srcOffset + 8 * i);
         store(op.offset, acc);
     } else {
-        for (std::uint64_t i = 0; i < n; ++i) store(op.offset + 8 * i, load(op.offset + 8 * i) + load(op.srcOffset + 8 * i));
+        for (std::uint64_t i = 0; i < n; ++i)
+            store(op.offset + 8 * i, load(op.offset + 8 * i) + load(op.srcOffset + 8 * i));
     }
 }
 
@@ -34,7 +37,8 @@ void executeProgram(const Program& p, std::vector<RankBuffer>& buffers) {
     if (buffers.size() != static_cast<std::size_t>(p.ranks()))
         throw std::invalid_argument("one buffer per rank is needed");
     const ValidationReport report = validate(p);
-    if (!report.ok()) throw ProgramError("the program cannot run", report.problems, report.blockedRanks);
+    if (!report.ok())
+        throw ProgramError("the program cannot run", report.problems, report.blockedRanks);
     for (auto& b : buffers)
         if (b.size() < p.bufferBytes()) b.resize(p.bufferBytes(), 0);
     const MessageMatching match = matchMessages(p);
@@ -42,7 +46,8 @@ void executeProgram(const Program& p, std::vector<RankBuffer>& buffers) {
     std::vector<RankBuffer> inFlight(match.messages);
     std::vector<bool> sent(match.messages, false);
     std::vector<std::uint64_t> pc(static_cast<std::size_t>(p.ranks()));
-    for (Rank r = 0; r < p.ranks(); ++r) pc[r] = p.rankBegin(r);
+    for (Rank r = 0; r < p.ranks(); ++r)
+        pc[r] = p.rankBegin(r);
     // Sweep the ranks until no one can move; validate() guaranteed this terminates with all done.
     bool progress = true;
     while (progress) {
@@ -57,21 +62,26 @@ void executeProgram(const Program& p, std::vector<RankBuffer>& buffers) {
                 switch (op.kind) {
                     case OpKind::Send: {
                         const auto id = match.message[i];
-                        inFlight[id].assign(buf.begin() + static_cast<std::ptrdiff_t>(op.offset),
-                                            buf.begin() + static_cast<std::ptrdiff_t>(op.offset + op.bytes));
+                        inFlight[id].assign(
+                            buf.begin() + static_cast<std::ptrdiff_t>(op.offset),
+                            buf.begin() + static_cast<std::ptrdiff_t>(op.offset + op.bytes));
                         sent[id] = true;
                         break;
                     }
                     case OpKind::Recv: {
                         const auto& msg = inFlight[match.message[i]];
-                        std::copy(msg.begin(), msg.end(), buf.begin() + static_cast<std::ptrdiff_t>(op.offset));
+                        std::copy(msg.begin(), msg.end(),
+                                  buf.begin() + static_cast<std::ptrdiff_t>(op.offset));
                         break;
                     }
-                    case OpKind::Combine: combine(op, buf, p.elementBytes()); break;
+                    case OpKind::Combine:
+                        combine(op, buf, p.elementBytes());
+                        break;
                     case OpKind::Copy:
                         std::memmove(buf.data() + op.offset, buf.data() + op.srcOffset, op.bytes);
                         break;
-                    case OpKind::Barrier: break;
+                    case OpKind::Barrier:
+                        break;
                 }
                 ++pc[r];
                 progress = true;
@@ -85,7 +95,8 @@ void executeProgram(const Program& p, std::vector<RankBuffer>& buffers) {
                 all = all && pc[m] < p.rankBegin(m + 1) && ops[pc[m]].kind == OpKind::Barrier &&
                       ops[pc[m]].peer == static_cast<Rank>(g);
             if (all) {
-                for (Rank m : members) ++pc[m];
+                for (Rank m : members)
+                    ++pc[m];
                 progress = true;
             }
         }

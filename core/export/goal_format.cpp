@@ -11,7 +11,8 @@ namespace ct {
 
 void writeGoal(std::ostream& out, const Program& p, const GoalOptions& o) {
     const MessageMatching match = matchMessages(p);
-    if (!match.ok()) throw std::invalid_argument("cannot export an invalid program: " + match.problems.front());
+    if (!match.ok())
+        throw std::invalid_argument("cannot export an invalid program: " + match.problems.front());
     // Tags: each message its own (its id), so GOAL's matching equals ours; barrier messages come
     // after all of them.
     std::uint64_t nextTag = match.messages;
@@ -36,12 +37,12 @@ void writeGoal(std::ostream& out, const Program& p, const GoalOptions& o) {
             const Op& op = ops[i];
             switch (op.kind) {
                 case OpKind::Send:
-                    emit("send " + std::to_string(op.bytes) + "b to " + std::to_string(op.peer) + " tag " +
-                         std::to_string(match.message[i]));
+                    emit("send " + std::to_string(op.bytes) + "b to " + std::to_string(op.peer) +
+                         " tag " + std::to_string(match.message[i]));
                     break;
                 case OpKind::Recv:
-                    emit("recv " + std::to_string(op.bytes) + "b from " + std::to_string(op.peer) + " tag " +
-                         std::to_string(match.message[i]));
+                    emit("recv " + std::to_string(op.bytes) + "b from " + std::to_string(op.peer) +
+                         " tag " + std::to_string(match.message[i]));
                     break;
                 case OpKind::Combine: {
                     const double t = double(op.bytes / p.elementBytes()) * o.combinePerElement;
@@ -49,7 +50,8 @@ void writeGoal(std::ostream& out, const Program& p, const GoalOptions& o) {
                     break;
                 }
                 case OpKind::Copy:
-                    emit("calc " + std::to_string(static_cast<std::uint64_t>(std::llround(double(op.bytes) * o.copyPerByte))));
+                    emit("calc " + std::to_string(static_cast<std::uint64_t>(
+                                       std::llround(double(op.bytes) * o.copyPerByte))));
                     break;
                 case OpKind::Barrier: {
                     const auto g = static_cast<std::size_t>(op.peer);
@@ -58,12 +60,17 @@ void writeGoal(std::ostream& out, const Program& p, const GoalOptions& o) {
                     const Rank lead = members.front();
                     if (r == lead) {
                         for (Rank m : members)
-                            if (m != lead) emit("recv 1b from " + std::to_string(m) + " tag " + std::to_string(tag));
+                            if (m != lead)
+                                emit("recv 1b from " + std::to_string(m) + " tag " +
+                                     std::to_string(tag));
                         for (Rank m : members)
-                            if (m != lead) emit("send 1b to " + std::to_string(m) + " tag " + std::to_string(tag + 1));
+                            if (m != lead)
+                                emit("send 1b to " + std::to_string(m) + " tag " +
+                                     std::to_string(tag + 1));
                     } else {
                         emit("send 1b to " + std::to_string(lead) + " tag " + std::to_string(tag));
-                        emit("recv 1b from " + std::to_string(lead) + " tag " + std::to_string(tag + 1));
+                        emit("recv 1b from " + std::to_string(lead) + " tag " +
+                             std::to_string(tag + 1));
                     }
                     break;
                 }

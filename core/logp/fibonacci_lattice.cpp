@@ -19,8 +19,9 @@ FibonacciLattice::FibonacciLattice(double origin, double lat, double step)
     m_rows = static_cast<std::int64_t>(std::floor((origin + m_eps) / lat)) + 2;
     m_cols = static_cast<std::int64_t>(std::floor((origin + m_eps) / step)) + 2;
     if (m_rows * m_cols > kMaxCells)
-        throw std::invalid_argument("L+2o and g are too far apart for an exact optimal tree (ratio " +
-                                    std::to_string(std::max(lat / step, step / lat)) + ")");
+        throw std::invalid_argument(
+            "L+2o and g are too far apart for an exact optimal tree (ratio " +
+            std::to_string(std::max(lat / step, step / lat)) + ")");
     m_f.assign(static_cast<std::size_t>(m_rows * m_cols), 0);
     // f(a, b) depends on f(a, b+1) and f(a+1, b): fill from the far corner back to the origin.
     for (std::int64_t a = m_rows - 1; a >= 0; --a)
@@ -49,15 +50,18 @@ double FibonacciLattice::optimalTime(std::uint64_t P, double lat, double step) {
     // Theorem 4 (generalized): T < max(lat, step)·log2(4P); the answer is a label a·lat + b·step.
     const double bound = std::max(lat, step) * std::log2(4.0 * double(P)) + std::max(lat, step);
     if ((bound / lat + 1) * (bound / step + 1) > double(kMaxCells))
-        throw std::invalid_argument("L+2o and g are too far apart for an exact optimal tree (ratio " +
-                                    std::to_string(std::max(lat / step, step / lat)) + ")");
+        throw std::invalid_argument(
+            "L+2o and g are too far apart for an exact optimal tree (ratio " +
+            std::to_string(std::max(lat / step, step / lat)) + ")");
     std::vector<double> labels;
     for (std::int64_t a = 0; double(a) * lat <= bound; ++a)
         for (std::int64_t b = 0; double(a) * lat + double(b) * step <= bound; ++b)
             labels.push_back(double(a) * lat + double(b) * step);
     std::sort(labels.begin(), labels.end());
     labels.erase(std::unique(labels.begin(), labels.end(),
-                             [](double x, double y) { return std::abs(x - y) <= kRelativeEps * std::max(1.0, y); }),
+                             [](double x, double y) {
+                                 return std::abs(x - y) <= kRelativeEps * std::max(1.0, y);
+                             }),
                  labels.end());
     // f is monotone in t: binary search the first label that reaches P.
     std::size_t lo = 0, hi = labels.size() - 1;

@@ -15,7 +15,9 @@ public:
     FibonacciLattice(double origin, double lat, double step);
     double origin() const { return m_origin; }
     // t(a, b) = origin - a·lat - b·step.
-    double time(std::int64_t a, std::int64_t b) const { return m_origin - double(a) * m_lat - double(b) * m_step; }
+    double time(std::int64_t a, std::int64_t b) const {
+        return m_origin - double(a) * m_lat - double(b) * m_step;
+    }
     bool nonNegative(std::int64_t a, std::int64_t b) const { return time(a, b) >= -m_eps; }
     std::uint64_t f(std::int64_t a, std::int64_t b) const;
 

@@ -5,7 +5,8 @@
 
 namespace ct {
 
-GeneralizedFibonacci::GeneralizedFibonacci(std::int64_t lat, std::int64_t step) : m_lat(lat), m_step(step) {
+GeneralizedFibonacci::GeneralizedFibonacci(std::int64_t lat, std::int64_t step)
+    : m_lat(lat), m_step(step) {
     if (lat < 1) throw std::invalid_argument("L + 2o must be at least one cycle");
     if (step < 1) throw std::invalid_argument("g must be at least one cycle");
 }
@@ -32,7 +33,8 @@ std::uint64_t GeneralizedFibonacci::operator()(std::int64_t n) {
 std::int64_t GeneralizedFibonacci::timeFor(std::uint64_t P) {
     if (P <= 1) return 0;
     std::int64_t n = 0;
-    while ((*this)(n) < P) ++n;  // f grows exponentially: n stays O(max(lat, step)·log P)
+    while ((*this)(n) < P)
+        ++n;  // f grows exponentially: n stays O(max(lat, step)·log P)
     return n;
 }
 

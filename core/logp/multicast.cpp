@@ -13,7 +13,8 @@ namespace {
 void checkArgs(Rank K, Rank root) {
     if (K < 1) throw std::invalid_argument("the number of processors must be at least 1");
     if (root < 0 || root >= K)
-        throw std::invalid_argument("root " + std::to_string(root) + " is out of range 0.." + std::to_string(K - 1));
+        throw std::invalid_argument("root " + std::to_string(root) + " is out of range 0.." +
+                                    std::to_string(K - 1));
 }
 
 // Recursive halving over index ranges [left, right] (0-based virtual ranks, source = left).
@@ -43,7 +44,9 @@ BroadcastTree splitTree(Rank K, Rank root, Split split) {
     return BroadcastTree(root, std::move(parent), std::move(order));
 }
 
-std::int64_t bisectKeep(std::int64_t size) { return (size - 1 + 1) / 2; }  // center - left = ⌈(K-1)/2⌉
+std::int64_t bisectKeep(std::int64_t size) {
+    return (size - 1 + 1) / 2;
+}  // center - left = ⌈(K-1)/2⌉
 
 std::int64_t fibonacciKeep(std::int64_t size) {
     if (size == 2) return 1;
@@ -82,7 +85,8 @@ std::uint64_t fibonacci(int n) {
 int fibonacciIndex(std::uint64_t K) {
     if (K < 1) throw std::invalid_argument("K must be at least 1");
     int n = 2;  // F_2 = 1 <= K
-    while (fibonacci(n + 1) <= K) ++n;
+    while (fibonacci(n + 1) <= K)
+        ++n;
     return n;
 }
 

@@ -13,7 +13,8 @@ namespace {
 void checkArgs(Rank P, Rank root, const TreeCosts& c) {
     if (P < 1) throw std::invalid_argument("the number of processors must be at least 1");
     if (root < 0 || root >= P)
-        throw std::invalid_argument("root " + std::to_string(root) + " is out of range 0.." + std::to_string(P - 1));
+        throw std::invalid_argument("root " + std::to_string(root) + " is out of range 0.." +
+                                    std::to_string(P - 1));
     if (!(c.lat > 0)) throw std::invalid_argument("a message must take some time (L + 2o > 0)");
     if (!(c.step >= 0)) throw std::invalid_argument("g must not be negative");
 }
@@ -37,7 +38,8 @@ OptimalTree optimalBroadcastTree(Rank P, Rank root, const TreeCosts& c) {
     if (c.step == 0) {  // sends cost nothing: the root reaches everyone at once
         out.tree = flatTree(P, root);
         out.time = P > 1 ? c.lat : 0.0;
-        for (Rank r = 0; r < P; ++r) out.receiveTime[r] = r == root ? 0.0 : c.lat;
+        for (Rank r = 0; r < P; ++r)
+            out.receiveTime[r] = r == root ? 0.0 : c.lat;
         out.subtreeSize[root] = n;
         return out;
     }

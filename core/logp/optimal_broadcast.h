@@ -16,9 +16,9 @@ namespace ct {
 
 struct OptimalTree {
     BroadcastTree tree;
-    double time = 0;                    // T: when the last processor holds the message
-    std::vector<double> effectiveTime;  // T_i per rank
-    std::vector<double> receiveTime;    // T - T_i per rank (0 for the root)
+    double time = 0;                         // T: when the last processor holds the message
+    std::vector<double> effectiveTime;       // T_i per rank
+    std::vector<double> receiveTime;         // T - T_i per rank (0 for the root)
     std::vector<std::uint64_t> subtreeSize;  // N_i per rank
 };
 

@@ -25,7 +25,8 @@ std::uint64_t ownOperands(double effectiveTime, std::size_t children, const LogG
 
 std::uint64_t capacityOf(const OptimalTree& t, const LogGP& p) {
     std::uint64_t sum = 0;
-    for (Rank r = 0; r < t.tree.ranks(); ++r) sum += ownOperands(t.effectiveTime[r], t.tree.children(r).size(), p);
+    for (Rank r = 0; r < t.tree.ranks(); ++r)
+        sum += ownOperands(t.effectiveTime[r], t.tree.children(r).size(), p);
     return sum;
 }
 
@@ -34,7 +35,8 @@ std::uint64_t capacityOf(const OptimalTree& t, const LogGP& p) {
 SummationPlan optimalSummation(Rank P, Rank root, const LogGP& params, std::uint64_t N) {
     if (auto bad = params.problem()) throw std::invalid_argument(*bad);
     if (!(params.combinePerElement > 0))
-        throw std::invalid_argument("the time of one addition must be positive (seed 000: 1 cycle)");
+        throw std::invalid_argument(
+            "the time of one addition must be positive (seed 000: 1 cycle)");
     if (N < 1) throw std::invalid_argument("there must be at least one operand");
     if (P < 1) throw std::invalid_argument("the number of processors must be at least 1");
     if (root < 0 || root >= P) throw std::invalid_argument("root out of range");
@@ -49,8 +51,10 @@ SummationPlan optimalSummation(Rank P, Rank root, const LogGP& params, std::uint
         Rank lo = 1, hi = P - 1;
         while (lo < hi) {
             const Rank mid = lo + (hi - lo + 1) / 2;
-            if (capacityOf(buildFor(mid), params) <= N) lo = mid;
-            else hi = mid - 1;
+            if (capacityOf(buildFor(mid), params) <= N)
+                lo = mid;
+            else
+                hi = mid - 1;
         }
         used = lo;
         tree = buildFor(used);
@@ -110,8 +114,8 @@ Program summationProgram(const SummationPlan& plan, const LogGP& p) {
         if (!plan.used[r]) continue;
         const auto children = plan.tree.tree.children(r);
         const std::uint64_t N = plan.operandsOf[r];
-        std::uint64_t next = 1;     // operand 0 is the running sum
-        double clock = 0;           // this rank's planned time
+        std::uint64_t next = 1;  // operand 0 is the running sum
+        double clock = 0;        // this rank's planned time
         auto addLocal = [&](std::uint64_t count) {
             count = std::min(count, N - next);
             if (count == 0) return;
@@ -131,7 +135,8 @@ Program summationProgram(const SummationPlan& plan, const LogGP& p) {
             clock = std::max(clock, recvStart) + p.oRecv + gamma;
         }
         addLocal(N - next);
-        if (plan.tree.tree.parent(r) != kNoRank) b.add(r, Op::send(plan.tree.tree.parent(r), value, 0));
+        if (plan.tree.tree.parent(r) != kNoRank)
+            b.add(r, Op::send(plan.tree.tree.parent(r), value, 0));
     }
     return b.build("optimal-sum");
 }
@@ -151,7 +156,8 @@ Rank computeParent(Rank self, Rank P, Rank root, const TreeCosts& c) {
         bool descended = false;
         for (std::int64_t k = 0; f.nonNegative(a + 1, b + k); ++k) {
             const std::uint64_t child = node + 1 + fi - f.f(a, b + k);
-            if (child == target) return static_cast<Rank>((node + std::uint64_t(root)) % std::uint64_t(P));
+            if (child == target)
+                return static_cast<Rank>((node + std::uint64_t(root)) % std::uint64_t(P));
             if (child < target && target < child + f.f(a + 1, b + k)) {
                 node = child;
                 a += 1;

@@ -16,16 +16,16 @@
 namespace ct {
 
 struct SummationPlan {
-    Rank procs = 0;        // P asked for
-    Rank procsUsed = 0;    // fewer when N is below T*(P)'s capacity (see optimalSummation)
+    Rank procs = 0;      // P asked for
+    Rank procsUsed = 0;  // fewer when N is below T*(P)'s capacity (see optimalSummation)
     Rank root = 0;
     std::uint64_t operands = 0;
-    OptimalTree tree;      // S* over the used ranks (unused ranks are leaves with no parent)
-    double treeTime = 0;   // T: the tree's time with A_i operands
-    double time = 0;       // T + ⌈(N - N_S)/P'⌉·γ
-    std::uint64_t capacity = 0;      // N_S
-    std::vector<std::uint64_t> own;       // A_i per rank
-    std::vector<std::uint64_t> share;     // B_i per rank (B or B + 1)
+    OptimalTree tree;            // S* over the used ranks (unused ranks are leaves with no parent)
+    double treeTime = 0;         // T: the tree's time with A_i operands
+    double time = 0;             // T + ⌈(N - N_S)/P'⌉·γ
+    std::uint64_t capacity = 0;  // N_S
+    std::vector<std::uint64_t> own;         // A_i per rank
+    std::vector<std::uint64_t> share;       // B_i per rank (B or B + 1)
     std::vector<std::uint64_t> operandsOf;  // N_i = A_i + B_i
     std::vector<bool> used;
     bool receivesOverlap = false;  // g < o_r + γ: the seed's schedule cannot be met exactly

@@ -57,7 +57,8 @@ RecvIndex indexReceives(const Program& p) {
         idx.begin[r] = idx.entries.size();
         for (std::uint64_t i = p.rankBegin(r); i < p.rankBegin(r + 1); ++i)
             if (ops[i].kind == OpKind::Recv) idx.entries.push_back({ops[i].peer, i});
-        std::sort(idx.entries.begin() + static_cast<std::ptrdiff_t>(idx.begin[r]), idx.entries.end());
+        std::sort(idx.entries.begin() + static_cast<std::ptrdiff_t>(idx.begin[r]),
+                  idx.entries.end());
     }
     idx.begin[n] = idx.entries.size();
     return idx;
@@ -101,7 +102,8 @@ MessageMatching matchMessages(const Program& p, std::size_t maxProblems) {
             for (; j < sends.size() && sends[j].peer == d; ++j, ++run) {
                 const std::uint64_t sendOp = sends[j].op;
                 if (run == last || run->peer != s) {
-                    problem(describeOp(p, sendOp) + ": no matching receive at rank " + std::to_string(d));
+                    problem(describeOp(p, sendOp) + ": no matching receive at rank " +
+                            std::to_string(d));
                     continue;
                 }
                 const std::uint64_t recvOp = run->op;
@@ -116,7 +118,8 @@ MessageMatching matchMessages(const Program& p, std::size_t maxProblems) {
     }
     for (std::uint64_t i = 0; i < ops.size(); ++i)
         if (ops[i].kind == OpKind::Recv && m.partner[i] == kUnmatched)
-            problem(describeOp(p, i) + ": no matching send from rank " + std::to_string(ops[i].peer));
+            problem(describeOp(p, i) + ": no matching send from rank " +
+                    std::to_string(ops[i].peer));
     return m;
 }
 

@@ -7,11 +7,16 @@ namespace ct {
 
 const char* toString(OpKind kind) {
     switch (kind) {
-        case OpKind::Send: return "send";
-        case OpKind::Recv: return "recv";
-        case OpKind::Combine: return "combine";
-        case OpKind::Copy: return "copy";
-        case OpKind::Barrier: return "barrier";
+        case OpKind::Send:
+            return "send";
+        case OpKind::Recv:
+            return "recv";
+        case OpKind::Combine:
+            return "combine";
+        case OpKind::Copy:
+            return "copy";
+        case OpKind::Barrier:
+            return "barrier";
     }
     return "?";
 }
@@ -61,17 +66,21 @@ Program ProgramBuilder::build(std::string name) {
     p.m_bufferBytes = m_bufferBytes;
     p.m_groups = std::move(m_groups);
     p.m_rankBegin.assign(static_cast<std::size_t>(m_ranks) + 1, 0);
-    for (Rank r : m_owner) ++p.m_rankBegin[static_cast<std::size_t>(r) + 1];
-    for (std::size_t i = 1; i < p.m_rankBegin.size(); ++i) p.m_rankBegin[i] += p.m_rankBegin[i - 1];
+    for (Rank r : m_owner)
+        ++p.m_rankBegin[static_cast<std::size_t>(r) + 1];
+    for (std::size_t i = 1; i < p.m_rankBegin.size(); ++i)
+        p.m_rankBegin[i] += p.m_rankBegin[i - 1];
     if (m_sorted) {
         p.m_ops = std::move(m_ops);
     } else {
         // Stable counting sort by rank keeps each rank's operations in the order they were added.
         p.m_ops.resize(m_ops.size());
         std::vector<std::uint64_t> next(p.m_rankBegin.begin(), p.m_rankBegin.end() - 1);
-        for (std::size_t i = 0; i < m_ops.size(); ++i) p.m_ops[next[m_owner[i]]++] = m_ops[i];
+        for (std::size_t i = 0; i < m_ops.size(); ++i)
+            p.m_ops[next[m_owner[i]]++] = m_ops[i];
     }
-    for (const Op& op : p.m_ops) p.m_messages += op.kind == OpKind::Send ? 1 : 0;
+    for (const Op& op : p.m_ops)
+        p.m_messages += op.kind == OpKind::Send ? 1 : 0;
     m_ops.clear();
     m_owner.clear();
     return p;

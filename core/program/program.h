@@ -14,7 +14,9 @@ class Program {
 public:
     Program() = default;
 
-    Rank ranks() const { return static_cast<Rank>(m_rankBegin.empty() ? 0 : m_rankBegin.size() - 1); }
+    Rank ranks() const {
+        return static_cast<Rank>(m_rankBegin.empty() ? 0 : m_rankBegin.size() - 1);
+    }
     std::span<const Op> ops(Rank r) const {
         return {m_ops.data() + m_rankBegin[r], m_ops.data() + m_rankBegin[r + 1]};
     }

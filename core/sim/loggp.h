@@ -25,11 +25,17 @@ struct LogGP {
         return p;
     }
     // Bytes beyond the first cost G each on the wire (LogGP: L + (m - 1)·G).
-    double wireBytesTime(std::uint64_t bytes) const { return bytes > 1 ? double(bytes - 1) * G : 0.0; }
+    double wireBytesTime(std::uint64_t bytes) const {
+        return bytes > 1 ? double(bytes - 1) * G : 0.0;
+    }
     // From the start of a send until the receiver holds the message (o_s + L + (m-1)G + o_r).
-    double messageTime(std::uint64_t bytes) const { return oSend + L + wireBytesTime(bytes) + oRecv; }
+    double messageTime(std::uint64_t bytes) const {
+        return oSend + L + wireBytesTime(bytes) + oRecv;
+    }
     // Least distance between two send starts of one rank: max(o_s, g + (m-1)G).
-    double sendInterval(std::uint64_t bytes) const { return std::max(oSend, g + wireBytesTime(bytes)); }
+    double sendInterval(std::uint64_t bytes) const {
+        return std::max(oSend, g + wireBytesTime(bytes));
+    }
     // A message that names the first bad parameter, or nothing when all are usable.
     std::optional<std::string> problem() const;
 };

@@ -10,7 +10,8 @@ namespace ct {
 
 std::string ProgramError::fullMessage() const {
     std::string s = what();
-    for (const auto& d : m_details) s += "\n  " + d;
+    for (const auto& d : m_details)
+        s += "\n  " + d;
     return s;
 }
 
@@ -38,7 +39,8 @@ public:
         : m_p(p), m_ops(p.allOps()), m_par(params), m_match(m), m_record(record) {
         const Rank n = p.ranks();
         m_ranks.resize(static_cast<std::size_t>(n));
-        for (Rank r = 0; r < n; ++r) m_ranks[r] = {0, 0, 0, p.rankBegin(r), p.rankBegin(r + 1)};
+        for (Rank r = 0; r < n; ++r)
+            m_ranks[r] = {0, 0, 0, p.rankBegin(r), p.rankBegin(r + 1)};
         m_arrival.assign(m.messages, kNotSent);
         m_waiter.assign(m.messages, kNoRank);
         m_groups.resize(p.groups().size());
@@ -54,7 +56,8 @@ public:
 
     void run() {
         m_work.reserve(m_ranks.size());
-        for (Rank r = m_p.ranks() - 1; r >= 0; --r) m_work.push_back(r);
+        for (Rank r = m_p.ranks() - 1; r >= 0; --r)
+            m_work.push_back(r);
         while (!m_work.empty()) {
             const Rank r = m_work.back();
             m_work.pop_back();
@@ -90,7 +93,9 @@ private:
             const std::uint64_t i = s.pc;
             const Op& op = m_ops[i];
             switch (op.kind) {
-                case OpKind::Send: send(r, s, i, op); break;
+                case OpKind::Send:
+                    send(r, s, i, op);
+                    break;
                 case OpKind::Recv:
                     if (!receive(r, s, i, op)) return;
                     break;
@@ -235,7 +240,8 @@ std::vector<std::string> barrierProblems(const Program& p) {
     return out;
 }
 
-std::vector<std::string> describeBlocked(const Program& p, const Engine& e, const std::vector<Rank>& blocked) {
+std::vector<std::string> describeBlocked(const Program& p, const Engine& e,
+                                         const std::vector<Rank>& blocked) {
     std::vector<std::string> out;
     for (Rank r : blocked) {
         if (out.size() == 20) {
@@ -244,9 +250,9 @@ std::vector<std::string> describeBlocked(const Program& p, const Engine& e, cons
         }
         const std::uint64_t pc = e.pcOf(r);
         const Op& op = p.allOps()[pc];
-        std::string why = op.kind == OpKind::Recv
-                              ? " waits for a message rank " + std::to_string(op.peer) + " has not sent"
-                              : " waits for group members that never arrive";
+        std::string why = op.kind == OpKind::Recv ? " waits for a message rank " +
+                                                        std::to_string(op.peer) + " has not sent"
+                                                  : " waits for group members that never arrive";
         out.push_back(describeOp(p, pc) + why);
     }
     return out;
@@ -257,14 +263,15 @@ std::vector<std::string> describeBlocked(const Program& p, const Engine& e, cons
 Timeline simulate(const Program& program, const LogGP& params, const SimulationOptions& options) {
     if (auto bad = params.problem()) throw std::invalid_argument(*bad);
     const MessageMatching matching = matchMessages(program);
-    if (!matching.ok()) throw ProgramError("the program's messages do not match", matching.problems);
+    if (!matching.ok())
+        throw ProgramError("the program's messages do not match", matching.problems);
     if (auto b = barrierProblems(program); !b.empty()) throw ProgramError("bad barrier", b);
     Engine engine(program, params, matching, options.recordTimeline);
     engine.run();
     if (auto blocked = engine.blocked(); !blocked.empty())
-        throw ProgramError("the program deadlocks: " + std::to_string(blocked.size()) +
-                               " rank(s) blocked",
-                           describeBlocked(program, engine, blocked), blocked);
+        throw ProgramError(
+            "the program deadlocks: " + std::to_string(blocked.size()) + " rank(s) blocked",
+            describeBlocked(program, engine, blocked), blocked);
     return engine.take();
 }
 
@@ -280,8 +287,8 @@ ValidationReport validate(const Program& program) {
     engine.run();
     report.blockedRanks = engine.blocked();
     if (!report.blockedRanks.empty()) {
-        report.problems.push_back("the program deadlocks: " + std::to_string(report.blockedRanks.size()) +
-                                  " rank(s) blocked");
+        report.problems.push_back("the program deadlocks: " +
+                                  std::to_string(report.blockedRanks.size()) + " rank(s) blocked");
         auto details = describeBlocked(program, engine, report.blockedRanks);
         report.problems.insert(report.problems.end(), details.begin(), details.end());
     }

@@ -36,7 +36,8 @@ struct SimulationOptions {
 };
 
 // Throws ProgramError when the program cannot complete; the message names the blocked ranks.
-Timeline simulate(const Program& program, const LogGP& params, const SimulationOptions& options = {});
+Timeline simulate(const Program& program, const LogGP& params,
+                  const SimulationOptions& options = {});
 
 struct ValidationReport {
     std::vector<std::string> problems;  // each names rank and operation

@@ -11,11 +11,20 @@ std::vector<BusyInterval> Timeline::busyIntervals(const Program& program, Rank r
     for (std::uint64_t i = program.rankBegin(r); i < program.rankBegin(r + 1); ++i) {
         BusyKind kind;
         switch (ops[i].kind) {
-            case OpKind::Send: kind = BusyKind::SendOverhead; break;
-            case OpKind::Recv: kind = BusyKind::RecvOverhead; break;
-            case OpKind::Combine: kind = BusyKind::Combine; break;
-            case OpKind::Copy: kind = BusyKind::Copy; break;
-            default: continue;  // barrier waiting is idle time
+            case OpKind::Send:
+                kind = BusyKind::SendOverhead;
+                break;
+            case OpKind::Recv:
+                kind = BusyKind::RecvOverhead;
+                break;
+            case OpKind::Combine:
+                kind = BusyKind::Combine;
+                break;
+            case OpKind::Copy:
+                kind = BusyKind::Copy;
+                break;
+            default:
+                continue;  // barrier waiting is idle time
         }
         out.push_back({opStart[i], opEnd[i], kind, i});
     }

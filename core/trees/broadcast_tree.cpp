@@ -11,7 +11,8 @@ BroadcastTree::BroadcastTree(Rank root, std::vector<Rank> parent, std::vector<st
     m_childBegin.assign(n + 1, 0);
     for (std::size_t r = 0; r < n; ++r)
         if (m_parent[r] != kNoRank) ++m_childBegin[static_cast<std::size_t>(m_parent[r]) + 1];
-    for (std::size_t i = 1; i <= n; ++i) m_childBegin[i] += m_childBegin[i - 1];
+    for (std::size_t i = 1; i <= n; ++i)
+        m_childBegin[i] += m_childBegin[i - 1];
     m_children.assign(n ? n - 1 : 0, kNoRank);
     for (std::size_t r = 0; r < n; ++r) {
         const Rank p = m_parent[r];
@@ -34,7 +35,8 @@ std::vector<Rank> BroadcastTree::preorder() const {
         stack.pop_back();
         out.push_back(r);
         auto c = children(r);
-        for (auto it = c.rbegin(); it != c.rend(); ++it) stack.push_back(*it);
+        for (auto it = c.rbegin(); it != c.rend(); ++it)
+            stack.push_back(*it);
     }
     return out;
 }
@@ -56,8 +58,9 @@ BroadcastTree makeTree(Rank root, std::vector<Rank> parent, std::vector<std::int
     if (root < 0 || root >= n) throw std::invalid_argument("root out of range");
     for (Rank r = 0; r < n; ++r) {
         if ((r == root) != (parent[r] == kNoRank))
-            throw std::invalid_argument("rank " + std::to_string(r) +
-                                        (r == root ? ": the root has a parent" : ": has no parent"));
+            throw std::invalid_argument(
+                "rank " + std::to_string(r) +
+                (r == root ? ": the root has a parent" : ": has no parent"));
         if (parent[r] != kNoRank && (parent[r] < 0 || parent[r] >= n))
             throw std::invalid_argument("rank " + std::to_string(r) + ": parent out of range");
         if (parent[r] != kNoRank && order[r] < 0)
@@ -65,7 +68,8 @@ BroadcastTree makeTree(Rank root, std::vector<Rank> parent, std::vector<std::int
     }
     BroadcastTree t(root, std::move(parent), std::move(order));
     if (static_cast<Rank>(t.preorder().size()) != n)
-        throw std::invalid_argument("the parents contain a cycle: not every rank is reached from the root");
+        throw std::invalid_argument(
+            "the parents contain a cycle: not every rank is reached from the root");
     return t;
 }
 

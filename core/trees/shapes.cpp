@@ -12,7 +12,9 @@ void requireProcs(Rank P) {
     if (P < 1) throw std::invalid_argument("the number of processors must be at least 1");
 }
 
-Rank rotate(Rank v, Rank root, Rank P) { return static_cast<Rank>((std::int64_t(v) + root) % P); }
+Rank rotate(Rank v, Rank root, Rank P) {
+    return static_cast<Rank>((std::int64_t(v) + root) % P);
+}
 
 // Turns virtual parents/orders (root 0) into real ranks via `label`.
 template <class Label>
@@ -28,7 +30,8 @@ BroadcastTree relabel(Rank P, Rank root, const std::vector<Rank>& vparent,
     return BroadcastTree(root, std::move(parent), std::move(order));
 }
 
-BroadcastTree rotated(Rank P, Rank root, const std::vector<Rank>& vp, const std::vector<std::int32_t>& vo) {
+BroadcastTree rotated(Rank P, Rank root, const std::vector<Rank>& vp,
+                      const std::vector<std::int32_t>& vo) {
     return relabel(P, root, vp, vo, [&](Rank v) { return rotate(v, root, P); });
 }
 
@@ -47,7 +50,8 @@ BroadcastTree flatTree(Rank P, Rank root) {
     std::vector<std::int32_t> vo(P, 0);
     vp[0] = kNoRank;
     vo[0] = -1;
-    for (Rank v = 1; v < P; ++v) vo[v] = v - 1;
+    for (Rank v = 1; v < P; ++v)
+        vo[v] = v - 1;
     return rotated(P, root, vp, vo);
 }
 
@@ -55,7 +59,8 @@ BroadcastTree chainTree(Rank P, Rank root) {
     checkRoot(P, root);
     std::vector<Rank> vp(P);
     std::vector<std::int32_t> vo(P, 0);
-    for (Rank v = 0; v < P; ++v) vp[v] = v - 1;
+    for (Rank v = 0; v < P; ++v)
+        vp[v] = v - 1;
     vo[0] = -1;
     return rotated(P, root, vp, vo);
 }
@@ -81,14 +86,16 @@ void knomialVirtual(Rank P, int k, std::vector<Rank>& vp, std::vector<std::int32
     vp.assign(P, kNoRank);
     vo.assign(P, -1);
     std::int64_t top = 1;
-    while (top * k < P) top *= k;
+    while (top * k < P)
+        top *= k;
     for (Rank v = 0; v < P; ++v) {
         std::int64_t start;
         if (v == 0) {
             start = top;
         } else {
             std::int64_t place = 1;
-            while ((v / place) % k == 0) place *= k;
+            while ((v / place) % k == 0)
+                place *= k;
             start = place / k;
         }
         std::int32_t sent = 0;
@@ -171,10 +178,13 @@ double knomialTime(Rank P, int k, const TreeCosts& c) {
         return worst;
     };
     std::int64_t top = 1;
-    while (top * k < P) top *= k;
+    while (top * k < P)
+        top *= k;
     return cost(cost, P, top);
 }
 
-double hypercubeTime(Rank P, const TreeCosts& c) { return knomialTime(P, 2, c); }
+double hypercubeTime(Rank P, const TreeCosts& c) {
+    return knomialTime(P, 2, c);
+}
 
 }  // namespace ct

@@ -7,16 +7,16 @@
 
 namespace ct {
 
-BroadcastTree flatTree(Rank P, Rank root);             // root sends to every rank in turn
-BroadcastTree chainTree(Rank P, Rank root);            // each rank forwards to the next
-BroadcastTree binaryTree(Rank P, Rank root);           // v sends to 2v+1, then 2v+2
-BroadcastTree knomialTree(Rank P, Rank root, int k);   // radix k, farthest subtree first
-BroadcastTree hypercubeTree(Rank P, Rank root);        // highest dimension first
+BroadcastTree flatTree(Rank P, Rank root);            // root sends to every rank in turn
+BroadcastTree chainTree(Rank P, Rank root);           // each rank forwards to the next
+BroadcastTree binaryTree(Rank P, Rank root);          // v sends to 2v+1, then 2v+2
+BroadcastTree knomialTree(Rank P, Rank root, int k);  // radix k, farthest subtree first
+BroadcastTree hypercubeTree(Rank P, Rank root);       // highest dimension first
 
 // Completion times (when the last rank holds the message) in the costs' unit.
-double flatTime(Rank P, const TreeCosts& c);       // (P-2)·step + lat
-double chainTime(Rank P, const TreeCosts& c);      // (P-1)·lat
-double binaryTime(Rank P, const TreeCosts& c);     // deepest, most right-leaning path
+double flatTime(Rank P, const TreeCosts& c);    // (P-2)·step + lat
+double chainTime(Rank P, const TreeCosts& c);   // (P-1)·lat
+double binaryTime(Rank P, const TreeCosts& c);  // deepest, most right-leaning path
 double knomialTime(Rank P, int k, const TreeCosts& c);
 double hypercubeTime(Rank P, const TreeCosts& c);  // = knomialTime(P, 2, c)
 

@@ -8,7 +8,8 @@ Program broadcastProgram(const BroadcastTree& tree, std::uint64_t bytes, std::st
     b.requireBufferBytes(bytes);
     for (Rank r = 0; r < tree.ranks(); ++r) {
         if (tree.parent(r) != kNoRank) b.add(r, Op::recv(tree.parent(r), bytes));
-        for (Rank c : tree.children(r)) b.add(r, Op::send(c, bytes));
+        for (Rank c : tree.children(r))
+            b.add(r, Op::send(c, bytes));
     }
     return b.build(std::move(name));
 }

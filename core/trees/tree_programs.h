@@ -13,7 +13,7 @@ Program broadcastProgram(const BroadcastTree& tree, std::uint64_t bytes, std::st
 // The same tree reversed: each rank receives its children's partial results (last child first,
 // so the first-served child of the broadcast is the last to report), combines each into its own
 // vector of `bytes`, then sends to its parent. The root ends with the reduction.
-Program reductionProgram(const BroadcastTree& tree, std::uint64_t bytes, std::uint32_t elementBytes = 8,
-                         std::string name = {});
+Program reductionProgram(const BroadcastTree& tree, std::uint64_t bytes,
+                         std::uint32_t elementBytes = 8, std::string name = {});
 
 }  // namespace ct

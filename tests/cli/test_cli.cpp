@@ -17,7 +17,8 @@ struct Run {
 
 Run run(const QStringList& args) {
     std::vector<std::string> v;
-    for (const auto& a : args) v.push_back(a.toStdString());
+    for (const auto& a : args)
+        v.push_back(a.toStdString());
     std::ostringstream out, err;
     const int status = ct::cli::runCli(v, out, err);
     return {status, out.str(), err.str()};
@@ -56,8 +57,9 @@ private slots:
         QFETCH(int, procs);
         QFETCH(int, root);
         QFETCH(double, time);
-        const json d = runJson({"tree", "--algorithm", algorithm, "--procs", QString::number(procs), "--L", "6",
-                                "--o", "2", "--g", "4", "--root", QString::number(root)});
+        const json d =
+            runJson({"tree", "--algorithm", algorithm, "--procs", QString::number(procs), "--L",
+                     "6", "--o", "2", "--g", "4", "--root", QString::number(root)});
         QCOMPARE(QString::fromStdString(d["algorithm"]), algorithm);
         QCOMPARE(d["procs"].get<int>(), procs);
         QCOMPARE(d["time"].get<double>(), time);
@@ -80,7 +82,8 @@ private slots:
         QCOMPARE(latest, time);
         for (auto& [parent, list] : orders) {
             std::sort(list.begin(), list.end());
-            for (int k = 0; k < int(list.size()); ++k) QCOMPARE(list[k], k);
+            for (int k = 0; k < int(list.size()); ++k)
+                QCOMPARE(list[k], k);
         }
     }
 
@@ -94,7 +97,8 @@ private slots:
 
     // sum: seed 000's Figure 2, S*(7; 5, 2, 4) with 82 operands.
     void sumContract() {
-        const json d = runJson({"sum", "--procs", "7", "--L", "5", "--o", "2", "--g", "4", "--operands", "82"});
+        const json d = runJson(
+            {"sum", "--procs", "7", "--L", "5", "--o", "2", "--g", "4", "--operands", "82"});
         QCOMPARE(d["time"].get<double>(), 29.0);
         QCOMPARE(d["tree_time"].get<double>(), 24.0);
         const std::vector<int> own{16, 9, 5, 1, 8, 1, 7};
@@ -111,27 +115,29 @@ private slots:
     }
 
     void simulateContract() {
-        const json d = runJson({"simulate", "--algorithm", "binomial", "--procs", "16", "--L", "6", "--o", "2",
-                                "--g", "4", "--G", "0.5", "--bytes", "11"});
+        const json d = runJson({"simulate", "--algorithm", "binomial", "--procs", "16", "--L", "6",
+                                "--o", "2", "--g", "4", "--G", "0.5", "--bytes", "11"});
         QCOMPARE(d["algorithm"].get<std::string>(), std::string("binomial"));
         QCOMPARE(d["procs"].get<int>(), 16);
         QCOMPARE(d["messages"].get<int>(), 15);
         QCOMPARE(d["time"].get<double>(), 4 * (6 + 2 * 2 + 10 * 0.5));  // 4 levels of L+2o+(m-1)G
         QCOMPARE(d["time"].get<double>(), d["formula_time"].get<double>());
-        const json t = runJson({"simulate", "--algorithm", "optimal-sum", "--procs", "7", "--L", "5", "--operands",
-                                "82", "--timeline"});
+        const json t = runJson({"simulate", "--algorithm", "optimal-sum", "--procs", "7", "--L",
+                                "5", "--operands", "82", "--timeline"});
         QCOMPARE(t["time"].get<double>(), 29.0);
         QCOMPARE(int(t["timeline"]["messages"].size()), 6);
         QCOMPARE(int(t["timeline"]["ranks"].size()), 7);
     }
 
     void chromeAndGoal() {
-        const Run chrome = run({"simulate", "--algorithm", "optimal", "--procs", "8", "--format", "chrome"});
+        const Run chrome =
+            run({"simulate", "--algorithm", "optimal", "--procs", "8", "--format", "chrome"});
         QCOMPARE(chrome.status, 0);
         QVERIFY(json::parse(chrome.out)["traceEvents"].size() > 8);
         const Run goal = run({"export-goal", "--algorithm", "binomial", "--procs", "4"});
         QCOMPARE(goal.status, 0);
-        QVERIFY(QString::fromStdString(goal.out).startsWith("num_ranks 4\nrank 0 {\nl1: send 1b to 2 tag 0\n"));
+        QVERIFY(QString::fromStdString(goal.out).startsWith(
+            "num_ranks 4\nrank 0 {\nl1: send 1b to 2 tag 0\n"));
         const json g = runJson({"export-goal", "--algorithm", "binomial", "--procs", "4"});
         QCOMPARE(g["goal"].get<std::string>(), goal.out);
     }
@@ -139,34 +145,41 @@ private slots:
     void traceFileIsWritten() {
         QTemporaryDir dir;
         const QString path = dir.filePath("t.json");
-        const Run r = run({"simulate", "--algorithm", "fibonacci", "--procs", "12", "--trace", path});
+        const Run r =
+            run({"simulate", "--algorithm", "fibonacci", "--procs", "12", "--trace", path});
         QCOMPARE(r.status, 0);
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(json::parse(f.readAll().toStdString()).contains("traceEvents"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);  // no temporary left behind
-        const Run bad = run({"simulate", "--algorithm", "fibonacci", "--procs", "12", "--trace", "/nonexistent/dir/t.json"});
+        const Run bad = run({"simulate", "--algorithm", "fibonacci", "--procs", "12", "--trace",
+                             "/nonexistent/dir/t.json"});
         QCOMPARE(bad.status, 1);
         QVERIFY(bad.out.empty());
     }
 
     // compare: every broadcast algorithm per size, the best named; seed 000's optimum never loses.
     void compareContract() {
-        const json d = runJson({"compare", "--procs", "16", "--sizes", "1..8", "--L", "6", "--o", "2", "--g", "4"});
+        const json d = runJson(
+            {"compare", "--procs", "16", "--sizes", "1..8", "--L", "6", "--o", "2", "--g", "4"});
         QCOMPARE(d["problem"].get<std::string>(), std::string("broadcast"));
         QCOMPARE(int(d["sizes"].size()), 4);  // 1, 2, 4, 8
         for (const auto& row : d["sizes"]) {
             QCOMPARE(row["times"]["optimal"].get<double>(), 32.0);
             QCOMPARE(row["times"]["binomial"].get<double>(), 40.0);
             QCOMPARE(row["best"].get<std::string>(), std::string("optimal"));
-            for (const auto& [name, t] : row["times"].items()) QVERIFY(t.get<double>() >= 32.0);
+            for (const auto& [name, t] : row["times"].items())
+                QVERIFY(t.get<double>() >= 32.0);
         }
-        const json sim = runJson({"compare", "--procs", "16", "--sizes", "64", "--simulate", "--algorithms", "fibonacci,chain"});
+        const json sim = runJson({"compare", "--procs", "16", "--sizes", "64", "--simulate",
+                                  "--algorithms", "fibonacci,chain"});
         QCOMPARE(sim["method"].get<std::string>(), std::string("simulation"));
         QCOMPARE(sim["sizes"][0]["times"]["chain"].get<double>(), 150.0);
         QCOMPARE(sim["sizes"][0]["best"].get<std::string>(), std::string("fibonacci"));
-        const Run csv = run({"compare", "--procs", "8", "--sizes", "1", "--algorithms", "optimal,binomial", "--format", "csv"});
-        QCOMPARE(QString::fromStdString(csv.out), QString("bytes,optimal,binomial,best\n1,24,30,optimal\n"));
+        const Run csv = run({"compare", "--procs", "8", "--sizes", "1", "--algorithms",
+                             "optimal,binomial", "--format", "csv"});
+        QCOMPARE(QString::fromStdString(csv.out),
+                 QString("bytes,optimal,binomial,best\n1,24,30,optimal\n"));
         const Run bad = run({"compare", "--procs", "8", "--sizes", "1..x"});
         QCOMPARE(bad.status, 2);
         QVERIFY(QString::fromStdString(bad.err).contains("--sizes"));
@@ -181,7 +194,8 @@ private slots:
             QVERIFY(!a["formula"].get<std::string>().empty());
             QVERIFY(!a["source"].get<std::string>().empty());
         }
-        for (const char* n : {"optimal", "fibonacci", "binomial", "hypercube", "flat", "chain", "binary", "knomial", "optimal-sum"})
+        for (const char* n : {"optimal", "fibonacci", "binomial", "hypercube", "flat", "chain",
+                              "binary", "knomial", "optimal-sum"})
             QVERIFY2(names.contains(n), n);
     }
 
@@ -200,19 +214,41 @@ private slots:
     void badArguments_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("P < 1") << QStringList{"tree", "--algorithm", "optimal", "--procs", "0"} << "--procs";
-        QTest::newRow("P not a number") << QStringList{"tree", "--algorithm", "optimal", "--procs", "12x"} << "--procs must be a whole number";
-        QTest::newRow("negative L") << QStringList{"tree", "--algorithm", "optimal", "--procs", "4", "--L", "-1"} << "--L must not be negative";
-        QTest::newRow("non-numeric o") << QStringList{"tree", "--algorithm", "optimal", "--procs", "4", "--o", "abc"} << "--o must be a number";
-        QTest::newRow("infinite g") << QStringList{"simulate", "--algorithm", "flat", "--procs", "4", "--g", "inf"} << "--g must be a number";
-        QTest::newRow("unknown algorithm") << QStringList{"tree", "--algorithm", "nope", "--procs", "4"} << "unknown algorithm 'nope'";
-        QTest::newRow("root out of range") << QStringList{"tree", "--algorithm", "binomial", "--procs", "4", "--root", "4"} << "--root 4 is out of range 0..3";
-        QTest::newRow("unknown option") << QStringList{"sum", "--procs", "4", "--operands", "9", "--bogus", "1"} << "unknown option --bogus";
-        QTest::newRow("missing value") << QStringList{"tree", "--algorithm"} << "--algorithm needs a value";
-        QTest::newRow("missing procs") << QStringList{"tree", "--algorithm", "optimal"} << "--procs is required";
-        QTest::newRow("no time at all") << QStringList{"tree", "--algorithm", "optimal", "--procs", "4", "--L", "0", "--o", "0"} << "must be positive";
-        QTest::newRow("sum is no tree") << QStringList{"tree", "--algorithm", "optimal-sum", "--procs", "4"} << "not a broadcast tree";
-        QTest::newRow("bad format") << QStringList{"algorithms", "--format", "xml"} << "--format must be";
+        QTest::newRow("P < 1") << QStringList{"tree", "--algorithm", "optimal", "--procs", "0"}
+                               << "--procs";
+        QTest::newRow("P not a number")
+            << QStringList{"tree", "--algorithm", "optimal", "--procs", "12x"}
+            << "--procs must be a whole number";
+        QTest::newRow("negative L")
+            << QStringList{"tree", "--algorithm", "optimal", "--procs", "4", "--L", "-1"}
+            << "--L must not be negative";
+        QTest::newRow("non-numeric o")
+            << QStringList{"tree", "--algorithm", "optimal", "--procs", "4", "--o", "abc"}
+            << "--o must be a number";
+        QTest::newRow("infinite g")
+            << QStringList{"simulate", "--algorithm", "flat", "--procs", "4", "--g", "inf"}
+            << "--g must be a number";
+        QTest::newRow("unknown algorithm")
+            << QStringList{"tree", "--algorithm", "nope", "--procs", "4"}
+            << "unknown algorithm 'nope'";
+        QTest::newRow("root out of range")
+            << QStringList{"tree", "--algorithm", "binomial", "--procs", "4", "--root", "4"}
+            << "--root 4 is out of range 0..3";
+        QTest::newRow("unknown option")
+            << QStringList{"sum", "--procs", "4", "--operands", "9", "--bogus", "1"}
+            << "unknown option --bogus";
+        QTest::newRow("missing value")
+            << QStringList{"tree", "--algorithm"} << "--algorithm needs a value";
+        QTest::newRow("missing procs")
+            << QStringList{"tree", "--algorithm", "optimal"} << "--procs is required";
+        QTest::newRow("no time at all")
+            << QStringList{"tree", "--algorithm", "optimal", "--procs", "4", "--L", "0", "--o", "0"}
+            << "must be positive";
+        QTest::newRow("sum is no tree")
+            << QStringList{"tree", "--algorithm", "optimal-sum", "--procs", "4"}
+            << "not a broadcast tree";
+        QTest::newRow("bad format")
+            << QStringList{"algorithms", "--format", "xml"} << "--format must be";
         QTest::newRow("unknown command") << QStringList{"frobnicate"} << "unknown command";
     }
     void badArguments() {
@@ -227,7 +263,8 @@ private slots:
     }
 
     void helpEverywhere() {
-        for (const char* c : {"tree", "simulate", "sum", "compare", "algorithms", "export-goal", "demo"}) {
+        for (const char* c :
+             {"tree", "simulate", "sum", "compare", "algorithms", "export-goal", "demo"}) {
             const Run r = run({c, "--help"});
             QCOMPARE(r.status, 0);
             QVERIFY(QString::fromStdString(r.out).startsWith("Usage: calltree "));
@@ -239,12 +276,14 @@ private slots:
     // The real binary: what a shell script sees.
     void realProcess() {
         QProcess p;
-        p.start(CALLTREE_BIN, {"tree", "--algorithm", "optimal", "--procs", "-3", "--format", "json"});
+        p.start(CALLTREE_BIN,
+                {"tree", "--algorithm", "optimal", "--procs", "-3", "--format", "json"});
         QVERIFY(p.waitForFinished(10000));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(p.readAllStandardOutput().isEmpty());
         QVERIFY(p.readAllStandardError().startsWith("calltree tree: --procs"));
-        p.start(CALLTREE_BIN, {"tree", "--algorithm", "fibonacci", "--procs", "1000", "--format", "json"});
+        p.start(CALLTREE_BIN,
+                {"tree", "--algorithm", "fibonacci", "--procs", "1000", "--format", "json"});
         QVERIFY(p.waitForFinished(10000));
         QCOMPARE(p.exitCode(), 0);
         QCOMPARE(int(json::parse(p.readAllStandardOutput().toStdString())["nodes"].size()), 1000);

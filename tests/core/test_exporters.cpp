@@ -33,9 +33,18 @@ private slots:
     void writerEscapesAndNests() {
         std::ostringstream s;
         JsonWriter w(s);
-        w.beginObject().field("a", "x\"y\n").key("b").beginArray().value(1).value(2.5).null().endArray()
-            .field("c", true).endObject();
-        QCOMPARE(QString::fromStdString(s.str()), QString("{\"a\":\"x\\\"y\\n\",\"b\":[1,2.5,null],\"c\":true}"));
+        w.beginObject()
+            .field("a", "x\"y\n")
+            .key("b")
+            .beginArray()
+            .value(1)
+            .value(2.5)
+            .null()
+            .endArray()
+            .field("c", true)
+            .endObject();
+        QCOMPARE(QString::fromStdString(s.str()),
+                 QString("{\"a\":\"x\\\"y\\n\",\"b\":[1,2.5,null],\"c\":true}"));
         QVERIFY(!nlohmann::json::parse(s.str()).is_discarded());
     }
 

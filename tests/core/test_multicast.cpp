@@ -13,7 +13,8 @@ namespace {
 // "parent of rank r" for r = 0..K-1, and the send order.
 std::vector<int> parents(const BroadcastTree& t) {
     std::vector<int> out;
-    for (Rank r = 0; r < t.ranks(); ++r) out.push_back(t.parent(r));
+    for (Rank r = 0; r < t.ranks(); ++r)
+        out.push_back(t.parent(r));
     return out;
 }
 std::vector<int> childrenOf(const BroadcastTree& t, Rank r) {
@@ -63,8 +64,10 @@ private slots:
         QTest::addColumn<std::vector<int>>("parent");
         QTest::newRow("binomial 8") << false << 8 << std::vector<int>{-1, 0, 0, 2, 0, 4, 4, 6};
         QTest::newRow("fibonacci 8") << true << 8 << std::vector<int>{-1, 0, 0, 0, 3, 0, 5, 5};
-        QTest::newRow("binomial 12") << false << 12 << std::vector<int>{-1, 0, 1, 0, 3, 4, 0, 6, 7, 6, 9, 10};
-        QTest::newRow("fibonacci 12") << true << 12 << std::vector<int>{-1, 0, 0, 0, 0, 4, 0, 6, 6, 0, 9, 9};
+        QTest::newRow("binomial 12")
+            << false << 12 << std::vector<int>{-1, 0, 1, 0, 3, 4, 0, 6, 7, 6, 9, 10};
+        QTest::newRow("fibonacci 12")
+            << true << 12 << std::vector<int>{-1, 0, 0, 0, 0, 4, 0, 6, 6, 0, 9, 9};
     }
     void twelveAndEight() {
         QFETCH(bool, fib);
@@ -85,13 +88,16 @@ private slots:
 
     // The recurrences equal simulation for every K, roots and parameter sets.
     void recurrencesEqualSimulation() {
-        for (auto [L, o, g] : {std::tuple{6.0, 2.0, 4.0}, {1.0, 1.0, 9.0}, {20.0, 1.0, 1.0}, {2.5, 0.5, 3.0}}) {
+        for (auto [L, o, g] :
+             {std::tuple{6.0, 2.0, 4.0}, {1.0, 1.0, 9.0}, {20.0, 1.0, 1.0}, {2.5, 0.5, 3.0}}) {
             const LogGP m = LogGP::logp(L, o, g);
             const TreeCosts c = TreeCosts::of(m, 1);
             for (Rank K = 1; K <= 300; ++K) {
                 const Rank root = (K * 7) % K;
-                const Timeline bin = simulate(broadcastProgram(binomialMulticastTree(K, root), 1), m);
-                const Timeline fib = simulate(broadcastProgram(fibonacciMulticastTree(K, root), 1), m);
+                const Timeline bin =
+                    simulate(broadcastProgram(binomialMulticastTree(K, root), 1), m);
+                const Timeline fib =
+                    simulate(broadcastProgram(fibonacciMulticastTree(K, root), 1), m);
                 QCOMPARE(bin.total, binomialMulticastTime(K, c));
                 QCOMPARE(fib.total, fibonacciMulticastTime(K, c));
                 if (c.step <= c.lat) QCOMPARE(bin.total, binomialPaperTime(K, c));
@@ -108,9 +114,11 @@ private slots:
                 const TreeCosts c{lat, gRatio * lat};
                 for (Rank K = 2; K <= 4096; K += (K < 200 ? 1 : 97)) {
                     const double t = fibonacciMulticastTime(K, c);
-                    QVERIFY2(t <= fibonacciIndexBound(K, c) + 1e-9, qPrintable(QString("K=%1").arg(K)));
-                    QVERIFY2(t <= fibonacciLogBound(K, c) + 1e-9,
-                             qPrintable(QString("log K=%1 lat %2 g %3").arg(K).arg(lat).arg(c.step)));
+                    QVERIFY2(t <= fibonacciIndexBound(K, c) + 1e-9,
+                             qPrintable(QString("K=%1").arg(K)));
+                    QVERIFY2(
+                        t <= fibonacciLogBound(K, c) + 1e-9,
+                        qPrintable(QString("log K=%1 lat %2 g %3").arg(K).arg(lat).arg(c.step)));
                 }
                 const Rank big = 1 << 20;
                 QVERIFY(fibonacciMulticastTime(big, c) <= fibonacciPaperLogBound(big, c));

@@ -52,8 +52,10 @@ Reference referenceTree(int P, double lat, double step) {
         ref.parent.push_back(it.parent);
         ref.label.push_back(it.label);
         std::vector<Node> kids;
-        for (int k = 0; it.label + lat + k * step <= T + 1e-9; ++k) kids.push_back({it.label + lat + k * step, self});
-        for (auto k = kids.rbegin(); k != kids.rend(); ++k) stack.push_back(*k);
+        for (int k = 0; it.label + lat + k * step <= T + 1e-9; ++k)
+            kids.push_back({it.label + lat + k * step, self});
+        for (auto k = kids.rbegin(); k != kids.rend(); ++k)
+            stack.push_back(*k);
     }
     ref.time = T;
     return ref;
@@ -70,8 +72,8 @@ private slots:
         QTest::addColumn<QList<quint64>>("expected");
         // L=6, o=2, g=4: lat 10, step 4 (seed 000's Figure 1 parameters), f_0..f_24.
         QTest::newRow("L6 o2 g4") << 10 << 4
-                                  << QList<quint64>{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3,
-                                                    3, 3, 3, 4, 4, 5, 5, 6, 6, 8};
+                                  << QList<quint64>{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2,
+                                                    2, 3, 3, 3, 3, 4, 4, 5, 5, 6, 6, 8};
         // g > L + 2o: a chain until n reaches g (second case of Theorem 2).
         QTest::newRow("lat 2 step 5") << 2 << 5 << QList<quint64>{1, 1, 2, 2, 3, 3, 4, 5, 6, 8, 9};
         // lat = step = 1: f_n = 2^n.
@@ -82,7 +84,8 @@ private slots:
         QFETCH(int, step);
         QFETCH(QList<quint64>, expected);
         GeneralizedFibonacci f(lat, step);
-        for (int n = 0; n < expected.size(); ++n) QCOMPARE(f(n), expected[n]);
+        for (int n = 0; n < expected.size(); ++n)
+            QCOMPARE(f(n), expected[n]);
     }
 
     // The real-valued lattice agrees with the integer sequence wherever both are defined.
@@ -124,7 +127,7 @@ private slots:
     void rootRotation() {
         const OptimalTree t = optimalBroadcastTree(8, 5, {10, 4});
         QCOMPARE(t.tree.root(), 5);
-        QCOMPARE(t.tree.parent(6), 5);          // offset 1
+        QCOMPARE(t.tree.parent(6), 5);  // offset 1
         QCOMPARE(t.tree.parent(2), 1);  // offset 5's parent is offset 4
         QCOMPARE(t.effectiveTime[1], 10.0);
         QCOMPARE(t.effectiveTime[5], 24.0);
@@ -158,8 +161,10 @@ private slots:
             }
             const Program prog = broadcastProgram(t.tree, 1);
             const Timeline tl = simulate(prog, model);
-            QVERIFY2(std::abs(tl.total - t.time) < 1e-9, qPrintable(QString("P=%1 sim %2 T %3").arg(P).arg(tl.total).arg(t.time)));
-            for (Rank r = 0; r < P; ++r) QVERIFY(std::abs(tl.lastReceive(prog, r) - t.receiveTime[r]) < 1e-9);
+            QVERIFY2(std::abs(tl.total - t.time) < 1e-9,
+                     qPrintable(QString("P=%1 sim %2 T %3").arg(P).arg(tl.total).arg(t.time)));
+            for (Rank r = 0; r < P; ++r)
+                QVERIFY(std::abs(tl.lastReceive(prog, r) - t.receiveTime[r]) < 1e-9);
         }
     }
 
@@ -205,7 +210,8 @@ private slots:
     void zeroGapIsFlat() {
         const OptimalTree t = optimalBroadcastTree(5, 0, {3, 0});
         QCOMPARE(t.time, 3.0);
-        for (Rank r = 1; r < 5; ++r) QCOMPARE(t.tree.parent(r), 0);
+        for (Rank r = 1; r < 5; ++r)
+            QCOMPARE(t.tree.parent(r), 0);
     }
 };
 

@@ -32,7 +32,8 @@ private slots:
             QCOMPARE(plan.share[r], std::uint64_t(5));
             QCOMPARE(plan.operandsOf[r], A[r] + 5);
         }
-        QCOMPARE(std::accumulate(plan.operandsOf.begin(), plan.operandsOf.end(), std::uint64_t(0)), std::uint64_t(82));
+        QCOMPARE(std::accumulate(plan.operandsOf.begin(), plan.operandsOf.end(), std::uint64_t(0)),
+                 std::uint64_t(82));
         QCOMPARE(plan.time, 29.0);  // Theorem 6: T + (N - N_S)/P = 24 + 5
     }
 
@@ -55,7 +56,8 @@ private slots:
         for (int P = 1; P <= 70; ++P) {
             const SummationPlan base = optimalSummation(P, 0, m, 1'000'000);
             double sumT = 0;
-            for (Rank r = 0; r < P; ++r) sumT += base.tree.effectiveTime[r];
+            for (Rank r = 0; r < P; ++r)
+                sumT += base.tree.effectiveTime[r];
             QCOMPARE(double(base.capacity), sumT - o * P + o + 1);
             for (std::uint64_t N : {base.capacity, base.capacity + 1, base.capacity + 7 * P + 3}) {
                 const Rank root = P / 2;
@@ -64,8 +66,13 @@ private slots:
                 QCOMPARE(plan.time, expected);
                 const Timeline tl = simulate(summationProgram(plan, m), m);
                 QVERIFY2(tl.total == plan.time, qPrintable(QString("P=%1 N=%2 sim %3 formula %4")
-                                                                .arg(P).arg(N).arg(tl.total).arg(plan.time)));
-                QCOMPARE(std::accumulate(plan.operandsOf.begin(), plan.operandsOf.end(), std::uint64_t(0)), N);
+                                                               .arg(P)
+                                                               .arg(N)
+                                                               .arg(tl.total)
+                                                               .arg(plan.time)));
+                QCOMPARE(std::accumulate(plan.operandsOf.begin(), plan.operandsOf.end(),
+                                         std::uint64_t(0)),
+                         N);
             }
         }
     }
@@ -76,7 +83,8 @@ private slots:
         const SummationPlan plan = optimalSummation(7, 0, m, 20);
         QVERIFY(plan.procsUsed < 7);
         QVERIFY(plan.capacity <= 20);
-        QCOMPARE(std::accumulate(plan.operandsOf.begin(), plan.operandsOf.end(), std::uint64_t(0)), std::uint64_t(20));
+        QCOMPARE(std::accumulate(plan.operandsOf.begin(), plan.operandsOf.end(), std::uint64_t(0)),
+                 std::uint64_t(20));
         const Timeline tl = simulate(summationProgram(plan, m), m);
         QCOMPARE(tl.total, plan.time);
         const SummationPlan one = optimalSummation(7, 3, m, 1);
@@ -91,16 +99,20 @@ private slots:
             for (Rank P : {1, 2, 7, 8, 33, 100}) {
                 for (Rank root : {0, P / 2, P - 1}) {
                     const OptimalTree t = optimalBroadcastTree(P, root, c);
-                    for (Rank r = 0; r < P; ++r) QCOMPARE(computeParent(r, P, root, c), t.tree.parent(r));
+                    for (Rank r = 0; r < P; ++r)
+                        QCOMPARE(computeParent(r, P, root, c), t.tree.parent(r));
                 }
             }
         }
     }
 
     void rejectsBadInput() {
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, optimalSummation(4, 0, seedModel(5, 2, 4), 0));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, optimalSummation(0, 0, seedModel(5, 2, 4), 10));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, optimalSummation(4, 0, LogGP::logp(5, 2, 4), 10));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 optimalSummation(4, 0, seedModel(5, 2, 4), 0));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 optimalSummation(0, 0, seedModel(5, 2, 4), 10));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 optimalSummation(4, 0, LogGP::logp(5, 2, 4), 10));
     }
 };
 

@@ -48,8 +48,10 @@ private slots:
     void problemsNameRankAndOp_data() {
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("unmatched send") << 0 << "rank 0 op 0 (send 8 B to 1): no matching receive at rank 1";
-        QTest::newRow("unmatched recv") << 1 << "rank 1 op 0 (recv 8 B from 0): no matching send from rank 0";
+        QTest::newRow("unmatched send")
+            << 0 << "rank 0 op 0 (send 8 B to 1): no matching receive at rank 1";
+        QTest::newRow("unmatched recv")
+            << 1 << "rank 1 op 0 (recv 8 B from 0): no matching send from rank 0";
         QTest::newRow("size mismatch") << 2 << "sizes differ";
         QTest::newRow("peer out of range") << 3 << "peer rank out of range 0..1";
         QTest::newRow("self message") << 4 << "a rank cannot message itself";
@@ -59,14 +61,22 @@ private slots:
         QFETCH(QString, expected);
         ProgramBuilder b(2);
         switch (kind) {
-            case 0: b.add(0, Op::send(1, 8)); break;
-            case 1: b.add(1, Op::recv(0, 8)); break;
+            case 0:
+                b.add(0, Op::send(1, 8));
+                break;
+            case 1:
+                b.add(1, Op::recv(0, 8));
+                break;
             case 2:
                 b.add(0, Op::send(1, 8));
                 b.add(1, Op::recv(0, 4));
                 break;
-            case 3: b.add(0, Op::send(7, 8)); break;
-            case 4: b.add(1, Op::send(1, 8)); break;
+            case 3:
+                b.add(0, Op::send(7, 8));
+                break;
+            case 4:
+                b.add(1, Op::send(1, 8));
+                break;
         }
         const Program p = b.build();
         const ValidationReport v = validate(p);

@@ -30,7 +30,8 @@ private slots:
                 p.root = root;
                 p.bytes = 37;
                 p.model = LogGP::logp(6, 2, 4);
-                const auto bad = verifyCollective({Collective::Broadcast, P, root, 37}, a->program(p));
+                const auto bad =
+                    verifyCollective({Collective::Broadcast, P, root, 37}, a->program(p));
                 QVERIFY2(!bad, bad ? bad->c_str() : "");
             }
         }
@@ -40,8 +41,10 @@ private slots:
     void reductionTreesSum() {
         for (Rank P = 1; P <= 64; ++P) {
             const Rank root = P / 3;
-            for (const BroadcastTree& t : {binaryTree(P, root), knomialTree(P, root, 3), chainTree(P, root)}) {
-                const auto bad = verifyCollective({Collective::Reduce, P, root, 24}, reductionProgram(t, 24));
+            for (const BroadcastTree& t :
+                 {binaryTree(P, root), knomialTree(P, root, 3), chainTree(P, root)}) {
+                const auto bad =
+                    verifyCollective({Collective::Reduce, P, root, 24}, reductionProgram(t, 24));
                 QVERIFY2(!bad, bad ? bad->c_str() : "");
             }
         }
@@ -68,7 +71,8 @@ private slots:
             std::uint64_t n = 1;
             for (const Op& op : prog.ops(r))
                 if (op.kind == OpKind::Combine && op.mode == CombineMode::Fold) n += op.bytes / 8;
-            for (std::uint64_t j = 0; j < n; ++j) expected += 1000 * std::uint64_t(r) + j;
+            for (std::uint64_t j = 0; j < n; ++j)
+                expected += 1000 * std::uint64_t(r) + j;
         }
         executeProgram(prog, buffers);
         std::uint64_t got;

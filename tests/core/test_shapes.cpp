@@ -15,7 +15,8 @@ private slots:
     void formulaEqualsSimulation_data() {
         QTest::addColumn<QString>("algorithm");
         for (const auto& a : catalogue())
-            if (a.info.problem == Problem::Broadcast) QTest::newRow(a.info.name.c_str()) << QString::fromStdString(a.info.name);
+            if (a.info.problem == Problem::Broadcast)
+                QTest::newRow(a.info.name.c_str()) << QString::fromStdString(a.info.name);
     }
     void formulaEqualsSimulation() {
         QFETCH(QString, algorithm);
@@ -29,8 +30,10 @@ private slots:
         loggp.G = 0.01;
         models.push_back(loggp);
         std::vector<Rank> sizes;
-        for (Rank p = 1; p <= 40; ++p) sizes.push_back(p);
-        for (Rank p : {63, 64, 65, 100, 127, 128, 129, 243, 1000}) sizes.push_back(p);
+        for (Rank p = 1; p <= 40; ++p)
+            sizes.push_back(p);
+        for (Rank p : {63, 64, 65, 100, 127, 128, 129, 243, 1000})
+            sizes.push_back(p);
         for (const LogGP& m : models) {
             for (Rank P : sizes) {
                 for (Rank root : {0, P - 1, P / 3}) {
@@ -50,7 +53,11 @@ private slots:
                         const double f = a->formula(p);
                         QVERIFY2(std::abs(tl.total - f) <= 1e-9 * std::max(1.0, f),
                                  qPrintable(QString("P=%1 root=%2 k=%3 sim=%4 formula=%5")
-                                                .arg(P).arg(root).arg(radix).arg(tl.total).arg(f)));
+                                                .arg(P)
+                                                .arg(root)
+                                                .arg(radix)
+                                                .arg(tl.total)
+                                                .arg(f)));
                     }
                 }
             }
@@ -62,9 +69,9 @@ private slots:
         const TreeCosts c{10, 4};
         QCOMPARE(flatTime(16, c), 14 * 4.0 + 10);
         QCOMPARE(chainTime(16, c), 150.0);
-        QCOMPARE(hypercubeTime(16, c), 40.0);           // log2 16 · (L+2o)
+        QCOMPARE(hypercubeTime(16, c), 40.0);                 // log2 16 · (L+2o)
         QCOMPARE(knomialTime(16, 4, c), 2 * (10 + 2 * 4.0));  // log_4 16 · (L+2o + (k-2)g)
-        QCOMPARE(binaryTime(7, c), 2 * (10 + 4.0));     // complete: depth 2, right-most path
+        QCOMPARE(binaryTime(7, c), 2 * (10 + 4.0));           // complete: depth 2, right-most path
         QCOMPARE(binaryTime(4, c), std::max(14.0, 20.0));
     }
 
@@ -81,8 +88,10 @@ private slots:
 
     void knomialRadixThree() {
         const BroadcastTree t = knomialTree(9, 0, 3);
-        QCOMPARE(std::vector<Rank>(t.children(0).begin(), t.children(0).end()), (std::vector<Rank>{3, 6, 1, 2}));
-        QCOMPARE(std::vector<Rank>(t.children(3).begin(), t.children(3).end()), (std::vector<Rank>{4, 5}));
+        QCOMPARE(std::vector<Rank>(t.children(0).begin(), t.children(0).end()),
+                 (std::vector<Rank>{3, 6, 1, 2}));
+        QCOMPARE(std::vector<Rank>(t.children(3).begin(), t.children(3).end()),
+                 (std::vector<Rank>{4, 5}));
     }
 
     void rejectsBadInput() {

@@ -87,8 +87,8 @@ private slots:
 
     void combineAndCopyCost() {
         ProgramBuilder b(1);
-        b.add(0, Op::combine(80, 0, 80));                      // 10 elements
-        b.add(0, Op::combine(8, 0, 24, CombineMode::Fold));    // 3 elements
+        b.add(0, Op::combine(80, 0, 80));                    // 10 elements
+        b.add(0, Op::combine(8, 0, 24, CombineMode::Fold));  // 3 elements
         b.add(0, Op::copy(0, 100, 50));
         LogGP m = LogGP::logp(1, 0, 0);
         m.combinePerElement = 2;
@@ -110,7 +110,8 @@ private slots:
         ProgramBuilder b(3);
         const Rank g = b.addGroup({0, 1, 2});
         b.add(0, Op::copy(0, 8, 30));  // rank 0 is busy 3 units first
-        for (Rank r = 0; r < 3; ++r) b.add(r, Op::barrier(g));
+        for (Rank r = 0; r < 3; ++r)
+            b.add(r, Op::barrier(g));
         b.add(1, Op::send(2, 1));
         b.add(2, Op::recv(1, 1));
         LogGP m = LogGP::logp(2, 1, 1);
@@ -151,7 +152,8 @@ private slots:
     }
 
     void rejectsBadParameters() {
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, simulate(twoMessages(1, 2), LogGP::logp(-1, 0, 0)));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 simulate(twoMessages(1, 2), LogGP::logp(-1, 0, 0)));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                                  simulate(twoMessages(1, 2), LogGP::logp(std::nan(""), 0, 0)));
     }
