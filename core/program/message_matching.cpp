@@ -76,14 +76,17 @@ MessageMatching matchMessages(const Program& p, std::size_t maxProblems) {
         if (m.problems.size() < maxProblems) m.problems.push_back(std::move(text));
     };
 
-    for (std::uint64_t i = 0; i < ops.size(); ++i) {
-        const Op& op = ops[i];
-        if (!op.isCommunication()) continue;
-        if (op.peer < 0 || op.peer >= n)
-            problem(describeOp(p, i) + ": peer rank out of range 0.." + std::to_string(n - 1));
-        else if (op.peer == p.rankOfOp(i))
-            problem(describeOp(p, i) + ": a rank cannot message itself (use a copy)");
-        if (op.kind == OpKind::Send) m.message[i] = m.messages++;
+    // Rank by rank, so each op's owner is known without a search (this loop runs per message).
+    for (Rank r = 0; r < n; ++r) {
+        for (std::uint64_t i = p.rankBegin(r); i < p.rankBegin(r + 1); ++i) {
+            const Op& op = ops[i];
+            if (!op.isCommunication()) continue;
+            if (op.peer < 0 || op.peer >= n)
+                problem(describeOp(p, i) + ": peer rank out of range 0.." + std::to_string(n - 1));
+            else if (op.peer == r)
+                problem(describeOp(p, i) + ": a rank cannot message itself (use a copy)");
+            if (op.kind == OpKind::Send) m.message[i] = m.messages++;
+        }
     }
     if (!m.ok()) return m;
 

@@ -206,6 +206,15 @@ private:
 std::vector<std::string> barrierProblems(const Program& p) {
     std::vector<std::string> out;
     const auto& groups = p.groups();
+    bool anyBarrier = !groups.empty();
+    if (!anyBarrier) {
+        for (const Op& op : p.allOps())
+            if (op.kind == OpKind::Barrier) {
+                anyBarrier = true;
+                break;
+            }
+        if (!anyBarrier) return out;
+    }
     std::vector<std::vector<std::size_t>> count(groups.size());
     for (std::size_t gi = 0; gi < groups.size(); ++gi) {
         count[gi].assign(static_cast<std::size_t>(p.ranks()), 0);

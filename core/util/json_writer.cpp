@@ -19,34 +19,34 @@ std::string formatNumber(double v) {
 }
 
 void writeJsonString(std::ostream& out, std::string_view s) {
+    // Write runs of plain characters in one call; only escapes go out piece by piece.
     out.put('"');
-    for (char c : s) {
+    std::size_t run = 0;
+    auto flush = [&](std::size_t end) {
+        if (end > run) out.write(s.data() + run, static_cast<std::streamsize>(end - run));
+    };
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        const char* escape = nullptr;
+        char buf[8];
         switch (c) {
-            case '"':
-                out << "\\\"";
-                break;
-            case '\\':
-                out << "\\\\";
-                break;
-            case '\n':
-                out << "\\n";
-                break;
-            case '\r':
-                out << "\\r";
-                break;
-            case '\t':
-                out << "\\t";
-                break;
+            case '"': escape = "\\\""; break;
+            case '\\': escape = "\\\\"; break;
+            case '\n': escape = "\\n"; break;
+            case '\r': escape = "\\r"; break;
+            case '\t': escape = "\\t"; break;
             default:
                 if (static_cast<unsigned char>(c) < 0x20) {
-                    char buf[8];
                     std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
-                    out << buf;
-                } else {
-                    out.put(c);
+                    escape = buf;
                 }
         }
+        if (!escape) continue;
+        flush(i);
+        out << escape;
+        run = i + 1;
     }
+    flush(s.size());
     out.put('"');
 }
 

@@ -1,0 +1,53 @@
+// Seed 004's schedulers (issue 4 targets; compare the two Broadcast rows of one run):
+//  - Optimizer >= 100x faster than DepthSearch for Broadcast on p = 1024,
+//  - the optimum for Broadcast of 1 MiB on p = 65536 in < 1 s,
+//  - the thesis' MST instance (4096 nodes, 32768 edges, 16 processors) in < 100 ms.
+// Each iteration uses a fresh Optimizer, so no memo survives between iterations.
+#include <benchmark/benchmark.h>
+
+#include "bsp/search.h"
+
+using namespace ct::bsp;
+
+namespace {
+
+void runDepthSearch(benchmark::State& state, const SearchRequest& r) {
+    const BspProfile m = psc2Tcp().bsp;
+    for (auto _ : state) {
+        DepthSearch search(standardLibrary(), m);
+        auto best = search.optimize(r);
+        benchmark::DoNotOptimize(best);
+        state.counters["candidates"] = double(search.candidates());
+    }
+}
+
+void runOptimizer(benchmark::State& state, const SearchRequest& r) {
+    const BspProfile m = psc2Tcp().bsp;
+    for (auto _ : state) {
+        Optimizer opt(standardLibrary(), m);
+        auto best = opt.optimize(r);
+        benchmark::DoNotOptimize(best);
+        state.counters["candidates"] = double(opt.candidates());
+        state.counters["subproblems"] = double(opt.memoSize());
+    }
+}
+
+void BM_DepthSearch_Broadcast64KiB_p1024(benchmark::State& s) {
+    runDepthSearch(s, {"Broadcast", Input{{65536}}, 1024, 1024});
+}
+void BM_Optimizer_Broadcast64KiB_p1024(benchmark::State& s) {
+    runOptimizer(s, {"Broadcast", Input{{65536}}, 1024, 1024});
+}
+void BM_Optimizer_Broadcast1MiB_p65536(benchmark::State& s) {
+    runOptimizer(s, {"Broadcast", Input{{1 << 20}}, 65536, 65536});
+}
+void BM_Optimizer_MST_4096_32768_p16(benchmark::State& s) {
+    runOptimizer(s, {"MST", Input{{4096, 32768}}, 16, 16});
+}
+
+}  // namespace
+
+BENCHMARK(BM_DepthSearch_Broadcast64KiB_p1024)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Optimizer_Broadcast64KiB_p1024)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Optimizer_Broadcast1MiB_p65536)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Optimizer_MST_4096_32768_p16)->Unit(benchmark::kMillisecond);

@@ -1,0 +1,157 @@
+// Simulator throughput (issue target 1): at least 5 million messages per second on one core for a
+// binomial broadcast on 2^20 ranks.
+//
+// The program is built once, outside the timed loop (and cached across repetitions); only
+// ct::simulate is timed: message matching, the barrier check, the event engine and freeing the
+// returned Timeline. Each benchmark first checks that the simulated total equals the catalogue's
+// closed formula, so a fast but wrong simulator does not pass.
+//
+//   build-bench/bench/bench_simulator                       all of them
+//   build-bench/bench/bench_simulator --benchmark_filter=Simulate/binomial
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+#include "catalogue/catalogue.h"
+#include "program/message_matching.h"
+#include "sim/simulator.h"
+
+namespace {
+
+const ct::LogGP kModel = ct::LogGP::logp(6, 2, 4);  // seed 000's L = 6, o = 2, g = 4 cycles
+
+ct::AlgorithmParams paramsFor(ct::Rank procs) {
+    return ct::AlgorithmParams{.procs = procs, .root = 0, .bytes = 1, .model = kModel};
+}
+
+struct Case {
+    ct::Program program;
+    double formula = 0;  // the catalogue's closed-form completion time
+};
+
+// Building a 2^20-rank program takes about 75 ms: build each one once per process, not once per
+// repetition.
+const Case& programFor(const std::string& algorithm, ct::Rank procs) {
+    static std::map<std::pair<std::string, ct::Rank>, std::unique_ptr<Case>> cache;
+    auto& slot = cache[{algorithm, procs}];
+    if (!slot) {
+        const ct::Algorithm* a = ct::findAlgorithm(algorithm);
+        if (a == nullptr) throw std::invalid_argument("no algorithm " + algorithm);
+        const ct::AlgorithmParams p = paramsFor(procs);
+        slot = std::make_unique<Case>(Case{a->program(p), a->formula(p)});
+    }
+    return *slot;
+}
+
+bool sameTime(double a, double b) {
+    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+}
+
+void setCounters(benchmark::State& state, const ct::Program& program) {
+    const double messages = double(program.messageCount());
+    const double iterations = double(state.iterations());
+    state.counters["messages_per_s"] =
+        benchmark::Counter(messages * iterations, benchmark::Counter::kIsRate);
+    state.counters["ops_per_s"] = benchmark::Counter(double(program.allOps().size()) * iterations,
+                                                     benchmark::Counter::kIsRate);
+    state.counters["messages"] = messages;
+}
+
+// args: {procs, recordTimeline}
+void BM_Simulate(benchmark::State& state, const std::string& algorithm) {
+    const auto procs = static_cast<ct::Rank>(state.range(0));
+    const bool record = state.range(1) != 0;
+    const Case& c = programFor(algorithm, procs);
+    const ct::SimulationOptions options{.recordTimeline = record};
+    {
+        const ct::Timeline check = ct::simulate(c.program, kModel, options);
+        if (!sameTime(check.total, c.formula)) {
+            state.SkipWithError(("simulated total " + std::to_string(check.total) + " != formula " +
+                                 std::to_string(c.formula))
+                                    .c_str());
+            return;
+        }
+    }
+    for (auto _ : state) {
+        ct::Timeline tl = ct::simulate(c.program, kModel, options);
+        benchmark::DoNotOptimize(tl.total);
+        benchmark::ClobberMemory();
+    }
+    setCounters(state, c.program);
+    state.SetLabel(record ? "timeline" : "totals only");
+}
+
+// The part of simulate() that is not the event engine: pairing every send with its receive.
+void BM_MatchMessages(benchmark::State& state, const std::string& algorithm) {
+    const Case& c = programFor(algorithm, static_cast<ct::Rank>(state.range(0)));
+    for (auto _ : state) {
+        ct::MessageMatching m = ct::matchMessages(c.program);
+        benchmark::DoNotOptimize(m.messages);
+        benchmark::ClobberMemory();
+    }
+    setCounters(state, c.program);
+}
+
+// For scale: building the program (tree + expansion), which the timed loops above exclude.
+void BM_BuildProgram(benchmark::State& state, const std::string& algorithm) {
+    const ct::Algorithm* a = ct::findAlgorithm(algorithm);
+    const ct::AlgorithmParams p = paramsFor(static_cast<ct::Rank>(state.range(0)));
+    std::uint64_t messages = 0;
+    for (auto _ : state) {
+        ct::Program program = a->program(p);
+        messages = program.messageCount();
+        benchmark::DoNotOptimize(messages);
+    }
+    state.counters["messages_per_s"] = benchmark::Counter(
+        double(messages) * double(state.iterations()), benchmark::Counter::kIsRate);
+}
+
+constexpr std::int64_t k2to16 = std::int64_t{1} << 16;
+constexpr std::int64_t k2to20 = std::int64_t{1} << 20;
+
+// Every benchmark: wall-clock time (the machine is shared), 5 repetitions, aggregates shown.
+void configure(benchmark::internal::Benchmark* b, double minTime) {
+    b->Unit(benchmark::kMillisecond)
+        ->UseRealTime()
+        ->MinTime(minTime)
+        ->Repetitions(5)
+        ->DisplayAggregatesOnly(true);
+}
+
+}  // namespace
+
+// Target 1: binomial at 2^20 with and without the timeline, plus 2^16 for scale.
+BENCHMARK_CAPTURE(BM_Simulate, binomial, std::string("binomial"))
+    ->ArgNames({"P", "timeline"})
+    ->Args({k2to16, 1})
+    ->Args({k2to16, 0})
+    ->Args({k2to20, 1})
+    ->Args({k2to20, 0})
+    ->Apply([](benchmark::internal::Benchmark* b) { configure(b, 0.5); });
+// Other shapes at 2^20 for comparison.
+BENCHMARK_CAPTURE(BM_Simulate, optimal, std::string("optimal"))
+    ->ArgNames({"P", "timeline"})
+    ->Args({k2to20, 1})
+    ->Args({k2to20, 0})
+    ->Apply([](benchmark::internal::Benchmark* b) { configure(b, 0.5); });
+BENCHMARK_CAPTURE(BM_Simulate, hypercube, std::string("hypercube"))
+    ->ArgNames({"P", "timeline"})
+    ->Args({k2to20, 1})
+    ->Args({k2to20, 0})
+    ->Apply([](benchmark::internal::Benchmark* b) { configure(b, 0.5); });
+// Breakdown: matching alone, and building the program (both at 2^20, binomial).
+BENCHMARK_CAPTURE(BM_MatchMessages, binomial, std::string("binomial"))
+    ->ArgName("P")
+    ->Arg(k2to20)
+    ->Apply([](benchmark::internal::Benchmark* b) { configure(b, 0.5); });
+BENCHMARK_CAPTURE(BM_BuildProgram, binomial, std::string("binomial"))
+    ->ArgName("P")
+    ->Arg(k2to20)
+    ->Apply([](benchmark::internal::Benchmark* b) { configure(b, 0.5); });

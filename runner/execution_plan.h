@@ -1,0 +1,45 @@
+#pragma once
+// How one rank will execute its part of a program with MPI, decided before anything runs.
+//
+// 1. Checks: every part lies inside the buffer, message sizes fit MPI's int counts, combines add
+//    whole int64 elements, peers and barrier groups exist. A bad op is named (rank, index, what)
+//    before any message is posted, so a broken program cannot hang the job.
+// 2. Send hazards: sends are posted with MPI_Isend and completed together at the end of the
+//    rank's program, so they overlap as LogP assumes. MPI forbids writing a part while a send
+//    reading it is pending. Broadcast and summation programs never do (a rank's sends are its
+//    last use of the data), but a program could: such a write first waits for exactly the sends
+//    it would clobber. In LogP the data has left the sender after o_s, so this keeps the meaning.
+// Pure (no MPI) so it can be unit tested.
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "program/program.h"
+
+namespace ct::runner {
+
+// [begin, end) of a rank's buffer.
+struct ByteRange {
+    std::uint64_t begin = 0;
+    std::uint64_t end = 0;
+    bool empty() const { return begin >= end; }
+    bool overlaps(const ByteRange& o) const { return begin < o.end && o.begin < end; }
+};
+
+// The part `op` writes (Recv, Copy, Combine's destination); empty for Send and Barrier.
+ByteRange writtenRange(const Op& op, std::uint32_t elementBytes);
+// The part `op` reads (Send, Copy and Combine's source); empty for Recv and Barrier.
+ByteRange readRange(const Op& op);
+
+struct ExecutionPlan {
+    // For op k: indices of the rank's sends (0 = its first) to complete before op k runs.
+    std::vector<std::vector<std::size_t>> waitBefore;
+    std::size_t sends = 0;
+    std::size_t hazards = 0;  // total waits; 0 for every broadcast and summation program
+};
+
+// Throws std::invalid_argument naming the rank and op when rank r's ops cannot be executed.
+ExecutionPlan planExecution(const Program& program, Rank r);
+
+}  // namespace ct::runner

@@ -1,0 +1,124 @@
+#include "program_executor.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+namespace ct::runner {
+
+namespace {
+
+constexpr int kTag = 0;  // one tag: ordering alone pairs messages (see the header)
+
+std::uint64_t load(const std::uint8_t* p) {
+    std::uint64_t v;
+    std::memcpy(&v, p, sizeof v);  // memcpy: parts need not be 8-byte aligned
+    return v;
+}
+
+void store(std::uint8_t* p, std::uint64_t v) {
+    std::memcpy(p, &v, sizeof v);
+}
+
+}  // namespace
+
+ProgramExecutor::ProgramExecutor(const Program& program, Rank rank, ExecutionPlan plan,
+                                 RankBuffer buffer, MPI_Comm world)
+    : m_program(program),
+      m_rank(rank),
+      m_plan(std::move(plan)),
+      m_comm(Communicator::duplicate(world)),
+      m_buffer(std::move(buffer)),
+      m_requests(m_plan.sends, MPI_REQUEST_NULL) {
+    if (m_buffer.size() < program.bufferBytes())
+        throw std::logic_error("the executor's buffer is smaller than the program's");
+    // MPI_Comm_split is collective over the world: every rank splits for every group, and
+    // non-members pass MPI_UNDEFINED (they get MPI_COMM_NULL). Key = position in the group.
+    for (const auto& members : program.groups()) {
+        const auto it = std::find(members.begin(), members.end(), rank);
+        const bool member = it != members.end();
+        const int key = member ? static_cast<int>(it - members.begin()) : 0;
+        m_groups.push_back(Communicator::split(m_comm.get(), member ? 0 : MPI_UNDEFINED, key));
+    }
+}
+
+ProgramExecutor::Stamps ProgramExecutor::run() {
+    const auto ops = m_program.ops(m_rank);
+    m_nextSend = 0;
+    for (std::size_t k = 0; k < ops.size(); ++k) {
+        const Op& op = ops[k];
+        if (!m_plan.waitBefore[k].empty()) waitForSends(m_plan.waitBefore[k]);
+        switch (op.kind) {
+            case OpKind::Send:
+                send(op);
+                break;
+            case OpKind::Recv:
+                receive(op);
+                break;
+            case OpKind::Combine:
+                combine(op);
+                break;
+            case OpKind::Copy:
+                std::memmove(m_buffer.data() + op.offset, m_buffer.data() + op.srcOffset, op.bytes);
+                break;
+            case OpKind::Barrier:
+                check(MPI_Barrier(m_groups[static_cast<std::size_t>(op.peer)].get()),
+                      "MPI_Barrier");
+                break;
+        }
+    }
+    Stamps stamps;
+    stamps.result = MPI_Wtime();
+    check(MPI_Waitall(static_cast<int>(m_requests.size()), m_requests.data(), MPI_STATUSES_IGNORE),
+          "MPI_Waitall");
+    stamps.finish = MPI_Wtime();
+    return stamps;
+}
+
+void ProgramExecutor::send(const Op& op) {
+    // Counts fit an int: planExecution checked them.
+    check(MPI_Isend(m_buffer.data() + op.offset, static_cast<int>(op.bytes), MPI_BYTE, op.peer,
+                    kTag, m_comm.get(), &m_requests[m_nextSend++]),
+          "MPI_Isend");
+}
+
+void ProgramExecutor::receive(const Op& op) {
+    MPI_Status status;
+    check(MPI_Recv(m_buffer.data() + op.offset, static_cast<int>(op.bytes), MPI_BYTE, op.peer, kTag,
+                   m_comm.get(), &status),
+          "MPI_Recv");
+    // A longer message fails MPI_Recv with MPI_ERR_TRUNCATE; a shorter one would pass silently.
+    int count = 0;
+    check(MPI_Get_count(&status, MPI_BYTE, &count), "MPI_Get_count");
+    if (static_cast<std::uint64_t>(count) != op.bytes)
+        throw std::runtime_error("rank " + std::to_string(m_rank) + ": received " +
+                                 std::to_string(count) + " bytes from rank " +
+                                 std::to_string(op.peer) + ", the program says " +
+                                 std::to_string(op.bytes));
+}
+
+void ProgramExecutor::combine(const Op& op) {
+    // Unsigned arithmetic: two's-complement int64 sums without undefined overflow.
+    std::uint8_t* dst = m_buffer.data() + op.offset;
+    const std::uint8_t* src = m_buffer.data() + op.srcOffset;
+    const std::uint64_t elements = op.bytes / 8;
+    if (op.mode == CombineMode::Fold) {
+        std::uint64_t sum = load(dst);
+        for (std::uint64_t i = 0; i < elements; ++i)
+            sum += load(src + 8 * i);
+        store(dst, sum);
+        return;
+    }
+    for (std::uint64_t i = 0; i < elements; ++i)
+        store(dst + 8 * i, load(dst + 8 * i) + load(src + 8 * i));
+}
+
+void ProgramExecutor::waitForSends(const std::vector<std::size_t>& indices) {
+    for (std::size_t i : indices)
+        check(MPI_Wait(&m_requests[i], MPI_STATUS_IGNORE), "MPI_Wait");
+}
+
+}  // namespace ct::runner

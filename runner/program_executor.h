@@ -1,0 +1,58 @@
+#pragma once
+// Executes one rank's part of a program with MPI point-to-point messages, op by op:
+//   Send    -> MPI_Isend, left pending (sends overlap, as LogP assumes); all are completed with
+//              MPI_Waitall after the last op (or earlier, see ExecutionPlan's send hazards)
+//   Recv    -> MPI_Recv from the named source (blocking; the received size is checked)
+//   Combine -> real int64 additions (elementwise or fold)
+//   Copy    -> memmove inside the buffer
+//   Barrier -> MPI_Barrier on the group's communicator, split once up front
+// All traffic uses a private duplicate of the world communicator and one tag: MPI's
+// non-overtaking rule then pairs the k-th send from s to d with the k-th receive at d from s,
+// exactly the pairing ct::matchMessages assumes.
+#include <cstddef>
+#include <vector>
+
+#include "exec/reference_executor.h"
+#include "execution_plan.h"
+#include "mpi_env.h"
+#include "program/program.h"
+
+namespace ct::runner {
+
+class ProgramExecutor {
+public:
+    // Collective over `world` (communicator splits): every rank must construct it. `program` must
+    // outlive the executor and have as many ranks as `world`; `plan` is planExecution(program,
+    // rank); `buffer` holds at least program.bufferBytes() bytes (allocated by the caller, where
+    // running out of memory is still an error all ranks can agree on).
+    ProgramExecutor(const Program& program, Rank rank, ExecutionPlan plan, RankBuffer buffer,
+                    MPI_Comm world);
+
+    // The rank's buffer (at least program.bufferBytes() bytes): fill it before run(), check it
+    // after. Do not resize it while run() is on the stack.
+    RankBuffer& buffer() { return m_buffer; }
+
+    struct Stamps {
+        double result = 0;  // MPI_Wtime when every op has run: the rank holds its result
+        double finish = 0;  // MPI_Wtime when its pending sends have completed as well
+    };
+    // Runs the rank's ops once. Throws MpiError (the job then has to be aborted: peers may wait).
+    Stamps run();
+
+private:
+    void send(const Op& op);
+    void receive(const Op& op);
+    void combine(const Op& op);
+    void waitForSends(const std::vector<std::size_t>& indices);
+
+    const Program& m_program;
+    Rank m_rank;
+    ExecutionPlan m_plan;
+    Communicator m_comm;
+    std::vector<Communicator> m_groups;  // null where the rank is not a member
+    RankBuffer m_buffer;
+    std::vector<MPI_Request> m_requests;
+    std::size_t m_nextSend = 0;
+};
+
+}  // namespace ct::runner

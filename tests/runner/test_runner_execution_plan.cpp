@@ -1,0 +1,137 @@
+// Execution planning (runner/execution_plan.h): which pending sends a write must wait for, and
+// which ops are refused before anything runs.
+#include <QtTest>
+
+#include <set>
+#include <string>
+
+#include "catalogue/catalogue.h"
+#include "execution_plan.h"
+
+using namespace ct;
+using namespace ct::runner;
+
+class TestRunnerExecutionPlan : public QObject {
+    Q_OBJECT
+private slots:
+    // Every catalogue program can be planned. The tree broadcasts and seed 000's summation overlap
+    // all their sends and never wait early (a rank's sends are its last use of the data). Others
+    // may legitimately wait: a scatter-allgather broadcast receives blocks back into parts it
+    // scattered, a recursive-doubling allreduce adds into the vector it has just sent.
+    void catalogueProgramsPlan() {
+        int planned = 0;
+        for (const auto& a : catalogue()) {
+            AlgorithmParams p;
+            p.procs = 8;
+            p.root = 3;
+            p.bytes = collectiveOf(a.info.problem) == Collective::Broadcast ? 100003 : 100000;
+            p.model = LogGP::logp(6, 2, 4);
+            Program program;
+            try {
+                program = a.program(p);
+            } catch (const std::invalid_argument&) {
+                continue;  // not defined for these parameters (e.g. P = 2^d only)
+            }
+            static const std::set<std::string> trees = {"optimal",   "fibonacci", "binomial",
+                                                        "hypercube", "flat",      "chain",
+                                                        "binary",    "knomial",   "optimal-sum"};
+            const bool noWaits = trees.count(a.info.name) > 0;
+            std::size_t sends = 0;
+            for (Rank r = 0; r < p.procs; ++r) {
+                const ExecutionPlan plan = planExecution(program, r);
+                if (noWaits) QVERIFY2(plan.hazards == 0, a.info.name.c_str());
+                QCOMPARE(plan.waitBefore.size(), program.ops(r).size());
+                sends += plan.sends;
+            }
+            QCOMPARE(sends, std::size_t(program.messageCount()));
+            ++planned;
+        }
+        QVERIFY(planned >= 9);  // at least seeds 000/001 and the simple shapes
+    }
+
+    void overlappingWriteWaitsForThatSendOnly() {
+        ProgramBuilder b(2);
+        b.add(0, Op::send(1, 16, 0));   // send 0 reads [0, 16)
+        b.add(0, Op::send(1, 8, 32));   // send 1 reads [32, 40)
+        b.add(0, Op::recv(1, 8, 8));    // writes [8, 16): clobbers send 0
+        b.add(0, Op::recv(1, 8, 0));    // writes [0, 8): send 0 is complete by now
+        b.add(0, Op::copy(32, 16, 8));  // writes [16, 24): overlaps nothing pending
+        b.add(1, Op::recv(0, 16, 0));
+        b.add(1, Op::recv(0, 8, 32));
+        b.add(1, Op::send(0, 8, 8));
+        b.add(1, Op::send(0, 8, 0));
+        const ExecutionPlan plan = planExecution(b.build(), 0);
+        QCOMPARE(plan.sends, std::size_t(2));
+        QCOMPARE(plan.hazards, std::size_t(1));
+        QCOMPARE(plan.waitBefore[2], std::vector<std::size_t>{0});
+        QVERIFY(plan.waitBefore[3].empty());
+        QVERIFY(plan.waitBefore[4].empty());
+    }
+
+    // A fold writes one element only; an elementwise combine its whole destination part.
+    void combineWritesWhatItsModeSays() {
+        ProgramBuilder b(2);
+        b.add(0, Op::send(1, 16, 8));
+        b.add(0, Op::combine(8, 0, 16, CombineMode::Fold));  // writes [0, 8)
+        b.add(0, Op::combine(0, 8, 8));                      // writes [8, 16)
+        b.add(1, Op::recv(0, 16, 0));
+        const ExecutionPlan plan = planExecution(b.build(), 0);
+        QVERIFY(plan.waitBefore[1].empty());
+        QCOMPARE(plan.waitBefore[2], std::vector<std::size_t>{0});
+    }
+
+    void badOpsAreRefused_data() {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("peer") << 0 << "rank 0 op 0 (send): peer 7 is not a rank";
+        QTest::newRow("count") << 1 << "rank 0 op 0 (send): more bytes than an MPI count can hold";
+        QTest::newRow("partial element")
+            << 2 << "rank 0 op 0 (combine): not a whole number of 8-byte elements";
+        QTest::newRow("missing group") << 3 << "rank 0 op 0 (barrier): group 3 does not exist";
+        QTest::newRow("not a member")
+            << 4 << "rank 0 op 0 (barrier): the rank is not a member of group 0";
+        QTest::newRow("element size")
+            << 5 << "rank 0 op 0 (combine): the runner combines 8-byte integers only";
+    }
+    void badOpsAreRefused() {
+        QFETCH(int, kind);
+        QFETCH(QString, message);
+        ProgramBuilder b(2, kind == 5 ? 4 : 8);
+        switch (kind) {
+            case 0:
+                b.add(0, Op::send(7, 8));
+                break;
+            case 1:
+                b.add(0, Op::send(1, 3'000'000'000ull));
+                break;
+            case 2:
+                b.add(0, Op::combine(16, 0, 12));
+                break;
+            case 3:
+                b.add(0, Op::barrier(3));
+                break;
+            case 4:
+                b.addGroup({1});
+                b.add(0, Op::barrier(0));
+                break;
+            case 5:
+                b.add(0, Op::combine(8, 0, 8));
+                break;
+        }
+        const Program p = b.build();
+        try {
+            planExecution(p, 0);
+            QFAIL("no exception");
+        } catch (const std::invalid_argument& e) {
+            QCOMPARE(QString::fromStdString(e.what()), message);
+        }
+    }
+
+    void rankOutsideTheProgram() {
+        ProgramBuilder b(2);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, planExecution(b.build(), 2));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRunnerExecutionPlan)
+#include "test_runner_execution_plan.moc"
