@@ -37,6 +37,13 @@ const Command kCommands[] = {
      "N]\n"
      "                  [model options] [--format text|json|csv|chrome] [--timeline] [--trace "
      "FILE]\n"
+     "                  [--network own|full|linear|ring|mesh|torus|hypercube|tree --ts T --tw W "
+     "--th H]\n"
+     "                  [--segment BYTES] [--mesh-rows R] [--strip S]\n"
+     "  --network    cost with seed 002's link model (ts + tw·m, th per hop) and link contention "
+     "on\n"
+     "               that network instead of LogP; 'own' is the topology the algorithm was written "
+     "for\n"
      "  --timeline   include every message and busy interval in the JSON output\n"
      "  --trace F    also write a Chrome trace-event file (open it in Perfetto or "
      "chrome://tracing)\n",

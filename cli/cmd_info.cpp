@@ -63,8 +63,8 @@ void runAlgorithms(const Args& args, std::ostream& out) {
 }
 
 void runExportGoal(const Args& args, std::ostream& out) {
-    std::set<std::string> known{"algorithm", "procs",    "root",   "bytes",
-                                "radix",     "operands", "format", "output"};
+    std::set<std::string> known{"operands", "format", "output"};
+    known.insert(kAlgorithmOptions.begin(), kAlgorithmOptions.end());
     known.insert(kModelOptions.begin(), kModelOptions.end());
     args.allowOnly(known);
     const Format format = readFormat(args, {Format::Text, Format::Json});

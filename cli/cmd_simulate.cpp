@@ -1,15 +1,57 @@
 // calltree simulate: any algorithm's program through the LogP/LogGP simulator.
+#include <cmath>
+#include <map>
+#include <optional>
 #include <sstream>
 
 #include "commands.h"
 #include "export/chrome_trace.h"
 #include "model_options.h"
 #include "sim/simulator.h"
+#include "textbook/link_simulator.h"
+#include "textbook/textbook_catalogue.h"
 #include "util/atomic_file.h"
 #include "util/json_writer.h"
 
 namespace ct::cli {
 namespace {
+
+struct NetworkChoice {
+    Network network;
+    LinkCosts costs;
+    bool own = false;  // the algorithm's own topology: its linkFormula applies
+};
+
+// --network own|full|linear|ring|mesh|torus|hypercube|tree with --ts --tw --th (and --combine).
+std::optional<NetworkChoice> readNetwork(const Args& args, const Algorithm& a,
+                                         const AlgorithmParams& p) {
+    const auto name = args.text("network");
+    if (!name) {
+        for (const char* o : {"ts", "tw", "th"})
+            if (args.has(o))
+                throw UsageError(std::string("--") + o + " needs --network (the link model)");
+        return std::nullopt;
+    }
+    LinkCosts c;
+    c.ts = args.number("ts", 1);
+    c.tw = args.number("tw", 0);
+    c.th = args.number("th", 0);
+    c.combine = args.number("combine", 0);
+    if (auto bad = linkCostsProblem(c)) throw UsageError(*bad);
+    const std::map<std::string, Topology> kinds{
+        {"full", Topology::Full},     {"linear", Topology::LinearArray},
+        {"ring", Topology::Ring},     {"mesh", Topology::Mesh2D},
+        {"torus", Topology::Torus2D}, {"hypercube", Topology::Hypercube}};
+    if (*name == "own") return NetworkChoice{linkNetwork(a.info, p), c, true};
+    if (*name == "tree") return NetworkChoice{Network::binaryTree(p.procs), c, false};
+    auto it = kinds.find(*name);
+    if (it == kinds.end())
+        throw UsageError(
+            "--network must be own, full, linear, ring, mesh, torus, hypercube or tree (got '" +
+            *name + "')");
+    return NetworkChoice{Network::of(it->second, p.procs, p.meshRows), c,
+                         it->second == a.info.topology};
+}
 
 void writeModel(JsonWriter& w, const LogGP& m) {
     w.key("model")
@@ -54,8 +96,9 @@ void writeTimeline(JsonWriter& w, const Program& prog, const Timeline& t) {
 }  // namespace
 
 void runSimulate(const Args& args, std::ostream& out) {
-    std::set<std::string> known{"algorithm", "procs",  "root",     "bytes", "radix",
-                                "operands",  "format", "timeline", "trace"};
+    std::set<std::string> known{"operands", "format", "timeline", "trace",
+                                "network",  "ts",     "tw",       "th"};
+    known.insert(kAlgorithmOptions.begin(), kAlgorithmOptions.end());
     known.insert(kModelOptions.begin(), kModelOptions.end());
     args.allowOnly(known);
     const Format format =
@@ -63,8 +106,14 @@ void runSimulate(const Args& args, std::ostream& out) {
     const Algorithm* algorithm = nullptr;
     const AlgorithmParams p = readAlgorithmParams(args, algorithm);
     const Program program = algorithm->program(p);
-    const Timeline t = simulate(program, p.model);
-    const double formula = algorithm->formula(p);
+    // --network: seed 002's ts + tw·m link model with contention instead of LogP.
+    const std::optional<NetworkChoice> net = readNetwork(args, *algorithm, p);
+    const Timeline t =
+        net ? simulateOnNetwork(program, net->network, net->costs) : simulate(program, p.model);
+    const double formula =
+        net ? (algorithm->linkFormula && net->own ? algorithm->linkFormula(p, net->costs)
+                                                  : std::nan(""))
+            : algorithm->formula(p);
 
     if (auto path = args.text("trace")) {
         std::ostringstream trace;
@@ -86,7 +135,18 @@ void runSimulate(const Args& args, std::ostream& out) {
                 .field("messages", program.messageCount())
                 .field("time", t.total)
                 .field("formula_time", formula);
-            writeModel(w, p.model);
+            if (net) {
+                w.key("network")
+                    .beginObject()
+                    .field("topology", net->network.describe())
+                    .field("ts", net->costs.ts)
+                    .field("tw", net->costs.tw)
+                    .field("th", net->costs.th)
+                    .field("combine", net->costs.combine)
+                    .endObject();
+            } else {
+                writeModel(w, p.model);
+            }
             if (args.flag("timeline")) writeTimeline(w, program, t);
             w.endObject();
             out << '\n';
@@ -105,7 +165,11 @@ void runSimulate(const Args& args, std::ostream& out) {
         case Format::Text: {
             out << algorithm->info.name << " (" << toString(algorithm->info.problem)
                 << "), P=" << p.procs << ", root " << p.root << ", " << p.bytes << " B, "
-                << describeModel(p.model) << "\n"
+                << (net ? "link model ts=" + formatNumber(net->costs.ts) + " tw=" +
+                              formatNumber(net->costs.tw) + " th=" + formatNumber(net->costs.th) +
+                              " on a " + net->network.describe()
+                        : describeModel(p.model))
+                << "\n"
                 << "  messages: " << program.messageCount()
                 << "\n  time:     " << formatNumber(t.total)
                 << "\n  formula:  " << formatNumber(formula) << "\n";

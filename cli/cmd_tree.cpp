@@ -12,7 +12,8 @@
 namespace ct::cli {
 
 void runTree(const Args& args, std::ostream& out) {
-    std::set<std::string> known{"algorithm", "procs", "root", "bytes", "radix", "format"};
+    std::set<std::string> known{"format"};
+    known.insert(kAlgorithmOptions.begin(), kAlgorithmOptions.end());
     known.insert(kModelOptions.begin(), kModelOptions.end());
     args.allowOnly(known);
     const Format format = readFormat(args, {Format::Text, Format::Json, Format::Csv});

@@ -129,6 +129,40 @@ private slots:
         QCOMPARE(int(t["timeline"]["ranks"].size()), 7);
     }
 
+    // --network: seed 002's link model with contention. The hypercube all-to-all broadcast costs
+    // ts·log p + tw·m(p-1) on its own network but ts·log p + tw·m(p²-1)/3 on a ring (the book).
+    void networkMode() {
+        const QStringList base{"simulate",
+                               "--algorithm",
+                               "textbook-allgather-hypercube",
+                               "--procs",
+                               "16",
+                               "--bytes",
+                               "100",
+                               "--ts",
+                               "10",
+                               "--tw",
+                               "1"};
+        const json own = runJson(base + QStringList{"--network", "own"});
+        QCOMPARE(own["time"].get<double>(), 4 * 10 + 100 * 15.0);
+        QCOMPARE(own["formula_time"].get<double>(), own["time"].get<double>());
+        QCOMPARE(own["network"]["topology"].get<std::string>(), std::string("hypercube of 16"));
+        const json ring = runJson(base + QStringList{"--network", "ring"});
+        QCOMPARE(ring["time"].get<double>(), 4 * 10 + 100 * 255 / 3.0);
+        QVERIFY(ring["formula_time"].is_null());
+        const Run bad =
+            run({"simulate", "--algorithm", "optimal", "--procs", "8", "--network", "star"});
+        QCOMPARE(bad.status, 2);
+        QVERIFY(QString::fromStdString(bad.err).contains("--network must be"));
+        const json mesh = runJson({"simulate", "--algorithm", "textbook-bcast-mesh", "--procs",
+                                   "12", "--mesh-rows", "3"});
+        QCOMPARE(mesh["messages"].get<int>(), 11);
+        QCOMPARE(run({"simulate", "--algorithm", "textbook-bcast-mesh", "--procs", "12",
+                      "--mesh-rows", "5"})
+                     .status,
+                 2);
+    }
+
     void chromeAndGoal() {
         const Run chrome =
             run({"simulate", "--algorithm", "optimal", "--procs", "8", "--format", "chrome"});

@@ -1,0 +1,154 @@
+// calltree optimize / cost / validate: schedules of seed 004's BSP sub-call model.
+#include <functional>
+#include <iomanip>
+#include <sstream>
+
+#include "bsp/json_check.h"
+#include "bsp/machine_json.h"
+#include "bsp/schedule_file.h"
+#include "bsp/search.h"
+#include "commands_bsp.h"
+#include "model_options.h"
+#include "util/atomic_file.h"
+#include "util/json_writer.h"
+
+namespace ct::cli {
+namespace {
+
+using namespace ct::bsp;
+
+MachineProfile readMachine(const Args& args) {
+    const std::string name = args.requiredText("machine");
+    try {
+        MachineProfile m = resolveMachine(name);
+        if (m.kind != ModelKind::Bsp)
+            throw UsageError("--machine '" + name +
+                             "' is a LogGP profile; schedules are costed in BSP*");
+        return m;
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(std::string("--machine: ") + e.what());
+    } catch (const FormatError& e) {
+        throw UsageError(std::string("--machine: ") + e.what());
+    }
+}
+
+const bsp::Problem& readProblem(const Args& args) {
+    const std::string name = args.requiredText("problem");
+    if (const bsp::Problem* p = standardLibrary().problem(name)) return *p;
+    std::string names;
+    for (const auto& p : standardLibrary().problems())
+        names += (names.empty() ? "" : ", ") + p.name;
+    throw UsageError("--problem '" + name + "' is unknown (problems: " + names + ")");
+}
+
+// Figure 18's table: algorithm, variant, input, index, data procs, calc procs, count, parallel,
+// bsp time; children indented under their parent.
+void printTree(std::ostream& out, const CallNode& n, int depth, int index) {
+    std::ostringstream name;
+    name << std::string(std::size_t(depth) * 2, ' ') << n.algorithm;
+    out << std::left << std::setw(32) << name.str() << std::setw(18) << n.variantName
+        << std::setw(24) << n.input.toString() << std::right << std::setw(5) << index
+        << std::setw(7) << n.dataProcs << std::setw(7) << n.calcProcs << std::setw(6) << n.count
+        << std::setw(9) << n.parallel << "  " << formatNumber(n.cost) << "\n";
+    for (std::size_t i = 0; i < n.children.size(); ++i)
+        printTree(out, n.children[i], depth + 1, int(i) + 1);
+}
+
+void printSchedule(std::ostream& out, const Schedule& s) {
+    const Library& lib = standardLibrary();
+    out << s.problem << " (" << s.input.toString() << ") on " << s.dataProcs
+        << " processors, machine " << s.machine.name << "\n"
+        << "schedule " << compactName(s.tree, lib) << "\n"
+        << "cost " << formatNumber(s.tree.cost) << " operations = "
+        << formatNumber(s.machine.bsp.toNanoseconds(s.tree.cost, s.tree.calcProcs) / 1e3)
+        << " µs\n\n";
+    out << std::left << std::setw(32) << "algorithm" << std::setw(18) << "variant" << std::setw(24)
+        << "input" << std::right << std::setw(5) << "index" << std::setw(7) << "data"
+        << std::setw(7) << "calc" << std::setw(6) << "count" << std::setw(9) << "parallel"
+        << "  bsp time\n";
+    printTree(out, s.tree, 0, 1);
+}
+
+Schedule readScheduleFile(const Args& args) {
+    const std::string file = args.requiredText("file");
+    try {
+        return loadScheduleFile(file, standardLibrary());
+    } catch (const FormatError& e) {
+        throw std::runtime_error(file + ": " + e.what());
+    }
+}
+
+}  // namespace
+
+void runOptimize(const Args& args, std::ostream& out) {
+    args.allowOnly({"machine", "problem", "input", "procs", "calc-procs", "output", "format"});
+    const Format format = readFormat(args, {Format::Text, Format::Json});
+    Schedule s;
+    s.machine = readMachine(args);
+    s.machineEmbedded = !builtinMachine(s.machine.name).has_value();
+    const bsp::Problem& problem = readProblem(args);
+    s.problem = problem.name;
+    try {
+        s.input = parseInput(problem, args.requiredText("input"));
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(std::string("--input: ") + e.what());
+    }
+    s.dataProcs = int(args.requiredInteger("procs", 1, 1 << 24));
+    s.calcProcs = int(args.integer("calc-procs", s.dataProcs, s.dataProcs, 1 << 24));
+    Optimizer opt(standardLibrary(), s.machine.bsp);
+    auto best = opt.optimize({s.problem, s.input, s.dataProcs, s.calcProcs});
+    if (!best)
+        throw std::runtime_error("no valid schedule for " + s.problem + " (" + s.input.toString() +
+                                 ") on " + std::to_string(s.dataProcs) + " processors");
+    s.tree = std::move(*best);
+    const std::string document = scheduleToJson(s, standardLibrary());
+    if (auto file = args.text("output")) writeFileAtomically(*file, document);
+    if (format == Format::Json)
+        out << document;
+    else
+        printSchedule(out, s);
+}
+
+void runCost(const Args& args, std::ostream& out) {
+    args.allowOnly({"file", "machine", "format"});
+    const Format format = readFormat(args, {Format::Text, Format::Json});
+    Schedule s = readScheduleFile(args);
+    if (args.has("machine")) s.machine = readMachine(args);  // the same schedule on another machine
+    evaluateCost(s.tree, standardLibrary(), s.machine.bsp);
+    if (format == Format::Json) {
+        JsonWriter w(out);
+        w.beginObject()
+            .field("machine", s.machine.name)
+            .field("problem", s.problem)
+            .field("name", compactName(s.tree, standardLibrary()))
+            .field("cost", s.tree.cost)
+            .field("cost_unit", "operations")
+            .field("time_ns", s.machine.bsp.toNanoseconds(s.tree.cost, s.tree.calcProcs))
+            .field("nodes", std::int64_t(nodeCount(s.tree)))
+            .endObject();
+        out << "\n";
+    } else {
+        printSchedule(out, s);
+    }
+}
+
+void runValidate(const Args& args, std::ostream& out) {
+    args.allowOnly({"file", "format"});
+    const Format format = readFormat(args, {Format::Text, Format::Json});
+    const Schedule s = readScheduleFile(args);  // throws with the first wrong field's path
+    if (format == Format::Json) {
+        JsonWriter w(out);
+        w.beginObject()
+            .field("valid", true)
+            .field("problem", s.problem)
+            .field("nodes", std::int64_t(nodeCount(s.tree)))
+            .field("cost", s.tree.cost)
+            .endObject();
+        out << "\n";
+    } else {
+        out << args.requiredText("file") << ": valid schedule, " << nodeCount(s.tree)
+            << " nodes, cost " << formatNumber(s.tree.cost) << " operations\n";
+    }
+}
+
+}  // namespace ct::cli

@@ -1,0 +1,168 @@
+// calltree predict: for one problem on P processors and a range of sizes, every pure algorithm's
+// predicted cost and the optimal schedule (seed 004 Figure 5), and the ranges of sizes with the
+// same optimal schedule (Table 2).
+#include <iomanip>
+
+#include "bsp/machine_json.h"
+#include "bsp/pure_schedules.h"
+#include "commands_bsp.h"
+#include "model_options.h"
+#include "util/json_writer.h"
+
+namespace ct::cli {
+namespace {
+
+using namespace ct::bsp;
+
+std::vector<double> readSizeList(const Args& args) {
+    const std::string text = args.text("sizes").value_or("1..1048576");
+    auto parse = [&](const std::string& s) {
+        if (s.empty() || s.size() > 15 || s.find_first_not_of("0123456789") != std::string::npos)
+            throw UsageError("--sizes takes sizes like 8,1024 or 1..1048576 (got '" + text + "')");
+        return std::stod(s);
+    };
+    std::vector<double> out;
+    if (auto dots = text.find(".."); dots != std::string::npos) {
+        const double first = parse(text.substr(0, dots)), last = parse(text.substr(dots + 2));
+        if (first < 1 || last < first)
+            throw UsageError("--sizes range must run from at least 1 up (got '" + text + "')");
+        for (double s = first; s <= last; s *= 2)
+            out.push_back(s);
+    } else {
+        std::size_t start = 0;
+        for (;;) {
+            const auto comma = text.find(',', start);
+            out.push_back(parse(text.substr(
+                start, comma == std::string::npos ? std::string::npos : comma - start)));
+            if (comma == std::string::npos) break;
+            start = comma + 1;
+        }
+    }
+    if (out.size() > 64) throw UsageError("--sizes gives more than 64 sizes");
+    return out;
+}
+
+struct Row {
+    double size;
+    std::vector<NamedSchedule> pure;
+    CallNode optimal;
+};
+
+}  // namespace
+
+void runPredict(const Args& args, std::ostream& out) {
+    args.allowOnly({"machine", "problem", "procs", "sizes", "format"});
+    const Format format = readFormat(args, {Format::Text, Format::Json, Format::Csv});
+    MachineProfile machine;
+    try {
+        machine = resolveMachine(args.requiredText("machine"));
+    } catch (const std::exception& e) {
+        throw UsageError(std::string("--machine: ") + e.what());
+    }
+    if (machine.kind != ModelKind::Bsp) throw UsageError("--machine must be a BSP* profile");
+    const Library& lib = standardLibrary();
+    const std::string problemName = args.requiredText("problem");
+    const bsp::Problem* problem = lib.problem(problemName);
+    if (!problem) throw UsageError("--problem '" + problemName + "' is unknown");
+    if (problem->params.size() != 1)
+        throw UsageError("--problem " + problemName + " has " +
+                         std::to_string(problem->params.size()) +
+                         " input parameters; predict varies a single size (use optimize)");
+    const int p = int(args.requiredInteger("procs", 2, 1 << 24));
+    const auto sizes = readSizeList(args);
+
+    Optimizer opt(lib, machine.bsp);
+    std::vector<Row> rows;
+    for (double size : sizes) {
+        const SearchRequest r{problem->name, Input{{size}}, p, p};
+        Row row{size, {}, {}};
+        if (problem->name == "Broadcast") {
+            row.pure = pureBroadcasts(lib, machine.bsp, size, p);
+        } else {
+            for (std::size_t i : lib.algorithmsFor(problem->name))
+                if (auto t = bestStartingWith(opt, lib, machine.bsp, r, lib.algorithms()[i].name))
+                    row.pure.push_back({lib.algorithms()[i].label, std::move(*t)});
+        }
+        auto best = opt.optimize(r);
+        if (!best) throw std::runtime_error("no valid schedule for size " + formatNumber(size));
+        row.optimal = std::move(*best);
+        rows.push_back(std::move(row));
+    }
+    // Crossovers: maximal runs of sizes with the same optimal schedule.
+    struct Range {
+        double from, to;
+        std::string name;
+    };
+    std::vector<Range> ranges;
+    for (const auto& row : rows) {
+        const std::string name = compactName(row.optimal, lib);
+        if (!ranges.empty() && ranges.back().name == name)
+            ranges.back().to = row.size;
+        else
+            ranges.push_back({row.size, row.size, name});
+    }
+
+    if (format == Format::Json) {
+        JsonWriter w(out);
+        w.beginObject()
+            .field("machine", machine.name)
+            .field("problem", problem->name)
+            .field("procs", std::int64_t(p))
+            .field("cost_unit", "operations");
+        w.key("sizes").beginArray();
+        for (const auto& row : rows) {
+            w.beginObject().field("size", row.size);
+            w.key("algorithms").beginArray();
+            for (const auto& s : row.pure)
+                w.beginObject()
+                    .field("name", s.name)
+                    .field("schedule", compactName(s.tree, lib))
+                    .field("cost", s.tree.cost)
+                    .endObject();
+            w.endArray();
+            w.key("optimal")
+                .beginObject()
+                .field("name", compactName(row.optimal, lib))
+                .field("cost", row.optimal.cost)
+                .field("time_ns", machine.bsp.toNanoseconds(row.optimal.cost, p))
+                .endObject();
+            w.endObject();
+        }
+        w.endArray();
+        w.key("crossovers").beginArray();
+        for (const auto& r : ranges)
+            w.beginObject()
+                .field("from", r.from)
+                .field("to", r.to)
+                .field("optimal", r.name)
+                .endObject();
+        w.endArray().endObject();
+        out << "\n";
+        return;
+    }
+    if (format == Format::Csv) {
+        out << "size,algorithm,cost\n";
+        for (const auto& row : rows) {
+            for (const auto& s : row.pure)
+                out << formatNumber(row.size) << ',' << s.name << ',' << formatNumber(s.tree.cost)
+                    << '\n';
+            out << formatNumber(row.size) << ",optimal," << formatNumber(row.optimal.cost) << '\n';
+        }
+        return;
+    }
+    out << problem->name << " on " << p << " processors, machine " << machine.name
+        << " (costs in operations)\n\n";
+    for (const auto& row : rows) {
+        out << std::setw(9) << formatNumber(row.size) << ":";
+        for (const auto& s : row.pure)
+            out << "  " << s.name << " " << formatNumber(s.tree.cost);
+        out << "\n           optimal " << formatNumber(row.optimal.cost) << "  "
+            << compactName(row.optimal, lib) << "\n";
+    }
+    out << "\nOptimal schedule by size:\n";
+    for (const auto& r : ranges)
+        out << "  " << std::setw(9) << formatNumber(r.from) << " – " << std::left << std::setw(9)
+            << formatNumber(r.to) << std::right << "  " << r.name << "\n";
+}
+
+}  // namespace ct::cli
