@@ -146,6 +146,12 @@ BENCHMARK_CAPTURE(BM_Simulate, hypercube, std::string("hypercube"))
     ->Args({k2to20, 1})
     ->Args({k2to20, 0})
     ->Apply([](benchmark::internal::Benchmark* b) { configure(b, 0.5); });
+// Issue 3's target: seed 002's ring all-to-all broadcast on 1024 ranks (1,047,552 messages) < 1 s.
+BENCHMARK_CAPTURE(BM_Simulate, textbook_allgather_ring, std::string("textbook-allgather-ring"))
+    ->ArgNames({"P", "timeline"})
+    ->Args({1024, 1})
+    ->Args({1024, 0})
+    ->Apply([](benchmark::internal::Benchmark* b) { configure(b, 0.5); });
 // Breakdown: matching alone, and building the program (both at 2^20, binomial).
 BENCHMARK_CAPTURE(BM_MatchMessages, binomial, std::string("binomial"))
     ->ArgName("P")
