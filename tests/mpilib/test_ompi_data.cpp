@@ -1,0 +1,165 @@
+// Every Open MPI algorithm's program moves and combines the data as its collective requires
+// (collectives/collective.h), run on the reference executor for P = 1..64, roots 0, P/2, P-1,
+// and sizes below one segment, of several segments, odd (broadcast) and uneven blocks.
+#include <QtTest>
+
+#include "catalogue/catalogue.h"
+#include "collectives/collective.h"
+#include "sim/simulator.h"
+
+using namespace ct;
+
+namespace {
+
+struct Case {
+    std::uint64_t bytes;
+    std::uint64_t segment;  // 0: the algorithm's default (8192)
+};
+
+const std::vector<Case> kBroadcastCases{{1, 0},     {7, 0},        {37, 0},
+                                        {100, 0},   {1001, 0},     {1001, 64},
+                                        {20000, 0}, {20001, 4096}, {1000, 999}};
+const std::vector<Case> kReductionCases{{8, 0},     {24, 0}, {1000, 0},  {1008, 0},
+                                        {1008, 64}, {16, 8}, {24000, 0}, {24008, 4096}};
+
+}  // namespace
+
+class TestOmpiData : public QObject {
+    Q_OBJECT
+private slots:
+    void programsSatisfyTheContract_data() {
+        QTest::addColumn<QString>("algorithm");
+        for (const Algorithm& a : catalogue())
+            if (a.info.name.rfind("ompi-", 0) == 0)
+                QTest::newRow(a.info.name.c_str()) << QString::fromStdString(a.info.name);
+    }
+    void programsSatisfyTheContract() {
+        QFETCH(QString, algorithm);
+        const Algorithm* a = findAlgorithm(algorithm.toStdString());
+        QVERIFY(a);
+        const Collective kind = collectiveOf(a->info.problem).value();
+        const auto& cases = kind == Collective::Broadcast ? kBroadcastCases : kReductionCases;
+        int checked = 0;
+        for (Rank P = 1; P <= 64; ++P)
+            for (Rank root : {Rank(0), P / 2, P - 1})
+                for (const Case& c : cases)
+                    for (int radix : {2, 3, 4}) {
+                        if (radix != 4 && a->info.name != "ompi-bcast-knomial") continue;
+                        // Allreduce has no root (and its check is the slowest: every rank's sum).
+                        if (kind == Collective::Allreduce && root != 0) continue;
+                        AlgorithmParams p;
+                        p.procs = P;
+                        p.root = root;
+                        p.bytes = c.bytes;
+                        p.segmentBytes = c.segment;
+                        p.radix = radix;
+                        const Program program = a->program(p);
+                        const auto bad = verifyCollective({kind, P, root, c.bytes}, program);
+                        QVERIFY2(!bad,
+                                 qPrintable(QString("P=%1 root=%2 m=%3 seg=%4 k=%5: %6")
+                                                .arg(P)
+                                                .arg(root)
+                                                .arg(c.bytes)
+                                                .arg(c.segment)
+                                                .arg(radix)
+                                                .arg(QString::fromStdString(bad.value_or("")))));
+                        QVERIFY(validate(program).ok());
+                        ++checked;
+                    }
+        QVERIFY(checked >= 64 * 8);
+    }
+
+    // Segmented programs really cut the message: m = 20000 with 8192-byte segments is 3 messages
+    // per pipeline edge; a 64-byte segment of a 1008-byte reduction is 16.
+    void segmentsAreSeparateMessages() {
+        AlgorithmParams p;
+        p.procs = 4;
+        p.bytes = 20000;
+        QCOMPARE(findAlgorithm("ompi-bcast-pipeline")->program(p).messageCount(),
+                 std::uint64_t(3 * 3));
+        QCOMPARE(findAlgorithm("ompi-bcast-linear")->program(p).messageCount(), std::uint64_t(3));
+        p.bytes = 1008;
+        p.segmentBytes = 64;
+        QCOMPARE(findAlgorithm("ompi-reduce-pipeline")->program(p).messageCount(),
+                 std::uint64_t(16 * 3));
+        p.segmentBytes = 0;
+        QCOMPARE(findAlgorithm("ompi-reduce-pipeline")->program(p).messageCount(),
+                 std::uint64_t(3));
+    }
+
+    // Open MPI's fallbacks: split binary becomes the pipeline when a half is shorter than a
+    // segment; scatter-allgather becomes linear when m < P; Rabenseifner becomes linear when there
+    // are fewer elements than 2^floor(log2 P); the ring becomes recursive doubling when m/8 < P.
+    void fallbacks() {
+        AlgorithmParams p;
+        p.procs = 8;
+        p.bytes = 1000;
+        auto messages = [&](const char* name) {
+            return findAlgorithm(name)->program(p).messageCount();
+        };
+        QCOMPARE(messages("ompi-bcast-split-binary"), messages("ompi-bcast-pipeline"));
+        p.bytes = 5;
+        QCOMPARE(messages("ompi-bcast-scatter-allgather"), std::uint64_t(7));
+        p.bytes = 7 * 8;
+        QCOMPARE(messages("ompi-reduce-rabenseifner"), std::uint64_t(7));
+        QCOMPARE(messages("ompi-allreduce-ring"), messages("ompi-allreduce-recursive-doubling"));
+        p.bytes = 64 * 1024;
+        QVERIFY(messages("ompi-bcast-split-binary") != messages("ompi-bcast-pipeline"));
+        QCOMPARE(messages("ompi-allreduce-ring"), std::uint64_t(2 * 7 * 8));
+    }
+
+    // The runner posts sends asynchronously: a broadcast rank never writes a part that one of its
+    // earlier sends read (its sends are the last use of the data), so nothing waits early.
+    void broadcastsNeverOverwriteWhatTheySent() {
+        for (const Algorithm& a : catalogue()) {
+            if (a.info.name.rfind("ompi-bcast", 0) != 0) continue;
+            for (Rank P : {2, 5, 8, 13, 31})
+                for (const Case& c : kBroadcastCases) {
+                    AlgorithmParams p;
+                    p.procs = P;
+                    p.root = P / 2;
+                    p.bytes = c.bytes;
+                    p.segmentBytes = c.segment;
+                    const Program program = a.program(p);
+                    for (Rank r = 0; r < P; ++r) {
+                        std::vector<std::pair<std::uint64_t, std::uint64_t>> sent;
+                        for (const Op& op : program.ops(r)) {
+                            if (op.kind == OpKind::Send) {
+                                sent.emplace_back(op.offset, op.offset + op.bytes);
+                                continue;
+                            }
+                            for (const auto& [begin, end] : sent)
+                                QVERIFY2(op.offset + op.bytes <= begin || end <= op.offset,
+                                         qPrintable(QString("%1 P=%2 m=%3 rank %4 writes [%5, %6)")
+                                                        .arg(QString::fromStdString(a.info.name))
+                                                        .arg(P)
+                                                        .arg(c.bytes)
+                                                        .arg(r)
+                                                        .arg(op.offset)
+                                                        .arg(op.offset + op.bytes)));
+                        }
+                    }
+                }
+        }
+    }
+
+    // Nothing to do: one rank, or an empty message.
+    void trivialCases() {
+        for (const Algorithm& a : catalogue()) {
+            if (a.info.name.rfind("ompi-", 0) != 0) continue;
+            AlgorithmParams p;
+            p.procs = 1;
+            p.bytes = 64;
+            p.model = LogGP::logp(6, 2, 4);
+            QCOMPARE(a.program(p).messageCount(), std::uint64_t(0));
+            QCOMPARE(a.formula(p), 0.0);
+            p.procs = 5;
+            p.bytes = 0;
+            QCOMPARE(a.program(p).messageCount(), std::uint64_t(0));
+            QCOMPARE(a.formula(p), 0.0);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestOmpiData)
+#include "test_ompi_data.moc"
