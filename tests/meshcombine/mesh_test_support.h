@@ -1,0 +1,36 @@
+#pragma once
+// Shared by the seed 003 suites: the catalogue's mesh algorithms and parameter helpers.
+#include <string>
+#include <vector>
+
+#include "catalogue/catalogue.h"
+
+namespace ct::mesh::testing {
+
+inline std::vector<const Algorithm*> meshAlgorithms() {
+    std::vector<const Algorithm*> out;
+    for (const auto& a : catalogue())
+        if (a.info.name.rfind("mesh-", 0) == 0) out.push_back(&a);
+    return out;
+}
+
+inline AlgorithmParams meshParams(int n, std::uint64_t elements, const LogGP& model,
+                                  int strip = 0) {
+    AlgorithmParams p;
+    p.procs = Rank(n) * Rank(n);
+    p.bytes = 8 * elements;
+    p.strip = strip;
+    p.model = model;
+    return p;
+}
+
+// The strip lengths the adaptive algorithm accepts on width n, and 0 (let it choose).
+inline std::vector<int> stripsFor(const std::string& algorithm, int n) {
+    if (algorithm != "mesh-adaptive") return {0};
+    std::vector<int> out{0};
+    for (int s = 1; s <= n; ++s)
+        if (n % s == 0) out.push_back(s);
+    return out;
+}
+
+}  // namespace ct::mesh::testing
