@@ -24,7 +24,9 @@ void runTree(const Args& args, std::ostream& out) {
                          "' is not a broadcast tree (try calltree sum or simulate)");
 
     const BroadcastTree tree = algorithm->tree(p);
-    const Program program = broadcastProgram(tree, p.bytes, algorithm->info.name);
+    // Time the algorithm's real program (segments, scatter-allgather phases), not just the tree's
+    // edges: a rank holds the message when its last receive ends.
+    const Program program = algorithm->program(p);
     const Timeline timeline = simulate(program, p.model);
     std::vector<double> recv(static_cast<std::size_t>(p.procs));
     for (Rank r = 0; r < p.procs; ++r)
