@@ -4,6 +4,7 @@
 
 #include "catalogue/catalogue.h"
 #include "commands.h"
+#include "commands_bsp.h"
 #include "sim/simulator.h"
 
 namespace ct::cli {
@@ -58,6 +59,17 @@ const Command kCommands[] = {
      "  --sizes      byte counts, a list or a doubling range (default 1,1024,1048576)\n"
      "  --simulate   cost every program by simulation instead of its closed formula\n",
      runCompare},
+    {"optimize", "the cheapest BSP* schedule (seed 004) as a *.calltree.json document",
+     "calltree optimize --machine psc2-tcp|psc2-sci|FILE --problem NAME --input k=v[,k=v] --procs P\n"
+     "                  [--calc-procs C] [--output FILE] [--format text|json]\n",
+     runOptimize},
+    {"cost", "re-cost a schedule file (optionally on another machine)",
+     "calltree cost FILE [--machine NAME|FILE] [--format text|json]\n", runCost},
+    {"validate", "check a schedule file; the first wrong field is reported",
+     "calltree validate FILE [--format text|json]\n", runValidate},
+    {"predict", "each pure BSP* algorithm's cost and the optimum per size, with crossovers (Table 2)",
+     "calltree predict --machine M --problem P --procs N [--sizes 1..1048576] [--format text|json|csv]\n",
+     runPredict},
     {"algorithms", "list every algorithm with its problem, source and formula",
      "calltree algorithms [--format text|json|csv]\n", runAlgorithms},
     {"export-goal", "write an algorithm's program in LogGOPSim's GOAL format",
@@ -97,10 +109,13 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         if (args[0] == c.name) command = &c;
     if (!command) {
         err << "calltree: unknown command '" << args[0]
-            << "' (commands: tree, simulate, sum, compare, algorithms, export-goal, demo)\n";
+            << "' (commands: tree, simulate, sum, compare, optimize, cost, validate, predict, algorithms, export-goal, demo)\n";
         return 2;
     }
-    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    std::vector<std::string> rest(args.begin() + 1, args.end());
+    // cost and validate take the schedule file as their first, positional argument.
+    if ((args[0] == "cost" || args[0] == "validate") && !rest.empty() && rest[0].rfind("--", 0) != 0)
+        rest.insert(rest.begin(), "--file");
     try {
         const Args parsed(rest, {"help", "timeline", "simulate"});
         if (parsed.flag("help")) {

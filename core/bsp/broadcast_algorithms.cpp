@@ -1,0 +1,142 @@
+// Broadcast (seed 004 §3.2.1, §4.2): data of `size` bytes on processor 0 reach all p processors.
+// Costs as the thesis gives them; ScatterGather and Root as ../shared/seeds/README.md reads them.
+#include <cmath>
+
+#include "bsp/broadcast.h"
+#include "bsp/register.h"
+
+namespace ct::bsp {
+
+std::vector<int> treeDegrees(int p) {
+    return divisors(p, 2, p);
+}
+
+std::vector<int> scatterGatherBlocks(double bytes, int p) {
+    // k blocks of ceil(n/k) bytes, each broadcast on p/k processors: k divides p, k <= n.
+    const int hi = bytes >= p ? p : int(bytes);
+    return divisors(p, 2, hi);
+}
+
+int rootOf(int p) {
+    const int r = int(std::lround(std::sqrt(double(p))));
+    return (r >= 2 && r * r == p) ? r : 0;
+}
+
+namespace {
+
+int degreeOf(const CallArgs& a, int v) {
+    return treeDegrees(a.dataProcs).at(std::size_t(v));
+}
+int blocksOf(const CallArgs& a, int v) {
+    return scatterGatherBlocks(a.input[0], a.dataProcs).at(std::size_t(v));
+}
+
+Algorithm tree() {
+    Algorithm a;
+    a.name = "TreeBroadcast";
+    a.label = "Tree";
+    a.problem = "Broadcast";
+    a.summary =
+        "processor 0 sends to the first processor of each of d parts, then each part broadcasts";
+    a.source = "seed 004 §2.3 (TreeBroadcast), §3.2.1, §4.2.2";
+    a.cost =
+        "n·g(1) + (d−1)·max(n, B(p))·g(p) + L(p); subcall Broadcast(n) on p/d procs, d in parallel "
+        "(none when d = p: LIST)";
+    a.validProcs = onManyProcs;
+    a.variantCount = [](const CallArgs& c) { return int(treeDegrees(c.dataProcs).size()); };
+    a.variantName = [](const CallArgs& c, int v) {
+        return "degree " + std::to_string(degreeOf(c, v));
+    };
+    a.variantTag = [](const CallArgs& c, int v) { return "d=" + std::to_string(degreeOf(c, v)); };
+    a.time = [](const CallArgs& c, int v, const BspProfile& m) {
+        const double n = c.input[0];
+        const int p = c.dataProcs, d = degreeOf(c, v);
+        return n * m.g(1) + (d - 1) * m.block(n, p) * m.g(p) + m.L(p);
+    };
+    a.subcalls = [](const CallArgs& c, int v) {
+        const int d = degreeOf(c, v);
+        std::vector<Subcall> s;
+        if (c.dataProcs / d > 1) s.push_back({"Broadcast", c.input, c.dataProcs / d, 1, d});
+        return s;
+    };
+    return a;
+}
+
+Algorithm scatterGather() {
+    Algorithm a;
+    a.name = "ScatterGatherBroadcast";
+    a.label = "ScatterGather";
+    a.problem = "Broadcast";
+    a.summary =
+        "split the data into k blocks, broadcast each on p/k processors, then exchange blocks";
+    a.source = "seed 004 §3.2.1 ([JW96a] 2D-BCAST), cost as read in seeds/README.md";
+    a.cost =
+        "2⌈n/k⌉·g(1) + 2k·max(⌈n/k⌉, B(p))·g(p) + L(p); subcall Broadcast(⌈n/k⌉) on p/k procs, "
+        "k in parallel (none when k = p); k divides p and k <= n";
+    a.validProcs = onManyProcs;
+    a.variantCount = [](const CallArgs& c) {
+        return int(scatterGatherBlocks(c.input[0], c.dataProcs).size());
+    };
+    a.variantName = [](const CallArgs& c, int v) {
+        return std::to_string(blocksOf(c, v)) + " blocks";
+    };
+    a.variantTag = [](const CallArgs& c, int v) { return "k=" + std::to_string(blocksOf(c, v)); };
+    a.time = [](const CallArgs& c, int v, const BspProfile& m) {
+        const int p = c.dataProcs, k = blocksOf(c, v);
+        const double block = ceilDiv(c.input[0], k);
+        return 2 * block * m.g(1) + 2.0 * k * m.block(block, p) * m.g(p) + m.L(p);
+    };
+    a.subcalls = [](const CallArgs& c, int v) {
+        const int k = blocksOf(c, v);
+        std::vector<Subcall> s;
+        if (c.dataProcs / k > 1)
+            s.push_back({"Broadcast", Input{{ceilDiv(c.input[0], k)}}, c.dataProcs / k, 1, k});
+        return s;
+    };
+    return a;
+}
+
+Algorithm root() {
+    Algorithm a;
+    a.name = "RootBroadcast";
+    a.label = "Root";
+    a.problem = "Broadcast";
+    a.summary =
+        "broadcast to √p processors, each sends to the head of its √p interval, then each "
+        "interval broadcasts";
+    a.source = "seed 004 §3.2.1 ([JKMR00] HPRAM-BCAST step), cost as read in seeds/README.md";
+    a.cost =
+        "n·g(1) + max(n, B(p))·g(p) + L(p); subcalls Broadcast(n) on √p procs once, then "
+        "Broadcast(n) on √p procs, √p in parallel; p a perfect square >= 4";
+    a.validProcs = [](const Input&, int p, int maxCalc) {
+        return rootOf(p) ? onDataProcs(Input{}, p, maxCalc) : std::vector<int>{};
+    };
+    a.variantCount = [](const CallArgs&) { return 1; };
+    a.variantName = [](const CallArgs& c, int) {
+        return "√p = " + std::to_string(rootOf(c.dataProcs));
+    };
+    a.variantTag = [](const CallArgs&, int) { return std::string(); };
+    a.time = [](const CallArgs& c, int, const BspProfile& m) {
+        const double n = c.input[0];
+        const int p = c.dataProcs;
+        return n * m.g(1) + m.block(n, p) * m.g(p) + m.L(p);
+    };
+    a.subcalls = [](const CallArgs& c, int) {
+        const int r = rootOf(c.dataProcs);
+        return std::vector<Subcall>{{"Broadcast", c.input, r, 1, 1},
+                                    {"Broadcast", c.input, r, 1, r}};
+    };
+    return a;
+}
+
+}  // namespace
+
+void registerBroadcast(Library& l) {
+    l.addProblem(
+        {"Broadcast", "processor 0's data reach every processor", {{"size", true, 1, "bytes"}}});
+    l.addAlgorithm(tree());
+    l.addAlgorithm(scatterGather());
+    l.addAlgorithm(root());
+}
+
+}  // namespace ct::bsp

@@ -1,0 +1,116 @@
+#include "bsp/library.h"
+
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+#include "bsp/register.h"
+#include "util/json_writer.h"
+
+namespace ct::bsp {
+
+std::string Input::toString() const {
+    std::string s;
+    for (double v : values)
+        s += (s.empty() ? "" : ", ") + formatNumber(v);
+    return s;
+}
+
+void Library::addProblem(Problem p) {
+    if (problem(p.name)) throw std::logic_error("problem registered twice: " + p.name);
+    m_byProblem[p.name];
+    m_problems.push_back(std::move(p));
+}
+
+void Library::addAlgorithm(Algorithm a) {
+    if (!problem(a.problem)) throw std::logic_error(a.name + ": unknown problem " + a.problem);
+    if (algorithm(a.name)) throw std::logic_error("algorithm registered twice: " + a.name);
+    m_byProblem[a.problem].push_back(m_algorithms.size());
+    m_algorithms.push_back(std::move(a));
+}
+
+const Problem* Library::problem(const std::string& name) const {
+    for (const auto& p : m_problems)
+        if (p.name == name) return &p;
+    return nullptr;
+}
+
+const Algorithm* Library::algorithm(const std::string& name) const {
+    for (const auto& a : m_algorithms)
+        if (a.name == name) return &a;
+    return nullptr;
+}
+
+const std::vector<std::size_t>& Library::algorithmsFor(const std::string& problem) const {
+    static const std::vector<std::size_t> none;
+    auto it = m_byProblem.find(problem);
+    return it == m_byProblem.end() ? none : it->second;
+}
+
+const Library& standardLibrary() {
+    static const Library library = [] {
+        Library l;
+        registerBroadcast(l);
+        registerPrefix(l);
+        registerSort(l);
+        registerMst(l);
+        return l;
+    }();
+    return library;
+}
+
+std::string checkInput(const Problem& problem, const Input& input) {
+    if (input.values.size() != problem.params.size())
+        return "expected " + std::to_string(problem.params.size()) + " parameter(s), got " +
+               std::to_string(input.values.size());
+    for (std::size_t i = 0; i < problem.params.size(); ++i) {
+        const auto& param = problem.params[i];
+        const double v = input.values[i];
+        if (!std::isfinite(v) || v < param.min || v > 1e15)
+            return param.name + ": must be a number in [" + formatNumber(param.min) + ", 1e15]";
+        if (param.integer && v != std::floor(v)) return param.name + ": must be a whole number";
+    }
+    return {};
+}
+
+Input parseInput(const Problem& problem, const std::string& text) {
+    Input input;
+    input.values.assign(problem.params.size(), std::nan(""));
+    std::stringstream s(text);
+    std::string item;
+    while (std::getline(s, item, ',')) {
+        const auto eq = item.find('=');
+        if (eq == std::string::npos)
+            throw std::invalid_argument("input '" + item + "' must be NAME=VALUE");
+        const std::string name = item.substr(0, eq);
+        const std::string value = item.substr(eq + 1);
+        std::size_t index = problem.params.size();
+        for (std::size_t i = 0; i < problem.params.size(); ++i)
+            if (problem.params[i].name == name) index = i;
+        if (index == problem.params.size()) {
+            std::string names;
+            for (const auto& p : problem.params)
+                names += (names.empty() ? "" : ", ") + p.name;
+            throw std::invalid_argument("unknown input '" + name + "' for " + problem.name +
+                                        " (parameters: " + names + ")");
+        }
+        std::size_t used = 0;
+        double v = 0;
+        try {
+            v = std::stod(value, &used);
+        } catch (const std::exception&) {
+            used = 0;
+        }
+        if (value.empty() || used != value.size())
+            throw std::invalid_argument("input " + name + "='" + value + "' is not a number");
+        input.values[index] = v;
+    }
+    for (std::size_t i = 0; i < problem.params.size(); ++i)
+        if (std::isnan(input.values[i]))
+            throw std::invalid_argument("input " + problem.params[i].name + " is missing");
+    if (auto bad = checkInput(problem, input); !bad.empty())
+        throw std::invalid_argument("input " + bad);
+    return input;
+}
+
+}  // namespace ct::bsp

@@ -1,0 +1,40 @@
+#pragma once
+// The registry of problems and algorithms (seed 004's ProblemList). Algorithms keep the order in
+// which they were added; the optimizers try them in that order.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "bsp/model.h"
+
+namespace ct::bsp {
+
+class Library {
+public:
+    void addProblem(Problem p);
+    // The algorithm's problem must already be registered; names must be unique.
+    void addAlgorithm(Algorithm a);
+
+    const Problem* problem(const std::string& name) const;
+    const Algorithm* algorithm(const std::string& name) const;
+    const std::vector<Problem>& problems() const { return m_problems; }
+    const std::vector<Algorithm>& algorithms() const { return m_algorithms; }
+    // Indices into algorithms() of those solving `problem`, in registration order.
+    const std::vector<std::size_t>& algorithmsFor(const std::string& problem) const;
+
+private:
+    std::vector<Problem> m_problems;
+    std::vector<Algorithm> m_algorithms;
+    std::map<std::string, std::vector<std::size_t>> m_byProblem;
+};
+
+// Seed 004's algorithms: broadcast, prefix operations, sorting, minimum spanning trees.
+const Library& standardLibrary();
+
+// Input helpers: "size=1024" or "nodes=4096,edges=32768" in the problem's parameters. Throws
+// std::invalid_argument naming the bad parameter.
+Input parseInput(const Problem& problem, const std::string& text);
+// Empty when fine, else a message naming the parameter ("edges: must be a whole number").
+std::string checkInput(const Problem& problem, const Input& input);
+
+}  // namespace ct::bsp

@@ -1,0 +1,71 @@
+#pragma once
+// The BSP sub-call model (seed 004 §2.3, §4.1) as values: a Problem names the parameters that
+// describe its input; an Algorithm for a problem says on how many processors it can run, how many
+// variants it has, its own time (without subcalls) and the subcalls it makes. A subcall is
+// (problem, input, data procs, count one after another, parallel instances side by side).
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "bsp/machine.h"
+
+namespace ct::bsp {
+
+// Seed 004's InputDescription: any number of int or double parameters, in the problem's order.
+struct Input {
+    std::vector<double> values;
+
+    double operator[](std::size_t i) const { return values[i]; }
+    bool operator==(const Input& o) const { return values == o.values; }
+    auto operator<=>(const Input& o) const { return values <=> o.values; }
+    std::string toString() const;  // "4096, 32768" as in CallTreeEdit's input column
+};
+
+struct ProblemParam {
+    std::string name;
+    bool integer = true;
+    double min = 0;  // smallest allowed value
+    std::string description;
+};
+
+struct Problem {
+    std::string name;
+    std::string description;
+    std::vector<ProblemParam> params;
+};
+
+struct Subcall {
+    std::string problem;
+    Input input;
+    int dataProcs = 1;
+    int count = 1;     // c_s: calls one after another (their costs add up)
+    int parallel = 1;  // c_p: instances side by side (they cost one)
+};
+
+// Arguments every description function takes: the input, the processors holding the data
+// (p) and the processors used for the calculation (c >= p).
+struct CallArgs {
+    const Input& input;
+    int dataProcs;
+    int calcProcs;
+};
+
+struct Algorithm {
+    std::string name;     // "TreeBroadcast"
+    std::string label;    // compact schedule name stem: "Tree"
+    std::string problem;  // the problem it solves
+    std::string summary;
+    std::string source;  // thesis section or "derived (docs/bsp-algorithms.md)"
+    std::string cost;    // the own-time formula in words and symbols
+    // p_count: processor counts in [dataProcs, maxCalcProcs] it can run on (may be empty).
+    std::function<std::vector<int>(const Input&, int dataProcs, int maxCalcProcs)> validProcs;
+    std::function<int(const CallArgs&)> variantCount;
+    // Readable variant name ("degree 4") and its compact form for schedule names ("d=4").
+    std::function<std::string(const CallArgs&, int variant)> variantName;
+    std::function<std::string(const CallArgs&, int variant)> variantTag;
+    // Own time in BSP operations, without the subcalls.
+    std::function<double(const CallArgs&, int variant, const BspProfile&)> time;
+    std::function<std::vector<Subcall>(const CallArgs&, int variant)> subcalls;
+};
+
+}  // namespace ct::bsp

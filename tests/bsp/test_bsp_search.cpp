@@ -1,0 +1,167 @@
+// DepthSearch (Algorithmus 3) is the reference; the memoizing Optimizer must return a schedule of
+// exactly the same cost, and the same tree, on many random instances; loops are skipped.
+#include <QtTest>
+
+#include <random>
+
+#include "bsp/search.h"
+
+using namespace ct::bsp;
+
+namespace {
+
+BspProfile randomMachine(std::mt19937& rng) {
+    std::uniform_real_distribution<double> g(1, 200), L(100, 1e6), B(1, 4000);
+    BspProfile m;
+    for (int p = 2; p <= 64; p *= 2)
+        m.entries.push_back({p, g(rng), L(rng), B(rng), 1});
+    return m;
+}
+
+// A library with a loop: X is solved directly or via Y, and Y directly or via X (seed 004
+// §4.1.3's example of two bridge algorithms calling each other).
+Library loopLibrary(double xCost, double yCost, double bridge) {
+    Library l;
+    l.addProblem({"X", "", {{"n", true, 1, ""}}});
+    l.addProblem({"Y", "", {{"n", true, 1, ""}}});
+    auto leaf = [](const char* name, const char* problem, double cost) {
+        Algorithm a;
+        a.name = a.label = name;
+        a.problem = problem;
+        a.validProcs = [](const Input&, int p, int c) {
+            return p <= c ? std::vector<int>{p} : std::vector<int>{};
+        };
+        a.variantCount = [](const CallArgs&) { return 1; };
+        a.variantName = a.variantTag = [](const CallArgs&, int) { return std::string(); };
+        a.time = [cost](const CallArgs& c, int, const BspProfile&) { return cost * c.input[0]; };
+        a.subcalls = [](const CallArgs&, int) { return std::vector<Subcall>{}; };
+        return a;
+    };
+    l.addAlgorithm(leaf("SolveX", "X", xCost));
+    l.addAlgorithm(leaf("SolveY", "Y", yCost));
+    Algorithm xy = leaf("XviaY", "X", bridge);
+    xy.subcalls = [](const CallArgs& c, int) {
+        return std::vector<Subcall>{{"Y", c.input, c.dataProcs, 1, 1}};
+    };
+    Algorithm yx = leaf("YviaX", "Y", bridge);
+    yx.subcalls = [](const CallArgs& c, int) {
+        return std::vector<Subcall>{{"X", c.input, c.dataProcs, 1, 1}};
+    };
+    l.addAlgorithm(xy);
+    l.addAlgorithm(yx);
+    return l;
+}
+
+}  // namespace
+
+class TestBspSearch : public QObject {
+    Q_OBJECT
+private slots:
+    void sameAsDepthSearchOnRandomBroadcasts();
+    void sameAsDepthSearchOnOtherProblems();
+    void loopsAreSkipped();
+    void maxTimePrunes();
+    void tiesPreferFewerNodes();
+};
+
+void TestBspSearch::sameAsDepthSearchOnRandomBroadcasts() {
+    std::mt19937 rng(4);
+    const Library& lib = standardLibrary();
+    const int procs[] = {2, 3, 4, 6, 8, 9, 12, 16, 24, 32, 36, 64};
+    for (int i = 0; i < 300; ++i) {
+        const BspProfile m = i % 3 == 0   ? psc2Tcp().bsp
+                             : i % 3 == 1 ? psc2Sci().bsp
+                                          : randomMachine(rng);
+        const int p = procs[rng() % std::size(procs)];
+        const double n = double(1 + rng() % (1u << (rng() % 21)));
+        const SearchRequest r{"Broadcast", Input{{n}}, p, p};
+        DepthSearch reference(lib, m);
+        Optimizer fast(lib, m);
+        const auto a = reference.optimize(r);
+        const auto b = fast.optimize(r);
+        QVERIFY(a && b);
+        QCOMPARE(b->cost, a->cost);  // exactly, not approximately
+        QCOMPARE(compactName(*b, lib), compactName(*a, lib));
+        QVERIFY(!validateTree(*b, lib, "Broadcast", r.input, p, p));
+        CallNode recomputed = *b;
+        QCOMPARE(evaluateCost(recomputed, lib, m), b->cost);
+    }
+}
+
+void TestBspSearch::sameAsDepthSearchOnOtherProblems() {
+    std::mt19937 rng(7);
+    const Library& lib = standardLibrary();
+    for (int i = 0; i < 60; ++i) {
+        const BspProfile m = i % 2 ? psc2Sci().bsp : randomMachine(rng);
+        const int p = 2 << (rng() % 3);  // 2, 4, 8
+        SearchRequest r;
+        switch (i % 5) {
+            case 0:
+                r = {"ReduceAll", Input{{double(1 + rng() % 5000)}}, p, p};
+                break;
+            case 1:
+                r = {"IntegerSort", Input{{double(1 + rng() % 100000), 8}}, p, p};
+                break;
+            case 2:
+                r = {"Sort", Input{{double(1 + rng() % 100000), 16}}, p, p};
+                break;
+            case 3:
+                r = {"MSTMerge", Input{{double(2 + rng() % 200), double(1 + rng() % 4000)}}, p, p};
+                break;
+            default:
+                r = {"MST", Input{{double(2 + rng() % 64), double(1 + rng() % 512)}}, p, p};
+                break;
+        }
+        DepthSearch reference(lib, m);
+        Optimizer fast(lib, m);
+        const auto a = reference.optimize(r);
+        const auto b = fast.optimize(r);
+        QVERIFY(a && b);
+        QCOMPARE(b->cost, a->cost);
+        QCOMPARE(compactName(*b, lib), compactName(*a, lib));
+        QVERIFY2(!validateTree(*b, lib, r.problem, r.input, p, p), r.problem.c_str());
+    }
+}
+
+void TestBspSearch::loopsAreSkipped() {
+    const BspProfile m = psc2Tcp().bsp;
+    for (auto [x, y, bridge] :
+         {std::tuple{5.0, 1.0, 1.0}, std::tuple{1.0, 5.0, 1.0}, std::tuple{3.0, 3.0, 0.0}}) {
+        const Library l = loopLibrary(x, y, bridge);
+        DepthSearch reference(l, m);
+        Optimizer fast(l, m);
+        for (const char* problem : {"X", "Y"}) {
+            const SearchRequest r{problem, Input{{10}}, 1, 1};
+            const auto a = reference.optimize(r);
+            const auto b = fast.optimize(r);
+            QVERIFY(a && b);
+            QCOMPARE(b->cost, a->cost);
+            QCOMPARE(compactName(*b, l), compactName(*a, l));
+            QVERIFY(nodeCount(*a) <= 2);  // never X -> Y -> X
+        }
+        // X costs min(10x, 10·bridge + 10y).
+        QCOMPARE(fast.optimize({"X", Input{{10}}, 1, 1})->cost,
+                 std::min(10 * x, 10 * bridge + 10 * y));
+    }
+}
+
+void TestBspSearch::maxTimePrunes() {
+    const BspProfile m = psc2Tcp().bsp;
+    DepthSearch search(standardLibrary(), m);
+    const SearchRequest r{"Broadcast", Input{{1}}, 16, 16};
+    const double best = search.optimize(r)->cost;
+    QVERIFY(!search.optimize(r, best * 0.999));
+    QCOMPARE(search.optimize(r, best)->cost, best);
+}
+
+void TestBspSearch::tiesPreferFewerNodes() {
+    // A bridge of cost 0 ties X = 10·3 with X via Y = 0 + 10·3: the one-node schedule wins.
+    const Library l = loopLibrary(3, 3, 0);
+    Optimizer fast(l, psc2Tcp().bsp);
+    const auto b = fast.optimize({"X", Input{{10}}, 1, 1});
+    QCOMPARE(b->algorithm, std::string("SolveX"));
+    QCOMPARE(nodeCount(*b), std::size_t(1));
+}
+
+QTEST_GUILESS_MAIN(TestBspSearch)
+#include "test_bsp_search.moc"
