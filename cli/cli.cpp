@@ -40,7 +40,7 @@ const Command kCommands[] = {
      "FILE]\n"
      "                  [--network own|full|linear|ring|mesh|torus|hypercube|tree --ts T --tw W "
      "--th H]\n"
-     "                  [--segment BYTES] [--mesh-rows R] [--strip S]\n"
+     "                  [--segment-bytes B] [--mesh-rows R] [--strip S]\n"
      "  --network    cost with seed 002's link model (ts + tw·m, th per hop) and link contention "
      "on\n"
      "               that network instead of LogP; 'own' is the topology the algorithm was written "
@@ -55,7 +55,7 @@ const Command kCommands[] = {
     {"compare", "each algorithm's predicted time per message size, and the best",
      "calltree compare --procs P [--problem broadcast|reduce|allreduce|allgather|reduce-scatter]\n"
      "                 [--sizes 8,1024 | 8..1048576] [--algorithms a,b,c] [--root R] [--radix K]\n"
-     "                 [--segment BYTES] [--simulate] [model options] [--format text|json|csv]\n"
+     "                 [--segment-bytes B] [--simulate] [model options] [--format text|json|csv]\n"
      "  --sizes      byte counts, a list or a doubling range (default 1,1024,1048576)\n"
      "  --simulate   cost every program by simulation instead of its closed formula\n",
      runCompare},

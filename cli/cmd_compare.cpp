@@ -75,7 +75,7 @@ struct Cell {
 
 void runCompare(const Args& args, std::ostream& out) {
     std::set<std::string> known{"problem", "procs",   "root",   "sizes",   "algorithms",
-                                "radix",   "segment", "format", "simulate"};
+                                "radix",   "segment-bytes", "format", "simulate"};
     known.insert(kModelOptions.begin(), kModelOptions.end());
     args.allowOnly(known);
     const Format format = readFormat(args, {Format::Text, Format::Json, Format::Csv});
@@ -89,7 +89,7 @@ void runCompare(const Args& args, std::ostream& out) {
                          std::to_string(base.procs - 1));
     base.radix = static_cast<int>(args.integer("radix", 4, 2, 1 << 16));
     base.segmentBytes =
-        static_cast<std::uint64_t>(args.integer("segment", 0, 0, std::int64_t(1) << 40));
+        static_cast<std::uint64_t>(args.integer("segment-bytes", 0, 0, std::int64_t(1) << 40));
     base.model = readModel(args);
     const bool bySimulation = args.flag("simulate");
 

@@ -8,7 +8,7 @@ namespace ct::cli {
 
 const std::set<std::string> kModelOptions{"L", "o", "os", "or", "g", "G", "combine", "unit"};
 const std::set<std::string> kAlgorithmOptions{"algorithm", "procs",   "root",      "bytes",
-                                              "radix",     "segment", "mesh-rows", "strip"};
+                                              "radix",     "segment-bytes", "mesh-rows", "strip"};
 
 Format readFormat(const Args& args, const std::set<Format>& allowed) {
     const std::string f = args.text("format").value_or("text");
@@ -56,7 +56,7 @@ AlgorithmParams readAlgorithmParams(const Args& args, const Algorithm*& algorith
     p.radix = static_cast<int>(args.integer("radix", 4, 2, 1 << 20));
     p.operands = static_cast<std::uint64_t>(args.integer("operands", 0, 0, std::int64_t(1) << 50));
     p.segmentBytes =
-        static_cast<std::uint64_t>(args.integer("segment", 0, 0, std::int64_t(1) << 50));
+        static_cast<std::uint64_t>(args.integer("segment-bytes", 0, 0, std::int64_t(1) << 50));
     p.meshRows = static_cast<int>(args.integer("mesh-rows", 0, 0, 1 << 20));
     p.strip = static_cast<int>(args.integer("strip", 0, 0, 1 << 20));
     p.model = readModel(args);

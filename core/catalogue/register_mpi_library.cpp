@@ -15,7 +15,7 @@ using mpilib::AllreduceAlgorithm;
 using mpilib::BcastAlgorithm;
 using mpilib::ReduceAlgorithm;
 
-const std::vector<std::string> kSegmented{"segmentBytes"};
+const std::vector<std::string> kSegmented{"segment-bytes"};
 
 template <class ProgramFn>
 std::function<Program(const AlgorithmParams&)> named(std::string name, ProgramFn fn) {
@@ -119,7 +119,7 @@ void registerBcast(std::vector<Algorithm>& all) {
            "Open MPI coll/tuned bcast algorithm 7 (knomial)",
            "one segment: log_k P·(lat + (k-2)·step) for P = k^n (g <= lat), exact recurrence "
            "otherwise",
-           {"radix", "segmentBytes"}});
+           {"radix", "segment-bytes"}});
     bcast(all, BcastAlgorithm::ScatterAllgather,
           {"ompi-bcast-scatter-allgather",
            {},

@@ -51,7 +51,7 @@ void registerTextbookAllToAll(std::vector<Algorithm>& all) {
          "seed 002, §4.2.2, Figure 4.10",
          "link (rows x cols torus): (cols-1)(ts + tw·m + th) + (rows-1)(ts + tw·cols·m + th), "
          "on a square 2ts(√p-1) + tw·m(p-1) + 2th(√p-1); LogP: the same steps in lockstep",
-         {"meshRows"},
+         {"mesh-rows"},
          Topology::Torus2D,
          0},
         [](const AlgorithmParams& p) { return meshAllgatherProgram(meshOf(p), p.bytes); },
@@ -91,7 +91,7 @@ void registerTextbookAllToAll(std::vector<Algorithm>& all) {
          "link (rows x cols torus): (rows-1)(ts + tw·cols·m + th + γ·cols·m/8) + (cols-1)(ts + "
          "tw·m + th + γ·m/8); "
          "LogP: the same steps in lockstep",
-         {"meshRows"},
+         {"mesh-rows"},
          Topology::Torus2D,
          0},
         [](const AlgorithmParams& p) { return meshReduceScatterProgram(meshOf(p), p.bytes); },

@@ -144,7 +144,7 @@ void registerTextbookOneToAll(std::vector<Algorithm>& all) {
          "link (rows x cols mesh): (ts + tw·m)·log p + th·(rows + cols - 2) for power-of-two sides",
          "LogP: the broadcast tree reversed; "
          "link: (ts + tw·m + γ·m/8)·log p + th·(rows + cols - 2) for power-of-two sides",
-         {"meshRows"},
+         {"mesh-rows"},
          0,
          0,
          [](const AlgorithmParams& p) {
