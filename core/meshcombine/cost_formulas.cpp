@@ -55,6 +55,16 @@ double meshBucketRCost(int n, double M, const LinkCosts& c) {
     return tBR(N, M, c) + c.th * 2 * (N - 1);
 }
 
+double meshBucketCCost(int n, double M, const LinkCosts& c) {
+    const double N = double(n) * n;
+    return tBC(N, M, c) + c.th * (N - 1);
+}
+
+double meshBucketDCost(int n, double M, const LinkCosts& c) {
+    const double N = double(n) * n;
+    return tBD(N, M, c) + c.th * (N - 1);
+}
+
 double meshBsbt2dRCost(int n, double M, const LinkCosts& c) {
     return 2 * tBsbtR(n, M, c) + c.th * 4 * (n - 1);
 }

@@ -12,7 +12,10 @@ double tSbtR(double k, double M, const LinkCosts& c);   // 2α log k + 2βM log 
 double tBsbtR(double k, double M, const LinkCosts& c);  // 2α log k + βM log k + ½γM log k
 double tBC(double k, double M, const LinkCosts& c);     // α(k-1) + β(k-1)/k·M + γ(k-1)/k·M
 double tBD(double k, double M, const LinkCosts& c);     // α(k-1) + β(k-1)/k·M
-double tBR(double k, double M, const LinkCosts& c);     // B-C + B-D
+// B-C and B-D alone around the whole mesh's cycle (N = n² ranks, M = N blocks): one hop a step.
+double meshBucketCCost(int n, double M, const LinkCosts& c);
+double meshBucketDCost(int n, double M, const LinkCosts& c);
+double tBR(double k, double M, const LinkCosts& c);  // B-C + B-D
 
 // The whole-mesh algorithms on an n x n mesh, with their hop terms.
 double meshSbtRCost(int n, double M, const LinkCosts& c);

@@ -12,6 +12,13 @@ void emitMeshSbtR(const MeshProblem& m, StepSink& sink);     // SBT-R: combine a
 void emitMeshBsbtR(const MeshProblem& m, StepSink& sink);    // BSBT-R: halves to corners 0 and N-1
 void emitMeshBucketR(const MeshProblem& m, StepSink& sink);  // B-R = B-C then B-D around the cycle
 
+// The bucket blocks alone on the whole mesh's Hamiltonian cycle, as the collectives they are:
+// the vector holds one block of M/N elements per rank (block r at r·M/N, the reduce-scatter and
+// allgather contract). B-C leaves rank r with block r combined over all ranks; B-D starts with
+// block r at rank r and ends with every block everywhere.
+void emitMeshBucketC(const MeshProblem& m, StepSink& sink);
+void emitMeshBucketD(const MeshProblem& m, StepSink& sink);
+
 // 2-D extensions: rows, then columns.
 void emitMeshBsbt2dR(const MeshProblem& m, StepSink& sink);  // BSBT-R along rows, then columns
 // B-C along rows (node in column c keeps part c of n), B-R of that part along columns (in n

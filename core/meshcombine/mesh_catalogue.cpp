@@ -21,6 +21,8 @@ struct Spec {
     // the receiver busy g + (m-1)G after a long message, which may delay a shorter next one.
     std::function<double(const MeshProblem&)> shrink;
     bool usesStrip = false;
+    // Reduce-scatter and allgather: params.bytes is one rank's block, the vector holds P blocks.
+    bool perRankBlocks = false;
 };
 
 double noShrink(const MeshProblem&) {
@@ -36,6 +38,7 @@ const char* kLogP =
 // The problem with its strip length settled: as given, or the best one for `costs`.
 MeshProblem resolve(const Spec& s, const AlgorithmParams& p, const LinkCosts& costs) {
     MeshProblem m = meshProblemFrom(p, s.info.name);
+    if (s.perRankBlocks) m.elements *= std::uint64_t(m.nodes());
     if (!s.usesStrip) return m;
     if (m.strip == 0) m.strip = bestStrip(m.n, double(m.elements), costs);
     if (m.n % m.strip != 0)
@@ -48,7 +51,7 @@ MeshProblem resolve(const Spec& s, const AlgorithmParams& p, const LinkCosts& co
 Algorithm toAlgorithm(Spec s) {
     Algorithm a;
     a.info = s.info;
-    a.info.problem = Problem::Allreduce;
+    if (!s.perRankBlocks) a.info.problem = Problem::Allreduce;
     a.info.topology = Topology::Mesh2D;
     a.program = [s](const AlgorithmParams& p) {
         const MeshProblem m = resolve(s, p, linkCostsOf(p.model));
@@ -144,6 +147,24 @@ std::vector<Spec> specs() {
         "section 3 (2D extensions)",
         "T_B2D-R = 4α(n-1) + 2β(n²-1)/n²·M + γ(n²-1)/n²·M + 4δ·h(n)(n-1), h = 2 (1 when n = 2)",
         emitMeshBucket2dR, byWidth<meshBucket2dRCost>, nodesDivideM, bucket2dShrink));
+    Spec collect =
+        spec("mesh-bucket-c",
+             "B-C alone: bucket collect (reduce-scatter) around the mesh's Hamiltonian cycle",
+             "section 3 (bucket reduction)",
+             "T_B-C(N) = α(N-1) + β(N-1)/N·M + γ(N-1)/N·M + δ(N-1), N = n², M = N blocks",
+             emitMeshBucketC, byWidth<meshBucketCCost>, alwaysEven);
+    collect.info.problem = Problem::ReduceScatter;
+    collect.perRankBlocks = true;
+    all.push_back(std::move(collect));
+    Spec distribute =
+        spec("mesh-bucket-d",
+             "B-D alone: bucket distribute (allgather) around the mesh's Hamiltonian cycle",
+             "section 3 (bucket reduction)",
+             "T_B-D(N) = α(N-1) + β(N-1)/N·M + δ(N-1), N = n², M = N blocks", emitMeshBucketD,
+             byWidth<meshBucketDCost>, alwaysEven);
+    distribute.info.problem = Problem::Allgather;
+    distribute.perRankBlocks = true;
+    all.push_back(std::move(distribute));
     Spec adaptive = spec(
         "mesh-adaptive",
         "Adaptive 5-phase combine with strip length S: strip B-C, row and diagonal BSBT-R, "

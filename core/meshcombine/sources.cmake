@@ -10,4 +10,5 @@ set(meshcombine_sources
   adaptive.cpp
   cost_formulas.cpp
   mesh_catalogue.cpp
+  sbt_distribute.cpp
 )

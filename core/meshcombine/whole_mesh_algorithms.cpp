@@ -41,6 +41,25 @@ void emitMeshBucketR(const MeshProblem& m, StepSink& sink) {
     emitBucketDistribute({job}, sink);
 }
 
+namespace {
+// Around the cycle, each position's part is the block of the rank standing there.
+RingJob rankBlocksAroundCycle(const MeshProblem& m) {
+    RingJob job{meshCycle(m), {}};
+    const std::uint64_t k = m.elements / std::uint64_t(m.nodes());
+    for (Rank r : job.ring)
+        job.parts.push_back({std::uint64_t(r) * k, k});
+    return job;
+}
+}  // namespace
+
+void emitMeshBucketC(const MeshProblem& m, StepSink& sink) {
+    emitBucketCollect({rankBlocksAroundCycle(m)}, sink);
+}
+
+void emitMeshBucketD(const MeshProblem& m, StepSink& sink) {
+    emitBucketDistribute({rankBlocksAroundCycle(m)}, sink);
+}
+
 void emitMeshBsbt2dR(const MeshProblem& m, StepSink& sink) {
     emitBsbtAllreduce(rowJobs(m), sink);
     emitBsbtAllreduce(columnJobs(m), sink);

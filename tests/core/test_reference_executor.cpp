@@ -30,8 +30,14 @@ private slots:
                 p.root = root;
                 p.bytes = 37;
                 p.model = LogGP::logp(6, 2, 4);
-                const auto bad =
-                    verifyCollective({Collective::Broadcast, P, root, 37}, a->program(p));
+                Program program;
+                try {
+                    program = a->program(p);
+                } catch (const std::invalid_argument&) {
+                    continue;  // defined only on some P (a square mesh); test_shapes checks the
+                               // refusal
+                }
+                const auto bad = verifyCollective({Collective::Broadcast, P, root, 37}, program);
                 QVERIFY2(!bad, bad ? bad->c_str() : "");
             }
         }

@@ -45,6 +45,19 @@ private slots:
                         p.radix = radix;
                         p.bytes = m.G > 0 ? 1000 : 1;
                         p.model = m;
+                        // Some algorithms are defined only on some P (a square mesh): they must
+                        // refuse, with a message, in the tree, the program and the formula alike.
+                        bool refused = false;
+                        try {
+                            a->tree(p);
+                        } catch (const std::invalid_argument&) {
+                            refused = true;
+                        }
+                        if (refused) {
+                            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, a->program(p));
+                            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, a->formula(p));
+                            continue;
+                        }
                         const BroadcastTree t = a->tree(p);
                         QCOMPARE(t.ranks(), P);
                         QCOMPARE(t.root(), root);

@@ -1,5 +1,6 @@
 #pragma once
-// Shared by the seed 003 suites: the catalogue's mesh algorithms and parameter helpers.
+// Shared by the seed 003 suites: the catalogue's mesh global-combine (allreduce) algorithms and
+// parameter helpers. (The blocks alone, mesh-sbt-d and mesh-bucket-c/-d, have their own suite.)
 #include <string>
 #include <vector>
 
@@ -10,7 +11,8 @@ namespace ct::mesh::testing {
 inline std::vector<const Algorithm*> meshAlgorithms() {
     std::vector<const Algorithm*> out;
     for (const auto& a : catalogue())
-        if (a.info.name.rfind("mesh-", 0) == 0) out.push_back(&a);
+        if (a.info.name.rfind("mesh-", 0) == 0 && a.info.problem == Problem::Allreduce)
+            out.push_back(&a);
     return out;
 }
 

@@ -27,6 +27,12 @@ foreach(i RANGE ${last})
   execute_process(COMMAND ${launcher} ${RUNNER} run --algorithm ${name} ${size} --reps 2 --warmup 1
                           --format json
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  # Algorithms that move whole 8-byte elements refuse odd sizes, saying so: run them at 1000.
+  if(NOT rc EQUAL 0 AND err MATCHES "8-byte")
+    execute_process(COMMAND ${launcher} ${RUNNER} run --algorithm ${name} --bytes 1000 --reps 2 --warmup 1
+                            --format json
+                    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  endif()
   string(JSON verified ERROR_VARIABLE json_error GET "${out}" verified)
   if(NOT rc EQUAL 0 OR NOT verified STREQUAL "ON")
     string(APPEND failures "${name} (${problem}): exit ${rc}, verified '${verified}'\n${err}\n")
