@@ -1,0 +1,33 @@
+#pragma once
+// Expanding a schedule (call tree) into a communication program (DESIGN.md, "the one idea"):
+// the same plan is costed, simulated, drawn and executed. Broadcast and prefix-operation call
+// trees expand; a BSP algorithm's supersteps become barriers within the partition that runs it.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "bsp/call_tree.h"
+#include "collectives/collective.h"
+#include "program/program.h"
+
+namespace ct::bsp {
+
+struct ExpansionOptions {
+    Rank root = 0;            // the rank that holds the data (Broadcast) or gets the result
+    std::uint64_t bytes = 8;  // message size m; reductions need m % 8 == 0
+};
+
+struct ExpandedSchedule {
+    Program program;        // over tree.calcProcs ranks
+    CollectiveSpec spec;    // the data contract the program must fulfil (for verification)
+};
+
+// Why `tree` cannot expand (an MST or sort schedule, a node without an expansion), or nothing.
+std::optional<std::string> expansionUnsupported(const CallNode& tree, const Library& lib);
+
+// Throws ct::ProgramError (or std::invalid_argument for bad options) with a message naming the
+// node ("tree.children[0]: …") when the tree cannot expand.
+ExpandedSchedule expandToProgram(const CallNode& tree, const Library& lib,
+                                 const ExpansionOptions& options);
+
+}  // namespace ct::bsp
