@@ -130,7 +130,12 @@ int CallTreeModel::columnCount(const QModelIndex&) const {
 
 QString CallTreeModel::formatTime(double operations) const {
     if (m_seconds) return QLocale().toString(m_doc->toSeconds(operations), 'g', 4);
-    return QLocale().toString(operations, 'g', 6);
+    // Whole operations with group separators read better than 4.8996e+06 in a column.
+    return QLocale().toString(operations, 'f', operations < 100 ? 2 : 0);
+}
+
+QString CallTreeModel::timeUnit() const {
+    return m_seconds ? tr("s") : tr("operations");
 }
 
 QVariant CallTreeModel::headerData(int section, Qt::Orientation orientation, int role) const {

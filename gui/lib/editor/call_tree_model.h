@@ -56,6 +56,8 @@ public:
 
     // Text of a time in the current unit.
     QString formatTime(double operations) const;
+    // "operations" or "s".
+    QString timeUnit() const;
 
 signals:
     // An edit through setData was refused: the reason, for the status bar or a dialog.

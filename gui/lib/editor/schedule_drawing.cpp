@@ -20,10 +20,16 @@ constexpr double kMargin = 8;
 constexpr double kAxis = 18;  // room for the processor labels on top
 
 QColor colourFor(const QString& label) {
-    // Same algorithm, same colour: a stable hue from the name's stem (before the variant).
+    // Same algorithm, same colour in every run and export: a fixed palette indexed by a
+    // deterministic hash of the name's stem (qHash is seeded per process).
+    static const QColor palette[] = {{174, 199, 232}, {255, 187, 120}, {152, 223, 138},
+                                     {255, 152, 150}, {197, 176, 213}, {196, 156, 148},
+                                     {247, 182, 210}, {219, 219, 141}, {158, 218, 229}};
     const QString stem = label.section(QLatin1Char('('), 0, 0);
-    const int hue = int(qHash(stem) % 360u);
-    return QColor::fromHsl(hue, 140, 215);
+    quint32 h = 2166136261u;
+    for (QChar c : stem)
+        h = (h ^ c.unicode()) * 16777619u;
+    return palette[h % (sizeof(palette) / sizeof(palette[0]))];
 }
 
 }  // namespace

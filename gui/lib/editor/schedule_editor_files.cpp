@@ -232,9 +232,10 @@ OptimalComparison ScheduleEditor::compare() const {
 
 QString ScheduleEditor::comparisonText(const OptimalComparison& c) const {
     const QLocale locale;
-    QString text = tr("<p>This schedule: %1 operations.<br>Optimal: %2 operations (%3).</p>")
-                       .arg(m_model->formatTime(c.cost), m_model->formatTime(c.optimal),
-                            QString::fromStdString(c.optimalName).toHtmlEscaped());
+    QString text =
+        tr("<p>This schedule: %1 %2.<br>Optimal: %3 %2 (%4).</p>")
+            .arg(m_model->formatTime(c.cost), m_model->timeUnit(), m_model->formatTime(c.optimal),
+                 QString::fromStdString(c.optimalName).toHtmlEscaped());
     if (c.sites.empty()) return text + tr("<p>The schedule is optimal.</p>");
     text += tr("<p>It is <b>%1 %</b> slower. The time is lost at:</p><ul>")
                 .arg(locale.toString(100.0 * (c.slowdown() - 1), 'f', 1));
