@@ -16,6 +16,7 @@
 #include "editor/call_tree_model.h"
 #include "editor/machine_panel.h"
 #include "editor/machine_table_model.h"
+#include "editor/new_schedule_dialog.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_drawing.h"
 #include "editor/schedule_editor.h"
@@ -83,6 +84,8 @@ private slots:
     void drawingExports_data();
     void drawingExports();
     void criticalPathIsMarked();
+    void newDialogFollowsProblem();
+    void loadMachineFile();
 };
 
 void TestScheduleEditor::initTestCase() {
@@ -415,6 +418,55 @@ void TestScheduleEditor::criticalPathIsMarked() {
     QVERIFY(f.editor.model()->indexForPath({heavy}).data(CallTreeModel::CriticalRole).toBool());
     QVERIFY(
         !f.editor.model()->indexForPath({1 - heavy}).data(CallTreeModel::CriticalRole).toBool());
+}
+
+void TestScheduleEditor::newDialogFollowsProblem() {
+    NewScheduleDialog dialog(ct::bsp::standardLibrary(), ct::bsp::psc2Tcp());
+    dialog.setProblem(QStringLiteral("MST"));
+    dialog.setParameter(0, 4096);
+    dialog.setParameter(1, 32768);
+    dialog.setProcs(16, 16);
+    ct::bsp::SearchRequest r = dialog.request();
+    QCOMPARE(r.problem, std::string("MST"));
+    QCOMPARE(r.input.values, (std::vector<double>{4096, 32768}));  // the problem's two parameters
+    QCOMPARE(r.calcProcs, 16);
+    QVERIFY(dialog.problemText().isEmpty());
+    QCOMPARE(dialog.machine().name, std::string("psc2-tcp"));
+    dialog.machineBox()->setCurrentIndex(dialog.machineBox()->findData(QStringLiteral("psc2-sci")));
+    QCOMPARE(dialog.machine().name, std::string("psc2-sci"));
+    dialog.setProblem(QStringLiteral("Broadcast"));
+    QCOMPARE(dialog.request().input.values.size(), std::size_t(1));
+    dialog.setProcs(16, 8);
+    QVERIFY(dialog.problemText().contains(QStringLiteral("calc procs")));
+    dialog.accept();  // refused: stays open with the reason shown
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+}
+
+void TestScheduleEditor::loadMachineFile() {
+    QTemporaryDir dir;
+    Fixture f;
+    ct::bsp::MachineProfile m = ct::bsp::psc2Tcp();
+    m.name = "calibrated";
+    m.bsp.entries[0].g = 99;
+    const QString good = dir.filePath(QStringLiteral("c.machine.json"));
+    ct::bsp::saveMachineFile(good.toStdString(), m);
+    const double before = f.doc()->root().cost;
+    QVERIFY(f.editor.machinePanel()->loadMachine(good));
+    QCOMPARE(f.doc()->schedule().machine.name, std::string("calibrated"));
+    QVERIFY(f.doc()->root().cost != before);
+    QVERIFY(f.editor.machinePanel()->saveMachine(dir.filePath(QStringLiteral("out.machine.json"))));
+    QCOMPARE(
+        ct::bsp::loadMachineFile(dir.filePath(QStringLiteral("out.machine.json")).toStdString())
+            .bsp.entries[0]
+            .g,
+        99.0);
+    const QString bad = writeFile(dir, QStringLiteral("bad.machine.json"), "{\"format\": 3}");
+    QVERIFY(!f.editor.machinePanel()->loadMachine(bad));
+    QCOMPARE(f.messages.size(), std::size_t(1));
+    QVERIFY(f.messages[0].text.contains(QStringLiteral("bad.machine.json")));
+    QCOMPARE(f.doc()->schedule().machine.name, std::string("calibrated"));
+    f.doc()->undoStack()->undo();
+    QCOMPARE(f.doc()->root().cost, before);
 }
 
 QTEST_MAIN(TestScheduleEditor)
