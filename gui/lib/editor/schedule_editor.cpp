@@ -50,7 +50,7 @@ ScheduleEditor::ScheduleEditor(QWidget* parent)
     m_split->setStretchFactor(0, 4);
     m_split->setStretchFactor(1, 1);
     // Room for all five machine columns; the stored layout (restoreSettings) wins later.
-    m_split->setSizes({1000, 340});
+    m_split->setSizes({960, 400});
     m_leftSplit->setSizes({300, 400});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
