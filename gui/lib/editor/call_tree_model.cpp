@@ -52,13 +52,16 @@ void CallTreeModel::setTimeInSeconds(bool seconds) {
     emitAllChanged({});
 }
 
+void CallTreeModel::retranslate() {
+    emit headerDataChanged(Qt::Horizontal, 0, NUM_COLUMNS - 1);
+    emitAllChanged({});
+}
+
 void CallTreeModel::rebuild() {
     m_info.clear();
     if (!hasRoot()) return;
     record(m_doc->root(), nullptr, 0, 1);
     // The critical path: the subcall contributing most, from the root down.
-    const CallNode* n = &m_doc->root();
-    m_info[n].critical = true;
     for (const NodePath& path : criticalPath(m_doc->root()))
         m_info[&nodeAt(m_doc->root(), path)].critical = true;
 }

@@ -41,6 +41,9 @@ public:
     bool timeInSeconds() const { return m_seconds; }
     void setTimeInSeconds(bool seconds);
 
+    // After a language change: headers and texts again.
+    void retranslate();
+
     QModelIndex indexForPath(const NodePath& path, int column = 0) const;
     NodePath pathForIndex(const QModelIndex& index) const;
 

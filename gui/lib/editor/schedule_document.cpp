@@ -139,7 +139,6 @@ void ScheduleDocument::replaceSubtree(const NodePath& path, const Subtree& subtr
     fields.children.clear();
     const bool optimal = subtree.marks.optimal;
     const std::size_t count = subtree.node.children.size();
-    fields.children.swap(n.children);
     n = std::move(fields);
     marks.optimal = optimal;
     if (count > 0) {

@@ -95,8 +95,9 @@ void ScheduleDrawing::render(QPainter& painter, const QRectF& target) const {
 
     for (std::size_t i = 0; i < m_layout.boxes.size(); ++i) {
         const ScheduleBox& b = m_layout.boxes[i];
-        const QRectF r = toPixels(b.rect);
-        if (r.width() < 0.5 && r.height() < 0.5) continue;  // sub-pixel: nothing to see
+        QRectF r = toPixels(b.rect);
+        // Every algorithm stays visible, however short its time (at least 2 px tall).
+        if (r.height() < 2) r.setHeight(2);
         QColor fill = colourFor(b.label);
         if (b.instances > 1) fill = fill.darker(110);
         painter.setBrush(fill);

@@ -187,6 +187,7 @@ void ScheduleEditor::retranslateUi() {
         tr("Draw each box as tall as its predicted time (off: one row per algorithm)"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_toolBar->setWindowTitle(tr("Schedule"));
+    m_model->retranslate();
     rebuildRecentMenu();
 }
 

@@ -146,6 +146,8 @@ void ScheduleEditor::openFromDialog() {
 }
 
 void ScheduleEditor::addRecentFile(const QString& fileName) {
+    // Another window may have added files since: start from what is stored.
+    m_recent = QSettings().value(kRecentKey).toStringList();
     m_recent.removeAll(fileName);
     m_recent.prepend(fileName);
     while (m_recent.size() > kMaxRecent)
@@ -155,6 +157,7 @@ void ScheduleEditor::addRecentFile(const QString& fileName) {
 }
 
 void ScheduleEditor::rebuildRecentMenu() {
+    if (m_recent.isEmpty()) m_recent = QSettings().value(kRecentKey).toStringList();
     m_recentMenu->clear();
     for (const QString& file : m_recent) {
         QAction* a = m_recentMenu->addAction(QFileInfo(file).fileName());
