@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QMenu>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -86,6 +87,11 @@ private slots:
     void criticalPathIsMarked();
     void newDialogFollowsProblem();
     void loadMachineFile();
+    void invalidScheduleKeepsDocument_data();
+    void invalidScheduleKeepsDocument();
+    void hoverNamesTheNode();
+    void shortcuts_data();
+    void shortcuts();
 };
 
 void TestScheduleEditor::initTestCase() {
@@ -467,6 +473,103 @@ void TestScheduleEditor::loadMachineFile() {
     QCOMPARE(f.doc()->schedule().machine.name, std::string("calibrated"));
     f.doc()->undoStack()->undo();
     QCOMPARE(f.doc()->root().cost, before);
+}
+
+void TestScheduleEditor::invalidScheduleKeepsDocument_data() {
+    // A well-formed document whose content is wrong: the message names the field.
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("variant out of range")
+        << QByteArray("\"variant\": 2") << QByteArray("\"variant\": 99")
+        << QStringLiteral("tree.subcalls[0].variant");
+    QTest::newRow("stored cost wrong")
+        << QByteArray("\"cost\": 1520638.88") << QByteArray("\"cost\": 1.0")
+        << QStringLiteral("tree.subcalls[0].cost");
+    QTest::newRow("unknown algorithm")
+        << QByteArray("\"ScatterGatherBroadcast\"") << QByteArray("\"NoSuchBroadcast\"")
+        << QStringLiteral("NoSuchBroadcast");
+}
+
+void TestScheduleEditor::invalidScheduleKeepsDocument() {
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    Fixture f;
+    const QString good = dir.filePath(QStringLiteral("good.calltree.json"));
+    QVERIFY(f.editor.saveTo(good));
+    QFile in(good);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QByteArray text = in.readAll();
+    QVERIFY(text.contains(from));
+    text.replace(from, to);
+    const QString bad = writeFile(dir, QStringLiteral("bad.calltree.json"), text);
+    QVERIFY(f.doc()->chooseVariant({}, 1));
+    const std::string before = f.json();
+    QVERIFY(!f.editor.openFile(bad));
+    QCOMPARE(f.messages.size(), std::size_t(1));
+    QVERIFY2(f.messages[0].text.contains(expected), qPrintable(f.messages[0].text));
+    QCOMPARE(f.json(), before);
+    QCOMPARE(f.doc()->fileName(), QFileInfo(good).absoluteFilePath());
+    QVERIFY(f.doc()->isModified());
+}
+
+void TestScheduleEditor::hoverNamesTheNode() {
+    Fixture f;
+    ScheduleDrawing* d = f.editor.drawing();
+    d->resize(800, 400);
+    f.editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&f.editor));
+    QSignalSpy hovered(d, &ScheduleDrawing::nodeHovered);
+    QSignalSpy clicked(d, &ScheduleDrawing::nodeClicked);
+    // Bottom right: the second ScatterGather instance (processors 8-15, after the root's own part).
+    const QPoint at(d->width() - 20, d->height() - 12);
+    QTest::mouseMove(d, at);
+    QTRY_VERIFY(!hovered.isEmpty());
+    QCOMPARE(hovered.last().at(0).value<NodePath>(), NodePath{0});
+    QVERIFY(
+        hovered.last().at(1).toString().startsWith(QStringLiteral("ScatterGatherBroadcast on 8")));
+    QTest::mouseClick(d, Qt::LeftButton, {}, at);
+    QCOMPARE(clicked.size(), 1);
+    QCOMPARE(f.editor.selectedPath(), NodePath{0});
+}
+
+void TestScheduleEditor::shortcuts_data() {
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("keys");
+    QTest::newRow("new") << "actionNew"
+                         << "Ctrl+N";
+    QTest::newRow("open") << "actionOpen"
+                          << "Ctrl+O";
+    QTest::newRow("save") << "actionSave"
+                          << "Ctrl+S";
+    QTest::newRow("save as") << "actionSaveAs"
+                             << "Ctrl+Shift+S";
+    QTest::newRow("undo") << "actionUndo"
+                          << "Ctrl+Z";
+    QTest::newRow("redo") << "actionRedo"
+                          << "Ctrl+Shift+Z";
+    QTest::newRow("copy") << "actionCopySubtree"
+                          << "Ctrl+Shift+C";
+    QTest::newRow("optimize") << "actionOptimizeSelected"
+                              << "Ctrl+T";
+    QTest::newRow("optimize all") << "actionOptimizeAll"
+                                  << "Ctrl+Shift+T";
+    QTest::newRow("compare") << "actionCompare"
+                             << "Ctrl+K";
+    QTest::newRow("export") << "actionExportDrawing"
+                            << "Ctrl+E";
+}
+
+void TestScheduleEditor::shortcuts() {
+    QFETCH(QString, action);
+    QFETCH(QString, keys);
+    Fixture f;
+    QAction* a = f.editor.action(action);
+    QVERIFY(a);
+    QCOMPARE(a->shortcut(), QKeySequence(keys));
+    QVERIFY(!a->text().isEmpty());
 }
 
 QTEST_MAIN(TestScheduleEditor)
