@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include "demo_comparison_widget.h"
+#include "editor/call_tree_model.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
 #include "language_manager.h"
@@ -30,6 +31,7 @@ private slots:
     void restoresGeometry();
     void workspaceTabs();
     void dirtyMarkerAndPrompt();
+    void restoresWorkspace();
 };
 
 void TestMainWindow::initTestCase() {
@@ -164,6 +166,21 @@ void TestMainWindow::dirtyMarkerAndPrompt() {
     QCOMPARE(asked, 2);
     window.editor()->document()->undoStack()->undo();
     QVERIFY(!window.isWindowModified());
+}
+
+void TestMainWindow::restoresWorkspace() {
+    {
+        MainWindow window(nullptr);
+        window.show();
+        window.workspaces()->setCurrentIndex(1);
+        window.editor()->action(QStringLiteral("actionSeconds"))->trigger();
+        window.close();
+    }
+    MainWindow again(nullptr);
+    QCOMPARE(again.workspaces()->currentIndex(), 1);
+    QVERIFY(again.editor()->action(QStringLiteral("actionSeconds"))->isChecked());
+    QCOMPARE(again.editor()->model()->headerData(8, Qt::Horizontal).toString(),
+             QStringLiteral("time [s]"));
 }
 
 QTEST_MAIN(TestMainWindow)

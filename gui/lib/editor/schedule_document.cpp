@@ -32,6 +32,11 @@ int ScheduleDocument::maxCalcProcs(const NodePath& path) const {
     return editor::maxCalcProcs(m_schedule.tree, m_schedule.calcProcs, path);
 }
 
+bool ScheduleDocument::needsEmbedding(const ct::bsp::MachineProfile& machine) {
+    const auto builtin = ct::bsp::builtinMachine(machine.name);
+    return !builtin || ct::bsp::machineToJson(*builtin) != ct::bsp::machineToJson(machine);
+}
+
 double ScheduleDocument::toSeconds(double operations) const {
     // One speed for the whole tree (the root's partition), as the schedule file's time_ns.
     return bsp().toNanoseconds(operations, m_schedule.tree.calcProcs) * 1e-9;
@@ -152,10 +157,7 @@ void ScheduleDocument::replaceSubtree(const NodePath& path, const Subtree& subtr
 
 void ScheduleDocument::applyMachine(const ct::bsp::MachineProfile& machine) {
     m_schedule.machine = machine;
-    // A built-in name is only enough while the numbers are the built-in ones.
-    const auto builtin = ct::bsp::builtinMachine(machine.name);
-    m_schedule.machineEmbedded =
-        !builtin || ct::bsp::machineToJson(*builtin) != ct::bsp::machineToJson(machine);
+    m_schedule.machineEmbedded = needsEmbedding(machine);
     recost();
     emit machineChanged();
 }

@@ -34,6 +34,8 @@ public:
 
     // The processors available to the node at `path`.
     int maxCalcProcs(const NodePath& path) const;
+    // A built-in name is enough in a file only while the numbers are the built-in ones.
+    static bool needsEmbedding(const ct::bsp::MachineProfile& machine);
     // Model units (BSP operations) to seconds on this machine.
     double toSeconds(double operations) const;
 

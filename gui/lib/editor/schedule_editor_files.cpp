@@ -55,7 +55,7 @@ bool ScheduleEditor::newSchedule(const ct::bsp::SearchRequest& request,
     }
     ct::bsp::Schedule s;
     s.machine = machine;
-    s.machineEmbedded = !ct::bsp::builtinMachine(machine.name).has_value();
+    s.machineEmbedded = ScheduleDocument::needsEmbedding(machine);
     s.problem = request.problem;
     s.input = request.input;
     s.dataProcs = request.dataProcs;
