@@ -1,12 +1,11 @@
 // The schedule editor (issue 6): choosing an algorithm through the delegate re-costs the tree,
-// undo/redo restore exactly, files round-trip, bad files keep the open document, the drawing
-// exports, and every model passes QAbstractItemModelTester throughout.
+// undo/redo restore exactly, files round-trip, bad files keep the open document, the machine
+// panel re-costs, compare/optimize/copy/new work, and every model passes QAbstractItemModelTester.
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QFile>
 #include <QMenu>
 #include <QSettings>
-#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,46 +20,10 @@
 #include "editor/schedule_document.h"
 #include "editor/schedule_drawing.h"
 #include "editor/schedule_editor.h"
+#include "editor_test_fixture.h"
 
 using namespace studio::editor;
-
-namespace {
-
-struct Message {
-    QMessageBox::Icon icon;
-    QString title;
-    QString text;
-};
-
-// An editor whose message boxes are recorded instead of shown (a modal box would hang offscreen).
-struct Fixture {
-    ScheduleEditor editor;
-    std::vector<Message> messages;
-    QAbstractItemModelTester treeTester{editor.model(),
-                                        QAbstractItemModelTester::FailureReportingMode::QtTest};
-    QAbstractItemModelTester machineTester{editor.machinePanel()->model(),
-                                           QAbstractItemModelTester::FailureReportingMode::QtTest};
-    Fixture() {
-        editor.setMessageHook([this](QMessageBox::Icon icon, const QString& t, const QString& s) {
-            messages.push_back({icon, t, s});
-        });
-        editor.loadDemo();
-    }
-    ScheduleDocument* doc() const { return editor.document(); }
-    std::string json() const {
-        return ct::bsp::scheduleToJson(doc()->schedule(), doc()->library(), true);
-    }
-};
-
-QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    f.open(QIODevice::WriteOnly);
-    f.write(text);
-    return path;
-}
-
-}  // namespace
+using namespace studio::editor::test;
 
 class TestScheduleEditor : public QObject {
     Q_OBJECT
@@ -81,15 +44,11 @@ private slots:
     void copySubtreeIsASchedule();
     void newScheduleFromRequest();
     void promptBeforeLosingChanges();
-    void layoutNestsBoxes();
-    void drawingExports_data();
-    void drawingExports();
     void criticalPathIsMarked();
     void newDialogFollowsProblem();
     void loadMachineFile();
     void invalidScheduleKeepsDocument_data();
     void invalidScheduleKeepsDocument();
-    void hoverNamesTheNode();
     void shortcuts_data();
     void shortcuts();
 };
@@ -369,49 +328,6 @@ void TestScheduleEditor::promptBeforeLosingChanges() {
     QCOMPARE(asked, 2);
 }
 
-void TestScheduleEditor::layoutNestsBoxes() {
-    Fixture f;
-    const ScheduleLayout& l = f.editor.drawing()->layout();
-    // Root on 16 procs; ScatterGather 2 times side by side on 8 each.
-    QCOMPARE(l.boxes.size(), std::size_t(3));
-    QCOMPARE(l.boxes[0].rect, QRectF(0, 0, 16, 4899597.6));
-    QCOMPARE(l.boxes[1].rect.left(), 0.0);
-    QCOMPARE(l.boxes[2].rect.left(), 8.0);
-    QCOMPARE(l.boxes[1].rect.width(), 8.0);
-    QCOMPARE(l.boxes[1].rect.height(), 1520638.88);
-    QCOMPARE(l.boxes[1].rect.bottom(), l.boxes[0].rect.bottom());  // subcalls after own time
-    QCOMPARE(l.boxAt(QPointF(12, 4899597.6 - 1)), 2);
-    QCOMPARE(l.boxAt(QPointF(12, 1)), 0);
-    f.editor.drawing()->setProportional(false);
-    QCOMPARE(f.editor.drawing()->layout().boxes[0].rect.height(), 2.0);
-}
-
-void TestScheduleEditor::drawingExports_data() {
-    QTest::addColumn<QString>("suffix");
-    QTest::addColumn<QByteArray>("magic");
-    QTest::newRow("svg") << QStringLiteral("svg") << QByteArray("<?xml");
-    QTest::newRow("pdf") << QStringLiteral("pdf") << QByteArray("%PDF");
-    QTest::newRow("png") << QStringLiteral("png") << QByteArray("\x89PNG");
-}
-
-void TestScheduleEditor::drawingExports() {
-    QFETCH(QString, suffix);
-    QFETCH(QByteArray, magic);
-    QTemporaryDir dir;
-    Fixture f;
-    const QString file = dir.filePath(QStringLiteral("schedule.") + suffix);
-    QString error;
-    QVERIFY2(f.editor.drawing()->exportTo(file, &error), qPrintable(error));
-    QFile in(file);
-    QVERIFY(in.open(QIODevice::ReadOnly));
-    const QByteArray bytes = in.readAll();
-    QVERIFY(bytes.size() > 500);
-    QVERIFY(bytes.startsWith(magic));
-    if (suffix == QStringLiteral("svg")) QVERIFY(bytes.contains("Tree(d=2)"));
-    QVERIFY(!f.editor.drawing()->exportTo(dir.filePath(QStringLiteral("x.bmpx")), &error));
-    QVERIFY(error.contains(QStringLiteral("bmpx")));
-}
-
 void TestScheduleEditor::criticalPathIsMarked() {
     Fixture f;
     QVERIFY(f.doc()->chooseAlgorithm({}, "RootBroadcast"));
@@ -513,26 +429,6 @@ void TestScheduleEditor::invalidScheduleKeepsDocument() {
     QCOMPARE(f.json(), before);
     QCOMPARE(f.doc()->fileName(), QFileInfo(good).absoluteFilePath());
     QVERIFY(f.doc()->isModified());
-}
-
-void TestScheduleEditor::hoverNamesTheNode() {
-    Fixture f;
-    ScheduleDrawing* d = f.editor.drawing();
-    d->resize(800, 400);
-    f.editor.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&f.editor));
-    QSignalSpy hovered(d, &ScheduleDrawing::nodeHovered);
-    QSignalSpy clicked(d, &ScheduleDrawing::nodeClicked);
-    // Bottom right: the second ScatterGather instance (processors 8-15, after the root's own part).
-    const QPoint at(d->width() - 20, d->height() - 12);
-    QTest::mouseMove(d, at);
-    QTRY_VERIFY(!hovered.isEmpty());
-    QCOMPARE(hovered.last().at(0).value<NodePath>(), NodePath{0});
-    QVERIFY(
-        hovered.last().at(1).toString().startsWith(QStringLiteral("ScatterGatherBroadcast on 8")));
-    QTest::mouseClick(d, Qt::LeftButton, {}, at);
-    QCOMPARE(clicked.size(), 1);
-    QCOMPARE(f.editor.selectedPath(), NodePath{0});
 }
 
 void TestScheduleEditor::shortcuts_data() {
