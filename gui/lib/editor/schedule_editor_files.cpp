@@ -77,10 +77,10 @@ bool ScheduleEditor::openFile(const QString& fileName) {
         s = ct::bsp::loadScheduleFile(fileName.toStdString(), m_doc->library());
     } catch (const std::exception& e) {
         // Nothing of the open document has been touched yet.
+        emit statusMessage(tr("Not opened: %1").arg(fileName));
         showMessage(QMessageBox::Critical, tr("Cannot open the schedule"),
                     tr("%1 is not a valid schedule:\n%2")
                         .arg(QDir::toNativeSeparators(fileName), QString::fromStdString(e.what())));
-        emit statusMessage(tr("Not opened: %1").arg(fileName));
         return false;
     }
     NodeMarks marks = marksFor(s.tree, false);
