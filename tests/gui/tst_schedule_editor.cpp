@@ -51,6 +51,8 @@ private slots:
     void invalidScheduleKeepsDocument();
     void shortcuts_data();
     void shortcuts();
+    void randomEditsUndoExactly_data();
+    void randomEditsUndoExactly();
 };
 
 void TestScheduleEditor::initTestCase() {
@@ -466,6 +468,75 @@ void TestScheduleEditor::shortcuts() {
     QVERIFY(a);
     QCOMPARE(a->shortcut(), QKeySequence(keys));
     QVERIFY(!a->text().isEmpty());
+}
+
+void TestScheduleEditor::randomEditsUndoExactly_data() {
+    QTest::addColumn<QString>("problem");
+    QTest::addColumn<quint32>("seed");
+    for (quint32 seed : {1u, 2u, 3u}) {
+        QTest::addRow("Broadcast seed %u", seed) << QStringLiteral("Broadcast") << seed;
+        QTest::addRow("MST seed %u", seed) << QStringLiteral("MST") << seed;
+    }
+}
+
+// Thirty edits through the model's own choices at random nodes (the models under test all the
+// while), then everything undone and redone: the document must come back byte for byte.
+void TestScheduleEditor::randomEditsUndoExactly() {
+    QFETCH(QString, problem);
+    QFETCH(quint32, seed);
+    Fixture f;
+    if (problem == QStringLiteral("MST"))
+        QVERIFY(f.editor.newSchedule({"MST", ct::bsp::Input{{4096, 32768}}, 16, 16},
+                                     ct::bsp::psc2Tcp()));
+    const std::string original = f.json();
+    const NodeMarks originalMarks = f.doc()->marks();
+    CallTreeModel* m = f.editor.model();
+    std::uint32_t state = seed;
+    auto next = [&state](std::uint32_t n) {
+        state = state * 1664525u + 1013904223u;  // a fixed LCG: the same edits every run
+        return (state >> 8) % n;
+    };
+    int pushed = 0;
+    for (int i = 0; i < 30; ++i) {
+        // Every cell that offers a choice, in preorder; one of them, another value than its own.
+        QModelIndexList cells;
+        std::vector<QModelIndex> stack{m->index(0, 0)};
+        while (!stack.empty()) {
+            const QModelIndex at = stack.back();
+            stack.pop_back();
+            for (int c : {int(CallTreeModel::AlgorithmColumn), int(CallTreeModel::VariantColumn),
+                          int(CallTreeModel::CalcProcsColumn)})
+                if (m->flags(at.siblingAtColumn(c)) & Qt::ItemIsEditable)
+                    cells << at.siblingAtColumn(c);
+            for (int r = m->rowCount(at); r-- > 0;)
+                stack.push_back(m->index(r, 0, at));
+        }
+        QVERIFY(!cells.isEmpty());
+        const QModelIndex cell = cells[int(next(std::uint32_t(cells.size())))];
+        QVariantList values;
+        for (const QVariant& c : cell.data(CallTreeModel::ChoicesRole).toList())
+            if (c.toMap().value(QStringLiteral("value")) != cell.data(Qt::EditRole))
+                values << c.toMap().value(QStringLiteral("value"));
+        QVERIFY(!values.isEmpty());
+        // A choice may be refused (no valid subschedule); then nothing is pushed.
+        if (m->setData(cell, values[int(next(std::uint32_t(values.size())))])) ++pushed;
+        QVERIFY(!ct::bsp::validateTree(f.doc()->root(), f.doc()->library(),
+                                       f.doc()->schedule().problem, f.doc()->schedule().input,
+                                       f.doc()->schedule().dataProcs,
+                                       f.doc()->schedule().calcProcs));
+    }
+    QVERIFY(pushed >= 20);
+    QCOMPARE(f.doc()->undoStack()->count(), pushed);
+    const std::string edited = f.json();
+    const NodeMarks editedMarks = f.doc()->marks();
+    while (f.doc()->undoStack()->canUndo())
+        f.doc()->undoStack()->undo();
+    QCOMPARE(f.json(), original);
+    QVERIFY(f.doc()->marks() == originalMarks);
+    while (f.doc()->undoStack()->canRedo())
+        f.doc()->undoStack()->redo();
+    QCOMPARE(f.json(), edited);
+    QVERIFY(f.doc()->marks() == editedMarks);
 }
 
 QTEST_MAIN(TestScheduleEditor)
