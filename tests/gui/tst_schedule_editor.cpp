@@ -3,6 +3,7 @@
 // panel re-costs, compare/optimize/copy/new work, and every model passes QAbstractItemModelTester.
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QMenu>
 #include <QSettings>
@@ -47,6 +48,7 @@ private slots:
     void criticalPathIsMarked();
     void newDialogFollowsProblem();
     void loadMachineFile();
+    void localCopyCostRecosts();
     void invalidScheduleKeepsDocument_data();
     void invalidScheduleKeepsDocument();
     void shortcuts_data();
@@ -537,6 +539,23 @@ void TestScheduleEditor::randomEditsUndoExactly() {
         f.doc()->undoStack()->redo();
     QCOMPARE(f.json(), edited);
     QVERIFY(f.doc()->marks() == editedMarks);
+}
+
+void TestScheduleEditor::localCopyCostRecosts() {
+    Fixture f;
+    QDoubleSpinBox* g1 = f.editor.machinePanel()->localCopyCost();
+    QCOMPARE(g1->value(), 1.0);
+    const double before = f.doc()->root().cost;
+    g1->setValue(3);
+    emit g1->editingFinished();
+    QCOMPARE(f.doc()->bsp().g1, 3.0);
+    // TreeBroadcast's own time has n·g(1): 65536 bytes, 2 more operations each at the root.
+    QVERIFY(f.doc()->root().cost > before + 2 * 65536 - 1);
+    emit g1->editingFinished();  // nothing changed: nothing pushed
+    QCOMPARE(f.doc()->undoStack()->count(), 1);
+    f.doc()->undoStack()->undo();
+    QCOMPARE(g1->value(), 1.0);
+    QCOMPARE(f.doc()->root().cost, before);
 }
 
 QTEST_MAIN(TestScheduleEditor)

@@ -1,6 +1,7 @@
 #include "machine_panel.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -9,6 +10,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <cmath>
 
 #include "bsp/json_check.h"
 #include "bsp/machine_json.h"
@@ -25,6 +27,8 @@ MachinePanel::MachinePanel(ScheduleDocument* doc, QWidget* parent)
       m_source(new QLabel(this)),
       m_presets(new QComboBox(this)),
       m_table(new QTableView(this)),
+      m_g1Label(new QLabel(this)),
+      m_g1(new QDoubleSpinBox(this)),
       m_load(new QPushButton(this)),
       m_save(new QPushButton(this)) {
     setObjectName(QStringLiteral("machinePanel"));
@@ -37,6 +41,13 @@ MachinePanel::MachinePanel(ScheduleDocument* doc, QWidget* parent)
     m_source->setWordWrap(true);
     m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    m_g1->setObjectName(QStringLiteral("localCopyCost"));
+    m_g1->setRange(1e-6, 1e6);
+    m_g1->setDecimals(4);
+    auto* g1 = new QHBoxLayout;
+    g1->addWidget(m_g1Label);
+    g1->addWidget(m_g1, 1);
+
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_load);
     buttons->addWidget(m_save);
@@ -45,12 +56,14 @@ MachinePanel::MachinePanel(ScheduleDocument* doc, QWidget* parent)
     layout->addWidget(m_title);
     layout->addWidget(m_presets);
     layout->addWidget(m_table, 1);
+    layout->addLayout(g1);
     layout->addWidget(m_source);
     layout->addLayout(buttons);
 
     connect(m_presets, &QComboBox::activated, this, &MachinePanel::choosePreset);
     connect(m_load, &QPushButton::clicked, this, &MachinePanel::askLoad);
     connect(m_save, &QPushButton::clicked, this, &MachinePanel::askSave);
+    connect(m_g1, &QDoubleSpinBox::editingFinished, this, &MachinePanel::applyG1);
     connect(m_model, &MachineTableModel::editRefused, this, &MachinePanel::statusMessage);
     connect(doc, &ScheduleDocument::machineChanged, this, &MachinePanel::syncFromDocument);
     retranslateUi();
@@ -66,6 +79,9 @@ void MachinePanel::retranslateUi() {
     m_load->setToolTip(tr("Load a *.machine.json profile (for example a calibration result)"));
     m_save->setText(tr("Save…"));
     m_save->setToolTip(tr("Save this profile as *.machine.json"));
+    m_g1Label->setText(tr("g(1) [ops/byte]:"));
+    m_g1->setToolTip(
+        tr("Cost of a local copy of one byte (used where data stays on one processor)"));
     m_table->setToolTip(tr("Double-click a value to change it; the schedule is re-costed at once"));
     syncFromDocument();
 }
@@ -74,6 +90,8 @@ void MachinePanel::syncFromDocument() {
     const ct::bsp::MachineProfile& m = m_doc->schedule().machine;
     m_title->setText(tr("<b>Machine:</b> %1").arg(QString::fromStdString(m.name).toHtmlEscaped()));
     m_source->setText(QString::fromStdString(m.source));
+    const QSignalBlocker block(m_g1);
+    m_g1->setValue(m.bsp.g1);
     m_presets->blockSignals(true);
     m_presets->clear();
     m_presets->addItem(tr("Preset…"));
@@ -94,6 +112,14 @@ void MachinePanel::choosePreset(int index) {
         if (m_doc->setMachine(*preset, tr("Machine %1").arg(name)))
             emit statusMessage(tr("Machine profile %1: schedule re-costed").arg(name));
     }
+}
+
+void MachinePanel::applyG1() {
+    ct::bsp::MachineProfile m = m_doc->schedule().machine;
+    // The box shows 4 decimals: an unchanged box must not push an edit of the hidden digits.
+    if (std::abs(m_g1->value() - m.bsp.g1) < 0.5e-4) return;
+    m.bsp.g1 = m_g1->value();
+    m_doc->setMachine(m, tr("Set g(1)"));
 }
 
 bool MachinePanel::loadMachine(const QString& fileName) {

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -23,6 +24,7 @@ public:
     MachineTableModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
     QComboBox* presets() const { return m_presets; }
+    QDoubleSpinBox* localCopyCost() const { return m_g1; }
 
     // No dialogs: false and errorOccurred() on a bad file (the profile stays as it was).
     bool loadMachine(const QString& fileName);
@@ -41,6 +43,7 @@ private:
     void choosePreset(int index);
     void askLoad();
     void askSave();
+    void applyG1();
 
     ScheduleDocument* m_doc;
     MachineTableModel* m_model;
@@ -48,6 +51,8 @@ private:
     QLabel* m_source;
     QComboBox* m_presets;
     QTableView* m_table;
+    QLabel* m_g1Label;
+    QDoubleSpinBox* m_g1;
     QPushButton* m_load;
     QPushButton* m_save;
 };
