@@ -1,9 +1,8 @@
 // The schedule editor (issue 6): choosing an algorithm through the delegate re-costs the tree,
-// undo/redo restore exactly, files round-trip, bad files keep the open document, the machine
-// panel re-costs, compare/optimize/copy/new work, and every model passes QAbstractItemModelTester.
+// undo/redo restore exactly, files round-trip, bad files keep the open document,
+// compare/optimize/copy/new work, and every model passes QAbstractItemModelTester.
 #include <QAbstractItemModelTester>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QFile>
 #include <QMenu>
 #include <QSettings>
@@ -36,7 +35,6 @@ private slots:
     void delegateChangesAlgorithm();
     void variantChoicesAreNamed();
     void undoRedoRestoreExactly();
-    void machineEditRecosts();
     void timeInSeconds();
     void saveOpenRoundTrip();
     void malformedFileKeepsDocument_data();
@@ -47,8 +45,6 @@ private slots:
     void promptBeforeLosingChanges();
     void criticalPathIsMarked();
     void newDialogFollowsProblem();
-    void loadMachineFile();
-    void localCopyCostRecosts();
     void invalidScheduleKeepsDocument_data();
     void invalidScheduleKeepsDocument();
     void shortcuts_data();
@@ -193,27 +189,6 @@ void TestScheduleEditor::undoRedoRestoreExactly() {
         f.doc()->undoStack()->redo();
     QCOMPARE(f.json(), edited);
     QVERIFY(f.doc()->marks() == editedMarks);
-}
-
-void TestScheduleEditor::machineEditRecosts() {
-    Fixture f;
-    MachineTableModel* m = f.editor.machinePanel()->model();
-    QCOMPARE(m->rowCount(), 4);  // PSC2: p = 2, 4, 8, 16
-    QCOMPARE(m->index(3, MachineTableModel::ProcsColumn).data(Qt::EditRole).toDouble(), 16.0);
-    QVERIFY(!(m->flags(m->index(0, MachineTableModel::ProcsColumn)) & Qt::ItemIsEditable));
-    const double before = f.doc()->root().cost;
-    const double g16 = m->index(3, MachineTableModel::GColumn).data(Qt::EditRole).toDouble();
-    QVERIFY(m->setData(m->index(3, MachineTableModel::GColumn), 2 * g16));
-    QVERIFY(f.doc()->root().cost > before);
-    ct::bsp::CallNode copy = f.doc()->root();
-    QCOMPARE(f.doc()->root().cost, ct::bsp::evaluateCost(copy, f.doc()->library(), f.doc()->bsp()));
-    QVERIFY(!m->setData(m->index(3, MachineTableModel::GColumn), -1.0));  // refused
-    f.doc()->undoStack()->undo();
-    QCOMPARE(f.doc()->root().cost, before);
-    // A preset replaces the whole profile.
-    QVERIFY(f.doc()->setMachine(ct::bsp::psc2Tcp(), QStringLiteral("tcp")));
-    QCOMPARE(f.doc()->schedule().machine.name, std::string("psc2-tcp"));
-    QVERIFY(f.doc()->root().cost != before);
 }
 
 void TestScheduleEditor::timeInSeconds() {
@@ -368,33 +343,6 @@ void TestScheduleEditor::newDialogFollowsProblem() {
     QCOMPARE(dialog.result(), int(QDialog::Rejected));
 }
 
-void TestScheduleEditor::loadMachineFile() {
-    QTemporaryDir dir;
-    Fixture f;
-    ct::bsp::MachineProfile m = ct::bsp::psc2Tcp();
-    m.name = "calibrated";
-    m.bsp.entries[0].g = 99;
-    const QString good = dir.filePath(QStringLiteral("c.machine.json"));
-    ct::bsp::saveMachineFile(good.toStdString(), m);
-    const double before = f.doc()->root().cost;
-    QVERIFY(f.editor.machinePanel()->loadMachine(good));
-    QCOMPARE(f.doc()->schedule().machine.name, std::string("calibrated"));
-    QVERIFY(f.doc()->root().cost != before);
-    QVERIFY(f.editor.machinePanel()->saveMachine(dir.filePath(QStringLiteral("out.machine.json"))));
-    QCOMPARE(
-        ct::bsp::loadMachineFile(dir.filePath(QStringLiteral("out.machine.json")).toStdString())
-            .bsp.entries[0]
-            .g,
-        99.0);
-    const QString bad = writeFile(dir, QStringLiteral("bad.machine.json"), "{\"format\": 3}");
-    QVERIFY(!f.editor.machinePanel()->loadMachine(bad));
-    QCOMPARE(f.messages.size(), std::size_t(1));
-    QVERIFY(f.messages[0].text.contains(QStringLiteral("bad.machine.json")));
-    QCOMPARE(f.doc()->schedule().machine.name, std::string("calibrated"));
-    f.doc()->undoStack()->undo();
-    QCOMPARE(f.doc()->root().cost, before);
-}
-
 void TestScheduleEditor::invalidScheduleKeepsDocument_data() {
     // A well-formed document whose content is wrong: the message names the field.
     QTest::addColumn<QByteArray>("from");
@@ -539,23 +487,6 @@ void TestScheduleEditor::randomEditsUndoExactly() {
         f.doc()->undoStack()->redo();
     QCOMPARE(f.json(), edited);
     QVERIFY(f.doc()->marks() == editedMarks);
-}
-
-void TestScheduleEditor::localCopyCostRecosts() {
-    Fixture f;
-    QDoubleSpinBox* g1 = f.editor.machinePanel()->localCopyCost();
-    QCOMPARE(g1->value(), 1.0);
-    const double before = f.doc()->root().cost;
-    g1->setValue(3);
-    emit g1->editingFinished();
-    QCOMPARE(f.doc()->bsp().g1, 3.0);
-    // TreeBroadcast's own time has n·g(1): 65536 bytes, 2 more operations each at the root.
-    QVERIFY(f.doc()->root().cost > before + 2 * 65536 - 1);
-    emit g1->editingFinished();  // nothing changed: nothing pushed
-    QCOMPARE(f.doc()->undoStack()->count(), 1);
-    f.doc()->undoStack()->undo();
-    QCOMPARE(g1->value(), 1.0);
-    QCOMPARE(f.doc()->root().cost, before);
 }
 
 QTEST_MAIN(TestScheduleEditor)
