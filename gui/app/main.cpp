@@ -6,6 +6,7 @@
 #include <cstring>
 #include <memory>
 
+#include "editor/schedule_editor.h"
 #include "language_manager.h"
 #include "main_window.h"
 
@@ -44,6 +45,12 @@ int main(int argc, char* argv[]) {
         QCoreApplication::translate("main", "Close the window after <ms> milliseconds."),
         QCoreApplication::translate("main", "ms"));
     parser.addOption(quitAfter);
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QCoreApplication::translate("main",
+                                    "A schedule (*.calltree.json) to open instead of the "
+                                    "built-in demo."),
+        QStringLiteral("[FILE.calltree.json]"));
     parser.process(*app);  // exits after --help and --version
 
     int delay = -1;
@@ -63,6 +70,9 @@ int main(int argc, char* argv[]) {
 
     studio::MainWindow window(&languages);
     window.show();
+    // A bad file is reported in a dialog; the demo stays open.
+    if (!parser.positionalArguments().isEmpty())
+        window.editor()->openFile(parser.positionalArguments().constFirst());
     // close() saves the geometry like a user's quit would; the last window closing ends the app.
     if (delay >= 0) QTimer::singleShot(delay, &window, &QWidget::close);
     return QCoreApplication::exec();

@@ -8,9 +8,12 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QStringList>
+#include <QTabWidget>
 
 #include "algorithm_names.h"
 #include "demo_comparison_widget.h"
+#include "editor/schedule_document.h"
+#include "editor/schedule_editor.h"
 #include "language_manager.h"
 #include "parameter_bar.h"
 
@@ -19,15 +22,32 @@ namespace {
 
 const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
 const QString kStateKey = QStringLiteral("mainWindow/state");
+const QString kTabKey = QStringLiteral("mainWindow/workspace");
 
 }  // namespace
 
 MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
-    : QMainWindow(parent), m_languages(languages), m_demo(new DemoComparisonWidget(this)) {
+    : QMainWindow(parent),
+      m_languages(languages),
+      m_tabs(new QTabWidget(this)),
+      m_editor(new editor::ScheduleEditor(m_tabs)),
+      m_demo(new DemoComparisonWidget(m_tabs)) {
     setObjectName(QStringLiteral("mainWindow"));
-    setCentralWidget(m_demo);
+    m_tabs->setObjectName(QStringLiteral("workspaces"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_editor, QString());
+    m_tabs->addTab(m_demo, QString());
+    setCentralWidget(m_tabs);
     createMenus();
     connect(m_demo, &DemoComparisonWidget::resultsChanged, this, &MainWindow::updateStatusBar);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateStatusBar);
+    connect(m_editor, &editor::ScheduleEditor::statusMessage, this, [this](const QString& text) {
+        if (m_tabs->currentWidget() == m_editor) statusBar()->showMessage(text);
+    });
+    connect(m_editor, &editor::ScheduleEditor::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_editor->document()->undoStack(), &QUndoStack::cleanChanged, this,
+            &MainWindow::updateTitle);
+    m_editor->loadDemo();
     if (m_languages)
         connect(m_languages, &LanguageManager::languageChanged, this,
                 &MainWindow::syncLanguageChecks);
@@ -36,13 +56,17 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
     restoreState(settings.value(kStateKey).toByteArray());
+    m_editor->restoreSettings(settings);
+    m_tabs->setCurrentIndex(settings.value(kTabKey, 0).toInt());
     retranslateUi();
     syncLanguageChecks();
 }
 
 QString MainWindow::aboutText() {
     return tr("<h3>CallTree Studio %1</h3>"
-              "<p>CallTree Studio designs, shows and compares collective communication: it builds "
+              "<p>CallTree Studio designs, shows and compares collective communication. Its "
+              "schedule editor builds and costs call trees of nested parallel algorithms in the "
+              "BSP* model and finds the cheapest one; its LogP workspace builds "
               "broadcast trees such as the optimal LogP tree, the Fibonacci split and the binomial "
               "bisection, predicts their completion time with the closed formulas and checks them "
               "against an event-by-event LogP simulation, so that what you see, what is predicted "
@@ -50,16 +74,32 @@ QString MainWindow::aboutText() {
         .arg(QCoreApplication::applicationVersion());
 }
 
+void MainWindow::addWorkspaceTab(QWidget* page, const QString& title) {
+    m_tabs->addTab(page, title);
+}
+
 void MainWindow::createMenus() {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    for (QAction* a : m_editor->fileActions())
+        m_fileMenu->addAction(a);
+    m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     // Ctrl+Q everywhere: QKeySequence::Quit is empty on some platforms (and offscreen).
     m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     m_quit->setMenuRole(QAction::QuitRole);
 
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->setObjectName(QStringLiteral("editMenu"));
+    m_editMenu->addActions(m_editor->editActions());
+    m_scheduleMenu = menuBar()->addMenu(QString());
+    m_scheduleMenu->setObjectName(QStringLiteral("scheduleMenu"));
+    m_scheduleMenu->addActions(m_editor->scheduleActions());
+
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    m_viewMenu->addActions(m_editor->viewActions());
+    m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
     m_languageGroup = new QActionGroup(this);
@@ -90,15 +130,25 @@ void MainWindow::changeEvent(QEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!m_editor->maybeSave()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
+    m_editor->saveSettings(settings);
+    settings.setValue(kTabKey, m_tabs->currentIndex());
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     event->accept();
 }
 
 void MainWindow::retranslateUi() {
-    setWindowTitle(tr("CallTree Studio"));
+    updateTitle();
+    m_tabs->setTabText(m_tabs->indexOf(m_editor), tr("Schedule editor"));
+    m_tabs->setTabText(m_tabs->indexOf(m_demo), tr("LogP broadcast trees"));
     m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_scheduleMenu->setTitle(tr("&Schedule"));
     m_quit->setText(tr("&Quit"));
     m_quit->setStatusTip(tr("Close CallTree Studio"));
     m_viewMenu->setTitle(tr("&View"));
@@ -109,7 +159,14 @@ void MainWindow::retranslateUi() {
     updateStatusBar();
 }
 
+void MainWindow::updateTitle() {
+    // "[*]" is where Qt shows the unsaved-changes marker.
+    setWindowTitle(tr("%1 — CallTree Studio").arg(m_editor->titleText()));
+    setWindowModified(m_editor->document()->isModified());
+}
+
 void MainWindow::updateStatusBar() {
+    if (m_tabs->currentWidget() != m_demo) return;
     if (!m_demo->errorText().isEmpty()) {
         statusBar()->showMessage(tr("No result: the parameters are invalid"));
         return;

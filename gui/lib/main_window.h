@@ -1,16 +1,21 @@
 #pragma once
-// The Studio's main window: the demo comparison in the centre, File / View / Help menus, the
-// fastest algorithm in the status bar. Geometry and language are remembered with QSettings.
+// The Studio's main window: workspaces as tabs in the centre — first the schedule editor (seed
+// 004's CallTreeEdit), then the LogP broadcast-tree comparison — with File / Edit / Schedule /
+// View / Help menus and the status bar. Geometry, layout and language are remembered (QSettings).
 #include <QMainWindow>
 
 class QAction;
 class QActionGroup;
 class QMenu;
+class QTabWidget;
 
 namespace studio {
 
 class DemoComparisonWidget;
 class LanguageManager;
+namespace editor {
+class ScheduleEditor;
+}
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -20,7 +25,14 @@ public:
     explicit MainWindow(LanguageManager* languages, QWidget* parent = nullptr);
 
     DemoComparisonWidget* demo() const { return m_demo; }
+    editor::ScheduleEditor* editor() const { return m_editor; }
+    QTabWidget* workspaces() const { return m_tabs; }
+    // Another workspace as a tab after the existing ones (the main window takes ownership).
+    void addWorkspaceTab(QWidget* page, const QString& title);
+
     QMenu* fileMenu() const { return m_fileMenu; }
+    QMenu* editMenu() const { return m_editMenu; }
+    QMenu* scheduleMenu() const { return m_scheduleMenu; }
     QMenu* viewMenu() const { return m_viewMenu; }
     QMenu* languageMenu() const { return m_languageMenu; }
     QMenu* helpMenu() const { return m_helpMenu; }
@@ -36,12 +48,17 @@ private:
     void createMenus();
     void retranslateUi();
     void updateStatusBar();
+    void updateTitle();
     void syncLanguageChecks();
     void showAbout();
 
     LanguageManager* m_languages;
+    QTabWidget* m_tabs;
+    editor::ScheduleEditor* m_editor;
     DemoComparisonWidget* m_demo;
     QMenu* m_fileMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_scheduleMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;

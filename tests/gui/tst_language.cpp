@@ -7,8 +7,10 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTest>
 
+#include "demo_comparison_widget.h"
 #include "language_manager.h"
 #include "main_window.h"
 
@@ -100,13 +102,15 @@ void TestLanguage::translates() {
     QCOMPARE(window.fileMenu()->title(), file);
     QCOMPARE(window.languageMenu()->title(), language);
     QCOMPARE(window.helpMenu()->actions().front()->text(), about);
-    QCOMPARE(window.windowTitle(), QStringLiteral("CallTree Studio"));
+    // The open schedule's name, then the application's.
+    QVERIFY(window.windowTitle().endsWith(QStringLiteral("CallTree Studio")));
 }
 
 void TestLanguage::switchesLive() {
     LanguageManager languages;
     languages.setChoice(QStringLiteral("en"));
     MainWindow window(&languages);
+    window.workspaces()->setCurrentWidget(window.demo());
     window.show();
     QCOMPARE(window.fileMenu()->title(), QStringLiteral("&File"));
     const QString englishStatus = window.statusBar()->currentMessage();

@@ -4,9 +4,13 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTest>
 
 #include "demo_comparison_widget.h"
+#include "editor/call_tree_model.h"
+#include "editor/schedule_document.h"
+#include "editor/schedule_editor.h"
 #include "language_manager.h"
 #include "main_window.h"
 #include "parameter_bar.h"
@@ -25,6 +29,9 @@ private slots:
     void statusBarNamesFastest();
     void about();
     void restoresGeometry();
+    void workspaceTabs();
+    void dirtyMarkerAndPrompt();
+    void restoresWorkspace();
 };
 
 void TestMainWindow::initTestCase() {
@@ -40,9 +47,16 @@ void TestMainWindow::init() {
 
 void TestMainWindow::constructs() {
     MainWindow window(nullptr);
-    QCOMPARE(window.windowTitle(), QStringLiteral("CallTree Studio"));
-    QCOMPARE(window.centralWidget(), window.demo());
+    QCOMPARE(
+        window.windowTitle(),
+        QStringLiteral("demo: Broadcast 64 KiB on 16 PSC2-SCI processors[*] — CallTree Studio"));
+    QVERIFY(!window.isWindowModified());
+    QCOMPARE(window.centralWidget(), window.workspaces());
+    QCOMPARE(window.workspaces()->widget(0), window.editor());
+    QCOMPARE(window.workspaces()->widget(1), window.demo());
     QCOMPARE(window.fileMenu()->title(), QStringLiteral("&File"));
+    QCOMPARE(window.editMenu()->title(), QStringLiteral("&Edit"));
+    QCOMPARE(window.scheduleMenu()->title(), QStringLiteral("&Schedule"));
     QCOMPARE(window.viewMenu()->title(), QStringLiteral("&View"));
     QCOMPARE(window.helpMenu()->title(), QStringLiteral("&Help"));
     QCOMPARE(window.demo()->runs().size(), std::size_t(3));
@@ -78,7 +92,7 @@ void TestMainWindow::quitShortcut() {
     MainWindow window(nullptr);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QAction* quit = window.fileMenu()->actions().front();
+    QAction* quit = window.fileMenu()->actions().back();
     QCOMPARE(quit->text(), QStringLiteral("&Quit"));
     QCOMPARE(quit->shortcut(), QKeySequence(QStringLiteral("Ctrl+Q")));
     quit->trigger();
@@ -87,6 +101,7 @@ void TestMainWindow::quitShortcut() {
 
 void TestMainWindow::statusBarNamesFastest() {
     MainWindow window(nullptr);
+    window.workspaces()->setCurrentWidget(window.demo());
     // P = 8, seed example: optimal and Fibonacci tie at 24 cycles, binomial needs 30.
     window.demo()->parameterBar()->setParameters({8, 0, 6, 2, 4});
     QCOMPARE(window.statusBar()->currentMessage(),
@@ -114,6 +129,58 @@ void TestMainWindow::restoresGeometry() {
     QVERIFY(QSettings().contains(QStringLiteral("mainWindow/geometry")));
     MainWindow again(nullptr);
     QCOMPARE(again.size(), QSize(1100, 700));
+}
+
+void TestMainWindow::workspaceTabs() {
+    MainWindow window(nullptr);
+    QCOMPARE(window.workspaces()->tabText(0), QStringLiteral("Schedule editor"));
+    auto* page = new QWidget;
+    window.addWorkspaceTab(page, QStringLiteral("Timeline"));
+    QCOMPARE(window.workspaces()->count(), 3);
+    QCOMPARE(window.workspaces()->widget(2), page);
+    QCOMPARE(window.workspaces()->tabText(2), QStringLiteral("Timeline"));
+    // The schedule shortcuts are in the menus.
+    QCOMPARE(window.editor()->action(QStringLiteral("actionOpen"))->shortcut(),
+             QKeySequence(QStringLiteral("Ctrl+O")));
+    QVERIFY(window.fileMenu()->actions().contains(
+        window.editor()->action(QStringLiteral("actionSave"))));
+}
+
+void TestMainWindow::dirtyMarkerAndPrompt() {
+    MainWindow window(nullptr);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.editor()->document()->chooseAlgorithm({}, "RootBroadcast"));
+    QVERIFY(window.isWindowModified());
+    int asked = 0;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    window.editor()->setPromptHook([&](const QString&) {
+        ++asked;
+        return answer;
+    });
+    window.close();  // cancelled: the window stays
+    QVERIFY(window.isVisible());
+    answer = QMessageBox::Discard;
+    window.close();
+    QVERIFY(!window.isVisible());
+    QCOMPARE(asked, 2);
+    window.editor()->document()->undoStack()->undo();
+    QVERIFY(!window.isWindowModified());
+}
+
+void TestMainWindow::restoresWorkspace() {
+    {
+        MainWindow window(nullptr);
+        window.show();
+        window.workspaces()->setCurrentIndex(1);
+        window.editor()->action(QStringLiteral("actionSeconds"))->trigger();
+        window.close();
+    }
+    MainWindow again(nullptr);
+    QCOMPARE(again.workspaces()->currentIndex(), 1);
+    QVERIFY(again.editor()->action(QStringLiteral("actionSeconds"))->isChecked());
+    QCOMPARE(again.editor()->model()->headerData(8, Qt::Horizontal).toString(),
+             QStringLiteral("time [s]"));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,54 @@
+#pragma once
+// The schedule drawn as nested boxes (processors across, time down), like seed 004's Figures 2
+// and 10. Heights follow the predicted time or are uniform (toggle); hovering a box names the
+// node and clicking selects it; the picture exports as SVG, PDF or PNG.
+#include <QWidget>
+
+#include "schedule_layout.h"
+
+namespace studio::editor {
+
+class ScheduleDocument;
+
+class ScheduleDrawing : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ScheduleDrawing(ScheduleDocument* doc, QWidget* parent = nullptr);
+
+    bool proportional() const { return m_proportional; }
+    void setProportional(bool proportional);
+    const ScheduleLayout& layout() const { return m_layout; }
+    void setSelectedPath(const NodePath& path);
+
+    // Draws the whole schedule into `target` (used for the widget and for every export).
+    void render(QPainter& painter, const QRectF& target) const;
+    // By suffix: .svg, .pdf or .png; false with a message naming the problem.
+    bool exportTo(const QString& fileName, QString* error) const;
+
+    QSize sizeHint() const override { return {640, 360}; }
+    QSize minimumSizeHint() const override { return {200, 120}; }
+
+signals:
+    void nodeHovered(const studio::editor::NodePath& path, const QString& description);
+    void nodeClicked(const studio::editor::NodePath& path);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+
+private:
+    void relayout();
+    QRectF plotArea(const QRectF& target) const;
+    QPointF toModel(const QPointF& pixel) const;
+    QString describe(const ScheduleBox& box) const;
+
+    ScheduleDocument* m_doc;
+    ScheduleLayout m_layout;
+    bool m_proportional = true;
+    NodePath m_selected;
+    int m_hovered = -1;
+};
+
+}  // namespace studio::editor
