@@ -1,58 +1,59 @@
 #include "benchmark.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <optional>
 #include <type_traits>
+
+#include "mpi_env.h"
 
 namespace ct::runner {
 
 static_assert(std::is_trivially_copyable_v<Failure::Encoded>, "gathered as bytes");
 
-BenchmarkResult runBenchmark(ProgramExecutor& executor, const Workload& workload, Rank rank,
-                             const BenchmarkSettings& settings, MPI_Comm world) {
-    const int runs = settings.warmup + settings.reps;
-    // Layout: [result times of all reps | finish times of all reps], reduced in one call.
-    std::vector<double> local(2 * static_cast<std::size_t>(settings.reps), 0.0);
+BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& settings,
+                             MPI_Comm world) {
+    const TimingPolicy& policy = settings.policy;
+    BenchmarkResult result;
     std::optional<Failure> firstFailure;
-    for (int run = 0; run < runs; ++run) {
-        // Fresh data every run: a broadcast must not pass on a previous run's bytes, and a
-        // summation adds into its operands in place.
-        workload.fill(rank, executor.buffer());
+    const double caseStart = MPI_Wtime();
+    double timedStart = caseStart;
+    for (int run = 0;; ++run) {
+        const bool timed = run >= policy.warmup;
+        if (run == policy.warmup) timedStart = MPI_Wtime();
+        // Fresh data every run: a broadcast must not pass on a previous run's bytes, and
+        // reductions add into their inputs in place.
+        m.prepare();
         check(MPI_Barrier(world), "MPI_Barrier");
         const double start = MPI_Wtime();
-        const ProgramExecutor::Stamps stamps = executor.run();
-        if (run >= settings.warmup) {
-            const auto rep = static_cast<std::size_t>(run - settings.warmup);
-            local[rep] = stamps.result - start;
-            local[settings.reps + rep] = stamps.finish - start;
-        }
-        if (rank == settings.corruptRank) workload.corrupt(rank, executor.buffer());
+        const double held = m.execute();
+        if (rank == settings.corruptRank) m.corrupt();
         if (!firstFailure) {
-            firstFailure = workload.check(rank, executor.buffer());
+            firstFailure = m.check();
             if (firstFailure) firstFailure->run = run;
         }
+        const double now = MPI_Wtime();
+        // [rank's time, timed-phase elapsed, case elapsed, failed]: the max over ranks of each.
+        double local[4] = {held - start, timed ? now - timedStart : 0.0, now - caseStart,
+                           firstFailure ? 1.0 : 0.0};
+        double all[4] = {0, 0, 0, 0};
+        check(MPI_Allreduce(local, all, 4, MPI_DOUBLE, MPI_MAX, world), "MPI_Allreduce");
+        if (timed) result.times.push_back(all[0]);
+        const int done = static_cast<int>(result.times.size());
+        if (timed && rank == 0 && settings.progress) settings.progress(done, policy.minReps, all[1]);
+        if (all[3] > 0) {
+            result.verified = false;
+            break;
+        }
+        if (all[2] > policy.timeoutSeconds) {
+            result.timedOut = true;
+            break;
+        }
+        if (done >= policy.maxReps || (done >= policy.minReps && all[1] >= policy.minSeconds))
+            break;
     }
 
-    BenchmarkResult result;
-    int size = 1;
-    check(MPI_Comm_size(world, &size), "MPI_Comm_size");
-    std::vector<double> longest(rank == 0 ? local.size() : 0);
-    check(MPI_Reduce(local.data(), rank == 0 ? longest.data() : nullptr,
-                     static_cast<int>(local.size()), MPI_DOUBLE, MPI_MAX, 0, world),
-          "MPI_Reduce");
-    if (rank == 0) {
-        result.resultTimes.assign(longest.begin(), longest.begin() + settings.reps);
-        result.finishTimes.assign(longest.begin() + settings.reps, longest.end());
-    }
-
-    // Every rank must learn the verdict (they all exit with its status); rank 0 the details.
-    int ok = firstFailure ? 0 : 1;
-    int allOk = 0;
-    check(MPI_Allreduce(&ok, &allOk, 1, MPI_INT, MPI_MIN, world), "MPI_Allreduce");
-    result.verified = allOk == 1;
     if (!result.verified) {
         // Fixed-size records (plain bytes: the ranks run the same binary on like machines).
+        int size = 1;
+        check(MPI_Comm_size(world, &size), "MPI_Comm_size");
         const Failure::Encoded mine = Failure::encode(firstFailure);
         std::vector<Failure::Encoded> all(rank == 0 ? static_cast<std::size_t>(size) : 0);
         const int bytes = static_cast<int>(sizeof mine);
