@@ -2,6 +2,7 @@
 // Expanding a schedule (call tree) into a communication program (DESIGN.md, "the one idea"):
 // the same plan is costed, simulated, drawn and executed. Broadcast and prefix-operation call
 // trees expand; a BSP algorithm's supersteps become barriers within the partition that runs it.
+// How each algorithm expands is written down in docs/bsp-algorithms.md ("Programs").
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -18,15 +19,17 @@ struct ExpansionOptions {
 };
 
 struct ExpandedSchedule {
-    Program program;        // over tree.calcProcs ranks
-    CollectiveSpec spec;    // the data contract the program must fulfil (for verification)
+    Program program;      // over tree.calcProcs ranks
+    CollectiveSpec spec;  // the data contract the program must fulfil (for verification)
 };
 
 // Why `tree` cannot expand (an MST or sort schedule, a node without an expansion), or nothing.
 std::optional<std::string> expansionUnsupported(const CallNode& tree, const Library& lib);
 
-// Throws ct::ProgramError (or std::invalid_argument for bad options) with a message naming the
-// node ("tree.children[0]: …") when the tree cannot expand.
+// The tree's structure (algorithms, variants, partitions) comes from the tree; the message size
+// from options.bytes (blocks of ScatterGather are ⌈m/k⌉ bytes of the actual m). Throws
+// ct::ProgramError with a message naming the node ("tree.subcalls[0]: …") when the tree is
+// invalid or cannot expand, std::invalid_argument for bad options.
 ExpandedSchedule expandToProgram(const CallNode& tree, const Library& lib,
                                  const ExpansionOptions& options);
 

@@ -14,4 +14,7 @@ set(bsp_sources
   optimizer.cpp
   schedule_file.cpp
   pure_schedules.cpp
+  call_tree_program.cpp
+  expand_broadcast.cpp
+  expand_prefix.cpp
 )
