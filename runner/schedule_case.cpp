@@ -8,16 +8,6 @@
 
 namespace ct::runner {
 
-
-#ifdef CALLTREE_RUNNER_NO_EXPANSION  // TEMPORARY until core's expansion (issue 4) is merged
-void checkScheduleCase(const PlanCase& c, int) {
-    throw PlanError("schedule " + c.scheduleFile + ": this build cannot expand call trees");
-}
-std::unique_ptr<PreparedProgram> prepareScheduleCase(const PlanCase& c, std::uint64_t, Rank, Rank,
-                                                     Rank) {
-    throw PlanError("schedule " + c.scheduleFile + ": this build cannot expand call trees");
-}
-#else
 namespace {
 
 bsp::Schedule load(const PlanCase& c) {
@@ -59,6 +49,5 @@ std::unique_ptr<PreparedProgram> prepareScheduleCase(const PlanCase& c, std::uin
     prepared->bytes = bytes;
     return prepared;
 }
-#endif
 
 }  // namespace ct::runner
