@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "mpi_env.h"
+#include "program_case.h"
 
 namespace ct::runner {
 
@@ -59,6 +60,9 @@ BaselineCollective::BaselineCollective(MpiCollective kind, Rank procs, Rank rank
                                         "counts on " + std::to_string(procs) + " ranks");
     }
     if (const auto c = contractOf(kind)) {
+        checkFitsMemory(CollectiveSpec{*c, procs, root, bytes}.layoutBytes() +
+                            (kind == MpiCollective::ReduceScatterBlock ? bytes : 0),
+                        rank);
         m_spec = CollectiveSpec{*c, procs, root, bytes};
         if ((*c == Collective::Reduce || *c == Collective::Allreduce ||
              *c == Collective::ReduceScatter) &&
@@ -69,6 +73,7 @@ BaselineCollective::BaselineCollective(MpiCollective kind, Rank procs, Rank rank
         m_buffer.resize(m_spec->layoutBytes());
         if (kind == MpiCollective::ReduceScatterBlock) m_send.resize(bytes);
     } else {
+        checkFitsMemory(2 * total, rank);
         m_send.resize(total);
         m_buffer.resize(total);
     }

@@ -81,6 +81,13 @@ Communicator Communicator::split(MPI_Comm comm, int color, int key) {
     return Communicator(out);
 }
 
+Communicator Communicator::splitShared(MPI_Comm comm, int key) {
+    MPI_Comm out = MPI_COMM_NULL;
+    check(MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, key, MPI_INFO_NULL, &out),
+          "MPI_Comm_split_type");
+    return Communicator(out);
+}
+
 std::string mpiLibraryVersion() {
     char text[MPI_MAX_LIBRARY_VERSION_STRING];
     int length = 0;

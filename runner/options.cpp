@@ -194,6 +194,8 @@ Options parseOptions(std::span<const std::string_view> args) {
             r.corruptRank = static_cast<Rank>(parseUnsigned(arg, value(), 0, rankMax));
         else if (arg == "--test-exit-rank")
             r.exitRank = static_cast<Rank>(parseUnsigned(arg, value(), 0, rankMax));
+        else if (arg == "--test-memory-bytes")
+            r.memoryBytes = parseUnsigned(arg, value(), 1, std::numeric_limits<std::uint64_t>::max());
         else if (arg == "--test-hang-rank")
             r.hangRank = static_cast<Rank>(parseUnsigned(arg, value(), 0, rankMax));
         else

@@ -52,6 +52,7 @@ struct RunOptions {
     Rank corruptRank = kNoRank;  // damage this rank's result after each repetition
     Rank exitRank = kNoRank;     // this rank exits abruptly during the first case
     Rank hangRank = kNoRank;     // this rank stops answering during the first case
+    std::uint64_t memoryBytes = 0;  // pretend the host has this much memory (0: its real size)
 };
 
 struct CalibrateOptions {

@@ -42,6 +42,27 @@ std::uint64_t physicalMemoryBytes() {
     return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(pageSize);
 }
 
+namespace {
+std::uint64_t g_hostBytes = 0;
+int g_ranksOnHost = 1;
+}  // namespace
+
+void setMemoryBudget(std::uint64_t hostBytes, int ranksOnHost) {
+    g_hostBytes = hostBytes ? hostBytes : physicalMemoryBytes();
+    g_ranksOnHost = std::max(1, ranksOnHost);
+}
+
+void checkFitsMemory(std::uint64_t bytes, Rank rank) {
+    if (g_hostBytes == 0) return;  // unknown: allocation failures are still caught
+    const std::uint64_t budget = g_hostBytes / 10 * 8 / std::uint64_t(g_ranksOnHost);
+    if (bytes > budget)
+        throw std::invalid_argument(
+            "rank " + std::to_string(rank) + " needs " + std::to_string(bytes) +
+            " bytes of buffers: with " + std::to_string(g_ranksOnHost) +
+            " ranks on its host that does not fit the memory (" + std::to_string(g_hostBytes) +
+            " bytes, 80% usable)");
+}
+
 std::unique_ptr<PreparedProgram> prepareProgram(Program program, Workload workload, Rank rank,
                                                 const std::string& what) {
     auto s = std::make_unique<PreparedProgram>();
@@ -57,10 +78,7 @@ std::unique_ptr<PreparedProgram> prepareProgram(Program program, Workload worklo
                                std::to_string(s->workload->requiredBytes(rank)) +
                                " bytes) does not fit the program's " +
                                std::to_string(s->program.bufferBytes()) + "-byte buffer");
-    if (const std::uint64_t memory = physicalMemoryBytes(); memory && need > memory / 2)
-        throw std::invalid_argument("rank " + std::to_string(rank) + " needs a " +
-                                    std::to_string(need) + "-byte buffer, more than half of this "
-                                    "host's " + std::to_string(memory) + " bytes of memory");
+    checkFitsMemory(need, rank);
     s->plan = planExecution(s->program, rank);
     s->buffer.resize(need);
     s->workload->fill(rank, s->buffer);  // a dry run: a data problem is found while ranks agree

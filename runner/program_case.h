@@ -37,8 +37,13 @@ std::unique_ptr<PreparedProgram> prepareCatalogueCase(const PlanCase& c, std::ui
 std::unique_ptr<PreparedProgram> prepareProgram(Program program, Workload workload, Rank rank,
                                                 const std::string& what);
 
-// Bytes of memory this host has, for the "does not fit memory" check (0: unknown).
+// Bytes of memory this host has (0: unknown).
 std::uint64_t physicalMemoryBytes();
+// The "does not fit memory" check: ranks on one host share its memory, and 80% of it may hold
+// buffers. `hostBytes` 0 means physicalMemoryBytes() (tests pass a small value). Set once per run.
+void setMemoryBudget(std::uint64_t hostBytes, int ranksOnHost);
+// Throws std::invalid_argument naming the need when `bytes` per rank does not fit the budget.
+void checkFitsMemory(std::uint64_t bytes, Rank rank);
 
 class ProgramMeasurable : public Measurable {
 public:

@@ -267,6 +267,14 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
         return kExitUsage;
     }
 
+    {
+        // Ranks that share a host share its memory.
+        const Communicator host = Communicator::splitShared(MPI_COMM_WORLD, mpi.rank());
+        int local = 1;
+        check(MPI_Comm_size(host.get(), &local), "MPI_Comm_size");
+        setMemoryBudget(options.memoryBytes, local);
+    }
+
     RunState state;
     state.output = options.output;
     state.format = format;
