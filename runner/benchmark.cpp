@@ -37,7 +37,8 @@ BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& 
         check(MPI_Allreduce(local, all, 4, MPI_DOUBLE, MPI_MAX, world), "MPI_Allreduce");
         if (timed) result.times.push_back(all[0]);
         const int done = static_cast<int>(result.times.size());
-        if (timed && rank == 0 && settings.progress) settings.progress(done, policy.minReps, all[1]);
+        if (timed && rank == 0 && settings.progress)
+            settings.progress(done, policy.minReps, all[1]);
         if (all[3] > 0) {
             result.verified = false;
             break;

@@ -23,10 +23,10 @@ namespace ct::runner {
 class Measurable {
 public:
     virtual ~Measurable() = default;
-    virtual void prepare() = 0;  // fresh input data (untimed)
+    virtual void prepare() = 0;    // fresh input data (untimed)
     virtual double execute() = 0;  // runs once; MPI_Wtime when this rank holds its result
     virtual std::optional<Failure> check() = 0;  // after execute (untimed)
-    virtual void corrupt() = 0;  // testing: damage this rank's result
+    virtual void corrupt() = 0;                  // testing: damage this rank's result
 };
 
 struct BenchmarkSettings {
@@ -37,9 +37,9 @@ struct BenchmarkSettings {
 };
 
 struct BenchmarkResult {
-    std::vector<double> times;  // on every rank: per timed repetition, the maximum over ranks
-    bool verified = true;       // on every rank
-    bool timedOut = false;      // on every rank: the case ran past the policy's timeout
+    std::vector<double> times;      // on every rank: per timed repetition, the maximum over ranks
+    bool verified = true;           // on every rank
+    bool timedOut = false;          // on every rank: the case ran past the policy's timeout
     std::vector<Failure> failures;  // on rank 0: each failing rank's first failure, rank order
 };
 

@@ -14,8 +14,8 @@ namespace ct::runner {
 namespace {
 
 constexpr int kTag = 7;
-constexpr int kBurst = 16;                                  // messages per gap measurement
-constexpr std::uint64_t kMaxExchangeBytes = 64ull << 20;    // per rank, all peers together
+constexpr int kBurst = 16;                                // messages per gap measurement
+constexpr std::uint64_t kMaxExchangeBytes = 64ull << 20;  // per rank, all peers together
 
 void busyWait(double seconds) {
     const double until = MPI_Wtime() + seconds;
@@ -137,7 +137,8 @@ BspPoint measureBsp(int p, int reps, MPI_Comm comm) {
     point.barrier = summarizeSpread(barrier);
 
     // Total exchange (an h-relation with h = (p-1)·m): every member sends m bytes to every other.
-    for (std::uint64_t m = 8; m * std::uint64_t(p) <= kMaxExchangeBytes && m <= (1u << 20); m *= 8) {
+    for (std::uint64_t m = 8; m * std::uint64_t(p) <= kMaxExchangeBytes && m <= (1u << 20);
+         m *= 8) {
         const std::size_t slot = m;
         std::vector<char> out(slot * std::size_t(p)), in(slot * std::size_t(p));
         std::vector<MPI_Request> requests;
@@ -195,8 +196,7 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
     }
     const bool leader = mpi.leader();
     const std::vector<std::string> hosts = gatherHosts(MPI_COMM_WORLD, 0);
-    std::string source = "calltree-runner calibrate, " + std::to_string(mpi.size()) +
-                         " ranks on ";
+    std::string source = "calltree-runner calibrate, " + std::to_string(mpi.size()) + " ranks on ";
     for (std::size_t i = 0; i < hosts.size(); ++i)
         source.append(i ? ", " : "").append(hosts[i]);
     source.append("; ").append(mpiLibraryVersion().substr(0, mpiLibraryVersion().find(',')));
@@ -207,9 +207,13 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         Communicator::split(MPI_COMM_WORLD, mpi.rank() < 2 ? 0 : MPI_UNDEFINED, mpi.rank());
     for (std::size_t i = 0; i < o.sizes.size(); ++i) {
         if (leader)
-            emit(format, {{"event", "calibrate"}, {"phase", "loggp"}, {"bytes", o.sizes[i]},
-                          {"step", i}, {"steps", o.sizes.size()}});
-        if (!pair.isNull()) loggp.push_back(measureLogGP(mpi.rank(), o.sizes[i], o.reps, pair.get()));
+            emit(format, {{"event", "calibrate"},
+                          {"phase", "loggp"},
+                          {"bytes", o.sizes[i]},
+                          {"step", i},
+                          {"steps", o.sizes.size()}});
+        if (!pair.isNull())
+            loggp.push_back(measureLogGP(mpi.rank(), o.sizes[i], o.reps, pair.get()));
     }
     check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
 
@@ -230,23 +234,27 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         try {
             writeFileAtomically(o.output, bspMachineJson(o.name, source, bspPoints).dump(2) + "\n");
             if (!o.loggpOutput.empty())
-                writeFileAtomically(o.loggpOutput,
-                                    loggpMachineJson(o.name + "-loggp", source, loggp).dump(2) + "\n");
+                writeFileAtomically(
+                    o.loggpOutput,
+                    loggpMachineJson(o.name + "-loggp", source, loggp).dump(2) + "\n");
         } catch (const std::exception& e) {
             std::cerr << "calltree-runner: error: " << e.what() << '\n';
             status = kExitUsage;
         }
         const LogGPFit f = fitLogGP(loggp);
         if (format == OutputFormat::Json) {
-            emit(format, {{"event", "finished"}, {"exit_status", status}, {"machine_file", o.output},
-                          {"loggp", {{"L", f.L}, {"o_s", f.os}, {"o_r", f.orr}, {"g", f.g}, {"G", f.G}}}});
+            emit(format,
+                 {{"event", "finished"},
+                  {"exit_status", status},
+                  {"machine_file", o.output},
+                  {"loggp", {{"L", f.L}, {"o_s", f.os}, {"o_r", f.orr}, {"g", f.g}, {"G", f.G}}}});
         } else {
             std::cout << "LogGP (ranks 0-1, us): L " << f.L << "  o_s " << f.os << "  o_r " << f.orr
                       << "  g " << f.g << "  G " << f.G << " per byte\n";
             for (const LogGPPoint& p : loggp)
-                std::cout << "  " << p.bytes << " B: rtt " << p.rtt.median << "  o_s " << p.os.median
-                          << "  o_r " << p.orr.median << "  gap " << p.gap.median << "  L " << p.L
-                          << '\n';
+                std::cout << "  " << p.bytes << " B: rtt " << p.rtt.median << "  o_s "
+                          << p.os.median << "  o_r " << p.orr.median << "  gap " << p.gap.median
+                          << "  L " << p.L << '\n';
             std::cout << "BSP* (ns, s = 1 op/ns):\n";
             for (const BspPoint& p : bspPoints)
                 std::cout << "  p=" << p.procs << ": g " << p.g << " [" << p.gLow << ", " << p.gHigh

@@ -32,8 +32,9 @@ Summary summarizeSpread(std::span<const double> samples) {
 
 LogGPFit fitLogGP(std::span<const LogGPPoint> points) {
     if (points.empty()) throw std::invalid_argument("no message sizes were measured");
-    const LogGPPoint& small = *std::min_element(
-        points.begin(), points.end(), [](const auto& a, const auto& b) { return a.bytes < b.bytes; });
+    const LogGPPoint& small =
+        *std::min_element(points.begin(), points.end(),
+                          [](const auto& a, const auto& b) { return a.bytes < b.bytes; });
     LogGPFit f;
     f.L = small.L;
     f.os = small.os.median;

@@ -47,7 +47,7 @@ struct ExchangePoint {
 };
 struct BspPoint {
     int procs = 2;
-    Summary barrier;  // L(p), ns
+    Summary barrier;                      // L(p), ns
     std::vector<ExchangePoint> exchange;  // increasing sizes, at least two
     double g = 0, gLow = 0, gHigh = 0;    // ns per byte
     double B = 0, BLow = 0, BHigh = 0;    // bytes

@@ -10,10 +10,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "calibrate_command.h"
 #include "catalogue/catalogue.h"
 #include "mpi_env.h"
 #include "options.h"
-#include "calibrate_command.h"
 #include "run_command.h"
 
 #ifndef CALLTREE_RUNNER_VERSION

@@ -31,8 +31,8 @@ std::optional<Collective> contractOf(MpiCollective kind) {
 
 // Byte i of the all-to-all block that `from` sends to `to`.
 std::uint8_t alltoallByte(Rank from, Rank to, std::uint64_t i) {
-    return static_cast<std::uint8_t>((i * 131 + std::uint64_t(from) * 29 + std::uint64_t(to) * 17 + 3) &
-                                     0xff);
+    return static_cast<std::uint8_t>(
+        (i * 131 + std::uint64_t(from) * 29 + std::uint64_t(to) * 17 + 3) & 0xff);
 }
 
 int count(std::uint64_t n) {
@@ -56,8 +56,10 @@ BaselineCollective::BaselineCollective(MpiCollective kind, Rank procs, Rank rank
         kind == MpiCollective::ReduceScatterBlock) {
         if (total > 2147483647ull)
             throw std::invalid_argument(std::string(toString(kind)) + " of " +
-                                        std::to_string(bytes) + " bytes per rank exceeds MPI's int "
-                                        "counts on " + std::to_string(procs) + " ranks");
+                                        std::to_string(bytes) +
+                                        " bytes per rank exceeds MPI's int "
+                                        "counts on " +
+                                        std::to_string(procs) + " ranks");
     }
     if (const auto c = contractOf(kind)) {
         checkFitsMemory(CollectiveSpec{*c, procs, root, bytes}.layoutBytes() +
@@ -67,9 +69,10 @@ BaselineCollective::BaselineCollective(MpiCollective kind, Rank procs, Rank rank
         if ((*c == Collective::Reduce || *c == Collective::Allreduce ||
              *c == Collective::ReduceScatter) &&
             bytes % 8 != 0)
-            throw std::invalid_argument(std::string(toString(kind)) +
-                                        " adds 8-byte integers: bytes must be a multiple of 8, got " +
-                                        std::to_string(bytes));
+            throw std::invalid_argument(
+                std::string(toString(kind)) +
+                " adds 8-byte integers: bytes must be a multiple of 8, got " +
+                std::to_string(bytes));
         m_buffer.resize(m_spec->layoutBytes());
         if (kind == MpiCollective::ReduceScatterBlock) m_send.resize(bytes);
     } else {
@@ -95,31 +98,34 @@ double BaselineCollective::execute() {
     std::uint8_t* buf = m_buffer.data();
     switch (m_kind) {
         case MpiCollective::Bcast:
-            ct::runner::check(MPI_Bcast(buf, count(m_bytes), MPI_BYTE, m_root, m_world), "MPI_Bcast");
+            ct::runner::check(MPI_Bcast(buf, count(m_bytes), MPI_BYTE, m_root, m_world),
+                              "MPI_Bcast");
             break;
         case MpiCollective::Reduce:
-            ct::runner::check(MPI_Reduce(m_rank == m_root ? MPI_IN_PLACE : buf, m_rank == m_root ? buf : nullptr,
-                             count(elements), MPI_UINT64_T, MPI_SUM, m_root, m_world),
-                  "MPI_Reduce");
+            ct::runner::check(
+                MPI_Reduce(m_rank == m_root ? MPI_IN_PLACE : buf, m_rank == m_root ? buf : nullptr,
+                           count(elements), MPI_UINT64_T, MPI_SUM, m_root, m_world),
+                "MPI_Reduce");
             break;
         case MpiCollective::Allreduce:
-            ct::runner::check(MPI_Allreduce(MPI_IN_PLACE, buf, count(elements), MPI_UINT64_T, MPI_SUM, m_world),
-                  "MPI_Allreduce");
+            ct::runner::check(
+                MPI_Allreduce(MPI_IN_PLACE, buf, count(elements), MPI_UINT64_T, MPI_SUM, m_world),
+                "MPI_Allreduce");
             break;
         case MpiCollective::Allgather:
-            ct::runner::check(MPI_Allgather(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, buf, count(m_bytes), MPI_BYTE,
-                                m_world),
-                  "MPI_Allgather");
+            ct::runner::check(MPI_Allgather(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, buf, count(m_bytes),
+                                            MPI_BYTE, m_world),
+                              "MPI_Allgather");
             break;
         case MpiCollective::Alltoall:
-            ct::runner::check(MPI_Alltoall(m_send.data(), count(m_bytes), MPI_BYTE, buf, count(m_bytes),
-                               MPI_BYTE, m_world),
-                  "MPI_Alltoall");
+            ct::runner::check(MPI_Alltoall(m_send.data(), count(m_bytes), MPI_BYTE, buf,
+                                           count(m_bytes), MPI_BYTE, m_world),
+                              "MPI_Alltoall");
             break;
         case MpiCollective::ReduceScatterBlock: {
-            ct::runner::check(MPI_Reduce_scatter_block(buf, m_send.data(), count(elements), MPI_UINT64_T,
-                                           MPI_SUM, m_world),
-                  "MPI_Reduce_scatter_block");
+            ct::runner::check(MPI_Reduce_scatter_block(buf, m_send.data(), count(elements),
+                                                       MPI_UINT64_T, MPI_SUM, m_world),
+                              "MPI_Reduce_scatter_block");
             const double held = MPI_Wtime();
             // Into the contract's place for rank r's block (untimed: MPI's result was held).
             if (m_bytes) std::memcpy(buf + std::uint64_t(m_rank) * m_bytes, m_send.data(), m_bytes);
@@ -178,12 +184,14 @@ std::string forcedOmpiSettings() {
     const char* dynamic = env("OMPI_MCA_coll_tuned_use_dynamic_rules");
     if (!dynamic || std::string(dynamic) != "1") return "";
     std::string out = "coll_tuned_use_dynamic_rules=1";
-    for (auto c : {MpiCollective::Bcast, MpiCollective::Reduce, MpiCollective::Allreduce,
-                   MpiCollective::Allgather, MpiCollective::Alltoall,
-                   MpiCollective::ReduceScatterBlock})
+    for (auto c :
+         {MpiCollective::Bcast, MpiCollective::Reduce, MpiCollective::Allreduce,
+          MpiCollective::Allgather, MpiCollective::Alltoall, MpiCollective::ReduceScatterBlock})
         if (const int a = forcedOmpiAlgorithm(c))
-            out.append(" coll_tuned_").append(ompiName(c)).append("_algorithm=").append(
-                std::to_string(a));
+            out.append(" coll_tuned_")
+                .append(ompiName(c))
+                .append("_algorithm=")
+                .append(std::to_string(a));
     return out;
 }
 
@@ -195,9 +203,13 @@ std::optional<std::string> checkForcedAlgorithm(MpiCollective kind, int algorith
         return std::string("forcing a collective algorithm needs Open MPI (this is ") +
                mpiLibrary.substr(0, mpiLibrary.find(',')) + ")";
     if (algorithm == 0)
-        return std::string(toString(kind)) + " with Open MPI's own choice was asked for, but "
-               "algorithm " + std::to_string(forced) + " is forced by the environment; run the "
-               "plan without --mca coll_tuned_" + ompiName(kind) + "_algorithm";
+        return std::string(toString(kind)) +
+               " with Open MPI's own choice was asked for, but "
+               "algorithm " +
+               std::to_string(forced) +
+               " is forced by the environment; run the "
+               "plan without --mca coll_tuned_" +
+               ompiName(kind) + "_algorithm";
     return std::string(toString(kind)) + " with Open MPI's algorithm " + std::to_string(algorithm) +
            " needs these mpirun arguments (MCA parameters are read when MPI starts): " +
            mcaArguments(kind, algorithm);

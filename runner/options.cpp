@@ -40,9 +40,10 @@ double parseSeconds(std::string_view option, std::string_view text, bool positiv
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
     if (text.empty() || ec != std::errc() || ptr != end || !std::isfinite(value) || value < 0 ||
         (positive && value == 0))
-        throw badNumber(option, positive ? "needs a positive number of seconds"
-                                         : "needs a number of seconds >= 0",
-                        text);
+        throw badNumber(
+            option,
+            positive ? "needs a positive number of seconds" : "needs a number of seconds >= 0",
+            text);
     return value;
 }
 
@@ -74,8 +75,9 @@ void checkRun(const RunOptions& r) {
     const int sources = int(!r.planFile.empty()) + int(!r.algorithm.empty()) +
                         int(!r.schedule.empty()) + int(!r.mpi.empty());
     if (sources != 1)
-        throw UsageError("run needs exactly one of --plan FILE, --algorithm NAME, --schedule FILE "
-                         "or --mpi COLLECTIVE");
+        throw UsageError(
+            "run needs exactly one of --plan FILE, --algorithm NAME, --schedule FILE "
+            "or --mpi COLLECTIVE");
     if (!r.algorithm.empty() && !findAlgorithm(r.algorithm))
         throw UsageError("unknown algorithm '" + r.algorithm + "' (known: " + algorithmNames() +
                          ")");
@@ -195,7 +197,8 @@ Options parseOptions(std::span<const std::string_view> args) {
         else if (arg == "--test-exit-rank")
             r.exitRank = static_cast<Rank>(parseUnsigned(arg, value(), 0, rankMax));
         else if (arg == "--test-memory-bytes")
-            r.memoryBytes = parseUnsigned(arg, value(), 1, std::numeric_limits<std::uint64_t>::max());
+            r.memoryBytes =
+                parseUnsigned(arg, value(), 1, std::numeric_limits<std::uint64_t>::max());
         else if (arg == "--test-hang-rank")
             r.hangRank = static_cast<Rank>(parseUnsigned(arg, value(), 0, rankMax));
         else
@@ -210,7 +213,8 @@ Options parseOptions(std::span<const std::string_view> args) {
 
 std::string usageText() {
     return "Usage: mpiexec -np P calltree-runner run (--plan FILE | --algorithm NAME |\n"
-           "                                          --schedule FILE | --mpi COLLECTIVE) [options]\n"
+           "                                          --schedule FILE | --mpi COLLECTIVE) "
+           "[options]\n"
            "       mpiexec -np P calltree-runner calibrate --output FILE.machine.json [options]\n"
            "       calltree-runner algorithms [--format json|text]\n"
            "       calltree-runner --help | --version\n"
@@ -252,7 +256,8 @@ std::string usageText() {
            "--name NAME, --timeout S.\n"
            "\n"
            "A repetition's time is the largest over ranks of the time from a common barrier until\n"
-           "the rank holds its result. Exit status: 0 all cases verified, 1 bad arguments or plan,\n"
+           "the rank holds its result. Exit status: 0 all cases verified, 1 bad arguments or "
+           "plan,\n"
            "2 verification failed, 3 internal or MPI error, 4 timeout, 5 the job was terminated.\n";
 }
 

@@ -49,15 +49,15 @@ struct RunOptions {
     TimingFlags timing;
     std::string output;  // *.results.json ("" : none)
     // Testing only (hidden from --help): prove the checks and the error paths.
-    Rank corruptRank = kNoRank;  // damage this rank's result after each repetition
-    Rank exitRank = kNoRank;     // this rank exits abruptly during the first case
-    Rank hangRank = kNoRank;     // this rank stops answering during the first case
+    Rank corruptRank = kNoRank;     // damage this rank's result after each repetition
+    Rank exitRank = kNoRank;        // this rank exits abruptly during the first case
+    Rank hangRank = kNoRank;        // this rank stops answering during the first case
     std::uint64_t memoryBytes = 0;  // pretend the host has this much memory (0: its real size)
 };
 
 struct CalibrateOptions {
-    std::string output;        // *.machine.json with the BSP* profile (required)
-    std::string loggpOutput;   // optional: a LogGP profile (*.machine.json, model loggp)
+    std::string output;       // *.machine.json with the BSP* profile (required)
+    std::string loggpOutput;  // optional: a LogGP profile (*.machine.json, model loggp)
     std::string name = "calibrated";
     std::vector<std::uint64_t> sizes{8, 64, 512, 4096, 32768, 262144, 1048576};
     int reps = 30;

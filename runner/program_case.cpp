@@ -1,8 +1,8 @@
 #include "program_case.h"
 
+#include <unistd.h>
 #include <algorithm>
 #include <stdexcept>
-#include <unistd.h>
 
 #include "catalogue/catalogue.h"
 #include "logp/optimal_summation.h"
@@ -56,11 +56,11 @@ void checkFitsMemory(std::uint64_t bytes, Rank rank) {
     if (g_hostBytes == 0) return;  // unknown: allocation failures are still caught
     const std::uint64_t budget = g_hostBytes / 10 * 8 / std::uint64_t(g_ranksOnHost);
     if (bytes > budget)
-        throw std::invalid_argument(
-            "rank " + std::to_string(rank) + " needs " + std::to_string(bytes) +
-            " bytes of buffers: with " + std::to_string(g_ranksOnHost) +
-            " ranks on its host that does not fit the memory (" + std::to_string(g_hostBytes) +
-            " bytes, 80% usable)");
+        throw std::invalid_argument("rank " + std::to_string(rank) + " needs " +
+                                    std::to_string(bytes) + " bytes of buffers: with " +
+                                    std::to_string(g_ranksOnHost) +
+                                    " ranks on its host that does not fit the memory (" +
+                                    std::to_string(g_hostBytes) + " bytes, 80% usable)");
 }
 
 std::unique_ptr<PreparedProgram> prepareProgram(Program program, Workload workload, Rank rank,

@@ -45,9 +45,15 @@ const char* toString(CaseStatus s) {
 }
 
 nlohmann::ordered_json statisticsJson(const Statistics& s) {
-    return {{"count", s.count},       {"min", s.min},           {"median", s.median},
-            {"mean", s.mean},         {"max", s.max},           {"p90", s.p90},
-            {"ci95_low", s.ci95Low},  {"ci95_high", s.ci95High}, {"ci_coverage", s.ciCoverage}};
+    return {{"count", s.count},
+            {"min", s.min},
+            {"median", s.median},
+            {"mean", s.mean},
+            {"max", s.max},
+            {"p90", s.p90},
+            {"ci95_low", s.ci95Low},
+            {"ci95_high", s.ci95High},
+            {"ci_coverage", s.ciCoverage}};
 }
 
 nlohmann::ordered_json toJson(const CaseResult& c) {
@@ -104,9 +110,10 @@ void writeResults(const std::string& path, const ResultsDocument& doc) {
 }
 
 nlohmann::ordered_json caseStartedEvent(std::size_t index, std::size_t total, const CaseResult& c) {
-    return {{"event", "case-started"}, {"case", index},          {"cases", total},
-            {"name", c.name},          {"kind", toString(c.kind)}, {"algorithm", c.algorithm},
-            {"bytes", c.bytes},        {"root", c.root}};
+    return {{"event", "case-started"},  {"case", index},
+            {"cases", total},           {"name", c.name},
+            {"kind", toString(c.kind)}, {"algorithm", c.algorithm},
+            {"bytes", c.bytes},         {"root", c.root}};
 }
 
 nlohmann::ordered_json repetitionsEvent(std::size_t index, int done, int target, double elapsed) {
@@ -118,10 +125,8 @@ nlohmann::ordered_json repetitionsEvent(std::size_t index, int done, int target,
 }
 
 nlohmann::ordered_json caseDoneEvent(std::size_t index, const CaseResult& c) {
-    nlohmann::ordered_json j{{"event", "case-done"},
-                             {"case", index},
-                             {"name", c.name},
-                             {"status", toString(c.status)}};
+    nlohmann::ordered_json j{
+        {"event", "case-done"}, {"case", index}, {"name", c.name}, {"status", toString(c.status)}};
     if (c.status != CaseStatus::Ok) j["error"] = c.error;
     if (!c.times.empty()) j["stats"] = statisticsJson(summarize(c.times));
     return j;

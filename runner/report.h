@@ -45,8 +45,8 @@ struct CaseResult {
     std::uint64_t messages = 0;  // program cases: point-to-point messages per repetition
     int warmup = 0;
     CaseStatus status = CaseStatus::Ok;
-    std::string error;           // when not ok
-    std::vector<double> times;   // per repetition: max over ranks, seconds, in order
+    std::string error;          // when not ok
+    std::vector<double> times;  // per repetition: max over ranks, seconds, in order
 };
 
 struct ResultsDocument {

@@ -135,8 +135,8 @@ PendingCase prepareCase(const PlanCase& c, const CaseInstance& inst, const MpiEn
         case CaseKind::MpiBaseline: {
             const MpiCollective kind = *parseMpiCollective(c.algorithm);
             r.problem = problemOf(kind);
-            p.baseline = std::make_unique<BaselineCollective>(kind, mpi.size(), mpi.rank(),
-                                                              inst.root, inst.bytes, MPI_COMM_WORLD);
+            p.baseline = std::make_unique<BaselineCollective>(
+                kind, mpi.size(), mpi.rank(), inst.root, inst.bytes, MPI_COMM_WORLD);
             return p;
         }
     }
@@ -149,7 +149,8 @@ PendingCase prepareCase(const PlanCase& c, const CaseInstance& inst, const MpiEn
 // Testing hooks: a rank that dies or stops answering in the middle of a case.
 class Sabotage : public Measurable {
 public:
-    Sabotage(Measurable& inner, bool exit, bool hang) : m_inner(inner), m_exit(exit), m_hang(hang) {}
+    Sabotage(Measurable& inner, bool exit, bool hang)
+        : m_inner(inner), m_exit(exit), m_hang(hang) {}
     void prepare() override { m_inner.prepare(); }
     double execute() override {
         if (m_exit) std::_Exit(7);
@@ -296,7 +297,8 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
         state.save();  // an empty, incomplete file from the start: the run is visible
         if (format == OutputFormat::Text) std::cout << toText(state.doc) << std::flush;
         watchdog = std::make_unique<Watchdog>([&state, &plan, &todo](Watchdog::Reason r) {
-            const double timeout = plan.cases[todo[state.currentIndex].planCase].timing.timeoutSeconds;
+            const double timeout =
+                plan.cases[todo[state.currentIndex].planCase].timing.timeoutSeconds;
             return onWatchdog(state, r, timeout);
         });
     }
@@ -390,7 +392,8 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
             state.doc.cases.push_back(r);
             state.save();
             state.emit(caseDoneEvent(i, r));
-            if (format == OutputFormat::Text) std::cout << "  " << caseLine(r) << '\n' << std::flush;
+            if (format == OutputFormat::Text)
+                std::cout << "  " << caseLine(r) << '\n' << std::flush;
         }
         if (!result.verified) status = std::max(status, kExitUnverified);
         if (result.timedOut) {

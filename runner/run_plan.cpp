@@ -55,8 +55,8 @@ void readTiming(const json& j, const std::string& path, TimingPolicy& t) {
     if (j.contains("timeout_seconds"))
         t.timeoutSeconds = bsp::requireNumber(j, "timeout_seconds", path, true);
     if (t.maxReps < t.minReps)
-        throw FormatError(joinPath(path, "max_reps"), "must be at least min_reps (" +
-                                                          std::to_string(t.minReps) + ")");
+        throw FormatError(joinPath(path, "max_reps"),
+                          "must be at least min_reps (" + std::to_string(t.minReps) + ")");
 }
 
 // A whole number at `path` (the value itself, not a field of it).
@@ -89,17 +89,17 @@ PlanCase readCase(const json& c, const std::string& path, const RunPlan& plan,
     bsp::requireObject(c, path);
     PlanCase pc;
     pc.timing = plan.timing;
-    const int kinds = int(c.contains("algorithm")) + int(c.contains("schedule")) +
-                      int(c.contains("mpi"));
+    const int kinds =
+        int(c.contains("algorithm")) + int(c.contains("schedule")) + int(c.contains("mpi"));
     if (kinds != 1)
         throw FormatError(path, "needs exactly one of \"algorithm\", \"schedule\" or \"mpi\"");
     if (c.contains("algorithm")) {
         pc.kind = CaseKind::Catalogue;
         pc.algorithm = bsp::requireString(c, "algorithm", path);
         if (!findAlgorithm(pc.algorithm))
-            throw FormatError(joinPath(path, "algorithm"), "unknown algorithm '" + pc.algorithm +
-                                                               "' (known: " + algorithmNames() +
-                                                               ")");
+            throw FormatError(
+                joinPath(path, "algorithm"),
+                "unknown algorithm '" + pc.algorithm + "' (known: " + algorithmNames() + ")");
     } else if (c.contains("schedule")) {
         pc.kind = CaseKind::Schedule;
         const std::string file = bsp::requireString(c, "schedule", path);
@@ -142,7 +142,8 @@ PlanCase readCase(const json& c, const std::string& path, const RunPlan& plan,
             throw FormatError(at, "only catalogue cases take a baseline");
         const Algorithm& a = *findAlgorithm(pc.algorithm);
         const auto coll = baselineFor(a.info.problem);
-        if (!coll) throw FormatError(at, "MPI has no collective for " + pc.algorithm + "'s problem");
+        if (!coll)
+            throw FormatError(at, "MPI has no collective for " + pc.algorithm + "'s problem");
         PlanCase b = pc;
         b.kind = CaseKind::MpiBaseline;
         b.algorithm = toString(*coll);
@@ -151,8 +152,8 @@ PlanCase readCase(const json& c, const std::string& path, const RunPlan& plan,
             b.ompiAlgorithm = 0;
         } else if (v.is_string() && v.get<std::string>() == "same") {
             if (a.info.ompiAlgorithm == 0)
-                throw FormatError(at, pc.algorithm +
-                                          " has no Open MPI twin: use \"default\" or a number");
+                throw FormatError(
+                    at, pc.algorithm + " has no Open MPI twin: use \"default\" or a number");
             b.ompiAlgorithm = a.info.ompiAlgorithm;
         } else if (v.is_number_integer()) {
             b.ompiAlgorithm = int(bsp::requireInteger(c, "baseline", path, 0, 64));
@@ -237,9 +238,9 @@ std::optional<MpiCollective> parseMpiCollective(const std::string& name) {
     std::transform(key.begin(), key.end(), key.begin(),
                    [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
     if (key.starts_with("mpi_")) key = key.substr(4);
-    for (auto c : {MpiCollective::Bcast, MpiCollective::Reduce, MpiCollective::Allreduce,
-                   MpiCollective::Allgather, MpiCollective::Alltoall,
-                   MpiCollective::ReduceScatterBlock})
+    for (auto c :
+         {MpiCollective::Bcast, MpiCollective::Reduce, MpiCollective::Allreduce,
+          MpiCollective::Allgather, MpiCollective::Alltoall, MpiCollective::ReduceScatterBlock})
         if (key == ompiName(c)) return c;
     return std::nullopt;
 }
@@ -256,7 +257,8 @@ RunPlan parsePlan(const std::string& text, const std::string& baseDir) {
         if (cases.empty()) throw FormatError("cases", "must list at least one case");
         for (std::size_t i = 0; i < cases.size(); ++i) {
             std::optional<PlanCase> baseline;
-            plan.cases.push_back(readCase(cases[i], indexPath("cases", i), plan, baseDir, baseline));
+            plan.cases.push_back(
+                readCase(cases[i], indexPath("cases", i), plan, baseDir, baseline));
             if (baseline) plan.cases.push_back(std::move(*baseline));
         }
         return plan;

@@ -16,8 +16,8 @@ double binomialHalfCdf(std::size_t n, std::size_t k) {
     const double logHalfN = double(n) * std::log(0.5);
     double sum = 0;
     for (std::size_t i = 0; i <= k && i <= n; ++i) {
-        const double logChoose =
-            std::lgamma(double(n) + 1) - std::lgamma(double(i) + 1) - std::lgamma(double(n - i) + 1);
+        const double logChoose = std::lgamma(double(n) + 1) - std::lgamma(double(i) + 1) -
+                                 std::lgamma(double(n - i) + 1);
         sum += std::exp(logChoose + logHalfN);
     }
     return std::min(sum, 1.0);
@@ -43,9 +43,9 @@ OrderRanks medianConfidenceRanks(std::size_t n) {
     double tail = binomialHalfCdf(n, 0);
     std::size_t l = 1;
     while (l < n / 2 + 1) {
-        const double next = tail + std::exp(std::lgamma(double(n) + 1) - std::lgamma(double(l) + 1) -
-                                            std::lgamma(double(n - l) + 1) +
-                                            double(n) * std::log(0.5));
+        const double next =
+            tail + std::exp(std::lgamma(double(n) + 1) - std::lgamma(double(l) + 1) -
+                            std::lgamma(double(n - l) + 1) + double(n) * std::log(0.5));
         if (next > 0.025) break;
         tail = next;
         ++l;

@@ -40,12 +40,37 @@ private slots:
     }
 
     void everyOption() {
-        const Options o = parse({"run", "--algorithm=knomial", "--bytes", "8,1000003", "--roots",
-                                 "3,0", "--radix", "3", "--operands=500", "--reps", "7",
-                                 "--warmup", "0", "--min-seconds", "0.5", "--max-reps", "9",
-                                 "--timeout", "12.5", "--baseline", "same", "--output",
-                                 "x.results.json", "--format", "json", "--corrupt-rank", "1",
-                                 "--test-exit-rank", "2", "--test-hang-rank", "3"});
+        const Options o = parse({"run",
+                                 "--algorithm=knomial",
+                                 "--bytes",
+                                 "8,1000003",
+                                 "--roots",
+                                 "3,0",
+                                 "--radix",
+                                 "3",
+                                 "--operands=500",
+                                 "--reps",
+                                 "7",
+                                 "--warmup",
+                                 "0",
+                                 "--min-seconds",
+                                 "0.5",
+                                 "--max-reps",
+                                 "9",
+                                 "--timeout",
+                                 "12.5",
+                                 "--baseline",
+                                 "same",
+                                 "--output",
+                                 "x.results.json",
+                                 "--format",
+                                 "json",
+                                 "--corrupt-rank",
+                                 "1",
+                                 "--test-exit-rank",
+                                 "2",
+                                 "--test-hang-rank",
+                                 "3"});
         QCOMPARE(o.run.algorithm, std::string("knomial"));
         QCOMPARE(o.run.bytes, (std::vector<std::uint64_t>{8, 1000003}));
         QVERIFY(o.run.bytesGiven);
@@ -75,9 +100,9 @@ private slots:
     }
 
     void calibrate() {
-        const Options o = parse({"calibrate", "--output", "m.machine.json", "--loggp-output",
-                                 "l.machine.json", "--sizes", "8,64", "--reps", "5", "--name",
-                                 "vm"});
+        const Options o =
+            parse({"calibrate", "--output", "m.machine.json", "--loggp-output", "l.machine.json",
+                   "--sizes", "8,64", "--reps", "5", "--name", "vm"});
         QCOMPARE(o.command, Command::Calibrate);
         QCOMPARE(o.calibrate.output, std::string("m.machine.json"));
         QCOMPARE(o.calibrate.loggpOutput, std::string("l.machine.json"));
@@ -110,8 +135,8 @@ private slots:
                                  << "no command given (commands: run, calibrate, algorithms)";
         QTest::newRow("unknown command")
             << QStringList{"fly"} << "unknown command 'fly' (commands: run, calibrate, algorithms)";
-        QTest::newRow("no case")
-            << QStringList{"run"} << "run needs exactly one of --plan FILE, --algorithm NAME";
+        QTest::newRow("no case") << QStringList{"run"}
+                                 << "run needs exactly one of --plan FILE, --algorithm NAME";
         QTest::newRow("two cases")
             << QStringList{"run", "--algorithm", "flat", "--mpi", "MPI_Bcast"}
             << "run needs exactly one of --plan FILE, --algorithm NAME";
@@ -136,9 +161,8 @@ private slots:
         QTest::newRow("max below min")
             << QStringList{"run", "--algorithm", "flat", "--reps", "5", "--max-reps", "4"}
             << "--max-reps must be at least --min-reps";
-        QTest::newRow("timeout zero")
-            << QStringList{"run", "--algorithm", "flat", "--timeout", "0"}
-            << "--timeout needs a positive number of seconds, got '0'";
+        QTest::newRow("timeout zero") << QStringList{"run", "--algorithm", "flat", "--timeout", "0"}
+                                      << "--timeout needs a positive number of seconds, got '0'";
         QTest::newRow("min seconds junk")
             << QStringList{"run", "--algorithm", "flat", "--min-seconds", "1s"}
             << "--min-seconds needs a number of seconds >= 0, got '1s'";

@@ -18,8 +18,7 @@ std::string q(std::string text) {
 }
 
 std::string plan(const std::string& cases, const std::string& extra = "") {
-    return q("{'format': 'calltree-plan', 'version': 1, ") + extra + q("'cases': [") + cases +
-           "]}";
+    return q("{'format': 'calltree-plan', 'version': 1, ") + extra + q("'cases': [") + cases + "]}";
 }
 
 }  // namespace
@@ -43,7 +42,8 @@ private slots:
     void timingPolicyAndOverrides() {
         const RunPlan p = parsePlan(
             plan(q("{'algorithm': 'flat', 'timing': {'min_reps': 50}}, {'algorithm': 'chain'}"),
-                 q("'timing': {'warmup': 0, 'min_reps': 3, 'min_seconds': 1.5, 'max_reps': 90, 'timeout_seconds': 20},")));
+                 q("'timing': {'warmup': 0, 'min_reps': 3, 'min_seconds': 1.5, 'max_reps': 90, "
+                   "'timeout_seconds': 20},")));
         QCOMPARE(p.timing.warmup, 0);
         QCOMPARE(p.timing.minReps, 3);
         QCOMPARE(p.timing.minSeconds, 1.5);
@@ -55,8 +55,9 @@ private slots:
     }
 
     void sizesRootsAndParameters() {
-        const RunPlan p = parsePlan(plan(
-            q("{'algorithm': 'knomial', 'bytes': [0, 7, 1048576], 'roots': [0, 2], 'radix': 3, 'procs': 4}")));
+        const RunPlan p =
+            parsePlan(plan(q("{'algorithm': 'knomial', 'bytes': [0, 7, 1048576], 'roots': [0, 2], "
+                             "'radix': 3, 'procs': 4}")));
         const PlanCase& c = p.cases[0];
         QCOMPARE(c.bytes, (std::vector<std::uint64_t>{0, 7, 1048576}));
         QCOMPARE(c.roots, (std::vector<ct::Rank>{0, 2}));
@@ -71,8 +72,10 @@ private slots:
     }
 
     void baselinesFollowTheirCase() {
-        const RunPlan p = parsePlan(plan(
-            q("{'algorithm': 'ompi-bcast-binomial', 'bytes': [8, 64], 'baseline': 'same'}, {'algorithm': 'binomial', 'baseline': 6}, {'algorithm': 'binomial', 'baseline': 'default'}, {'mpi': 'MPI_Alltoall', 'bytes': 16}")));
+        const RunPlan p = parsePlan(
+            plan(q("{'algorithm': 'ompi-bcast-binomial', 'bytes': [8, 64], 'baseline': 'same'}, "
+                   "{'algorithm': 'binomial', 'baseline': 6}, {'algorithm': 'binomial', "
+                   "'baseline': 'default'}, {'mpi': 'MPI_Alltoall', 'bytes': 16}")));
         QCOMPARE(p.cases.size(), std::size_t(7));
         QCOMPARE(p.cases[1].kind, CaseKind::MpiBaseline);
         QCOMPARE(p.cases[1].algorithm, std::string("MPI_Bcast"));
@@ -86,7 +89,8 @@ private slots:
     }
 
     void schedulePathsAreRelativeToThePlan() {
-        const RunPlan p = parsePlan(plan(q("{'schedule': 'trees/b.calltree.json'}")), "/data/plans");
+        const RunPlan p =
+            parsePlan(plan(q("{'schedule': 'trees/b.calltree.json'}")), "/data/plans");
         QCOMPARE(p.cases[0].kind, CaseKind::Schedule);
         QCOMPARE(p.cases[0].scheduleFile, std::string("/data/plans/trees/b.calltree.json"));
         QCOMPARE(p.cases[0].algorithm, std::string("b.calltree.json"));
@@ -95,7 +99,8 @@ private slots:
     void mpiCollectiveNames() {
         QCOMPARE(*parseMpiCollective("MPI_Bcast"), MpiCollective::Bcast);
         QCOMPARE(*parseMpiCollective("allreduce"), MpiCollective::Allreduce);
-        QCOMPARE(*parseMpiCollective("MPI_Reduce_scatter_block"), MpiCollective::ReduceScatterBlock);
+        QCOMPARE(*parseMpiCollective("MPI_Reduce_scatter_block"),
+                 MpiCollective::ReduceScatterBlock);
         QVERIFY(!parseMpiCollective("MPI_Scan"));
         QCOMPARE(std::string(problemOf(MpiCollective::Alltoall)), std::string("alltoall"));
     }
@@ -103,9 +108,11 @@ private slots:
     void errors_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
-        QTest::newRow("not json") << "{" << "(document): is not valid JSON";
+        QTest::newRow("not json") << "{"
+                                  << "(document): is not valid JSON";
         QTest::newRow("wrong format")
-            << QString::fromStdString(q("{'format': 'calltree-machine', 'version': 1, 'cases': []}"))
+            << QString::fromStdString(
+                   q("{'format': 'calltree-machine', 'version': 1, 'cases': []}"))
             << "format:";
         QTest::newRow("no cases") << QString::fromStdString(plan(""))
                                   << "cases: must list at least one case";
@@ -118,9 +125,9 @@ private slots:
         QTest::newRow("unknown collective")
             << QString::fromStdString(plan(q("{'mpi': 'MPI_Scan'}")))
             << "cases[0].mpi: unknown MPI collective 'MPI_Scan'";
-        QTest::newRow("bad size")
-            << QString::fromStdString(plan(q("{'algorithm': 'flat', 'bytes': [8, -1]}")))
-            << "cases[0].bytes[1]: must be a whole number in [0, 2147483647]";
+        QTest::newRow("bad size") << QString::fromStdString(
+                                         plan(q("{'algorithm': 'flat', 'bytes': [8, -1]}")))
+                                  << "cases[0].bytes[1]: must be a whole number in [0, 2147483647]";
         QTest::newRow("size too large")
             << QString::fromStdString(plan(q("{'algorithm': 'flat', 'bytes': 4294967296}")))
             << "cases[0].bytes: must be a whole number";
@@ -134,9 +141,9 @@ private slots:
             << QString::fromStdString(plan(q("{'algorithm': 'flat'}"),
                                            q("'timing': {'min_reps': 5, 'max_reps': 2}, ")))
             << "timing.max_reps: must be at least min_reps (5)";
-        QTest::newRow("no twin")
-            << QString::fromStdString(plan(q("{'algorithm': 'binomial', 'baseline': 'same'}")))
-            << "cases[0].baseline: binomial has no Open MPI twin";
+        QTest::newRow("no twin") << QString::fromStdString(
+                                        plan(q("{'algorithm': 'binomial', 'baseline': 'same'}")))
+                                 << "cases[0].baseline: binomial has no Open MPI twin";
         QTest::newRow("baseline of a summation")
             << QString::fromStdString(plan(q("{'algorithm': 'optimal-sum', 'baseline': 0}")))
             << "cases[0].baseline: MPI has no collective";

@@ -159,7 +159,8 @@ private slots:
         CaseResult c;
         c.name = "x";
         c.times = {1e-6};
-        QCOMPARE(caseStartedEvent(2, 5, c)["event"].get<std::string>(), std::string("case-started"));
+        QCOMPARE(caseStartedEvent(2, 5, c)["event"].get<std::string>(),
+                 std::string("case-started"));
         const auto reps = repetitionsEvent(2, 7, 10, 0.5);
         QCOMPARE(reps["done"].get<int>(), 7);
         QCOMPARE(reps["target"].get<int>(), 10);
