@@ -179,11 +179,9 @@ Options parseOptions(std::span<const std::string_view> args) {
             r.timing.minSeconds = parseSeconds(arg, value(), false);
         else if (arg == "--warmup")
             r.timing.warmup = static_cast<int>(parseUnsigned(arg, value(), 0, kMaxReps));
-        else if (arg == "--timeout") {
-            const double t = parseSeconds(arg, value(), true);
-            r.timing.timeoutSeconds = t;
-            c.timeoutSeconds = t;
-        } else if (arg == "--output" || arg == "-o") {
+        else if (arg == "--timeout")
+            r.timing.timeoutSeconds = parseSeconds(arg, value(), true);
+        else if (arg == "--output" || arg == "-o") {
             if (calibrate)
                 c.output = std::string(value());
             else
@@ -253,7 +251,7 @@ std::string usageText() {
            "calibrate measures LogGP parameters (ranks 0 and 1) per size of --sizes (default\n"
            "8,64,...,1048576) and BSP* g, L, B for partitions of 2, 4, ... ranks; --output FILE\n"
            "gets the BSP* profile, --loggp-output FILE a LogGP profile; --reps N (default 30),\n"
-           "--name NAME, --timeout S.\n"
+           "--name NAME.\n"
            "\n"
            "A repetition's time is the largest over ranks of the time from a common barrier until\n"
            "the rank holds its result. Exit status: 0 all cases verified, 1 bad arguments or "

@@ -61,7 +61,6 @@ struct CalibrateOptions {
     std::string name = "calibrated";
     std::vector<std::uint64_t> sizes{8, 64, 512, 4096, 32768, 262144, 1048576};
     int reps = 30;
-    double timeoutSeconds = 600;
 };
 
 struct Options {

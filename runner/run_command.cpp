@@ -173,6 +173,7 @@ struct RunState {
     ResultsDocument doc;
     std::optional<CaseResult> current;
     std::size_t currentIndex = 0;
+    double currentTimeout = 0;
     std::string output;
     OutputFormat format = OutputFormat::Text;
 
@@ -194,8 +195,9 @@ struct RunState {
 };
 
 // Watchdog: the case is recorded as timed out or failed, the file written, one message printed.
-int onWatchdog(RunState& s, Watchdog::Reason reason, double timeout) {
+int onWatchdog(RunState& s, Watchdog::Reason reason) {
     std::lock_guard lock(s.mutex);
+    const double timeout = s.currentTimeout;
     const bool timedOut = reason == Watchdog::Reason::Timeout;
     std::string message;
     if (s.current) {
@@ -296,11 +298,8 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
     if (leader) {
         state.save();  // an empty, incomplete file from the start: the run is visible
         if (format == OutputFormat::Text) std::cout << toText(state.doc) << std::flush;
-        watchdog = std::make_unique<Watchdog>([&state, &plan, &todo](Watchdog::Reason r) {
-            const double timeout =
-                plan.cases[todo[state.currentIndex].planCase].timing.timeoutSeconds;
-            return onWatchdog(state, r, timeout);
-        });
+        watchdog = std::make_unique<Watchdog>(
+            [&state](Watchdog::Reason r) { return onWatchdog(state, r); });
     }
 
     int status = kExitOk;
@@ -355,6 +354,7 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
             std::lock_guard lock(state.mutex);
             state.current = pending.info;
             state.currentIndex = i;
+            state.currentTimeout = c.timing.timeoutSeconds;
             state.emit(caseStartedEvent(i, todo.size(), pending.info));
             watchdog->arm(c.timing.timeoutSeconds);
         }
@@ -365,6 +365,7 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
         settings.progress = [&](int done, int target, double elapsed) {
             if (format != OutputFormat::Json || (elapsed - lastEvent < 0.2 && done != 1)) return;
             lastEvent = elapsed;
+            std::lock_guard lock(state.mutex);
             state.emit(repetitionsEvent(i, done, target, elapsed));
         };
         const BenchmarkResult result = runBenchmark(sabotage, mpi.rank(), settings, MPI_COMM_WORLD);
