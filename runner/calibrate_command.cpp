@@ -107,7 +107,7 @@ LogGPPoint measureLogGP(int rank, std::uint64_t bytes, int reps, MPI_Comm comm) 
     p.os = summarizeSpread(os);
     p.orr = summarizeSpread(orr);
     p.gap = summarizeSpread(gap);
-    p.L = std::max(0.0, p.rtt.median / 2 - p.os.median - p.orr.median);
+    p.L = latency(p);
     return p;
 }
 

@@ -30,6 +30,12 @@ Summary summarizeSpread(std::span<const double> samples) {
     return {quantile(sorted, 0.5), quantile(sorted, 0.25), quantile(sorted, 0.75)};
 }
 
+double latency(const LogGPPoint& p) {
+    const double half = p.rtt.median / 2;
+    const double model = half - p.os.median - p.orr.median;
+    return model > 0 ? model : std::max(0.0, half - p.gap.median);
+}
+
 LogGPFit fitLogGP(std::span<const LogGPPoint> points) {
     if (points.empty()) throw std::invalid_argument("no message sizes were measured");
     const LogGPPoint& small =
@@ -51,7 +57,7 @@ LogGPFit fitLogGP(std::span<const LogGPPoint> points) {
     }
     const double den = n * sxx - sx * sx;
     f.G = den > 0 ? std::max(0.0, (n * sxy - sx * sy) / den) : 0.0;
-    f.g = std::max(0.0, (sy - f.G * sx) / n);
+    f.g = std::max(0.0, small.gap.median - f.G * (double(small.bytes) - 1));
     return f;
 }
 

@@ -30,11 +30,18 @@ struct LogGPPoint {
     Summary os;    // time inside MPI_Send
     Summary orr;   // time inside MPI_Recv of a message that has already arrived
     Summary gap;   // per message in a burst: (T(n) - T(1)) / (n - 1)
-    double L = 0;  // rtt/2 - o_s - o_r from the medians, at least 0
+    double L = 0;  // latency(): the wire's share of a one-way trip
 };
 
-// LogGP from the per-size points: g + G·(s-1) is the least-squares line through the gaps, L, o_s
-// and o_r are those of the smallest size (LogP's small-message regime). Throws for no points.
+// LogGP's L from the medians: a one-way trip costs o_s + L + G·(s-1) + o_r, so L = rtt/2 - o_s -
+// o_r. Over shared memory the receiver's copy is both the transfer and its overhead, so that
+// difference can be <= 0; then the trip is charged to the per-message cost instead:
+// L = rtt/2 - gap (at least 0).
+double latency(const LogGPPoint& p);
+
+// LogGP from the per-size points: G is the least-squares slope of the gaps over s - 1; g, L, o_s
+// and o_r are those of the smallest size (LogP's small-message regime; g = its gap less
+// G·(s-1)). Throws for no points.
 struct LogGPFit {
     double L = 0, os = 0, orr = 0, g = 0, G = 0;
 };

@@ -25,7 +25,7 @@ LogGPPoint point(std::uint64_t bytes) {
     p.orr = exact(0.7);
     p.gap = exact(1 + wire);
     p.rtt = exact(2 * (0.5 + 2 + wire + 0.7));
-    p.L = p.rtt.median / 2 - 0.5 - 0.7;
+    p.L = latency(p);
     return p;
 }
 
@@ -65,6 +65,17 @@ private slots:
         QVERIFY(std::abs(f.os - 0.5) < 1e-12);
         QVERIFY(std::abs(f.orr - 0.7) < 1e-12);
         QVERIFY(std::abs(f.L - (2 + 0.001 * 7)) < 1e-9);  // the smallest size's L
+    }
+
+    void latencyFallsBackOnSharedMemory() {
+        LogGPPoint p = point(8);
+        QVERIFY(std::abs(latency(p) - (2 + 0.007)) < 1e-9);  // rtt/2 - o_s - o_r
+        // The receive overhead swallows the trip: the gap explains the rest.
+        p.rtt = exact(1.0);
+        p.gap = exact(0.2);
+        QVERIFY(std::abs(latency(p) - 0.3) < 1e-12);
+        p.gap = exact(0.6);
+        QCOMPARE(latency(p), 0.0);
     }
 
     void bspFitRecoversTheParameters() {
