@@ -37,6 +37,7 @@ const Expander* expanderFor(const std::string& algorithm) {
         std::map<std::string, Expander> t;
         registerBroadcastExpanders(t);
         registerPrefixExpanders(t);
+        registerLogPExpanders(t);
         return t;
     }();
     auto it = table.find(algorithm);
@@ -93,7 +94,7 @@ ExpandedSchedule expandToProgram(const CallNode& tree, const Library& lib,
     std::vector<Rank> ranks(std::size_t(tree.dataProcs));
     for (std::size_t i = 0; i < ranks.size(); ++i)
         ranks[i] = Rank((shift + Rank(i)) % procs);
-    Expansion x(procs, options.bytes);
+    Expansion x(procs, options.bytes, options.model);
     x.builder().requireBufferBytes(options.bytes);
     x.expand(tree, ranks, Part{0, options.bytes}, "tree");
     ExpandedSchedule out;

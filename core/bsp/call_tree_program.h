@@ -10,12 +10,22 @@
 #include "bsp/call_tree.h"
 #include "collectives/collective.h"
 #include "program/program.h"
+#include "sim/loggp.h"
+#include "sim/simulator.h"  // ct::ProgramError
 
 namespace ct::bsp {
 
 struct ExpansionOptions {
+    // A constructor rather than an aggregate, so that ExpansionOptions{root, bytes} stays valid
+    // (and warning-free) as fields are added.
+    ExpansionOptions(Rank root_ = 0, std::uint64_t bytes_ = 8, std::optional<LogGP> model_ = {})
+        : root(root_), bytes(bytes_), model(std::move(model_)) {}
+
     Rank root = 0;            // the rank that holds the data (Broadcast) or gets the result
     std::uint64_t bytes = 8;  // message size m; reductions need m % 8 == 0
+    // The LogP/LogGP parameters the LogP trees (OptimalTree, …) are shaped for; only those
+    // algorithms need it.
+    std::optional<LogGP> model;
 };
 
 struct ExpandedSchedule {

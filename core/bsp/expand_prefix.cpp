@@ -21,7 +21,7 @@ struct TreeShape {
 };
 
 std::size_t degreeOf(const CallNode& n) {
-    return std::size_t(divisors(n.dataProcs, 2, n.dataProcs).at(std::size_t(n.variant)));
+    return std::size_t(divisorAt(n.dataProcs, n.variant));
 }
 
 // Level with stride s: q with q % (s·d) == 0 receives from q + t·s, t = 1 .. d−1.

@@ -3,11 +3,13 @@
 // the algorithms' expanders, and the registry that maps an algorithm name to its expander.
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "bsp/call_tree.h"
 #include "program/program.h"
+#include "sim/loggp.h"
 
 namespace ct::bsp {
 
@@ -28,10 +30,12 @@ using Expander =
 
 class Expansion {
 public:
-    Expansion(Rank procs, std::uint64_t bytes) : m_builder(procs), m_bytes(bytes) {}
+    Expansion(Rank procs, std::uint64_t bytes, std::optional<LogGP> model)
+        : m_builder(procs), m_bytes(bytes), m_model(std::move(model)) {}
 
     ProgramBuilder& builder() { return m_builder; }
     std::uint64_t bytes() const { return m_bytes; }  // m, the whole message / vector
+    const std::optional<LogGP>& model() const { return m_model; }
     // End of a superstep of the algorithm running on `ranks`: a barrier of that partition.
     void barrier(const std::vector<Rank>& ranks);
     // Expands a subcall (the node's j-th child) on `ranks`.
@@ -42,6 +46,7 @@ public:
 private:
     ProgramBuilder m_builder;
     std::uint64_t m_bytes;
+    std::optional<LogGP> m_model;
     std::map<std::vector<Rank>, Rank> m_groups;  // one group per partition
 };
 
@@ -49,6 +54,7 @@ private:
 const Expander* expanderFor(const std::string& algorithm);
 void registerBroadcastExpanders(std::map<std::string, Expander>& table);  // expand_broadcast.cpp
 void registerPrefixExpanders(std::map<std::string, Expander>& table);     // expand_prefix.cpp
+void registerLogPExpanders(std::map<std::string, Expander>& table);       // logp_broadcasts.cpp
 
 // ranks[first, first + count): a partition's slice of its parent's ranks.
 std::vector<Rank> slice(const std::vector<Rank>& ranks, std::size_t first, std::size_t count);

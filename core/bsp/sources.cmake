@@ -17,4 +17,7 @@ set(bsp_sources
   call_tree_program.cpp
   expand_broadcast.cpp
   expand_prefix.cpp
+  logp_broadcasts.cpp
+  logp_cost.cpp
+  logp_search.cpp
 )
