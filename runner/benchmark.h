@@ -37,9 +37,10 @@ struct BenchmarkSettings {
 };
 
 struct BenchmarkResult {
-    std::vector<double> times;      // on every rank: per timed repetition, the maximum over ranks
-    bool verified = true;           // on every rank
-    bool timedOut = false;          // on every rank: the case ran past the policy's timeout
+    std::vector<double> times;  // on every rank: per timed repetition, the maximum over ranks
+    bool verified = true;       // on every rank
+    bool timedOut = false;      // on every rank: the case ran past the policy's timeout
+    int late = 0;  // window sync: runs discarded because some rank reached the start late
     std::vector<Failure> failures;  // on rank 0: each failing rank's first failure, rank order
 };
 

@@ -179,7 +179,12 @@ Options parseOptions(std::span<const std::string_view> args) {
             r.timing.minSeconds = parseSeconds(arg, value(), false);
         else if (arg == "--warmup")
             r.timing.warmup = static_cast<int>(parseUnsigned(arg, value(), 0, kMaxReps));
-        else if (arg == "--timeout")
+        else if (arg == "--sync") {
+            const std::string_view v = value();
+            if (v != "barrier" && v != "window")
+                throw UsageError("--sync must be barrier or window, got '" + std::string(v) + "'");
+            r.timing.windowSync = v == "window";
+        } else if (arg == "--timeout")
             r.timing.timeoutSeconds = parseSeconds(arg, value(), true);
         else if (arg == "--output" || arg == "-o") {
             if (calibrate)
@@ -244,6 +249,8 @@ std::string usageText() {
            "  --min-seconds S    and at least S seconds of them (default 0.05)\n"
            "  --max-reps N       but never more than N (default 100000)\n"
            "  --timeout S        a case running longer fails the run (default 300)\n"
+           "  --sync MODE        barrier (default): start each repetition after MPI_Barrier;\n"
+           "                     window: at an instant agreed on synchronised clocks\n"
            "Output:\n"
            "  --output FILE      write the results (*.results.json) atomically after every case\n"
            "  --format F         json: progress events, one JSON object per line; text (default)\n"

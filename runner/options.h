@@ -28,6 +28,7 @@ struct TimingFlags {
     std::optional<double> minSeconds;
     std::optional<int> maxReps;
     std::optional<double> timeoutSeconds;
+    std::optional<bool> windowSync;  // --sync window|barrier
 };
 
 struct RunOptions {

@@ -71,6 +71,7 @@ nlohmann::ordered_json toJson(const CaseResult& c) {
     j["status"] = toString(c.status);
     if (c.status != CaseStatus::Ok) j["error"] = c.error;
     j["warmup"] = c.warmup;
+    if (c.late) j["late_discarded"] = *c.late;
     j["times"] = c.times;
     if (!c.times.empty()) j["stats"] = statisticsJson(summarize(c.times));
     return j;
@@ -97,6 +98,7 @@ nlohmann::ordered_json toJson(const ResultsDocument& doc) {
                           {"min_seconds", t.minSeconds},
                           {"max_reps", t.maxReps},
                           {"timeout_seconds", t.timeoutSeconds},
+                          {"sync", toString(t.sync)},
                           {"note", kTimingNote}};
     nlohmann::ordered_json cases = nlohmann::ordered_json::array();
     for (const CaseResult& c : doc.cases)

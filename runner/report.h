@@ -47,6 +47,7 @@ struct CaseResult {
     CaseStatus status = CaseStatus::Ok;
     std::string error;          // when not ok
     std::vector<double> times;  // per repetition: max over ranks, seconds, in order
+    std::optional<int> late;    // window sync: runs discarded for a late start
 };
 
 struct ResultsDocument {

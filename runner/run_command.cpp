@@ -42,6 +42,8 @@ void overrideTiming(TimingPolicy& t, const TimingFlags& f) {
     if (f.minSeconds) t.minSeconds = *f.minSeconds;
     if (f.maxReps) t.maxReps = *f.maxReps;
     if (f.timeoutSeconds) t.timeoutSeconds = *f.timeoutSeconds;
+    if (f.windowSync)
+        t.sync = *f.windowSync ? TimingPolicy::Sync::Window : TimingPolicy::Sync::Barrier;
     if (t.maxReps < t.minReps) t.maxReps = t.minReps;
 }
 
@@ -375,6 +377,7 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
             std::lock_guard lock(state.mutex);
             CaseResult r = pending.info;
             r.times = result.times;
+            if (c.timing.sync == TimingPolicy::Sync::Window) r.late = result.late;
             if (!result.verified) {
                 r.status = CaseStatus::Failed;
                 for (const Failure& f : result.failures) {

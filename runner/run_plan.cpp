@@ -43,7 +43,7 @@ void readTiming(const json& j, const std::string& path, TimingPolicy& t) {
     for (const auto& [key, value] : j.items()) {
         (void)value;
         if (key != "warmup" && key != "min_reps" && key != "min_seconds" && key != "max_reps" &&
-            key != "timeout_seconds")
+            key != "timeout_seconds" && key != "sync")
             throw FormatError(joinPath(path, key), "unknown timing field");
     }
     if (j.contains("warmup")) t.warmup = int(bsp::requireInteger(j, "warmup", path, 0, kMaxReps));
@@ -54,6 +54,15 @@ void readTiming(const json& j, const std::string& path, TimingPolicy& t) {
     if (j.contains("min_seconds")) t.minSeconds = bsp::requireNumber(j, "min_seconds", path, false);
     if (j.contains("timeout_seconds"))
         t.timeoutSeconds = bsp::requireNumber(j, "timeout_seconds", path, true);
+    if (j.contains("sync")) {
+        const std::string sync = bsp::requireString(j, "sync", path);
+        if (sync == "barrier")
+            t.sync = TimingPolicy::Sync::Barrier;
+        else if (sync == "window")
+            t.sync = TimingPolicy::Sync::Window;
+        else
+            throw FormatError(joinPath(path, "sync"), "must be \"barrier\" or \"window\"");
+    }
     if (t.maxReps < t.minReps)
         throw FormatError(joinPath(path, "max_reps"),
                           "must be at least min_reps (" + std::to_string(t.minReps) + ")");
@@ -166,6 +175,10 @@ PlanCase readCase(const json& c, const std::string& path, const RunPlan& plan,
 }
 
 }  // namespace
+
+const char* toString(TimingPolicy::Sync s) {
+    return s == TimingPolicy::Sync::Window ? "window" : "barrier";
+}
 
 const char* toString(CaseKind k) {
     switch (k) {

@@ -36,7 +36,11 @@ struct TimingPolicy {
     double minSeconds = 0.05;  // wall time of the timed repetitions (max over ranks)
     int maxReps = 100000;      // stops a case of very short repetitions
     double timeoutSeconds = 300;
+    // How the ranks start a repetition together: Barrier (an MPI_Barrier, then each rank's own
+    // clock) or Window (clocks synchronised to rank 0, every rank starts at an agreed instant).
+    enum class Sync { Barrier, Window } sync = Sync::Barrier;
 };
+const char* toString(TimingPolicy::Sync s);  // "barrier", "window"
 
 enum class CaseKind { Catalogue, Schedule, MpiBaseline };
 const char* toString(CaseKind k);  // "catalogue", "schedule", "mpi-baseline"

@@ -88,6 +88,9 @@ private slots:
         QCOMPARE(o.run.corruptRank, 1);
         QCOMPARE(o.run.exitRank, 2);
         QCOMPARE(o.run.hangRank, 3);
+        QVERIFY(!o.run.timing.windowSync);
+        QCOMPARE(*parse({"run", "--algorithm", "flat", "--sync", "window"}).run.timing.windowSync,
+                 true);
     }
 
     void otherCaseSources() {
@@ -163,6 +166,8 @@ private slots:
             << "--max-reps must be at least --min-reps";
         QTest::newRow("timeout zero") << QStringList{"run", "--algorithm", "flat", "--timeout", "0"}
                                       << "--timeout needs a positive number of seconds, got '0'";
+        QTest::newRow("bad sync") << QStringList{"run", "--algorithm", "flat", "--sync", "clock"}
+                                  << "--sync must be barrier or window, got 'clock'";
         QTest::newRow("min seconds junk")
             << QStringList{"run", "--algorithm", "flat", "--min-seconds", "1s"}
             << "--min-seconds needs a number of seconds >= 0, got '1s'";

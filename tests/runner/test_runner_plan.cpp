@@ -52,6 +52,10 @@ private slots:
         QCOMPARE(p.cases[0].timing.minReps, 50);  // the case's own value
         QCOMPARE(p.cases[0].timing.warmup, 0);    // the rest from the plan
         QCOMPARE(p.cases[1].timing.minReps, 3);
+        QCOMPARE(p.timing.sync, TimingPolicy::Sync::Barrier);  // the default
+        const RunPlan w =
+            parsePlan(plan(q("{'algorithm': 'flat'}"), q("'timing': {'sync': 'window'}, ")));
+        QCOMPARE(w.cases[0].timing.sync, TimingPolicy::Sync::Window);
     }
 
     void sizesRootsAndParameters() {
@@ -137,6 +141,9 @@ private slots:
         QTest::newRow("unknown timing field")
             << QString::fromStdString(plan(q("{'algorithm': 'flat', 'timing': {'reps': 3}}")))
             << "cases[0].timing.reps: unknown timing field";
+        QTest::newRow("bad sync") << QString::fromStdString(plan(
+                                         q("{'algorithm': 'flat', 'timing': {'sync': 'clock'}}")))
+                                  << "cases[0].timing.sync: must be \"barrier\" or \"window\"";
         QTest::newRow("max below min")
             << QString::fromStdString(plan(q("{'algorithm': 'flat'}"),
                                            q("'timing': {'min_reps': 5, 'max_reps': 2}, ")))
