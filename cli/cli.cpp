@@ -89,7 +89,9 @@ std::string generalHelp() {
         s << "  " << c.name << std::string(13 - std::string(c.name).size(), ' ') << c.summary
           << "\n";
     s << "\nAlgorithms: " << algorithmNames()
-      << "\nEvery command accepts --format json and then prints one JSON document.\n";
+      << "\nEvery command accepts --format json and then prints one JSON document.\n"
+      << "To run an algorithm or a schedule for real with MPI, or to calibrate a machine profile:\n"
+      << "  mpirun -np P calltree-runner run|calibrate ...   (docs/runner.md)\n";
     return s.str();
 }
 

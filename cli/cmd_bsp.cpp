@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "bsp/json_check.h"
+#include "bsp/logp_search.h"
 #include "bsp/machine_json.h"
 #include "bsp/schedule_file.h"
 #include "bsp/search.h"
@@ -20,11 +21,7 @@ using namespace ct::bsp;
 MachineProfile readMachine(const Args& args) {
     const std::string name = args.requiredText("machine");
     try {
-        MachineProfile m = resolveMachine(name);
-        if (m.kind != ModelKind::Bsp)
-            throw UsageError("--machine '" + name +
-                             "' is a LogGP profile; schedules are costed in BSP*");
-        return m;
+        return resolveMachine(name);
     } catch (const std::invalid_argument& e) {
         throw UsageError(std::string("--machine: ") + e.what());
     } catch (const FormatError& e) {
@@ -55,24 +52,28 @@ void printTree(std::ostream& out, const CallNode& n, int depth, int index) {
 }
 
 void printSchedule(std::ostream& out, const Schedule& s) {
-    const Library& lib = standardLibrary();
+    const Library& lib = logpLibrary();
+    const bool logp = s.machine.kind == ModelKind::LogGP;
     out << s.problem << " (" << s.input.toString() << ") on " << s.dataProcs
-        << " processors, machine " << s.machine.name << "\n"
+        << " processors, machine " << s.machine.name
+        << (logp ? " (LogGP: costs are simulated)" : "") << "\n"
         << "schedule " << compactName(s.tree, lib) << "\n"
-        << "cost " << formatNumber(s.tree.cost) << " operations = "
-        << formatNumber(s.machine.bsp.toNanoseconds(s.tree.cost, s.tree.calcProcs) / 1e3)
-        << " µs\n\n";
+        << "cost " << formatNumber(s.tree.cost) << " " << costUnit(s.machine);
+    if (auto ns = costInNanoseconds(s.machine, s.tree.cost, s.tree.calcProcs); ns && !logp)
+        out << " = " << formatNumber(*ns / 1e3) << " µs";
+    out << "\n\n";
     out << std::left << std::setw(32) << "algorithm" << std::setw(18) << "variant" << std::setw(24)
         << "input" << std::right << std::setw(5) << "index" << std::setw(7) << "data"
         << std::setw(7) << "calc" << std::setw(6) << "count" << std::setw(9) << "parallel"
-        << "  bsp time\n";
+        << (logp ? "  simulated time\n" : "  bsp time\n");
     printTree(out, s.tree, 0, 1);
 }
 
 Schedule readScheduleFile(const Args& args) {
     const std::string file = args.requiredText("file");
     try {
-        return loadScheduleFile(file, standardLibrary());
+        // The larger library: LogP-only algorithms are refused under BSP* when costs are checked.
+        return loadScheduleFile(file, logpLibrary());
     } catch (const FormatError& e) {
         throw std::runtime_error(file + ": " + e.what());
     }
@@ -95,13 +96,27 @@ void runOptimize(const Args& args, std::ostream& out) {
     }
     s.dataProcs = int(args.requiredInteger("procs", 1, 1 << 24));
     s.calcProcs = int(args.integer("calc-procs", s.dataProcs, s.dataProcs, 1 << 24));
-    Optimizer opt(standardLibrary(), s.machine.bsp);
-    auto best = opt.optimize({s.problem, s.input, s.dataProcs, s.calcProcs});
+    const SearchRequest request{s.problem, s.input, s.dataProcs, s.calcProcs};
+    std::optional<CallNode> best;
+    if (s.machine.kind == ModelKind::LogGP) {
+        if (s.calcProcs > kMaxSimulatedProcs)
+            throw UsageError("--procs: under a LogP profile schedules are simulated, on at most " +
+                             std::to_string(kMaxSimulatedProcs) + " processors");
+        LogPOptimizer opt(logpLibrary(), s.machine.logp);
+        best = opt.optimize(request);
+        if (!best)
+            throw std::runtime_error("no schedule for " + s.problem +
+                                     " expands to a program; under a LogP profile only Broadcast, "
+                                     "Reduce and ReduceAll schedules are costed (by simulation)");
+    } else {
+        Optimizer opt(standardLibrary(), s.machine.bsp);
+        best = opt.optimize(request);
+    }
     if (!best)
         throw std::runtime_error("no valid schedule for " + s.problem + " (" + s.input.toString() +
                                  ") on " + std::to_string(s.dataProcs) + " processors");
     s.tree = std::move(*best);
-    const std::string document = scheduleToJson(s, standardLibrary());
+    const std::string document = scheduleToJson(s, logpLibrary());
     if (auto file = args.text("output")) writeFileAtomically(*file, document);
     if (format == Format::Json)
         out << document;
@@ -113,19 +128,24 @@ void runCost(const Args& args, std::ostream& out) {
     args.allowOnly({"file", "machine", "format"});
     const Format format = readFormat(args, {Format::Text, Format::Json});
     Schedule s = readScheduleFile(args);
-    if (args.has("machine")) s.machine = readMachine(args);  // the same schedule on another machine
-    evaluateCost(s.tree, standardLibrary(), s.machine.bsp);
+    if (args.has("machine")) {  // the same schedule on another machine
+        s.machine = readMachine(args);
+        if (auto bad = uncostable(s.tree, logpLibrary(), s.machine))
+            throw std::runtime_error("--machine " + s.machine.name + ": " + *bad);
+    }
+    evaluateCost(s.tree, logpLibrary(), s.machine);
     if (format == Format::Json) {
         JsonWriter w(out);
         w.beginObject()
             .field("machine", s.machine.name)
+            .field("model", s.machine.kind == ModelKind::LogGP ? "loggp" : "bsp*")
             .field("problem", s.problem)
-            .field("name", compactName(s.tree, standardLibrary()))
+            .field("name", compactName(s.tree, logpLibrary()))
             .field("cost", s.tree.cost)
-            .field("cost_unit", "operations")
-            .field("time_ns", s.machine.bsp.toNanoseconds(s.tree.cost, s.tree.calcProcs))
-            .field("nodes", std::int64_t(nodeCount(s.tree)))
-            .endObject();
+            .field("cost_unit", costUnit(s.machine));
+        if (auto ns = costInNanoseconds(s.machine, s.tree.cost, s.tree.calcProcs))
+            w.field("time_ns", *ns);
+        w.field("nodes", std::int64_t(nodeCount(s.tree))).endObject();
         out << "\n";
     } else {
         printSchedule(out, s);
@@ -147,7 +167,7 @@ void runValidate(const Args& args, std::ostream& out) {
         out << "\n";
     } else {
         out << args.requiredText("file") << ": valid schedule, " << nodeCount(s.tree)
-            << " nodes, cost " << formatNumber(s.tree.cost) << " operations\n";
+            << " nodes, cost " << formatNumber(s.tree.cost) << " " << costUnit(s.machine) << "\n";
     }
 }
 

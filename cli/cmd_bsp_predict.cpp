@@ -3,6 +3,7 @@
 // same optimal schedule (Table 2).
 #include <iomanip>
 
+#include "bsp/logp_search.h"
 #include "bsp/machine_json.h"
 #include "bsp/pure_schedules.h"
 #include "commands_bsp.h"
@@ -59,8 +60,9 @@ void runPredict(const Args& args, std::ostream& out) {
     } catch (const std::exception& e) {
         throw UsageError(std::string("--machine: ") + e.what());
     }
-    if (machine.kind != ModelKind::Bsp) throw UsageError("--machine must be a BSP* profile");
-    const Library& lib = standardLibrary();
+    const bool logp = machine.kind == ModelKind::LogGP;
+    // Under LogGP the LogP trees join the broadcasts and every cost is simulated.
+    const Library& lib = libraryFor(machine);
     const std::string problemName = args.requiredText("problem");
     const bsp::Problem* problem = lib.problem(problemName);
     if (!problem) throw UsageError("--problem '" + problemName + "' is unknown");
@@ -68,14 +70,31 @@ void runPredict(const Args& args, std::ostream& out) {
         throw UsageError("--problem " + problemName + " has " +
                          std::to_string(problem->params.size()) +
                          " input parameters; predict varies a single size (use optimize)");
-    const int p = int(args.requiredInteger("procs", 2, 1 << 24));
+    const int p = int(args.requiredInteger("procs", 2, logp ? kMaxSimulatedProcs : 1 << 24));
     const auto sizes = readSizeList(args);
 
     Optimizer opt(lib, machine.bsp);
+    LogPOptimizer logpOpt(lib, machine.logp);
     std::vector<Row> rows;
     for (double size : sizes) {
         const SearchRequest r{problem->name, Input{{size}}, p, p};
         Row row{size, {}, {}};
+        if (logp) {
+            // Every algorithm of the problem as the root, its subcalls optimized, simulated.
+            for (std::size_t i : lib.algorithmsFor(problem->name)) {
+                const bsp::Algorithm& a = lib.algorithms()[i];
+                if (auto t = logpOpt.optimizeStartingWith(r, a.name))
+                    row.pure.push_back({nodeLabel(*t, lib), std::move(*t)});
+            }
+            auto best = logpOpt.optimize(r);
+            if (!best)
+                throw std::runtime_error("no schedule of " + problem->name +
+                                         " expands to a program (LogP profiles cost schedules by "
+                                         "simulation: Broadcast, Reduce, ReduceAll)");
+            row.optimal = std::move(*best);
+            rows.push_back(std::move(row));
+            continue;
+        }
         if (problem->name == "Broadcast") {
             row.pure = pureBroadcasts(lib, machine.bsp, size, p);
         } else {
@@ -108,7 +127,7 @@ void runPredict(const Args& args, std::ostream& out) {
             .field("machine", machine.name)
             .field("problem", problem->name)
             .field("procs", std::int64_t(p))
-            .field("cost_unit", "operations");
+            .field("cost_unit", costUnit(machine));
         w.key("sizes").beginArray();
         for (const auto& row : rows) {
             w.beginObject().field("size", row.size);
@@ -124,7 +143,7 @@ void runPredict(const Args& args, std::ostream& out) {
                 .beginObject()
                 .field("name", compactName(row.optimal, lib))
                 .field("cost", row.optimal.cost)
-                .field("time_ns", machine.bsp.toNanoseconds(row.optimal.cost, p))
+                .field("time_ns", costInNanoseconds(machine, row.optimal.cost, p).value_or(0))
                 .endObject();
             w.endObject();
         }
@@ -150,8 +169,8 @@ void runPredict(const Args& args, std::ostream& out) {
         }
         return;
     }
-    out << problem->name << " on " << p << " processors, machine " << machine.name
-        << " (costs in operations)\n\n";
+    out << problem->name << " on " << p << " processors, machine " << machine.name << " (costs in "
+        << costUnit(machine) << (logp ? ", simulated" : "") << ")\n\n";
     for (const auto& row : rows) {
         out << std::setw(9) << formatNumber(row.size) << ":";
         for (const auto& s : row.pure)

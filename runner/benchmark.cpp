@@ -1,58 +1,133 @@
 #include "benchmark.h"
 
 #include <algorithm>
-#include <cstdint>
-#include <optional>
 #include <type_traits>
+
+#include "mpi_env.h"
 
 namespace ct::runner {
 
 static_assert(std::is_trivially_copyable_v<Failure::Encoded>, "gathered as bytes");
 
-BenchmarkResult runBenchmark(ProgramExecutor& executor, const Workload& workload, Rank rank,
-                             const BenchmarkSettings& settings, MPI_Comm world) {
-    const int runs = settings.warmup + settings.reps;
-    // Layout: [result times of all reps | finish times of all reps], reduced in one call.
-    std::vector<double> local(2 * static_cast<std::size_t>(settings.reps), 0.0);
-    std::optional<Failure> firstFailure;
-    for (int run = 0; run < runs; ++run) {
-        // Fresh data every run: a broadcast must not pass on a previous run's bytes, and a
-        // summation adds into its operands in place.
-        workload.fill(rank, executor.buffer());
-        check(MPI_Barrier(world), "MPI_Barrier");
-        const double start = MPI_Wtime();
-        const ProgramExecutor::Stamps stamps = executor.run();
-        if (run >= settings.warmup) {
-            const auto rep = static_cast<std::size_t>(run - settings.warmup);
-            local[rep] = stamps.result - start;
-            local[settings.reps + rep] = stamps.finish - start;
-        }
-        if (rank == settings.corruptRank) workload.corrupt(rank, executor.buffer());
-        if (!firstFailure) {
-            firstFailure = workload.check(rank, executor.buffer());
-            if (firstFailure) firstFailure->run = run;
-        }
-    }
+namespace {
 
-    BenchmarkResult result;
+constexpr int kSyncTag = 11;
+constexpr int kSyncRounds = 20;
+constexpr double kFirstWindow = 100e-6;  // seconds between the announcement and the start
+constexpr double kLongestWindow = 0.1;
+
+// This rank's clock minus rank 0's, by Cristian's method: rank 0 sends, rank r answers with its
+// clock, and the round with the shortest round trip bounds the error by half of it. Rank 0 asks
+// every rank in turn and sends each its offset. Collective over `world`.
+double clockOffset(Rank rank, MPI_Comm world) {
     int size = 1;
     check(MPI_Comm_size(world, &size), "MPI_Comm_size");
-    std::vector<double> longest(rank == 0 ? local.size() : 0);
-    check(MPI_Reduce(local.data(), rank == 0 ? longest.data() : nullptr,
-                     static_cast<int>(local.size()), MPI_DOUBLE, MPI_MAX, 0, world),
-          "MPI_Reduce");
-    if (rank == 0) {
-        result.resultTimes.assign(longest.begin(), longest.begin() + settings.reps);
-        result.finishTimes.assign(longest.begin() + settings.reps, longest.end());
+    double mine = 0;
+    for (int r = 1; r < size; ++r) {
+        if (rank == 0) {
+            double best = 1e300, offset = 0;
+            for (int k = 0; k < kSyncRounds; ++k) {
+                const double sent = MPI_Wtime();
+                double remote = 0;
+                check(MPI_Send(&sent, 1, MPI_DOUBLE, r, kSyncTag, world), "MPI_Send");
+                check(MPI_Recv(&remote, 1, MPI_DOUBLE, r, kSyncTag, world, MPI_STATUS_IGNORE),
+                      "MPI_Recv");
+                const double back = MPI_Wtime();
+                if (back - sent < best) {
+                    best = back - sent;
+                    offset = remote - (sent + back) / 2;
+                }
+            }
+            check(MPI_Send(&offset, 1, MPI_DOUBLE, r, kSyncTag, world), "MPI_Send");
+        } else if (rank == r) {
+            for (int k = 0; k < kSyncRounds; ++k) {
+                double sent = 0;
+                check(MPI_Recv(&sent, 1, MPI_DOUBLE, 0, kSyncTag, world, MPI_STATUS_IGNORE),
+                      "MPI_Recv");
+                const double now = MPI_Wtime();
+                check(MPI_Send(&now, 1, MPI_DOUBLE, 0, kSyncTag, world), "MPI_Send");
+            }
+            check(MPI_Recv(&mine, 1, MPI_DOUBLE, 0, kSyncTag, world, MPI_STATUS_IGNORE),
+                  "MPI_Recv");
+        }
+    }
+    return mine;
+}
+
+}  // namespace
+
+BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& settings,
+                             MPI_Comm world) {
+    const TimingPolicy& policy = settings.policy;
+    BenchmarkResult result;
+    std::optional<Failure> firstFailure;
+    const bool window = policy.sync == TimingPolicy::Sync::Window;
+    const double offset = window ? clockOffset(rank, world) : 0.0;
+    double windowLength = kFirstWindow;
+    const double caseStart = MPI_Wtime();
+    double timedStart = caseStart;
+    int late = 0;  // window mode: runs discarded because a rank reached the start too late
+    for (int run = 0;; ++run) {
+        const int timedRun = run - late - policy.warmup;
+        const bool timed = timedRun >= 0;
+        if (timedRun == 0) timedStart = MPI_Wtime();
+        // Fresh data every run: a broadcast must not pass on a previous run's bytes, and
+        // reductions add into their inputs in place.
+        m.prepare();
+        double start = 0;
+        bool wasLate = false;
+        if (window) {
+            // Rank 0 announces an instant on its clock; each rank waits for it on its own.
+            double announced = rank == 0 ? MPI_Wtime() + windowLength : 0.0;
+            check(MPI_Bcast(&announced, 1, MPI_DOUBLE, 0, world), "MPI_Bcast");
+            start = announced + offset;
+            wasLate = MPI_Wtime() > start;
+            while (MPI_Wtime() < start) {
+            }
+        } else {
+            check(MPI_Barrier(world), "MPI_Barrier");
+            start = MPI_Wtime();
+        }
+        const double held = m.execute();
+        if (rank == settings.corruptRank) m.corrupt();
+        if (!firstFailure) {
+            firstFailure = m.check();
+            if (firstFailure) firstFailure->run = run;
+        }
+        const double now = MPI_Wtime();
+        // [rank's time, timed-phase elapsed, case elapsed, failed, late]: the max over ranks.
+        double local[5] = {held - start, timed ? now - timedStart : 0.0, now - caseStart,
+                           firstFailure ? 1.0 : 0.0, wasLate ? 1.0 : 0.0};
+        double all[5] = {0, 0, 0, 0, 0};
+        check(MPI_Allreduce(local, all, 5, MPI_DOUBLE, MPI_MAX, world), "MPI_Allreduce");
+        if (all[4] > 0) {
+            // A rank started late, so the common start did not hold: discard the run and give
+            // the next announcement more time.
+            ++late;
+            windowLength = std::min(2 * windowLength, kLongestWindow);
+        } else if (timed) {
+            result.times.push_back(all[0]);
+        }
+        const int done = static_cast<int>(result.times.size());
+        if (timed && rank == 0 && settings.progress)
+            settings.progress(done, policy.minReps, all[1]);
+        if (all[3] > 0) {
+            result.verified = false;
+            break;
+        }
+        if (all[2] > policy.timeoutSeconds) {
+            result.timedOut = true;
+            break;
+        }
+        if (done >= policy.maxReps || (done >= policy.minReps && all[1] >= policy.minSeconds))
+            break;
     }
 
-    // Every rank must learn the verdict (they all exit with its status); rank 0 the details.
-    int ok = firstFailure ? 0 : 1;
-    int allOk = 0;
-    check(MPI_Allreduce(&ok, &allOk, 1, MPI_INT, MPI_MIN, world), "MPI_Allreduce");
-    result.verified = allOk == 1;
+    result.late = late;
     if (!result.verified) {
         // Fixed-size records (plain bytes: the ranks run the same binary on like machines).
+        int size = 1;
+        check(MPI_Comm_size(world, &size), "MPI_Comm_size");
         const Failure::Encoded mine = Failure::encode(firstFailure);
         std::vector<Failure::Encoded> all(rank == 0 ? static_cast<std::size_t>(size) : 0);
         const int bytes = static_cast<int>(sizeof mine);

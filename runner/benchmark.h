@@ -1,36 +1,51 @@
 #pragma once
-// The measurement loop: warm-up runs, then timed repetitions, every one verified.
+// The measurement loop: warm-up runs, then timed repetitions until both a minimum count and a
+// minimum time are met, every run verified.
 //
-// Each run: fill the buffer (untimed) -> MPI_Barrier -> t0 = MPI_Wtime -> execute -> the rank's
-// stamps -> verify (untimed). A rank's time is from t0 until it holds its result; a repetition's
-// time is the MAXIMUM over ranks, because a collective is done only when its last rank is.
-// Per-rank times are reduced once at the end (MPI_Reduce, MPI_MAX) so no collective runs between
-// repetitions besides the starting barrier.
+// Each run: fill the buffers (untimed) -> MPI_Barrier -> t0 = MPI_Wtime -> execute -> the
+// rank's stamp when it holds its result -> verify (untimed) -> one MPI_Allreduce (MAX) of
+// {rank time, elapsed, failed?}. A repetition's time is the MAXIMUM over ranks, because a
+// collective is done only when its last rank is. The allreduce also lets every rank take the same
+// stop decision (count, elapsed time, timeout, failure) without a message from rank 0; it runs
+// outside the timed region, like the barrier.
+#include <functional>
+#include <optional>
 #include <vector>
 
-#include "program_executor.h"
+#include <mpi.h>
+
+#include "run_plan.h"
 #include "verification.h"
 
 namespace ct::runner {
 
+// One thing to time: a program on this rank, or an MPI collective.
+class Measurable {
+public:
+    virtual ~Measurable() = default;
+    virtual void prepare() = 0;    // fresh input data (untimed)
+    virtual double execute() = 0;  // runs once; MPI_Wtime when this rank holds its result
+    virtual std::optional<Failure> check() = 0;  // after execute (untimed)
+    virtual void corrupt() = 0;                  // testing: damage this rank's result
+};
+
 struct BenchmarkSettings {
-    int warmup = 2;
-    int reps = 20;
+    TimingPolicy policy;
     Rank corruptRank = kNoRank;  // testing: damage this rank's result after each run
+    // Rank 0: called after each timed repetition with (done, target, elapsed seconds).
+    std::function<void(int, int, double)> progress;
 };
 
 struct BenchmarkResult {
-    // On rank 0 only: per timed repetition, the maximum over ranks.
-    std::vector<double> resultTimes;  // until the rank holds its result (all ops run)
-    std::vector<double> finishTimes;  // until its pending sends completed as well
-    // On every rank: whether every rank's data was right in every run.
-    bool verified = true;
-    // On rank 0 only: each failing rank's first failure, in rank order.
-    std::vector<Failure> failures;
+    std::vector<double> times;  // on every rank: per timed repetition, the maximum over ranks
+    bool verified = true;       // on every rank
+    bool timedOut = false;      // on every rank: the case ran past the policy's timeout
+    int late = 0;  // window sync: runs discarded because some rank reached the start late
+    std::vector<Failure> failures;  // on rank 0: each failing rank's first failure, rank order
 };
 
-// Collective over `world`.
-BenchmarkResult runBenchmark(ProgramExecutor& executor, const Workload& workload, Rank rank,
-                             const BenchmarkSettings& settings, MPI_Comm world);
+// Collective over `world`. Stops at the first failing run (every rank learns of it).
+BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& settings,
+                             MPI_Comm world);
 
 }  // namespace ct::runner

@@ -1,5 +1,5 @@
-// calltree-runner: executes a catalogue algorithm's communication program with MPI, verifies the
-// data and times it. See docs/runner.md.
+// calltree-runner: executes run plans (catalogue algorithms, schedules, MPI baselines) with MPI,
+// verifies the data, times it, and calibrates machine profiles. See docs/runner.md.
 #include <algorithm>
 #include <iomanip>
 #include <iostream>
@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "calibrate_command.h"
 #include "catalogue/catalogue.h"
 #include "mpi_env.h"
 #include "options.h"
@@ -47,10 +48,12 @@ void printAlgorithms(OutputFormat format) {
                   << a.info.summary << '\n';
 }
 
-int dispatch(const MpiEnvironment& mpi, const Options& options) {
+int dispatch(const MpiEnvironment& mpi, const Options& options, const std::string& commandLine) {
     switch (options.command) {
         case Command::Run:
-            return runCommand(mpi, options.run, options.format);
+            return runCommand(mpi, options.run, options.format, commandLine);
+        case Command::Calibrate:
+            return calibrateCommand(mpi, options.calibrate, options.format);
         case Command::Help:
             if (mpi.leader()) std::cout << usageText();
             return kExitOk;
@@ -74,6 +77,9 @@ int main(int argc, char** argv) {
     // so that rank 0 alone speaks and every rank can finalize cleanly.
     const std::vector<std::string> argStrings(argv + 1, argv + argc);
     const std::vector<std::string_view> args(argStrings.begin(), argStrings.end());
+    std::string commandLine = "calltree-runner";
+    for (const std::string& a : argStrings)
+        commandLine.append(" ").append(a);
     Options options;
     std::string usageError;
     try {
@@ -96,7 +102,7 @@ int main(int argc, char** argv) {
                 std::cerr << "calltree-runner: error: " << usageError << " (see --help)\n";
             return kExitUsage;
         }
-        return dispatch(*mpi, options);
+        return dispatch(*mpi, options, commandLine);
     } catch (const std::exception& e) {
         // Past setup, a failure may strike one rank while its peers wait in MPI_Recv: finalizing
         // would hang them, so the job is aborted.

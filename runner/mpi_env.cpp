@@ -27,7 +27,9 @@ MpiError::MpiError(const std::string& call, int code)
     : std::runtime_error(call + " failed: " + errorString(code)), m_code(code) {}
 
 MpiEnvironment::MpiEnvironment(int* argc, char*** argv) {
-    check(MPI_Init(argc, argv), "MPI_Init");
+    // FUNNELED: rank 0's watchdog thread exists but never calls MPI (watchdog.h).
+    int provided = MPI_THREAD_SINGLE;
+    check(MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided), "MPI_Init_thread");
     // The default handler aborts the job on any error; return codes let us report what failed.
     check(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN), "MPI_Comm_set_errhandler");
     check(MPI_Comm_rank(MPI_COMM_WORLD, &m_rank), "MPI_Comm_rank");
@@ -76,6 +78,13 @@ Communicator Communicator::duplicate(MPI_Comm comm) {
 Communicator Communicator::split(MPI_Comm comm, int color, int key) {
     MPI_Comm out = MPI_COMM_NULL;
     check(MPI_Comm_split(comm, color, key, &out), "MPI_Comm_split");
+    return Communicator(out);
+}
+
+Communicator Communicator::splitShared(MPI_Comm comm, int key) {
+    MPI_Comm out = MPI_COMM_NULL;
+    check(MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, key, MPI_INFO_NULL, &out),
+          "MPI_Comm_split_type");
     return Communicator(out);
 }
 

@@ -61,6 +61,8 @@ public:
     static Communicator duplicate(MPI_Comm comm);
     // Collective over `comm`: members of one colour form a communicator, MPI_UNDEFINED gets null.
     static Communicator split(MPI_Comm comm, int color, int key);
+    // Collective: the ranks of `comm` that share memory (one host) with this one.
+    static Communicator splitShared(MPI_Comm comm, int key);
 
     MPI_Comm get() const { return m_comm; }
     bool isNull() const { return m_comm == MPI_COMM_NULL; }

@@ -1,11 +1,13 @@
 #include "options.h"
 
 #include <charconv>
+#include <cmath>
 #include <limits>
 #include <optional>
 #include <vector>
 
 #include "catalogue/catalogue.h"
+#include "run_plan.h"
 
 namespace ct::runner {
 
@@ -32,6 +34,28 @@ std::uint64_t parseUnsigned(std::string_view option, std::string_view text, std:
     return value;
 }
 
+double parseSeconds(std::string_view option, std::string_view text, bool positive) {
+    double value = 0;
+    const auto* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (text.empty() || ec != std::errc() || ptr != end || !std::isfinite(value) || value < 0 ||
+        (positive && value == 0))
+        throw badNumber(
+            option,
+            positive ? "needs a positive number of seconds" : "needs a number of seconds >= 0",
+            text);
+    return value;
+}
+
+std::vector<std::uint64_t> parseList(std::string_view option, std::string_view text,
+                                     std::uint64_t min, std::uint64_t max) {
+    try {
+        return parseNumberList(std::string(option), std::string(text), min, max);
+    } catch (const PlanError& e) {
+        throw UsageError(e.what());
+    }
+}
+
 OutputFormat parseFormat(std::string_view text) {
     if (text == "json") return OutputFormat::Json;
     if (text == "text") return OutputFormat::Text;
@@ -47,13 +71,36 @@ std::optional<std::string_view> splitInline(std::string_view& arg) {
     return value;
 }
 
+void checkRun(const RunOptions& r) {
+    const int sources = int(!r.planFile.empty()) + int(!r.algorithm.empty()) +
+                        int(!r.schedule.empty()) + int(!r.mpi.empty());
+    if (sources != 1)
+        throw UsageError(
+            "run needs exactly one of --plan FILE, --algorithm NAME, --schedule FILE "
+            "or --mpi COLLECTIVE");
+    if (!r.algorithm.empty() && !findAlgorithm(r.algorithm))
+        throw UsageError("unknown algorithm '" + r.algorithm + "' (known: " + algorithmNames() +
+                         ")");
+    if (!r.mpi.empty() && !parseMpiCollective(r.mpi))
+        throw UsageError("unknown MPI collective '" + r.mpi +
+                         "' (known: MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Allgather, "
+                         "MPI_Alltoall, MPI_Reduce_scatter_block)");
+    if (!r.baseline.empty() && r.algorithm.empty())
+        throw UsageError("--baseline goes with --algorithm (a catalogue case)");
+    if (r.ompiAlgorithm && r.mpi.empty())
+        throw UsageError("--ompi-algorithm goes with --mpi (use --baseline with --algorithm)");
+    if (!r.baseline.empty() && r.baseline != "default" && r.baseline != "same")
+        parseUnsigned("--baseline", r.baseline, 0, 64);
+    if (r.timing.minReps && r.timing.maxReps && *r.timing.maxReps < *r.timing.minReps)
+        throw UsageError("--max-reps must be at least --min-reps");
+}
+
 }  // namespace
 
 Options parseOptions(std::span<const std::string_view> args) {
     Options o;
     std::size_t i = 0;
     bool commandSeen = false;
-    bool algorithmGiven = false;
     constexpr auto rankMax = static_cast<std::uint64_t>(std::numeric_limits<Rank>::max());
     while (i < args.size()) {
         std::string_view arg = args[i++];
@@ -69,11 +116,13 @@ Options parseOptions(std::span<const std::string_view> args) {
             if (commandSeen) throw UsageError("unexpected argument '" + std::string(arg) + "'");
             if (arg == "run")
                 o.command = Command::Run;
+            else if (arg == "calibrate")
+                o.command = Command::Calibrate;
             else if (arg == "algorithms")
                 o.command = Command::Algorithms;
             else
                 throw UsageError("unknown command '" + std::string(arg) +
-                                 "' (commands: run, algorithms)");
+                                 "' (commands: run, calibrate, algorithms)");
             commandSeen = true;
             continue;
         }
@@ -84,17 +133,27 @@ Options parseOptions(std::span<const std::string_view> args) {
             return args[i++];
         };
         RunOptions& r = o.run;
+        CalibrateOptions& c = o.calibrate;
+        const bool calibrate = o.command == Command::Calibrate;
         if (arg == "--format")
             o.format = parseFormat(value());
-        else if (arg == "--algorithm") {
+        else if (arg == "--plan")
+            r.planFile = std::string(value());
+        else if (arg == "--algorithm")
             r.algorithm = std::string(value());
-            algorithmGiven = true;
-        } else if (arg == "--bytes") {
-            r.bytes = parseUnsigned(arg, value(), 1, kMaxBytes);
+        else if (arg == "--schedule")
+            r.schedule = std::string(value());
+        else if (arg == "--mpi")
+            r.mpi = std::string(value());
+        else if (arg == "--bytes") {
+            r.bytes = parseList(arg, value(), 0, kMaxBytes);
             r.bytesGiven = true;
-        } else if (arg == "--root")
-            r.root = static_cast<Rank>(parseUnsigned(arg, value(), 0, rankMax));
-        else if (arg == "--radix")
+        } else if (arg == "--sizes")
+            c.sizes = parseList(arg, value(), 1, kMaxBytes);
+        else if (arg == "--root" || arg == "--roots") {
+            const auto roots = parseList(arg, value(), 0, rankMax);
+            r.roots.assign(roots.begin(), roots.end());
+        } else if (arg == "--radix")
             r.radix = static_cast<int>(parseUnsigned(arg, value(), 2, 1 << 20));
         else if (arg == "--operands")
             r.operands = parseUnsigned(arg, value(), 1, kMaxOperands);
@@ -104,55 +163,107 @@ Options parseOptions(std::span<const std::string_view> args) {
             r.meshRows = static_cast<int>(parseUnsigned(arg, value(), 1, rankMax));
         else if (arg == "--strip")
             r.strip = static_cast<int>(parseUnsigned(arg, value(), 1, rankMax));
-        else if (arg == "--reps")
-            r.reps = static_cast<int>(parseUnsigned(arg, value(), 1, kMaxReps));
+        else if (arg == "--baseline")
+            r.baseline = std::string(value());
+        else if (arg == "--ompi-algorithm")
+            r.ompiAlgorithm = static_cast<int>(parseUnsigned(arg, value(), 0, 64));
+        else if (arg == "--reps" || arg == "--min-reps") {
+            const int n = static_cast<int>(parseUnsigned(arg, value(), 1, kMaxReps));
+            if (calibrate)
+                c.reps = n;
+            else
+                r.timing.minReps = n;
+        } else if (arg == "--max-reps")
+            r.timing.maxReps = static_cast<int>(parseUnsigned(arg, value(), 1, kMaxReps));
+        else if (arg == "--min-seconds")
+            r.timing.minSeconds = parseSeconds(arg, value(), false);
         else if (arg == "--warmup")
-            r.warmup = static_cast<int>(parseUnsigned(arg, value(), 0, kMaxReps));
+            r.timing.warmup = static_cast<int>(parseUnsigned(arg, value(), 0, kMaxReps));
+        else if (arg == "--sync") {
+            const std::string_view v = value();
+            if (v != "barrier" && v != "window")
+                throw UsageError("--sync must be barrier or window, got '" + std::string(v) + "'");
+            r.timing.windowSync = v == "window";
+        } else if (arg == "--timeout")
+            r.timing.timeoutSeconds = parseSeconds(arg, value(), true);
+        else if (arg == "--output" || arg == "-o") {
+            if (calibrate)
+                c.output = std::string(value());
+            else
+                r.output = std::string(value());
+        } else if (arg == "--loggp-output")
+            c.loggpOutput = std::string(value());
+        else if (arg == "--name")
+            c.name = std::string(value());
         else if (arg == "--corrupt-rank")
             r.corruptRank = static_cast<Rank>(parseUnsigned(arg, value(), 0, rankMax));
+        else if (arg == "--test-exit-rank")
+            r.exitRank = static_cast<Rank>(parseUnsigned(arg, value(), 0, rankMax));
+        else if (arg == "--test-memory-bytes")
+            r.memoryBytes =
+                parseUnsigned(arg, value(), 1, std::numeric_limits<std::uint64_t>::max());
+        else if (arg == "--test-hang-rank")
+            r.hangRank = static_cast<Rank>(parseUnsigned(arg, value(), 0, rankMax));
         else
             throw UsageError("unknown option '" + std::string(arg) + "'");
     }
-    if (!commandSeen) throw UsageError("no command given (commands: run, algorithms)");
-    if (o.command == Command::Run) {
-        if (!algorithmGiven)
-            throw UsageError("run needs --algorithm NAME (one of " + algorithmNames() + ")");
-        if (!findAlgorithm(o.run.algorithm))
-            throw UsageError("unknown algorithm '" + o.run.algorithm +
-                             "' (known: " + algorithmNames() + ")");
-    }
+    if (!commandSeen) throw UsageError("no command given (commands: run, calibrate, algorithms)");
+    if (o.command == Command::Run) checkRun(o.run);
+    if (o.command == Command::Calibrate && o.calibrate.output.empty())
+        throw UsageError("calibrate needs --output FILE.machine.json");
     return o;
 }
 
 std::string usageText() {
-    return "Usage: mpiexec -np P calltree-runner run --algorithm NAME [options]\n"
+    return "Usage: mpiexec -np P calltree-runner run (--plan FILE | --algorithm NAME |\n"
+           "                                          --schedule FILE | --mpi COLLECTIVE) "
+           "[options]\n"
+           "       mpiexec -np P calltree-runner calibrate --output FILE.machine.json [options]\n"
            "       calltree-runner algorithms [--format json|text]\n"
            "       calltree-runner --help | --version\n"
            "\n"
-           "Executes an algorithm's communication program with MPI point-to-point messages on\n"
-           "P = the MPI world size, verifies the data every rank ends with, and times it.\n"
+           "run executes each case's communication program with MPI point-to-point messages on\n"
+           "P = the MPI world size (or MPI's own collective, for --mpi and baselines), verifies\n"
+           "the data every rank ends with, and times it.\n"
            "\n"
-           "Options of run:\n"
-           "  --algorithm NAME  one of: " +
+           "Cases:\n"
+           "  --plan FILE        a run plan (*.plan.json, see docs/runner.md)\n"
+           "  --algorithm NAME   a catalogue algorithm: " +
            algorithmNames() +
            "\n"
-           "  --bytes M         bytes per rank's contribution (broadcast: the message; default 8,\n"
-           "                    at most 2147483647; reductions: a multiple of 8)\n"
-           "  --root R          root rank (default 0)\n"
-           "  --radix K         k-nomial radix (default 4)\n"
-           "  --operands N      optimal-sum: number of int64 operands (default 100*P)\n"
-           "  --segment-bytes S segmented / pipelined algorithms: segment size (default: theirs)\n"
-           "  --mesh-rows R     2-D mesh algorithms: rows (default: the squarest mesh)\n"
-           "  --strip S         seed 003's adaptive algorithm: strip length (default: its own)\n"
-           "  --reps N          timed repetitions (default 20)\n"
-           "  --warmup N        untimed repetitions first (default 2)\n"
-           "  --format F        json (one document on stdout) or text (default)\n"
-           "  --corrupt-rank R  testing: damage rank R's result after each repetition so that\n"
-           "                    verification must fail\n"
+           "  --schedule FILE    a call tree (*.calltree.json) for P processors\n"
+           "  --mpi NAME         MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Allgather,\n"
+           "                     MPI_Alltoall or MPI_Reduce_scatter_block\n"
+           "  --bytes M[,M...]   bytes per rank's contribution (default 8; at most 2147483647;\n"
+           "                     reductions: multiples of 8)\n"
+           "  --roots R[,R...]   root ranks (default 0; --root is the same)\n"
+           "  --baseline B       with --algorithm: also run MPI's collective for the problem;\n"
+           "                     B = default (Open MPI decides), same (the catalogue's Open MPI\n"
+           "                     twin) or a coll_tuned algorithm number\n"
+           "  --ompi-algorithm N with --mpi: the coll_tuned algorithm forced by mpirun's --mca\n"
+           "  --radix K, --operands N, --segment-bytes S, --mesh-rows R, --strip S\n"
+           "                     algorithm parameters (0 or absent: the algorithm's default)\n"
+           "Timing (override the plan):\n"
+           "  --warmup N         untimed runs first (default 2)\n"
+           "  --min-reps N       at least N timed repetitions (default 10; --reps is the same)\n"
+           "  --min-seconds S    and at least S seconds of them (default 0.05)\n"
+           "  --max-reps N       but never more than N (default 100000)\n"
+           "  --timeout S        a case running longer fails the run (default 300)\n"
+           "  --sync MODE        barrier (default): start each repetition after MPI_Barrier;\n"
+           "                     window: at an instant agreed on synchronised clocks\n"
+           "Output:\n"
+           "  --output FILE      write the results (*.results.json) atomically after every case\n"
+           "  --format F         json: progress events, one JSON object per line; text (default)\n"
+           "\n"
+           "calibrate measures LogGP parameters (ranks 0 and 1) per size of --sizes (default\n"
+           "8,64,...,1048576) and BSP* g, L, B for partitions of 2, 4, ... ranks; --output FILE\n"
+           "gets the BSP* profile, --loggp-output FILE a LogGP profile; --reps N (default 30),\n"
+           "--name NAME.\n"
            "\n"
            "A repetition's time is the largest over ranks of the time from a common barrier until\n"
-           "the rank holds its result. Exit status: 0 verified, 1 bad arguments, 2 verification\n"
-           "failed, 3 internal or MPI error.\n";
+           "the rank holds its result. Exit status: 0 all cases verified, 1 bad arguments or "
+           "plan,\n"
+           "2 verification failed, 3 internal or MPI error, 4 timeout, 5 the job was terminated.\n";
 }
 
 }  // namespace ct::runner

@@ -2,42 +2,73 @@
 // Command-line options of calltree-runner. Pure (no MPI): every rank parses the same arguments
 // and so reaches the same verdict, which lets a bad argument end the job cleanly on all ranks.
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "program/op.h"
 
 namespace ct::runner {
 
-enum class Command { Run, Algorithms, Help, Version };
+enum class Command { Run, Calibrate, Algorithms, Help, Version };
 enum class OutputFormat { Text, Json };
 
 // Upper limits that keep a run inside what MPI counts (int) and memory allow.
 inline constexpr std::uint64_t kMaxBytes = 2147483647;    // INT_MAX: MPI_Isend's count is an int
 inline constexpr std::uint64_t kMaxOperands = 268435456;  // 2^28 int64 values = 2 GiB in total
-inline constexpr int kMaxReps = 1000000;
+inline constexpr int kMaxReps = 100000000;
+
+// Timing flags; each one given overrides the plan's value (and every case's).
+struct TimingFlags {
+    std::optional<int> warmup;
+    std::optional<int> minReps;
+    std::optional<double> minSeconds;
+    std::optional<int> maxReps;
+    std::optional<double> timeoutSeconds;
+    std::optional<bool> windowSync;  // --sync window|barrier
+};
 
 struct RunOptions {
-    std::string algorithm;
-    std::uint64_t bytes = 8;  // one int64: the small-message regime LogP describes
+    // Exactly one source of cases: a plan file, or one case from flags.
+    std::string planFile;
+    std::string algorithm;  // catalogue
+    std::string schedule;   // *.calltree.json
+    std::string mpi;        // "MPI_Bcast", …
+    std::vector<std::uint64_t> bytes{8};
     bool bytesGiven = false;
-    Rank root = 0;  // checked against the world size once MPI is up
+    std::vector<Rank> roots{0};  // checked against the world size once MPI is up
     int radix = 4;
     std::uint64_t operands = 0;      // summation: 0 means the catalogue's default, 100·P
     std::uint64_t segmentBytes = 0;  // pipelined / segmented algorithms (0: their default)
     int meshRows = 0;                // 2-D mesh rows (0: the squarest mesh)
     int strip = 0;                   // seed 003's adaptive strip length (0: the default)
-    int reps = 20;
-    int warmup = 2;
-    Rank corruptRank = kNoRank;  // testing only: damage this rank's result to prove the check
+    std::string baseline;            // "", "default", "same" or a number (catalogue cases)
+    int ompiAlgorithm = 0;           // --mpi cases: the forced coll_tuned algorithm
+    TimingFlags timing;
+    std::string output;  // *.results.json ("" : none)
+    // Testing only (hidden from --help): prove the checks and the error paths.
+    Rank corruptRank = kNoRank;     // damage this rank's result after each repetition
+    Rank exitRank = kNoRank;        // this rank exits abruptly during the first case
+    Rank hangRank = kNoRank;        // this rank stops answering during the first case
+    std::uint64_t memoryBytes = 0;  // pretend the host has this much memory (0: its real size)
+};
+
+struct CalibrateOptions {
+    std::string output;       // *.machine.json with the BSP* profile (required)
+    std::string loggpOutput;  // optional: a LogGP profile (*.machine.json, model loggp)
+    std::string name = "calibrated";
+    std::vector<std::uint64_t> sizes{8, 64, 512, 4096, 32768, 262144, 1048576};
+    int reps = 30;
 };
 
 struct Options {
     Command command = Command::Help;
     OutputFormat format = OutputFormat::Text;
     RunOptions run;
+    CalibrateOptions calibrate;
 };
 
 // A bad command line; the message names the option and the value.

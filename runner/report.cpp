@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <sstream>
 
+#include "util/atomic_file.h"
+
 namespace ct::runner {
 
 namespace {
@@ -11,8 +13,7 @@ namespace {
 // How the times were taken, carried in the document so that a reader needs no manual.
 constexpr const char* kTimingNote =
     "per repetition: maximum over ranks of the time from a common MPI_Barrier until the rank "
-    "holds its result (all its operations run, sends posted); finish_s: until its sends completed "
-    "too";
+    "holds its result; seconds";
 
 std::string number(double v) {
     char text[32];
@@ -31,77 +32,149 @@ std::string formatSeconds(double seconds) {
     return number(seconds) + " s";
 }
 
-nlohmann::ordered_json statisticsJson(const Statistics& s) {
-    return {
-        {"count", s.count}, {"min", s.min}, {"median", s.median}, {"mean", s.mean}, {"max", s.max}};
+const char* toString(CaseStatus s) {
+    switch (s) {
+        case CaseStatus::Ok:
+            return "ok";
+        case CaseStatus::Failed:
+            return "failed";
+        case CaseStatus::Timeout:
+            return "timeout";
+    }
+    return "?";
 }
 
-nlohmann::ordered_json toJson(const RunReport& r) {
+nlohmann::ordered_json statisticsJson(const Statistics& s) {
+    return {{"count", s.count},
+            {"min", s.min},
+            {"median", s.median},
+            {"mean", s.mean},
+            {"max", s.max},
+            {"p90", s.p90},
+            {"ci95_low", s.ci95Low},
+            {"ci95_high", s.ci95High},
+            {"ci_coverage", s.ciCoverage}};
+}
+
+nlohmann::ordered_json toJson(const CaseResult& c) {
     nlohmann::ordered_json j;
-    j["algorithm"] = r.algorithm;
-    j["problem"] = r.problem;
-    j["procs"] = r.procs;
-    j["root"] = r.root;
-    j["bytes"] = r.bytes;
-    if (r.radix) j["radix"] = *r.radix;
-    if (r.operands) j["operands"] = *r.operands;
-    if (r.segmentBytes) j["segment_bytes"] = *r.segmentBytes;
-    if (r.meshRows) j["mesh_rows"] = *r.meshRows;
-    if (r.strip) j["strip"] = *r.strip;
-    j["messages"] = r.messages;
-    j["verified"] = r.verified;
-    j["failures"] = r.failures;
-    j["warmup"] = r.warmup;
-    j["reps"] = r.reps;
-    j["timing"] = kTimingNote;
-    j["times_s"] = statisticsJson(summarize(r.times));
-    j["raw_s"] = r.times;
-    j["finish_s"] = statisticsJson(summarize(r.finishTimes));
-    j["mpi"] = {{"library", r.mpi.library},
-                {"standard", r.mpi.standard},
-                {"wtime_is_global", r.mpi.wtimeIsGlobal},
-                {"wtick_s", r.mpi.wtick},
-                {"world_size", r.mpi.worldSize},
-                {"hosts", r.mpi.hosts}};
-    j["predicted"] = {{"model", r.predicted.model},
-                      {"unit", r.predicted.unit},
-                      {"combine_per_element", r.predicted.combinePerElement},
-                      {"time", r.predicted.time},
-                      {"formula", r.predicted.formula}};
+    j["name"] = c.name;
+    j["kind"] = toString(c.kind);
+    j["algorithm"] = c.algorithm;
+    j["problem"] = c.problem;
+    j["procs"] = c.procs;
+    j["root"] = c.root;
+    j["bytes"] = c.bytes;
+    if (c.kind == CaseKind::Schedule) j["schedule_file"] = c.scheduleFile;
+    if (c.kind == CaseKind::MpiBaseline) j["ompi_algorithm"] = c.ompiAlgorithm;
+    if (c.kind != CaseKind::MpiBaseline) j["messages"] = c.messages;
+    j["status"] = toString(c.status);
+    if (c.status != CaseStatus::Ok) j["error"] = c.error;
+    j["warmup"] = c.warmup;
+    if (c.late) j["late_discarded"] = *c.late;
+    j["times"] = c.times;
+    if (!c.times.empty()) j["stats"] = statisticsJson(summarize(c.times));
     return j;
 }
 
-std::string toText(const RunReport& r) {
+nlohmann::ordered_json toJson(const ResultsDocument& doc) {
+    nlohmann::ordered_json j;
+    j["format"] = kResultsFormat;
+    j["version"] = kResultsVersion;
+    j["complete"] = doc.complete;
+    const Environment& e = doc.environment;
+    j["environment"] = {{"mpi_library", e.mpiLibrary},
+                        {"mpi_version", e.mpiVersion},
+                        {"wtime_is_global", e.wtimeIsGlobal},
+                        {"wtick", e.wtick},
+                        {"ranks", e.ranks},
+                        {"hosts", e.hosts},
+                        {"started", e.started},
+                        {"command", e.command},
+                        {"ompi_forced", e.ompiForced}};
+    const TimingPolicy& t = doc.timing;
+    j["timing_policy"] = {{"warmup", t.warmup},
+                          {"min_reps", t.minReps},
+                          {"min_seconds", t.minSeconds},
+                          {"max_reps", t.maxReps},
+                          {"timeout_seconds", t.timeoutSeconds},
+                          {"sync", toString(t.sync)},
+                          {"note", kTimingNote}};
+    nlohmann::ordered_json cases = nlohmann::ordered_json::array();
+    for (const CaseResult& c : doc.cases)
+        cases.push_back(toJson(c));
+    j["cases"] = std::move(cases);
+    return j;
+}
+
+void writeResults(const std::string& path, const ResultsDocument& doc) {
+    writeFileAtomically(path, toJson(doc).dump(2) + "\n");
+}
+
+nlohmann::ordered_json caseStartedEvent(std::size_t index, std::size_t total, const CaseResult& c) {
+    return {{"event", "case-started"},  {"case", index},
+            {"cases", total},           {"name", c.name},
+            {"kind", toString(c.kind)}, {"algorithm", c.algorithm},
+            {"bytes", c.bytes},         {"root", c.root}};
+}
+
+nlohmann::ordered_json repetitionsEvent(std::size_t index, int done, int target, double elapsed) {
+    return {{"event", "repetitions"},
+            {"case", index},
+            {"done", done},
+            {"target", target},
+            {"elapsed", elapsed}};
+}
+
+nlohmann::ordered_json caseDoneEvent(std::size_t index, const CaseResult& c) {
+    nlohmann::ordered_json j{
+        {"event", "case-done"}, {"case", index}, {"name", c.name}, {"status", toString(c.status)}};
+    if (c.status != CaseStatus::Ok) j["error"] = c.error;
+    if (!c.times.empty()) j["stats"] = statisticsJson(summarize(c.times));
+    return j;
+}
+
+nlohmann::ordered_json finishedEvent(const ResultsDocument& doc, const std::string& resultsPath,
+                                     int exitStatus) {
+    std::size_t ok = 0;
+    for (const CaseResult& c : doc.cases)
+        ok += c.status == CaseStatus::Ok ? 1 : 0;
+    nlohmann::ordered_json j{{"event", "finished"},
+                             {"complete", doc.complete},
+                             {"cases", doc.cases.size()},
+                             {"ok", ok},
+                             {"exit_status", exitStatus}};
+    j["results_file"] = nullptr;
+    if (!resultsPath.empty()) j["results_file"] = resultsPath;
+    return j;
+}
+
+std::string caseLine(const CaseResult& c) {
     std::ostringstream out;
-    out << r.algorithm << " (" << r.problem << ") on " << r.procs
-        << (r.procs == 1 ? " rank" : " ranks") << ", root " << r.root;
-    if (r.operands)
-        out << ", " << *r.operands << " int64 operands";
-    else
-        out << ", " << r.bytes << " bytes";
-    if (r.radix) out << ", radix " << *r.radix;
-    out << ", " << r.messages << (r.messages == 1 ? " message\n" : " messages\n");
-    out << "verified:   " << (r.verified ? "yes" : "NO") << " (every rank checked after each of "
-        << r.warmup + r.reps << " runs)\n";
-    for (const auto& f : r.failures)
-        out << "  " << f << '\n';
-    const Statistics t = summarize(r.times);
-    const Statistics f = summarize(r.finishTimes);
-    out << "time:       median " << formatSeconds(t.median) << "  min " << formatSeconds(t.min)
-        << "  mean " << formatSeconds(t.mean) << "  max " << formatSeconds(t.max) << "  ("
-        << t.count << " reps after " << r.warmup << " warm-up; max over ranks)\n";
-    out << "sends done: median " << formatSeconds(f.median) << "  max " << formatSeconds(f.max)
-        << '\n';
-    out << "predicted:  " << r.predicted.time << ' ' << r.predicted.unit << " (simulated), "
-        << r.predicted.formula << ' ' << r.predicted.unit << " (formula) under "
-        << r.predicted.model << '\n';
-    out << "MPI:        " << r.mpi.library << " (MPI " << r.mpi.standard
-        << "), MPI_WTIME_IS_GLOBAL " << (r.mpi.wtimeIsGlobal ? "true" : "false") << ", MPI_Wtick "
-        << formatSeconds(r.mpi.wtick) << '\n';
-    out << "hosts:      ";
-    for (std::size_t i = 0; i < r.mpi.hosts.size(); ++i)
-        out << (i ? ", " : "") << r.mpi.hosts[i];
+    out << c.name << ": ";
+    if (c.status != CaseStatus::Ok) out << toString(c.status) << " (" << c.error << ")";
+    if (!c.times.empty()) {
+        const Statistics s = summarize(c.times);
+        if (c.status != CaseStatus::Ok) out << "; ";
+        out << "median " << formatSeconds(s.median) << " [" << formatSeconds(s.ci95Low) << ", "
+            << formatSeconds(s.ci95High) << "]  min " << formatSeconds(s.min) << "  p90 "
+            << formatSeconds(s.p90) << "  (" << s.count << " reps)";
+    }
+    return out.str();
+}
+
+std::string toText(const ResultsDocument& doc) {
+    std::ostringstream out;
+    const Environment& e = doc.environment;
+    out << "MPI:   " << e.mpiLibrary << " (MPI " << e.mpiVersion << "), MPI_WTIME_IS_GLOBAL "
+        << (e.wtimeIsGlobal ? "true" : "false") << ", " << e.ranks << " ranks on ";
+    for (std::size_t i = 0; i < e.hosts.size(); ++i)
+        out << (i ? ", " : "") << e.hosts[i];
     out << '\n';
+    if (!e.ompiForced.empty()) out << "Open MPI forced: " << e.ompiForced << '\n';
+    out << "times: max over ranks per repetition; median [95% CI of the median]\n";
+    for (const CaseResult& c : doc.cases)
+        out << "  " << caseLine(c) << '\n';
     return out.str();
 }
 

@@ -1,193 +1,430 @@
 #include "run_command.h"
 
 #include <algorithm>
+#include <array>
+#include <chrono>
+#include <ctime>
+#include <filesystem>
 #include <iostream>
+#include <memory>
+#include <mutex>
 #include <new>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "benchmark.h"
-#include "catalogue/catalogue.h"
-#include "collectives/collective.h"
-#include "execution_plan.h"
-#include "logp/optimal_summation.h"
-#include "program_executor.h"
+#include "mpi_baseline.h"
+#include "program_case.h"
 #include "report.h"
-#include "sim/simulator.h"
-#include "verification.h"
+#include "run_plan.h"
+#include "schedule_case.h"
+#include "watchdog.h"
 
 namespace ct::runner {
 
 namespace {
 
-// Everything a rank prepares before the first message. It depends only on the arguments, the
-// world size and the rank, so all ranks normally reach the same verdict; agreeOnSetup() makes
-// sure they do even when one rank alone fails (e.g. runs out of memory).
-struct Setup {
-    const Algorithm* algorithm = nullptr;
-    AlgorithmParams params;
-    Program program;
-    std::optional<Workload> workload;
-    ExecutionPlan plan;
-    RankBuffer buffer;
-    std::uint64_t operands = 0;  // summation only
+std::string isoNow() {
+    const std::time_t t = std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&t, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+    return text;
+}
+
+void overrideTiming(TimingPolicy& t, const TimingFlags& f) {
+    if (f.warmup) t.warmup = *f.warmup;
+    if (f.minReps) t.minReps = *f.minReps;
+    if (f.minSeconds) t.minSeconds = *f.minSeconds;
+    if (f.maxReps) t.maxReps = *f.maxReps;
+    if (f.timeoutSeconds) t.timeoutSeconds = *f.timeoutSeconds;
+    if (f.windowSync)
+        t.sync = *f.windowSync ? TimingPolicy::Sync::Window : TimingPolicy::Sync::Barrier;
+    if (t.maxReps < t.minReps) t.maxReps = t.minReps;
+}
+
+RunPlan planFromFlags(const RunOptions& o) {
+    PlanCase c;
+    if (!o.algorithm.empty()) {
+        c.kind = CaseKind::Catalogue;
+        c.algorithm = o.algorithm;
+    } else if (!o.schedule.empty()) {
+        c.kind = CaseKind::Schedule;
+        c.scheduleFile = o.schedule;
+        c.algorithm = std::filesystem::path(o.schedule).filename().string();
+    } else {
+        c.kind = CaseKind::MpiBaseline;
+        c.algorithm = toString(*parseMpiCollective(o.mpi));
+        c.ompiAlgorithm = o.ompiAlgorithm;
+    }
+    c.bytes = o.bytes;
+    c.roots = o.roots;
+    c.radix = o.radix;
+    c.operands = o.operands;
+    c.segmentBytes = o.segmentBytes;
+    c.meshRows = o.meshRows;
+    c.strip = o.strip;
+    // The baseline goes through the plan reader, so flags and files share one rule.
+    nlohmann::json doc{{"format", kPlanFormat}, {"version", kPlanVersion}};
+    nlohmann::json jc{{"algorithm", c.algorithm}};
+    if (c.kind == CaseKind::Catalogue && !o.baseline.empty()) {
+        if (o.baseline == "default" || o.baseline == "same")
+            jc["baseline"] = o.baseline;
+        else
+            jc["baseline"] = std::stoi(o.baseline);
+        doc["cases"] = nlohmann::json::array({jc});
+        RunPlan withBaseline = parsePlan(doc.dump());
+        PlanCase b = withBaseline.cases.at(1);
+        b.bytes = c.bytes;
+        b.roots = c.roots;
+        return RunPlan{{}, {c, b}};
+    }
+    return RunPlan{{}, {c}};
+}
+
+// Checks that need the world: rank counts, roots, forced Open MPI algorithms, schedule files.
+void checkPlanAgainstWorld(const RunPlan& plan, int worldSize, const std::string& mpiLibrary) {
+    for (std::size_t i = 0; i < plan.cases.size(); ++i) {
+        const PlanCase& c = plan.cases[i];
+        const std::string at = "case " + std::to_string(i) + " (" + c.algorithm + "): ";
+        if (c.procs && *c.procs != worldSize)
+            throw PlanError(at + "planned for " + std::to_string(*c.procs) +
+                            " ranks, but mpirun started " + std::to_string(worldSize) +
+                            " (run with -np " + std::to_string(*c.procs) + ")");
+        for (Rank r : c.roots)
+            if (r >= worldSize)
+                throw PlanError(at + "root " + std::to_string(r) + " is out of range 0.." +
+                                std::to_string(worldSize - 1));
+        if (c.kind == CaseKind::MpiBaseline)
+            if (auto bad = checkForcedAlgorithm(*parseMpiCollective(c.algorithm), c.ompiAlgorithm,
+                                                mpiLibrary))
+                throw PlanError(at + *bad);
+        if (c.kind == CaseKind::Schedule) checkScheduleCase(c, worldSize);
+    }
+}
+
+// What one case needs before it runs, prepared locally (no MPI) so that a failure on one rank
+// can still be agreed on.
+struct PendingCase {
+    std::unique_ptr<PreparedProgram> program;
+    std::unique_ptr<BaselineCollective> baseline;
+    CaseResult info;
 };
 
-// What the rank starts with and must end with. Collectives use core's data contract; the one
-// summation algorithm, seed 000's, is checked against its plan, rebuilt here rather than read
-// off the program so that the expected sums are an independent check of the program (same rule
-// as the catalogue: N = 0 means 100·P).
-Workload makeWorkload(const Algorithm& a, const AlgorithmParams& p, std::uint64_t& operands) {
-    if (const auto collective = collectiveOf(a.info.problem))
-        return Workload::collective(CollectiveSpec{*collective, p.procs, p.root, p.bytes});
-    if (a.info.problem == Problem::Summation && a.info.name == "optimal-sum") {
-        operands = p.operands ? p.operands : 100 * static_cast<std::uint64_t>(p.procs);
-        return Workload::summation(optimalSummation(p.procs, p.root, p.model, operands));
+PendingCase prepareCase(const PlanCase& c, const CaseInstance& inst, const MpiEnvironment& mpi) {
+    PendingCase p;
+    CaseResult& r = p.info;
+    r.name = inst.name;
+    r.kind = c.kind;
+    r.algorithm = c.algorithm;
+    r.procs = mpi.size();
+    r.root = inst.root;
+    r.bytes = inst.bytes;
+    r.ompiAlgorithm = c.ompiAlgorithm;
+    r.scheduleFile = c.scheduleFile;
+    r.warmup = c.timing.warmup;
+    switch (c.kind) {
+        case CaseKind::Catalogue:
+            p.program = prepareCatalogueCase(c, inst.bytes, inst.root, mpi.size(), mpi.rank());
+            break;
+        case CaseKind::Schedule:
+            p.program = prepareScheduleCase(c, inst.bytes, inst.root, mpi.size(), mpi.rank());
+            break;
+        case CaseKind::MpiBaseline: {
+            const MpiCollective kind = *parseMpiCollective(c.algorithm);
+            r.problem = problemOf(kind);
+            p.baseline = std::make_unique<BaselineCollective>(
+                kind, mpi.size(), mpi.rank(), inst.root, inst.bytes, MPI_COMM_WORLD);
+            return p;
+        }
     }
-    throw std::invalid_argument("the runner cannot verify " + a.info.name + " (" +
-                                toString(a.info.problem) + ") yet");
+    r.problem = p.program->problem;
+    r.bytes = p.program->bytes;
+    r.messages = p.program->program.messageCount();
+    return p;
 }
 
-Setup prepare(const RunOptions& o, Rank procs, Rank rank) {
-    Setup s;
-    s.algorithm = findAlgorithm(o.algorithm);
-    if (!s.algorithm)
-        throw std::invalid_argument("unknown algorithm '" + o.algorithm +
-                                    "' (known: " + algorithmNames() + ")");
-    AlgorithmParams& p = s.params;
-    p.procs = procs;
-    p.root = o.root;
-    p.bytes = o.bytes;
-    p.radix = o.radix;
-    p.operands = o.operands;
-    p.segmentBytes = o.segmentBytes;
-    p.meshRows = o.meshRows;
-    p.strip = o.strip;
-    p.model = defaultModel();
-    if (auto bad = checkParams(p)) throw std::invalid_argument(*bad);
-    if (o.corruptRank != kNoRank && o.corruptRank >= procs)
-        throw std::invalid_argument("--corrupt-rank " + std::to_string(o.corruptRank) +
-                                    " is out of range 0.." + std::to_string(procs - 1));
+// Testing hooks: a rank that dies or stops answering in the middle of a case.
+class Sabotage : public Measurable {
+public:
+    Sabotage(Measurable& inner, bool exit, bool hang)
+        : m_inner(inner), m_exit(exit), m_hang(hang) {}
+    void prepare() override { m_inner.prepare(); }
+    double execute() override {
+        if (m_exit) std::_Exit(7);
+        while (m_hang)
+            std::this_thread::sleep_for(std::chrono::seconds(1));
+        return m_inner.execute();
+    }
+    std::optional<Failure> check() override { return m_inner.check(); }
+    void corrupt() override { m_inner.corrupt(); }
 
-    s.workload = makeWorkload(*s.algorithm, p, s.operands);
-    s.program = s.algorithm->program(p);
-    if (s.program.ranks() != procs)
-        throw std::logic_error("the " + o.algorithm + " program has " +
-                               std::to_string(s.program.ranks()) + " ranks, the world " +
-                               std::to_string(procs));
-    // The same check the simulator trusts: matched messages, consistent barriers, no deadlock.
-    // A program failing it would hang MPI, so it never starts.
-    if (const ValidationReport v = validate(s.program); !v.ok())
-        throw std::invalid_argument("the " + o.algorithm +
-                                    " program cannot run: " + v.problems.front());
+private:
+    Measurable& m_inner;
+    bool m_exit;
+    bool m_hang;
+};
 
-    if (s.workload->requiredBytes(rank) > s.program.bufferBytes())
-        throw std::logic_error("rank " + std::to_string(rank) + "'s data (" +
-                               std::to_string(s.workload->requiredBytes(rank)) +
-                               " bytes) does not fit the program's " +
-                               std::to_string(s.program.bufferBytes()) + "-byte buffer");
-    s.plan = planExecution(s.program, rank);
-    s.buffer.resize(std::max(s.program.bufferBytes(), s.workload->requiredBytes(rank)));
-    s.workload->fill(rank, s.buffer);  // a dry run: a data problem is found while ranks can agree
-    return s;
-}
+// Rank 0's view of the run, shared with the watchdog thread.
+struct RunState {
+    std::mutex mutex;
+    ResultsDocument doc;
+    std::optional<CaseResult> current;
+    std::size_t currentIndex = 0;
+    double currentTimeout = 0;
+    std::string output;
+    OutputFormat format = OutputFormat::Text;
 
-// All ranks learn whether every rank prepared successfully; the lowest failing rank says why
-// (rank 0 when, as usual, all failed alike), so one line is printed, not one per rank.
-bool agreeOnSetup(const MpiEnvironment& mpi, const std::string& error) {
-    const int mine = error.empty() ? mpi.size() : mpi.rank();
-    int lowest = 0;
-    check(MPI_Allreduce(&mine, &lowest, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD), "MPI_Allreduce");
-    if (lowest == mpi.size()) return true;
-    if (mpi.rank() == lowest)
-        std::cerr << "calltree-runner: error: "
-                  << (lowest ? "rank " + std::to_string(lowest) + ": " : "") << error << '\n';
-    return false;
-}
+    void emit(const nlohmann::ordered_json& event) {
+        if (format == OutputFormat::Json) std::cout << event.dump() << '\n' << std::flush;
+    }
+    // Writes the file (if any); failures to write are reported, not thrown: the run goes on.
+    void save() {
+        if (output.empty()) return;
+        try {
+            writeResults(output, doc);
+        } catch (const std::exception& e) {
+            std::cerr << "calltree-runner: error: cannot write results: " << e.what() << '\n';
+        }
+    }
+    std::string whereResultsAre() const {
+        return output.empty() ? std::string() : "; results of completed cases are in " + output;
+    }
+};
 
-RunReport makeReport(const Setup& s, const RunOptions& o, const BenchmarkResult& result,
-                     MpiInfo mpi) {
-    RunReport r;
-    r.algorithm = s.algorithm->info.name;
-    r.problem = toString(s.algorithm->info.problem);
-    r.procs = s.params.procs;
-    r.root = s.params.root;
-    const bool summation = s.workload->isSummation();
-    r.bytes = summation ? s.program.elementBytes() : s.params.bytes;
-    const auto& extra = s.algorithm->info.parameters;
-    if (std::find(extra.begin(), extra.end(), "radix") != extra.end()) r.radix = s.params.radix;
-    if (summation) r.operands = s.operands;
-    if (s.params.segmentBytes) r.segmentBytes = s.params.segmentBytes;
-    if (s.params.meshRows) r.meshRows = s.params.meshRows;
-    if (s.params.strip) r.strip = s.params.strip;
-    r.messages = s.program.messageCount();
-    r.warmup = o.warmup;
-    r.reps = o.reps;
-    r.verified = result.verified;
-    for (const Failure& f : result.failures)
-        r.failures.push_back(f.describe());
-    r.times = result.resultTimes;
-    r.finishTimes = result.finishTimes;
-    r.mpi = std::move(mpi);
-    const LogGP& m = s.params.model;
-    r.predicted.model = "LogP L=" + std::to_string(int(m.L)) +
-                        " o=" + std::to_string(int(m.oSend)) + " g=" + std::to_string(int(m.g));
-    r.predicted.unit = m.unit;
-    r.predicted.combinePerElement = m.combinePerElement;
-    r.predicted.time = simulate(s.program, m, SimulationOptions{.recordTimeline = false}).total;
-    r.predicted.formula = s.algorithm->formula(s.params);
-    return r;
+// Watchdog: the case is recorded as timed out or failed, the file written, one message printed.
+int onWatchdog(RunState& s, Watchdog::Reason reason) {
+    std::lock_guard lock(s.mutex);
+    const double timeout = s.currentTimeout;
+    const bool timedOut = reason == Watchdog::Reason::Timeout;
+    std::string message;
+    if (s.current) {
+        CaseResult c = *s.current;
+        c.status = timedOut ? CaseStatus::Timeout : CaseStatus::Failed;
+        c.error = timedOut ? "a repetition did not finish within the timeout of " +
+                                 formatSeconds(timeout) + " (a rank hangs or the program deadlocks)"
+                           : "the job was terminated during this case (a rank died or mpirun was "
+                             "interrupted)";
+        s.doc.cases.push_back(c);
+        s.emit(caseDoneEvent(s.currentIndex, c));
+        message = "case '" + c.name + "': " + c.error;
+    } else {
+        message = "the job was terminated";
+    }
+    s.doc.complete = false;
+    s.save();
+    const int status = timedOut ? kExitTimeout : kExitTerminated;
+    s.emit(finishedEvent(s.doc, s.output, status));
+    std::cerr << "calltree-runner: error: " << message << s.whereResultsAre() << '\n' << std::flush;
+    return status;
 }
 
 }  // namespace
 
-LogGP defaultModel() {
-    LogGP m = LogGP::logp(6, 2, 4);
-    m.combinePerElement = 1;
-    return m;
+std::string agreeOnError(const MpiEnvironment& mpi, const std::string& error, bool& failed) {
+    const int mine = error.empty() ? mpi.size() : mpi.rank();
+    int lowest = 0;
+    check(MPI_Allreduce(&mine, &lowest, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD), "MPI_Allreduce");
+    failed = lowest != mpi.size();
+    if (!failed || lowest == 0) return mpi.rank() == 0 ? error : std::string();
+    // Another rank alone knows why: it sends its message to rank 0.
+    std::array<char, 512> text{};
+    if (mpi.rank() == lowest) {
+        const std::string line = "rank " + std::to_string(lowest) + ": " + error;
+        std::copy_n(line.begin(), std::min(line.size(), text.size() - 1), text.begin());
+        check(MPI_Send(text.data(), int(text.size()), MPI_CHAR, 0, 1, MPI_COMM_WORLD), "MPI_Send");
+    } else if (mpi.rank() == 0) {
+        check(MPI_Recv(text.data(), int(text.size()), MPI_CHAR, lowest, 1, MPI_COMM_WORLD,
+                       MPI_STATUS_IGNORE),
+              "MPI_Recv");
+        return std::string(text.data());
+    }
+    return std::string();
 }
 
-int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputFormat format) {
-    Setup s;
+int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputFormat format,
+               const std::string& commandLine) {
+    const bool leader = mpi.leader();
+    const std::string library = mpiLibraryVersion();
+    RunPlan plan;
     std::string error;
     try {
-        s = prepare(options, mpi.size(), mpi.rank());
-    } catch (const std::bad_alloc&) {
-        error =
-            "out of memory while preparing the run (bytes " + std::to_string(options.bytes) + ")";
+        plan = options.planFile.empty() ? planFromFlags(options) : loadPlanFile(options.planFile);
+        overrideTiming(plan.timing, options.timing);
+        for (PlanCase& c : plan.cases)
+            overrideTiming(c.timing, options.timing);
+        checkPlanAgainstWorld(plan, mpi.size(), library);
+        for (Rank r : {options.corruptRank, options.exitRank, options.hangRank})
+            if (r != kNoRank && r >= mpi.size())
+                throw PlanError("test rank " + std::to_string(r) + " is out of range 0.." +
+                                std::to_string(mpi.size() - 1));
     } catch (const std::exception& e) {
         error = e.what();
     }
-    if (!agreeOnSetup(mpi, error)) return kExitUsage;
-    if (mpi.leader() && s.workload->isSummation() && options.bytesGiven)
-        std::cerr << "calltree-runner: note: --bytes does not apply to " << options.algorithm
-                  << " (its messages carry one int64); ignored\n";
-
-    ProgramExecutor executor(s.program, mpi.rank(), std::move(s.plan), std::move(s.buffer),
-                             MPI_COMM_WORLD);
-    const BenchmarkResult result = runBenchmark(
-        executor, *s.workload, mpi.rank(),
-        BenchmarkSettings{options.warmup, options.reps, options.corruptRank}, MPI_COMM_WORLD);
-    MpiInfo info;
-    info.hosts = gatherHosts(MPI_COMM_WORLD, 0);  // collective: every rank takes part
-    if (mpi.leader()) {
-        info.library = mpiLibraryVersion();
-        info.standard = mpiStandardVersion();
-        info.wtimeIsGlobal = wtimeIsGlobal();
-        info.wtick = MPI_Wtick();
-        info.worldSize = mpi.size();
-        const RunReport report = makeReport(s, options, result, std::move(info));
-        for (const auto& line : report.failures)
-            std::cerr << "calltree-runner: verification failed: " << line << '\n';
-        if (format == OutputFormat::Json)
-            std::cout << toJson(report).dump(2) << '\n';
-        else
-            std::cout << toText(report);
-        std::cout.flush();
+    bool failed = false;
+    error = agreeOnError(mpi, error, failed);
+    if (failed) {
+        if (leader) std::cerr << "calltree-runner: error: " << error << '\n';
+        return kExitUsage;
     }
-    return result.verified ? kExitOk : kExitUnverified;
+
+    {
+        // Ranks that share a host share its memory.
+        const Communicator host = Communicator::splitShared(MPI_COMM_WORLD, mpi.rank());
+        int local = 1;
+        check(MPI_Comm_size(host.get(), &local), "MPI_Comm_size");
+        setMemoryBudget(options.memoryBytes, local);
+    }
+
+    RunState state;
+    state.output = options.output;
+    state.format = format;
+    state.doc.timing = plan.timing;
+    Environment& env = state.doc.environment;
+    env.hosts = gatherHosts(MPI_COMM_WORLD, 0);  // collective: every rank takes part
+    env.mpiLibrary = library;
+    env.mpiVersion = mpiStandardVersion();
+    env.wtimeIsGlobal = wtimeIsGlobal();
+    env.wtick = MPI_Wtick();
+    env.ranks = mpi.size();
+    env.started = isoNow();
+    env.command = commandLine;
+    env.ompiForced = forcedOmpiSettings();
+
+    const std::vector<CaseInstance> todo = instances(plan);
+    std::unique_ptr<Watchdog> watchdog;
+    if (leader) {
+        state.save();  // an empty, incomplete file from the start: the run is visible
+        if (format == OutputFormat::Text) std::cout << toText(state.doc) << std::flush;
+        watchdog = std::make_unique<Watchdog>(
+            [&state](Watchdog::Reason r) { return onWatchdog(state, r); });
+    }
+
+    int status = kExitOk;
+    for (std::size_t i = 0; i < todo.size(); ++i) {
+        const CaseInstance& inst = todo[i];
+        const PlanCase& c = plan.cases[inst.planCase];
+        PendingCase pending;
+        std::string caseError;
+        try {
+            pending = prepareCase(c, inst, mpi);
+        } catch (const std::bad_alloc&) {
+            caseError = "out of memory while preparing " + std::to_string(inst.bytes) + " bytes";
+        } catch (const std::exception& e) {
+            caseError = e.what();
+        }
+        bool caseFailed = false;
+        caseError = agreeOnError(mpi, caseError, caseFailed);
+        if (caseFailed) {
+            if (leader) {
+                CaseResult r = pending.info;
+                r.name = inst.name;
+                r.kind = c.kind;
+                r.algorithm = c.algorithm;
+                r.procs = mpi.size();
+                r.root = inst.root;
+                r.bytes = inst.bytes;
+                r.status = CaseStatus::Failed;
+                r.error = caseError;
+                std::lock_guard lock(state.mutex);
+                state.doc.cases.push_back(r);
+                state.save();
+                state.emit(caseDoneEvent(i, r));
+                std::cerr << "calltree-runner: error: case '" << inst.name << "': " << caseError
+                          << '\n';
+                if (format == OutputFormat::Text) std::cout << "  " << caseLine(r) << '\n';
+            }
+            status = std::max(status, kExitUsage);
+            continue;
+        }
+
+        std::unique_ptr<Measurable> owned;
+        Measurable* measurable = pending.baseline.get();
+        if (!measurable) {
+            owned = std::make_unique<ProgramMeasurable>(std::move(pending.program), mpi.rank(),
+                                                        MPI_COMM_WORLD);
+            measurable = owned.get();
+        }
+        Sabotage sabotage(*measurable, i == 0 && options.exitRank == mpi.rank(),
+                          i == 0 && options.hangRank == mpi.rank());
+
+        if (leader) {
+            std::lock_guard lock(state.mutex);
+            state.current = pending.info;
+            state.currentIndex = i;
+            state.currentTimeout = c.timing.timeoutSeconds;
+            state.emit(caseStartedEvent(i, todo.size(), pending.info));
+            watchdog->arm(c.timing.timeoutSeconds);
+        }
+        BenchmarkSettings settings;
+        settings.policy = c.timing;
+        settings.corruptRank = options.corruptRank;
+        double lastEvent = -1;
+        settings.progress = [&](int done, int target, double elapsed) {
+            if (format != OutputFormat::Json || (elapsed - lastEvent < 0.2 && done != 1)) return;
+            lastEvent = elapsed;
+            std::lock_guard lock(state.mutex);
+            state.emit(repetitionsEvent(i, done, target, elapsed));
+        };
+        const BenchmarkResult result = runBenchmark(sabotage, mpi.rank(), settings, MPI_COMM_WORLD);
+
+        if (leader) {
+            watchdog->disarm();
+            std::lock_guard lock(state.mutex);
+            CaseResult r = pending.info;
+            r.times = result.times;
+            if (c.timing.sync == TimingPolicy::Sync::Window) r.late = result.late;
+            if (!result.verified) {
+                r.status = CaseStatus::Failed;
+                for (const Failure& f : result.failures) {
+                    std::cerr << "calltree-runner: verification failed: " << f.describe() << '\n';
+                    r.error.append(r.error.empty() ? "" : "; ").append(f.describe());
+                }
+            } else if (result.timedOut) {
+                r.status = CaseStatus::Timeout;
+                r.error = "the case ran past the timeout of " +
+                          formatSeconds(c.timing.timeoutSeconds) + " after " +
+                          std::to_string(r.times.size()) + " timed repetitions";
+                std::cerr << "calltree-runner: error: case '" << r.name << "': " << r.error
+                          << state.whereResultsAre() << '\n';
+            }
+            state.current.reset();
+            state.doc.cases.push_back(r);
+            state.save();
+            state.emit(caseDoneEvent(i, r));
+            if (format == OutputFormat::Text)
+                std::cout << "  " << caseLine(r) << '\n' << std::flush;
+        }
+        if (!result.verified) status = std::max(status, kExitUnverified);
+        if (result.timedOut) {
+            status = kExitTimeout;
+            break;  // the machine is probably wedged: later cases would not be trustworthy
+        }
+    }
+
+    if (leader) {
+        watchdog.reset();
+        std::lock_guard lock(state.mutex);
+        state.doc.complete = status != kExitTimeout;
+        state.save();
+        if (format == OutputFormat::Json) {
+            nlohmann::ordered_json done = finishedEvent(state.doc, state.output, status);
+            if (state.output.empty()) done["results"] = toJson(state.doc);
+            state.emit(done);
+        } else {
+            std::size_t ok = 0;
+            for (const CaseResult& r : state.doc.cases)
+                ok += r.status == CaseStatus::Ok ? 1 : 0;
+            std::cout << ok << " of " << state.doc.cases.size() << " cases verified"
+                      << (state.output.empty() ? "" : "; results in " + state.output) << '\n'
+                      << std::flush;
+        }
+    }
+    return status;
 }
 
 }  // namespace ct::runner

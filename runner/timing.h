@@ -1,5 +1,12 @@
 #pragma once
 // Summary statistics of repetition times. Pure (no MPI) so it can be unit tested.
+//
+// Timing noise is skewed (interrupts, scheduling delays only ever add time), so reports lead with
+// the median and give a distribution-free 95% confidence interval for it: with n independent
+// samples, the number below the true median is Binomial(n, 1/2), so the order statistics
+// x(l) <= median <= x(n-l+1) hold with probability 1 - 2·P(B <= l-1). l is the largest index
+// whose tail is at most 2.5%. Below n = 6 no pair of order statistics reaches 95%; the interval
+// is then [min, max] (coverage 1 - 2^(1-n)), and `ciCoverage` says what was reached.
 #include <cstddef>
 #include <span>
 
@@ -11,7 +18,19 @@ struct Statistics {
     double median = 0;  // even count: mean of the two middle values
     double mean = 0;
     double max = 0;
+    double p90 = 0;  // nearest rank: the ceil(0.9·n)-th smallest
+    double ci95Low = 0;
+    double ci95High = 0;
+    double ciCoverage = 0;  // the interval's exact binomial coverage (>= 0.95 from n = 6 on)
 };
+
+// 1-based ranks (l, u) of the order statistics bounding the median's 95% interval for n samples.
+struct OrderRanks {
+    std::size_t low = 1;
+    std::size_t high = 1;
+    double coverage = 0;
+};
+OrderRanks medianConfidenceRanks(std::size_t n);
 
 // Throws std::invalid_argument for an empty sample (a run always has at least one repetition).
 Statistics summarize(std::span<const double> samples);

@@ -1,6 +1,7 @@
 // Broadcast (seed 004 §3.2.1, §4.2): data of `size` bytes on processor 0 reach all p processors.
 // Costs as the thesis gives them; ScatterGather and Root as ../shared/seeds/README.md reads them.
 #include <cmath>
+#include <stdexcept>
 
 #include "bsp/broadcast.h"
 #include "bsp/register.h"
@@ -24,11 +25,17 @@ int rootOf(int p) {
 
 namespace {
 
+// Block counts k >= 2 dividing p with k <= n: a prefix of p's divisors.
+int blockCount(const CallArgs& a) {
+    const double n = a.input[0];
+    return divisorsUpTo(a.dataProcs, n >= a.dataProcs ? a.dataProcs : int(n));
+}
 int degreeOf(const CallArgs& a, int v) {
-    return treeDegrees(a.dataProcs).at(std::size_t(v));
+    return divisorAt(a.dataProcs, v);
 }
 int blocksOf(const CallArgs& a, int v) {
-    return scatterGatherBlocks(a.input[0], a.dataProcs).at(std::size_t(v));
+    if (v >= blockCount(a)) throw std::out_of_range("no such variant");
+    return divisorAt(a.dataProcs, v);
 }
 
 Algorithm tree() {
@@ -43,7 +50,7 @@ Algorithm tree() {
         "n·g(1) + (d−1)·max(n, B(p))·g(p) + L(p); subcall Broadcast(n) on p/d procs, d in parallel "
         "(none when d = p: LIST)";
     a.validProcs = onManyProcs;
-    a.variantCount = [](const CallArgs& c) { return int(treeDegrees(c.dataProcs).size()); };
+    a.variantCount = [](const CallArgs& c) { return divisorsUpTo(c.dataProcs, c.dataProcs); };
     a.variantName = [](const CallArgs& c, int v) {
         return "degree " + std::to_string(degreeOf(c, v));
     };
@@ -74,9 +81,7 @@ Algorithm scatterGather() {
         "2⌈n/k⌉·g(1) + 2k·max(⌈n/k⌉, B(p))·g(p) + L(p); subcall Broadcast(⌈n/k⌉) on p/k procs, "
         "k in parallel (none when k = p); k divides p and k <= n";
     a.validProcs = onManyProcs;
-    a.variantCount = [](const CallArgs& c) {
-        return int(scatterGatherBlocks(c.input[0], c.dataProcs).size());
-    };
+    a.variantCount = [](const CallArgs& c) { return blockCount(c); };
     a.variantName = [](const CallArgs& c, int v) {
         return std::to_string(blocksOf(c, v)) + " blocks";
     };

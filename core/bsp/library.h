@@ -30,6 +30,11 @@ private:
 
 // Seed 004's algorithms: broadcast, prefix operations, sorting, minimum spanning trees.
 const Library& standardLibrary();
+// The same, plus the LogP catalogue's broadcast trees (OptimalTree, FibonacciTree, …), which are
+// costed only by simulation under LogP/LogGP profiles (Algorithm::logpOnly).
+const Library& logpLibrary();
+// logpLibrary() for a LogGP profile, standardLibrary() for BSP*.
+const Library& libraryFor(const MachineProfile& m);
 
 // Input helpers: "size=1024" or "nodes=4096,edges=32768" in the problem's parameters. Throws
 // std::invalid_argument naming the bad parameter.

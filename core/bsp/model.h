@@ -57,6 +57,9 @@ struct Algorithm {
     std::string summary;
     std::string source;  // thesis section or "derived (docs/bsp-algorithms.md)"
     std::string cost;    // the own-time formula in words and symbols
+    // Costed only by simulating its program under a LogP/LogGP profile (the LogP catalogue's
+    // broadcast trees): it has no BSP* cost, and `time` must not be called.
+    bool logpOnly = false;
     // p_count: processor counts in [dataProcs, maxCalcProcs] it can run on (may be empty).
     std::function<std::vector<int>(const Input&, int dataProcs, int maxCalcProcs)> validProcs;
     std::function<int(const CallArgs&)> variantCount;

@@ -142,23 +142,21 @@ Algorithm mstMerge() {
         "(n−1)(d−1)·24·(g(p) + 2g(1)) + L(p) if d = p, else ⌈e/p⌉(d−1)·24·(g(p) + 2g(1)) + "
         "L(p); subcalls MST(n, d·min(n−1, ⌈e/p⌉)) on 1 proc, p/d in parallel, then "
         "MSTMerge(n, (p/d)(n−1)) on p/d procs");
-    a.variantCount = [](const CallArgs& c) {
-        return int(divisors(c.dataProcs, 2, c.dataProcs).size());
-    };
+    a.variantCount = [](const CallArgs& c) { return divisorsUpTo(c.dataProcs, c.dataProcs); };
     a.variantName = [](const CallArgs& c, int v) {
-        return "degree " + std::to_string(divisors(c.dataProcs, 2, c.dataProcs).at(std::size_t(v)));
+        return "degree " + std::to_string(divisorAt(c.dataProcs, v));
     };
     a.variantTag = [](const CallArgs& c, int v) {
-        return "d=" + std::to_string(divisors(c.dataProcs, 2, c.dataProcs).at(std::size_t(v)));
+        return "d=" + std::to_string(divisorAt(c.dataProcs, v));
     };
     a.time = [](const CallArgs& c, int v, const BspProfile& m) {
-        const int p = c.dataProcs, d = divisors(p, 2, p).at(std::size_t(v));
+        const int p = c.dataProcs, d = divisorAt(p, v);
         const double n = c.input[0], e = c.input[1];
         const double edges = d == p ? n - 1 : ceilDiv(e, p);
         return edges * (d - 1) * kEdgeBytes * (m.g(p) + 2 * m.g(1)) + m.L(p);
     };
     a.subcalls = [](const CallArgs& c, int v) {
-        const int p = c.dataProcs, d = divisors(p, 2, p).at(std::size_t(v));
+        const int p = c.dataProcs, d = divisorAt(p, v);
         const double n = c.input[0], e = c.input[1];
         std::vector<Subcall> s{
             {"MST", Input{{n, d * std::min(n - 1, ceilDiv(e, p))}}, 1, 1, p / d}};

@@ -34,20 +34,18 @@ Algorithm treePrefix(const PrefixShape& s) {
              "·⌈log_d p⌉·((d−1)·max(k·b, B(p))·g(p) + (d−1)·k + L(p)), k elements of b = " +
              std::to_string(int(s.elementBytes)) + " bytes";
     a.validProcs = onManyProcs;
-    a.variantCount = [](const CallArgs& c) {
-        return int(divisors(c.dataProcs, 2, c.dataProcs).size());
-    };
+    a.variantCount = [](const CallArgs& c) { return divisorsUpTo(c.dataProcs, c.dataProcs); };
     a.variantName = [](const CallArgs& c, int v) {
-        return "degree " + std::to_string(divisors(c.dataProcs, 2, c.dataProcs).at(std::size_t(v)));
+        return "degree " + std::to_string(divisorAt(c.dataProcs, v));
     };
     a.variantTag = [](const CallArgs& c, int v) {
-        return "d=" + std::to_string(divisors(c.dataProcs, 2, c.dataProcs).at(std::size_t(v)));
+        return "d=" + std::to_string(divisorAt(c.dataProcs, v));
     };
     const int sweeps = s.sweeps;
     const double b = s.elementBytes;
     a.time = [sweeps, b](const CallArgs& c, int v, const BspProfile& m) {
         const int p = c.dataProcs;
-        const int d = divisors(p, 2, p).at(std::size_t(v));
+        const int d = divisorAt(p, v);
         const double k = c.input[0];
         return k * b * m.g(1) + sweeps * treeLevels(p, d) * treeLevelCost(m, p, d, k, b);
     };

@@ -19,6 +19,14 @@ inline double ceilDiv(double a, double b) {
 }
 // Divisors d of p with lo <= d <= hi, ascending (tree degrees, block counts).
 std::vector<int> divisors(int p, int lo, int hi);
+// Every divisor of p >= 1, ascending, computed once per p and thread: the variant lookups below
+// run in the schedulers' innermost loops and must not allocate. The reference is valid until the
+// next call on the same thread.
+const std::vector<int>& divisorsOf(int p);
+// Variant v of a degree or block count: the (v+1)-th smallest divisor d >= 2 of p.
+int divisorAt(int p, int v);
+// The number of divisors d of p with 2 <= d <= hi.
+int divisorsUpTo(int p, int hi);
 // Number of rounds of a d-ary tree over p processors: ceil(log_d p).
 int treeLevels(int p, int d);
 // The usual p_count of a problem that runs on exactly its data processors.

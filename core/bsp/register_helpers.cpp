@@ -1,10 +1,15 @@
 #include "bsp/register.h"
 
 #include <algorithm>
+#include <stdexcept>
+#include <unordered_map>
 
 namespace ct::bsp {
 
-std::vector<int> divisors(int p, int lo, int hi) {
+const std::vector<int>& divisorsOf(int p) {
+    thread_local std::unordered_map<int, std::vector<int>> cache;
+    if (auto it = cache.find(p); it != cache.end()) return it->second;
+    if (cache.size() > 4096) cache.clear();  // bounded, whatever sizes arrive
     // Pairs (i, p/i) up to sqrt(p): p = 65536 costs 256 steps, not 65536.
     std::vector<int> small, large;
     for (long long i = 1; i * i <= p; ++i) {
@@ -13,10 +18,26 @@ std::vector<int> divisors(int p, int lo, int hi) {
         if (i * i != p) large.push_back(int(p / i));
     }
     small.insert(small.end(), large.rbegin(), large.rend());
+    return cache.emplace(p, std::move(small)).first->second;
+}
+
+std::vector<int> divisors(int p, int lo, int hi) {
     std::vector<int> out;
-    for (int d : small)
+    for (int d : divisorsOf(p))
         if (d >= lo && d <= hi) out.push_back(d);
     return out;
+}
+
+int divisorAt(int p, int v) {
+    const auto& all = divisorsOf(p);
+    if (v < 0 || std::size_t(v) + 1 >= all.size()) throw std::out_of_range("no such variant");
+    return all[std::size_t(v) + 1];  // all[0] is 1
+}
+
+int divisorsUpTo(int p, int hi) {
+    const auto& all = divisorsOf(p);
+    const auto end = std::upper_bound(all.begin(), all.end(), hi);
+    return std::max(0, int(end - all.begin()) - 1);
 }
 
 int treeLevels(int p, int d) {

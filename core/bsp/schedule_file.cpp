@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "bsp/json_check.h"
+#include "bsp/logp_cost.h"
 #include "bsp/machine_json.h"
 #include "util/atomic_file.h"
 
@@ -118,7 +119,7 @@ std::optional<std::string> compareCosts(const CallNode& stored, const CallNode& 
 
 std::string scheduleToJson(const Schedule& s, const Library& lib, bool embedMachine) {
     CallNode tree = s.tree;
-    const double cost = evaluateCost(tree, lib, s.machine.bsp);
+    const double cost = evaluateCost(tree, lib, s.machine);
     nlohmann::json j;
     j["format"] = kScheduleFormat;
     j["version"] = kScheduleVersion;
@@ -129,8 +130,8 @@ std::string scheduleToJson(const Schedule& s, const Library& lib, bool embedMach
     j["data_procs"] = s.dataProcs;
     j["calc_procs"] = s.calcProcs;
     j["cost"] = cost;
-    j["cost_unit"] = "operations";
-    j["time_ns"] = s.machine.bsp.toNanoseconds(cost, tree.calcProcs);
+    j["cost_unit"] = costUnit(s.machine);
+    if (auto ns = costInNanoseconds(s.machine, cost, tree.calcProcs)) j["time_ns"] = *ns;
     j["name"] = compactName(tree, lib);
     j["tree"] = nodeToJson(tree, lib);
     return j.dump(2) + "\n";
@@ -152,8 +153,6 @@ Schedule parseSchedule(const std::string& text, const Library& lib) {
         s.machine = machineFromJson(machine, "machine");
         s.machineEmbedded = true;
     }
-    if (s.machine.kind != ModelKind::Bsp)
-        throw FormatError("machine.model", "schedules are costed in the BSP* model (\"bsp*\")");
     const Problem& problem = problemFromJson(doc, lib, "");
     s.problem = problem.name;
     s.input = inputFromJson(requireField(doc, "input", ""), problem, "input");
@@ -167,8 +166,9 @@ Schedule parseSchedule(const std::string& text, const Library& lib) {
 std::optional<std::string> checkSchedule(const Schedule& s, const Library& lib) {
     if (auto bad = validateTree(s.tree, lib, s.problem, s.input, s.dataProcs, s.calcProcs))
         return bad;
+    if (auto bad = uncostable(s.tree, lib, s.machine)) return bad;
     CallNode model = s.tree;
-    evaluateCost(model, lib, s.machine.bsp);
+    evaluateCost(model, lib, s.machine);
     return compareCosts(s.tree, model, "tree");
 }
 

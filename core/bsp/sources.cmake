@@ -14,4 +14,10 @@ set(bsp_sources
   optimizer.cpp
   schedule_file.cpp
   pure_schedules.cpp
+  call_tree_program.cpp
+  expand_broadcast.cpp
+  expand_prefix.cpp
+  logp_broadcasts.cpp
+  logp_cost.cpp
+  logp_search.cpp
 )

@@ -52,6 +52,26 @@ Library loopLibrary(double xCost, double yCost, double bridge) {
     return l;
 }
 
+// Everything that makes two schedules the same: algorithm, variant, procs, count, parallel, cost.
+std::string describe(const CallNode& n) {
+    std::string s = n.algorithm + "/" + std::to_string(n.variant) + "/" +
+                    std::to_string(n.dataProcs) + "/" + std::to_string(n.calcProcs) + "/" +
+                    std::to_string(n.count) + "/" + std::to_string(n.parallel) + "(";
+    for (const auto& c : n.children)
+        s += describe(c) + ",";
+    return s + ")";
+}
+
+// A random input the problem accepts: every parameter from its minimum up.
+Input randomInput(const Problem& p, std::mt19937& rng) {
+    Input in;
+    for (const auto& param : p.params) {
+        const double span = param.integer ? double(1u << (rng() % 16)) : 1000.0;
+        in.values.push_back(param.min + std::floor(double(rng() % 100000) / 100000 * span));
+    }
+    return in;
+}
+
 }  // namespace
 
 class TestBspSearch : public QObject {
@@ -59,6 +79,9 @@ class TestBspSearch : public QObject {
 private slots:
     void sameAsDepthSearchOnRandomBroadcasts();
     void sameAsDepthSearchOnOtherProblems();
+    void sameAsDepthSearchOnLargerBroadcasts();
+    void sameAsDepthSearchOnEveryProblem();
+    void sameAsDepthSearchWithRandomLoops();
     void loopsAreSkipped();
     void maxTimePrunes();
     void tiesPreferFewerNodes();
@@ -120,6 +143,68 @@ void TestBspSearch::sameAsDepthSearchOnOtherProblems() {
         QCOMPARE(b->cost, a->cost);
         QCOMPARE(compactName(*b, lib), compactName(*a, lib));
         QVERIFY2(!validateTree(*b, lib, r.problem, r.input, p, p), r.problem.c_str());
+    }
+}
+
+void TestBspSearch::sameAsDepthSearchOnLargerBroadcasts() {
+    // Partition sizes with many divisors, where the optimizers' search spaces are largest.
+    std::mt19937 rng(1024);
+    const Library& lib = standardLibrary();
+    const int procs[] = {48, 60, 64, 72, 96, 120, 128, 144, 256, 360, 512, 1024};
+    for (int i = 0; i < 60; ++i) {
+        const BspProfile m = i % 3 == 0 ? psc2Sci().bsp : randomMachine(rng);
+        const int p = procs[rng() % std::size(procs)];
+        const double n = double(1 + rng() % (1u << (rng() % 23)));
+        const SearchRequest r{"Broadcast", Input{{n}}, p, p};
+        DepthSearch reference(lib, m);
+        Optimizer fast(lib, m);
+        const auto a = reference.optimize(r);
+        const auto b = fast.optimize(r);
+        QVERIFY(a && b);
+        QCOMPARE(b->cost, a->cost);
+        QCOMPARE(describe(*b), describe(*a));
+    }
+}
+
+void TestBspSearch::sameAsDepthSearchOnEveryProblem() {
+    std::mt19937 rng(2002);
+    const Library& lib = standardLibrary();
+    int solved = 0;
+    for (int i = 0; i < 240; ++i) {
+        const Problem& problem = lib.problems()[std::size_t(i) % lib.problems().size()];
+        const BspProfile m = i % 2 ? psc2Tcp().bsp : randomMachine(rng);
+        const int procs[] = {1, 2, 3, 4, 6, 8, 12, 16};
+        const int p = procs[rng() % std::size(procs)];
+        const SearchRequest r{problem.name, randomInput(problem, rng), p, p};
+        DepthSearch reference(lib, m);
+        Optimizer fast(lib, m);
+        const auto a = reference.optimize(r);
+        const auto b = fast.optimize(r);
+        QCOMPARE(b.has_value(), a.has_value());
+        if (!a) continue;
+        ++solved;
+        QCOMPARE(b->cost, a->cost);
+        QCOMPARE(describe(*b), describe(*a));
+    }
+    QVERIFY(solved > 150);
+}
+
+void TestBspSearch::sameAsDepthSearchWithRandomLoops() {
+    // Bridges that call each other: results cut by a loop must not be reused elsewhere.
+    std::mt19937 rng(3);
+    std::uniform_real_distribution<double> cost(0, 5);
+    for (int i = 0; i < 200; ++i) {
+        const Library l = loopLibrary(cost(rng), cost(rng), i % 4 ? cost(rng) : 0.0);
+        DepthSearch reference(l, psc2Tcp().bsp);
+        Optimizer fast(l, psc2Tcp().bsp);
+        for (const char* problem : {"X", "Y", "X"}) {
+            const SearchRequest r{problem, Input{{double(1 + rng() % 50)}}, 1, 1};
+            const auto a = reference.optimize(r);
+            const auto b = fast.optimize(r);  // the same Optimizer: its memo carries over
+            QVERIFY(a && b);
+            QCOMPARE(b->cost, a->cost);
+            QCOMPARE(describe(*b), describe(*a));
+        }
     }
 }
 

@@ -307,6 +307,47 @@ private slots:
         QCOMPARE(run({"--version"}).status, 0);
     }
 
+    // Seed 004's commands with a LogGP machine file: every cost is the simulated time of the
+    // schedule's program (seed 000's T*(16; 6, 2, 4) takes 32 cycles).
+    void bspCommandsWithLogGPMachine() {
+        QTemporaryDir dir;
+        const QString machine = dir.filePath("logp.machine.json");
+        QFile f(machine);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "{\"format\": \"calltree-machine\", \"version\": 1, \"name\": \"cycles\", "
+            "\"model\": \"loggp\", \"units\": {\"time\": \"cycles\"}, "
+            "\"parameters\": {\"L\": 6, \"o\": 2, \"g\": 4}}");
+        f.close();
+        const QString schedule = dir.filePath("s.calltree.json");
+        const json opt = runJson({"optimize", "--machine", machine, "--problem", "Broadcast",
+                                  "--input", "size=1", "--procs", "16", "--output", schedule});
+        QCOMPARE(opt["cost"].get<double>(), 32.0);
+        QCOMPARE(opt["cost_unit"].get<std::string>(), std::string("cycles"));
+        QVERIFY(!opt.contains("time_ns"));  // cycles have no fixed length
+        const json cost = runJson({"cost", schedule});
+        QCOMPARE(cost["cost"].get<double>(), 32.0);
+        QCOMPARE(cost["model"].get<std::string>(), std::string("loggp"));
+        const Run onBsp = run({"cost", schedule, "--machine", "psc2-tcp"});
+        QCOMPARE(onBsp.status, 1);
+        QVERIFY(onBsp.out.empty());
+        QVERIFY2(onBsp.err.find("only under a LogP") != std::string::npos, onBsp.err.c_str());
+        const json pred = runJson({"predict", "--machine", machine, "--problem", "Broadcast",
+                                   "--procs", "16", "--sizes", "1,1024"});
+        QCOMPARE(int(pred["sizes"].size()), 2);
+        for (const auto& row : pred["sizes"]) {
+            double optimal = -1;
+            for (const auto& a : row["algorithms"])
+                if (a["name"] == "Optimal") optimal = a["cost"].get<double>();
+            QVERIFY(optimal > 0);
+            QVERIFY(row["optimal"]["cost"].get<double>() <= optimal);
+        }
+        const Run mst = run({"optimize", "--machine", machine, "--problem", "MST", "--input",
+                             "nodes=64,edges=128", "--procs", "4"});
+        QCOMPARE(mst.status, 1);
+        QVERIFY(mst.err.find("expands to a program") != std::string::npos);
+    }
+
     // The real binary: what a shell script sees.
     void realProcess() {
         QProcess p;

@@ -29,30 +29,89 @@ private slots:
         QCOMPARE(o.command, Command::Run);
         QCOMPARE(o.format, OutputFormat::Text);
         QCOMPARE(o.run.algorithm, std::string("optimal"));
-        QCOMPARE(o.run.bytes, std::uint64_t(8));
+        QCOMPARE(o.run.bytes, std::vector<std::uint64_t>{8});
         QVERIFY(!o.run.bytesGiven);
-        QCOMPARE(o.run.root, 0);
+        QCOMPARE(o.run.roots, std::vector<ct::Rank>{0});
         QCOMPARE(o.run.radix, 4);
         QCOMPARE(o.run.operands, std::uint64_t(0));
-        QCOMPARE(o.run.reps, 20);
-        QCOMPARE(o.run.warmup, 2);
+        QVERIFY(!o.run.timing.minReps && !o.run.timing.warmup && !o.run.timing.minSeconds);
+        QVERIFY(o.run.output.empty());
         QCOMPARE(o.run.corruptRank, ct::kNoRank);
     }
 
     void everyOption() {
-        const Options o = parse({"run", "--algorithm=knomial", "--bytes", "1000003", "--root=3",
-                                 "--radix", "3", "--operands", "500", "--reps", "7", "--warmup",
-                                 "0", "--format", "json", "--corrupt-rank", "1"});
+        const Options o = parse({"run",
+                                 "--algorithm=knomial",
+                                 "--bytes",
+                                 "8,1000003",
+                                 "--roots",
+                                 "3,0",
+                                 "--radix",
+                                 "3",
+                                 "--operands=500",
+                                 "--reps",
+                                 "7",
+                                 "--warmup",
+                                 "0",
+                                 "--min-seconds",
+                                 "0.5",
+                                 "--max-reps",
+                                 "9",
+                                 "--timeout",
+                                 "12.5",
+                                 "--baseline",
+                                 "same",
+                                 "--output",
+                                 "x.results.json",
+                                 "--format",
+                                 "json",
+                                 "--corrupt-rank",
+                                 "1",
+                                 "--test-exit-rank",
+                                 "2",
+                                 "--test-hang-rank",
+                                 "3"});
         QCOMPARE(o.run.algorithm, std::string("knomial"));
-        QCOMPARE(o.run.bytes, std::uint64_t(1000003));
+        QCOMPARE(o.run.bytes, (std::vector<std::uint64_t>{8, 1000003}));
         QVERIFY(o.run.bytesGiven);
-        QCOMPARE(o.run.root, 3);
+        QCOMPARE(o.run.roots, (std::vector<ct::Rank>{3, 0}));
         QCOMPARE(o.run.radix, 3);
         QCOMPARE(o.run.operands, std::uint64_t(500));
-        QCOMPARE(o.run.reps, 7);
-        QCOMPARE(o.run.warmup, 0);
+        QCOMPARE(*o.run.timing.minReps, 7);
+        QCOMPARE(*o.run.timing.warmup, 0);
+        QCOMPARE(*o.run.timing.minSeconds, 0.5);
+        QCOMPARE(*o.run.timing.maxReps, 9);
+        QCOMPARE(*o.run.timing.timeoutSeconds, 12.5);
+        QCOMPARE(o.run.baseline, std::string("same"));
+        QCOMPARE(o.run.output, std::string("x.results.json"));
         QCOMPARE(o.format, OutputFormat::Json);
         QCOMPARE(o.run.corruptRank, 1);
+        QCOMPARE(o.run.exitRank, 2);
+        QCOMPARE(o.run.hangRank, 3);
+        QVERIFY(!o.run.timing.windowSync);
+        QCOMPARE(*parse({"run", "--algorithm", "flat", "--sync", "window"}).run.timing.windowSync,
+                 true);
+    }
+
+    void otherCaseSources() {
+        QCOMPARE(parse({"run", "--plan", "p.plan.json"}).run.planFile, std::string("p.plan.json"));
+        QCOMPARE(parse({"run", "--schedule", "s.calltree.json"}).run.schedule,
+                 std::string("s.calltree.json"));
+        const Options mpi = parse({"run", "--mpi", "MPI_Bcast", "--ompi-algorithm", "6"});
+        QCOMPARE(mpi.run.mpi, std::string("MPI_Bcast"));
+        QCOMPARE(mpi.run.ompiAlgorithm, 6);
+    }
+
+    void calibrate() {
+        const Options o =
+            parse({"calibrate", "--output", "m.machine.json", "--loggp-output", "l.machine.json",
+                   "--sizes", "8,64", "--reps", "5", "--name", "vm"});
+        QCOMPARE(o.command, Command::Calibrate);
+        QCOMPARE(o.calibrate.output, std::string("m.machine.json"));
+        QCOMPARE(o.calibrate.loggpOutput, std::string("l.machine.json"));
+        QCOMPARE(o.calibrate.sizes, (std::vector<std::uint64_t>{8, 64}));
+        QCOMPARE(o.calibrate.reps, 5);
+        QCOMPARE(o.calibrate.name, std::string("vm"));
     }
 
     void optionsMayPrecedeTheCommand() {
@@ -69,50 +128,63 @@ private slots:
 
     void largestValuesAccepted() {
         const Options o = parse({"run", "--algorithm", "flat", "--bytes", "2147483647"});
-        QCOMPARE(o.run.bytes, kMaxBytes);
+        QCOMPARE(o.run.bytes, std::vector<std::uint64_t>{kMaxBytes});
     }
 
     void errors_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("nothing") << QStringList{} << "no command given (commands: run, algorithms)";
+        QTest::newRow("nothing") << QStringList{}
+                                 << "no command given (commands: run, calibrate, algorithms)";
         QTest::newRow("unknown command")
-            << QStringList{"walk"} << "unknown command 'walk' (commands: run, algorithms)";
-        QTest::newRow("no algorithm")
-            << QStringList{"run"} << "run needs --algorithm NAME (one of optimal,";
+            << QStringList{"fly"} << "unknown command 'fly' (commands: run, calibrate, algorithms)";
+        QTest::newRow("no case") << QStringList{"run"}
+                                 << "run needs exactly one of --plan FILE, --algorithm NAME";
+        QTest::newRow("two cases")
+            << QStringList{"run", "--algorithm", "flat", "--mpi", "MPI_Bcast"}
+            << "run needs exactly one of --plan FILE, --algorithm NAME";
         QTest::newRow("unknown algorithm")
-            << QStringList{"run", "--algorithm", "quick"}
-            << "unknown algorithm 'quick' (known: optimal, fibonacci,";
-        QTest::newRow("bytes zero") << QStringList{"run", "--algorithm", "flat", "--bytes", "0"}
-                                    << "--bytes must be at least 1, got '0'";
+            << QStringList{"run", "--algorithm", "nonsense"} << "unknown algorithm 'nonsense'";
+        QTest::newRow("unknown collective")
+            << QStringList{"run", "--mpi", "MPI_Scan"} << "unknown MPI collective 'MPI_Scan'";
         QTest::newRow("bytes not a number")
             << QStringList{"run", "--algorithm", "flat", "--bytes", "lots"}
-            << "--bytes needs a whole number, got 'lots'";
-        QTest::newRow("bytes trailing junk")
-            << QStringList{"run", "--algorithm", "flat", "--bytes", "12k"}
-            << "--bytes needs a whole number, got '12k'";
+            << "--bytes needs whole numbers separated by commas, got 'lots'";
+        QTest::newRow("bytes trailing comma")
+            << QStringList{"run", "--algorithm", "flat", "--bytes", "8,"}
+            << "--bytes needs whole numbers separated by commas, got '8,'";
         QTest::newRow("bytes negative")
-            << QStringList{"run", "--algorithm", "flat", "--bytes", "-5"}
-            << "--bytes needs a whole number, got '-5'";
-        QTest::newRow("bytes empty") << QStringList{"run", "--algorithm", "flat", "--bytes="}
-                                     << "--bytes needs a whole number, got ''";
+            << QStringList{"run", "--algorithm", "flat", "--bytes", "-8"}
+            << "--bytes needs whole numbers separated by commas, got '-8'";
         QTest::newRow("bytes beyond an MPI count")
-            << QStringList{"run", "--algorithm", "flat", "--bytes", "2147483648"}
-            << "--bytes must be at most 2147483647, got '2147483648'";
-        QTest::newRow("bytes beyond 64 bits")
-            << QStringList{"run", "--algorithm", "flat", "--bytes", "99999999999999999999999"}
-            << "--bytes must be at most 2147483647, got '99999999999999999999999'";
+            << QStringList{"run", "--algorithm", "flat", "--bytes", "8,2147483648"}
+            << "--bytes values must lie in 0..2147483647, got 2147483648";
         QTest::newRow("reps zero") << QStringList{"run", "--algorithm", "flat", "--reps", "0"}
                                    << "--reps must be at least 1, got '0'";
+        QTest::newRow("max below min")
+            << QStringList{"run", "--algorithm", "flat", "--reps", "5", "--max-reps", "4"}
+            << "--max-reps must be at least --min-reps";
+        QTest::newRow("timeout zero") << QStringList{"run", "--algorithm", "flat", "--timeout", "0"}
+                                      << "--timeout needs a positive number of seconds, got '0'";
+        QTest::newRow("bad sync") << QStringList{"run", "--algorithm", "flat", "--sync", "clock"}
+                                  << "--sync must be barrier or window, got 'clock'";
+        QTest::newRow("min seconds junk")
+            << QStringList{"run", "--algorithm", "flat", "--min-seconds", "1s"}
+            << "--min-seconds needs a number of seconds >= 0, got '1s'";
         QTest::newRow("root negative") << QStringList{"run", "--algorithm", "flat", "--root", "-1"}
-                                       << "--root needs a whole number, got '-1'";
+                                       << "--root needs whole numbers separated by commas";
         QTest::newRow("radix one") << QStringList{"run", "--algorithm", "knomial", "--radix", "1"}
                                    << "--radix must be at least 2, got '1'";
-        QTest::newRow("operands zero")
-            << QStringList{"run", "--algorithm", "optimal-sum", "--operands", "0"}
-            << "--operands must be at least 1, got '0'";
+        QTest::newRow("baseline without algorithm")
+            << QStringList{"run", "--mpi", "MPI_Bcast", "--baseline", "same"}
+            << "--baseline goes with --algorithm";
+        QTest::newRow("baseline junk")
+            << QStringList{"run", "--algorithm", "binomial", "--baseline", "best"}
+            << "--baseline needs a whole number, got 'best'";
+        QTest::newRow("calibrate without output")
+            << QStringList{"calibrate"} << "calibrate needs --output FILE.machine.json";
         QTest::newRow("missing value")
-            << QStringList{"run", "--algorithm", "flat", "--reps"} << "--reps needs a value";
+            << QStringList{"run", "--algorithm"} << "--algorithm needs a value";
         QTest::newRow("bad format") << QStringList{"run", "--algorithm", "flat", "--format", "xml"}
                                     << "--format must be json or text, got 'xml'";
         QTest::newRow("unknown option")

@@ -1,6 +1,7 @@
 // Repetition statistics (runner/timing.h) and how reports print times (runner/report.h).
 #include <QtTest>
 
+#include <cmath>
 #include <vector>
 
 #include "report.h"
@@ -62,35 +63,115 @@ private slots:
         QCOMPARE(QString::fromStdString(ct::runner::formatSeconds(seconds)), text);
     }
 
-    // The document's shape is a contract with the Studio and with scripts: keys and their values.
-    void jsonReportCarriesStatisticsAndRawTimes() {
-        RunReport r;
-        r.algorithm = "binomial";
-        r.problem = "broadcast";
-        r.procs = 4;
-        r.bytes = 1000003;
-        r.messages = 3;
-        r.reps = 4;
-        r.verified = true;
-        r.times = {4e-6, 1e-6, 3e-6, 2e-6};
-        r.finishTimes = {5e-6, 5e-6, 5e-6, 5e-6};
-        r.mpi.library = "Open MPI v4.1.4";
-        r.mpi.worldSize = 4;
-        r.predicted = {"LogP L=6 o=2 g=4", "cycles", 1, 20, 20};
-        const auto j = toJson(r);
-        QCOMPARE(j["algorithm"].get<std::string>(), std::string("binomial"));
-        QCOMPARE(j["verified"].get<bool>(), true);
-        QCOMPARE(j["times_s"]["count"].get<int>(), 4);
-        QCOMPARE(j["times_s"]["median"].get<double>(), 2.5e-6);
-        QCOMPARE(j["times_s"]["max"].get<double>(), 4e-6);
-        QCOMPARE(j["raw_s"].size(), std::size_t(4));
-        QCOMPARE(j["raw_s"][0].get<double>(), 4e-6);  // in repetition order, not sorted
-        QCOMPARE(j["mpi"]["world_size"].get<int>(), 4);
-        QCOMPARE(j["predicted"]["unit"].get<std::string>(), std::string("cycles"));
-        QVERIFY(!j.contains("radix"));     // only algorithms that take it
-        QVERIFY(!j.contains("operands"));  // only summations
-        QVERIFY(QString::fromStdString(j.dump()).contains("\"verified\":true"));
-        QVERIFY(QString::fromStdString(toText(r)).contains("median 2.5 us"));
+    // Known data: ranks from the binomial tables (n = 10: x(2)..x(9); n = 20: x(6)..x(15)).
+    void medianConfidenceRanks_data() {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("low");
+        QTest::addColumn<int>("high");
+        QTest::addColumn<double>("coverage");
+        // Below 6 samples no pair reaches 95%: [min, max] with coverage 1 - 2^(1-n).
+        QTest::newRow("n=1") << 1 << 1 << 1 << 0.0;
+        QTest::newRow("n=5") << 5 << 1 << 5 << 1 - 2.0 / 32;
+        QTest::newRow("n=6") << 6 << 1 << 6 << 1 - 2.0 / 64;
+        QTest::newRow("n=10") << 10 << 2 << 9 << 1 - 2 * 11.0 / 1024;
+        QTest::newRow("n=20") << 20 << 6 << 15 << 1 - 2 * 21700.0 / 1048576;
+    }
+    void medianConfidenceRanks() {
+        QFETCH(int, n);
+        QFETCH(int, low);
+        QFETCH(int, high);
+        QFETCH(double, coverage);
+        const OrderRanks r = ct::runner::medianConfidenceRanks(std::size_t(n));
+        QCOMPARE(int(r.low), low);
+        QCOMPARE(int(r.high), high);
+        QVERIFY2(std::abs(r.coverage - coverage) < 1e-12, qPrintable(QString::number(r.coverage)));
+    }
+
+    // Large n: the interval narrows like sqrt(n) and its coverage stays just above 95%.
+    void confidenceRanksLargeSample() {
+        const OrderRanks r = ct::runner::medianConfidenceRanks(1000);
+        QCOMPARE(int(r.low), 469);  // P(B <= 468) = 0.0231 <= 2.5% < P(B <= 469)
+        QCOMPARE(int(r.high), 532);
+        QVERIFY(r.coverage >= 0.95 && r.coverage < 0.96);
+    }
+
+    void statisticsOfKnownData() {
+        // 1..10 shuffled: median 5.5, p90 the 9th smallest, CI [x(2), x(9)] = [2, 9].
+        const std::vector<double> v{7, 3, 10, 1, 9, 2, 8, 5, 4, 6};
+        const Statistics s = ct::runner::summarize(v);
+        QCOMPARE(s.median, 5.5);
+        QCOMPARE(s.p90, 9.0);
+        QCOMPARE(s.ci95Low, 2.0);
+        QCOMPARE(s.ci95High, 9.0);
+        const Statistics one = ct::runner::summarize(std::vector<double>{4});
+        QCOMPARE(one.p90, 4.0);
+        QCOMPARE(one.ci95Low, 4.0);
+        QCOMPARE(one.ci95High, 4.0);
+    }
+
+    // The results document's shape is a contract with the Studio: keys and their values.
+    void resultsDocument() {
+        ResultsDocument doc;
+        doc.environment.mpiLibrary = "Open MPI v4.1.4";
+        doc.environment.mpiVersion = "3.1";
+        doc.environment.ranks = 4;
+        doc.environment.hosts = {"a", "b"};
+        CaseResult c;
+        c.name = "binomial 8 B root 0";
+        c.algorithm = "binomial";
+        c.problem = "broadcast";
+        c.procs = 4;
+        c.bytes = 8;
+        c.times = {4e-6, 1e-6, 3e-6, 2e-6};
+        doc.cases.push_back(c);
+        CaseResult failed = c;
+        failed.kind = CaseKind::MpiBaseline;
+        failed.status = CaseStatus::Failed;
+        failed.error = "rank 2 offset 3: expected 1 got 2";
+        failed.times.clear();
+        doc.cases.push_back(failed);
+        const auto j = toJson(doc);
+        QCOMPARE(j["format"].get<std::string>(), std::string("calltree-results"));
+        QCOMPARE(j["version"].get<int>(), 1);
+        QCOMPARE(j["complete"].get<bool>(), false);
+        QCOMPARE(j["environment"]["ranks"].get<int>(), 4);
+        QCOMPARE(j["environment"]["hosts"].size(), std::size_t(2));
+        QCOMPARE(j["timing_policy"]["min_reps"].get<int>(), 10);
+        const auto& first = j["cases"][0];
+        QCOMPARE(first["kind"].get<std::string>(), std::string("catalogue"));
+        QCOMPARE(first["status"].get<std::string>(), std::string("ok"));
+        QVERIFY(!first.contains("error"));
+        QCOMPARE(first["times"][0].get<double>(), 4e-6);  // in repetition order, not sorted
+        QCOMPARE(first["stats"]["count"].get<int>(), 4);
+        QCOMPARE(first["stats"]["median"].get<double>(), 2.5e-6);
+        QCOMPARE(first["stats"]["p90"].get<double>(), 4e-6);
+        QCOMPARE(first["stats"]["ci95_low"].get<double>(), 1e-6);
+        QCOMPARE(first["stats"]["ci95_high"].get<double>(), 4e-6);
+        const auto& second = j["cases"][1];
+        QCOMPARE(second["kind"].get<std::string>(), std::string("mpi-baseline"));
+        QCOMPARE(second["status"].get<std::string>(), std::string("failed"));
+        QCOMPARE(second["error"].get<std::string>(), failed.error);
+        QVERIFY(!second.contains("stats"));
+        QVERIFY(QString::fromStdString(toText(doc)).contains("median 2.5 us"));
+    }
+
+    void progressEvents() {
+        CaseResult c;
+        c.name = "x";
+        c.times = {1e-6};
+        QCOMPARE(caseStartedEvent(2, 5, c)["event"].get<std::string>(),
+                 std::string("case-started"));
+        const auto reps = repetitionsEvent(2, 7, 10, 0.5);
+        QCOMPARE(reps["done"].get<int>(), 7);
+        QCOMPARE(reps["target"].get<int>(), 10);
+        QCOMPARE(caseDoneEvent(2, c)["stats"]["median"].get<double>(), 1e-6);
+        ResultsDocument doc;
+        doc.cases.push_back(c);
+        const auto done = finishedEvent(doc, "", 0);
+        QVERIFY(done["results_file"].is_null());
+        QCOMPARE(done["ok"].get<int>(), 1);
+        // One line each: no newline inside a dumped event.
+        QVERIFY(caseDoneEvent(2, c).dump().find('\n') == std::string::npos);
     }
 };
 

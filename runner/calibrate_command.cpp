@@ -1,0 +1,272 @@
+#include "calibrate_command.h"
+
+#include <algorithm>
+#include <iostream>
+#include <vector>
+
+#include "calibration_fit.h"
+#include "report.h"
+#include "run_command.h"
+#include "util/atomic_file.h"
+
+namespace ct::runner {
+
+namespace {
+
+constexpr int kTag = 7;
+constexpr int kBurst = 16;                                // messages per gap measurement
+constexpr std::uint64_t kMaxExchangeBytes = 64ull << 20;  // per rank, all peers together
+
+void busyWait(double seconds) {
+    const double until = MPI_Wtime() + seconds;
+    while (MPI_Wtime() < until) {
+    }
+}
+
+// Ranks 0 and 1 meet: neither starts the next measurement before the other is ready.
+void handshake(int rank, MPI_Comm comm) {
+    char none = 0;
+    const int peer = 1 - rank;
+    check(MPI_Sendrecv(&none, 0, MPI_CHAR, peer, kTag, &none, 0, MPI_CHAR, peer, kTag, comm,
+                       MPI_STATUS_IGNORE),
+          "MPI_Sendrecv");
+}
+
+// One message size between ranks 0 and 1 (both call it; times in microseconds on rank 0).
+LogGPPoint measureLogGP(int rank, std::uint64_t bytes, int reps, MPI_Comm comm) {
+    std::vector<char> buffer(std::max<std::uint64_t>(bytes, 1));
+    const int n = static_cast<int>(bytes);
+    const int peer = 1 - rank;
+    std::vector<double> rtt, os, orr, gap;
+    char* data = buffer.data();
+    for (int k = 0; k < reps + 2; ++k) {  // two untimed warm-up rounds
+        // Round trip.
+        handshake(rank, comm);
+        double t = MPI_Wtime();
+        if (rank == 0) {
+            check(MPI_Send(data, n, MPI_CHAR, peer, kTag, comm), "MPI_Send");
+            check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE), "MPI_Recv");
+        } else {
+            check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE), "MPI_Recv");
+            check(MPI_Send(data, n, MPI_CHAR, peer, kTag, comm), "MPI_Send");
+        }
+        const double roundTrip = MPI_Wtime() - t;
+        // Send overhead: the receiver is already waiting.
+        handshake(rank, comm);
+        double sendTime = 0;
+        if (rank == 0) {
+            t = MPI_Wtime();
+            check(MPI_Send(data, n, MPI_CHAR, peer, kTag, comm), "MPI_Send");
+            sendTime = MPI_Wtime() - t;
+        } else {
+            check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE), "MPI_Recv");
+        }
+        // Receive overhead: the message has had two round trips' time to arrive.
+        handshake(rank, comm);
+        double recvTime = 0;
+        if (rank == 1) {
+            check(MPI_Send(data, n, MPI_CHAR, peer, kTag, comm), "MPI_Send");
+        } else {
+            busyWait(2 * roundTrip);
+            t = MPI_Wtime();
+            check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE), "MPI_Recv");
+            recvTime = MPI_Wtime() - t;
+        }
+        // Gap, in the manner of a parametrised round trip: a burst of kBurst messages answered by
+        // one empty message, minus a single message answered alike, per extra message.
+        double burst[2] = {0, 0};
+        for (int variant = 0; variant < 2; ++variant) {
+            const int count = variant == 0 ? 1 : kBurst;
+            handshake(rank, comm);
+            t = MPI_Wtime();
+            if (rank == 0) {
+                std::vector<MPI_Request> requests(static_cast<std::size_t>(count));
+                for (auto& r : requests)
+                    check(MPI_Isend(data, n, MPI_CHAR, peer, kTag, comm, &r), "MPI_Isend");
+                check(MPI_Waitall(count, requests.data(), MPI_STATUSES_IGNORE), "MPI_Waitall");
+                check(MPI_Recv(nullptr, 0, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE),
+                      "MPI_Recv");
+            } else {
+                for (int i = 0; i < count; ++i)
+                    check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE),
+                          "MPI_Recv");
+                check(MPI_Send(nullptr, 0, MPI_CHAR, peer, kTag, comm), "MPI_Send");
+            }
+            burst[variant] = MPI_Wtime() - t;
+        }
+        if (k < 2) continue;
+        rtt.push_back(roundTrip * 1e6);
+        os.push_back(sendTime * 1e6);
+        orr.push_back(recvTime * 1e6);
+        gap.push_back((burst[1] - burst[0]) / (kBurst - 1) * 1e6);
+    }
+    LogGPPoint p;
+    p.bytes = bytes;
+    if (rank != 0) return p;
+    p.rtt = summarizeSpread(rtt);
+    p.os = summarizeSpread(os);
+    p.orr = summarizeSpread(orr);
+    p.gap = summarizeSpread(gap);
+    p.L = latency(p);
+    return p;
+}
+
+// Max over the partition's ranks of a local duration (on every member).
+double maxOver(double local, MPI_Comm comm) {
+    double out = 0;
+    check(MPI_Allreduce(&local, &out, 1, MPI_DOUBLE, MPI_MAX, comm), "MPI_Allreduce");
+    return out;
+}
+
+// BSP* parameters of one partition `comm` of p ranks (times in ns).
+BspPoint measureBsp(int p, int reps, MPI_Comm comm) {
+    int me = 0;
+    check(MPI_Comm_rank(comm, &me), "MPI_Comm_rank");
+    BspPoint point;
+    point.procs = p;
+    constexpr int kBarriers = 20;
+    std::vector<double> barrier;
+    for (int k = 0; k < reps + 2; ++k) {
+        check(MPI_Barrier(comm), "MPI_Barrier");
+        const double t = MPI_Wtime();
+        for (int i = 0; i < kBarriers; ++i)
+            check(MPI_Barrier(comm), "MPI_Barrier");
+        const double each = maxOver((MPI_Wtime() - t) / kBarriers, comm);
+        if (k >= 2) barrier.push_back(each * 1e9);
+    }
+    point.barrier = summarizeSpread(barrier);
+
+    // Total exchange (an h-relation with h = (p-1)·m): every member sends m bytes to every other.
+    for (std::uint64_t m = 8; m * std::uint64_t(p) <= kMaxExchangeBytes && m <= (1u << 20);
+         m *= 8) {
+        const std::size_t slot = m;
+        std::vector<char> out(slot * std::size_t(p)), in(slot * std::size_t(p));
+        std::vector<MPI_Request> requests;
+        std::vector<double> times;
+        for (int k = 0; k < reps + 2; ++k) {
+            requests.clear();
+            check(MPI_Barrier(comm), "MPI_Barrier");
+            const double t = MPI_Wtime();
+            for (int q = 0; q < p; ++q) {
+                if (q == me) continue;
+                requests.emplace_back();
+                check(MPI_Irecv(in.data() + slot * std::size_t(q), int(m), MPI_CHAR, q, kTag, comm,
+                                &requests.back()),
+                      "MPI_Irecv");
+            }
+            for (int step = 1; step < p; ++step) {
+                const int q = (me + step) % p;  // staggered, so not everyone hits rank 0 first
+                requests.emplace_back();
+                check(MPI_Isend(out.data() + slot * std::size_t(q), int(m), MPI_CHAR, q, kTag, comm,
+                                &requests.back()),
+                      "MPI_Isend");
+            }
+            check(MPI_Waitall(int(requests.size()), requests.data(), MPI_STATUSES_IGNORE),
+                  "MPI_Waitall");
+            check(MPI_Barrier(comm), "MPI_Barrier");  // the superstep ends with a barrier
+            const double each = maxOver(MPI_Wtime() - t, comm);
+            if (k >= 2) times.push_back(each * 1e9);
+        }
+        point.exchange.push_back({m, summarizeSpread(times)});
+    }
+    fitBsp(point);
+    return point;
+}
+
+std::vector<int> partitionSizes(int world) {
+    std::vector<int> sizes;
+    for (int p = 2; p <= world; p *= 2)
+        sizes.push_back(p);
+    if (sizes.empty() || sizes.back() != world) sizes.push_back(world);
+    return sizes;
+}
+
+void emit(OutputFormat format, const nlohmann::ordered_json& event) {
+    if (format == OutputFormat::Json) std::cout << event.dump() << '\n' << std::flush;
+}
+
+}  // namespace
+
+int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, OutputFormat format) {
+    if (mpi.size() < 2) {
+        if (mpi.leader())
+            std::cerr << "calltree-runner: error: calibrate needs at least 2 ranks (mpirun -np 2 "
+                         "or more)\n";
+        return kExitUsage;
+    }
+    const bool leader = mpi.leader();
+    const std::vector<std::string> hosts = gatherHosts(MPI_COMM_WORLD, 0);
+    std::string source = "calltree-runner calibrate, " + std::to_string(mpi.size()) + " ranks on ";
+    for (std::size_t i = 0; i < hosts.size(); ++i)
+        source.append(i ? ", " : "").append(hosts[i]);
+    source.append("; ").append(mpiLibraryVersion().substr(0, mpiLibraryVersion().find(',')));
+
+    // LogGP between ranks 0 and 1; the others wait in the barrier below.
+    std::vector<LogGPPoint> loggp;
+    const Communicator pair =
+        Communicator::split(MPI_COMM_WORLD, mpi.rank() < 2 ? 0 : MPI_UNDEFINED, mpi.rank());
+    for (std::size_t i = 0; i < o.sizes.size(); ++i) {
+        if (leader)
+            emit(format, {{"event", "calibrate"},
+                          {"phase", "loggp"},
+                          {"bytes", o.sizes[i]},
+                          {"step", i},
+                          {"steps", o.sizes.size()}});
+        if (!pair.isNull())
+            loggp.push_back(measureLogGP(mpi.rank(), o.sizes[i], o.reps, pair.get()));
+    }
+    check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
+
+    std::vector<BspPoint> bspPoints;
+    for (int p : partitionSizes(mpi.size())) {
+        if (leader) emit(format, {{"event", "calibrate"}, {"phase", "bsp"}, {"procs", p}});
+        const Communicator part =
+            Communicator::split(MPI_COMM_WORLD, mpi.rank() < p ? 0 : MPI_UNDEFINED, mpi.rank());
+        if (!part.isNull()) {
+            BspPoint point = measureBsp(p, o.reps, part.get());
+            if (leader) bspPoints.push_back(std::move(point));
+        }
+        check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
+    }
+
+    int status = kExitOk;
+    if (leader) {
+        try {
+            writeFileAtomically(o.output, bspMachineJson(o.name, source, bspPoints).dump(2) + "\n");
+            if (!o.loggpOutput.empty())
+                writeFileAtomically(
+                    o.loggpOutput,
+                    loggpMachineJson(o.name + "-loggp", source, loggp).dump(2) + "\n");
+        } catch (const std::exception& e) {
+            std::cerr << "calltree-runner: error: " << e.what() << '\n';
+            status = kExitUsage;
+        }
+        const LogGPFit f = fitLogGP(loggp);
+        if (format == OutputFormat::Json) {
+            emit(format,
+                 {{"event", "finished"},
+                  {"exit_status", status},
+                  {"machine_file", o.output},
+                  {"loggp", {{"L", f.L}, {"o_s", f.os}, {"o_r", f.orr}, {"g", f.g}, {"G", f.G}}}});
+        } else {
+            std::cout << "LogGP (ranks 0-1, us): L " << f.L << "  o_s " << f.os << "  o_r " << f.orr
+                      << "  g " << f.g << "  G " << f.G << " per byte\n";
+            for (const LogGPPoint& p : loggp)
+                std::cout << "  " << p.bytes << " B: rtt " << p.rtt.median << "  o_s "
+                          << p.os.median << "  o_r " << p.orr.median << "  gap " << p.gap.median
+                          << "  L " << p.L << '\n';
+            std::cout << "BSP* (ns, s = 1 op/ns):\n";
+            for (const BspPoint& p : bspPoints)
+                std::cout << "  p=" << p.procs << ": g " << p.g << " [" << p.gLow << ", " << p.gHigh
+                          << "]  L " << p.barrier.median << " [" << p.barrier.q1 << ", "
+                          << p.barrier.q3 << "]  B " << p.B << '\n';
+            std::cout << "written: " << o.output
+                      << (o.loggpOutput.empty() ? "" : ", " + o.loggpOutput) << '\n';
+        }
+    }
+    int all = 0;
+    check(MPI_Allreduce(&status, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD), "MPI_Allreduce");
+    return all;
+}
+
+}  // namespace ct::runner

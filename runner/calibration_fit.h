@@ -1,0 +1,74 @@
+#pragma once
+// The arithmetic of `calltree-runner calibrate`, apart from MPI so that it can be unit tested:
+// summaries of repeated measurements, the LogGP fit over message sizes, the BSP* g, L, B of a
+// partition, and the *.machine.json documents (core/bsp/machine_json.h plus additive fields the
+// loader ignores: spreads and the per-size tables).
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "bsp/machine.h"
+
+namespace ct::runner {
+
+// Median and interquartile range of repeated measurements (the spread stored with each value).
+struct Summary {
+    double median = 0;
+    double q1 = 0;
+    double q3 = 0;
+};
+// Throws std::invalid_argument for no samples. Quartiles interpolate linearly between ranks.
+Summary summarizeSpread(std::span<const double> samples);
+
+// One message size of the LogGP measurement (microseconds).
+struct LogGPPoint {
+    std::uint64_t bytes = 0;
+    Summary rtt;   // ping-pong round trip
+    Summary os;    // time inside MPI_Send
+    Summary orr;   // time inside MPI_Recv of a message that has already arrived
+    Summary gap;   // per message in a burst: (T(n) - T(1)) / (n - 1)
+    double L = 0;  // latency(): the wire's share of a one-way trip
+};
+
+// LogGP's L from the medians: a one-way trip costs o_s + L + G·(s-1) + o_r, so L = rtt/2 - o_s -
+// o_r. Over shared memory the receiver's copy is both the transfer and its overhead, so that
+// difference can be <= 0; then the trip is charged to the per-message cost instead:
+// L = rtt/2 - gap (at least 0).
+double latency(const LogGPPoint& p);
+
+// LogGP from the per-size points: G is the least-squares slope of the gaps over s - 1; g, L, o_s
+// and o_r are those of the smallest size (LogP's small-message regime; g = its gap less
+// G·(s-1)). Throws for no points.
+struct LogGPFit {
+    double L = 0, os = 0, orr = 0, g = 0, G = 0;
+};
+LogGPFit fitLogGP(std::span<const LogGPPoint> points);
+
+// One total exchange size of a partition: m bytes to every other member (nanoseconds).
+struct ExchangePoint {
+    std::uint64_t bytes = 0;
+    Summary time;
+};
+struct BspPoint {
+    int procs = 2;
+    Summary barrier;                      // L(p), ns
+    std::vector<ExchangePoint> exchange;  // increasing sizes, at least two
+    double g = 0, gLow = 0, gHigh = 0;    // ns per byte
+    double B = 0, BLow = 0, BHigh = 0;    // bytes
+};
+// g(p): slope of the exchange time over h = (p-1)·m between the two largest sizes; B(p): the
+// message size at which a BSP* superstep L + g·(p-1)·max(m, B) costs what the smallest
+// exchange did, i.e. (T(m_min) - L) / (g·(p-1)), at least 1. Low/high from the quartiles.
+void fitBsp(BspPoint& p);
+
+// A BSP* profile (s = 1 operation per ns, so g is ns per byte and L ns) with spreads and tables.
+nlohmann::json bspMachineJson(const std::string& name, const std::string& source,
+                              std::span<const BspPoint> points);
+// A LogGP profile in microseconds (o is the mean of o_s and o_r; both are kept as extra fields).
+nlohmann::json loggpMachineJson(const std::string& name, const std::string& source,
+                                std::span<const LogGPPoint> points);
+
+}  // namespace ct::runner

@@ -1,0 +1,59 @@
+#include "schedule_case.h"
+
+#include <stdexcept>
+
+#include "bsp/call_tree_program.h"
+#include "bsp/library.h"
+#include "bsp/logp_cost.h"
+#include "bsp/schedule_file.h"
+
+namespace ct::runner {
+
+namespace {
+
+// logpLibrary() holds every algorithm of standardLibrary() plus the LogP catalogue trees, so it
+// reads schedules made for BSP* and for LogGP machines alike.
+bsp::Schedule load(const PlanCase& c) {
+    try {
+        return bsp::loadScheduleFile(c.scheduleFile, bsp::logpLibrary());
+    } catch (const std::exception& e) {
+        throw PlanError("schedule " + c.scheduleFile + ": " + e.what());
+    }
+}
+
+}  // namespace
+
+void checkScheduleCase(const PlanCase& c, int worldSize) {
+    const bsp::Schedule s = load(c);
+    if (s.calcProcs != worldSize)
+        throw PlanError("schedule " + c.scheduleFile + " is for " + std::to_string(s.calcProcs) +
+                        " processors, but mpirun started " + std::to_string(worldSize) +
+                        " ranks (run it with -np " + std::to_string(s.calcProcs) + ")");
+    if (auto why = bsp::expansionUnsupported(s.tree, bsp::libraryFor(s.machine)))
+        throw PlanError("schedule " + c.scheduleFile + " cannot run: " + *why);
+}
+
+std::unique_ptr<PreparedProgram> prepareScheduleCase(const PlanCase& c, std::uint64_t bytes,
+                                                     Rank root, Rank procs, Rank rank) {
+    const bsp::Schedule s = load(c);
+    if (s.calcProcs != procs)
+        throw std::invalid_argument("schedule " + c.scheduleFile + " is for " +
+                                    std::to_string(s.calcProcs) + " processors, not " +
+                                    std::to_string(procs));
+    // LogP trees (OptimalTree, …) are shaped for the schedule's own LogGP machine.
+    std::optional<LogGP> model;
+    if (s.machine.kind == bsp::ModelKind::LogGP) model = bsp::logGPOf(s.machine.logp);
+    bsp::ExpandedSchedule e = bsp::expandToProgram(s.tree, bsp::libraryFor(s.machine),
+                                                   bsp::ExpansionOptions{root, bytes, model});
+    if (e.program.ranks() != procs)
+        throw std::logic_error("the expanded schedule has " + std::to_string(e.program.ranks()) +
+                               " ranks, the world " + std::to_string(procs));
+    const CollectiveSpec spec = e.spec;
+    auto prepared = prepareProgram(std::move(e.program), Workload::collective(spec), rank,
+                                   "schedule " + c.scheduleFile);
+    prepared->problem = toString(spec.kind);
+    prepared->bytes = bytes;
+    return prepared;
+}
+
+}  // namespace ct::runner

@@ -1,0 +1,20 @@
+#pragma once
+// Schedule cases: a call tree (*.calltree.json, core/bsp/schedule_file.h) expanded by core into a
+// communication program for the world's ranks (core/bsp/call_tree_program.h), then executed like
+// any catalogue program and verified against the collective contract the expansion names.
+#include <memory>
+
+#include "program_case.h"
+#include "run_plan.h"
+
+namespace ct::runner {
+
+// Loads the file and checks that it can run on `worldSize` ranks: its calc procs must equal the
+// world size and its tree must expand. Throws PlanError naming the file and what is wrong.
+void checkScheduleCase(const PlanCase& c, int worldSize);
+
+// Expands the schedule for `root` and `bytes`; throws naming what is wrong.
+std::unique_ptr<PreparedProgram> prepareScheduleCase(const PlanCase& c, std::uint64_t bytes,
+                                                     Rank root, Rank procs, Rank rank);
+
+}  // namespace ct::runner

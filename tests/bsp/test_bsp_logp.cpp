@@ -1,0 +1,253 @@
+// Under a LogP/LogGP profile a schedule is costed by simulating its program: a schedule of one
+// LogP tree costs exactly the catalogue's formula for that tree; nested schedules with LogP trees
+// still fulfil the broadcast contract; the LogP optimizer is never worse than any single
+// algorithm; BSP* profiles refuse LogP-only algorithms; schedule files keep LogGP machines.
+#include <QtTest>
+
+#include <random>
+#include <set>
+
+#include "bsp/call_tree_program.h"
+#include "bsp/json_check.h"
+#include "bsp/logp_search.h"
+#include "bsp/pure_schedules.h"
+#include "bsp/schedule_file.h"
+#include "catalogue/catalogue.h"
+#include "sim/simulator.h"
+
+using namespace ct::bsp;
+using ct::ProgramError;
+
+namespace {
+
+const Library& lib() {
+    return logpLibrary();
+}
+
+MachineProfile logpMachine(double L, double o, double g, double G) {
+    MachineProfile m;
+    m.name = "test-loggp";
+    m.kind = ModelKind::LogGP;
+    m.logp = {L, o, g, G, "us"};
+    return m;
+}
+
+CallNode single(const std::string& algorithm, int variant, double bytes, int p) {
+    CallNode n;
+    n.problem = "Broadcast";
+    n.input = Input{{bytes}};
+    n.algorithm = algorithm;
+    n.variant = variant;
+    n.dataProcs = n.calcProcs = p;
+    return n;
+}
+
+}  // namespace
+
+class TestBspLogP : public QObject {
+    Q_OBJECT
+private slots:
+    void simulationEqualsCatalogueFormula_data();
+    void simulationEqualsCatalogueFormula();
+    void nestedTreesFulfilTheContract();
+    void optimizerNeverWorseThanOneAlgorithm_data();
+    void optimizerNeverWorseThanOneAlgorithm();
+    void bspRefusesLogPOnlyAlgorithms();
+    void scheduleFileKeepsLogGPMachine();
+};
+
+void TestBspLogP::simulationEqualsCatalogueFormula_data() {
+    QTest::addColumn<QString>("algorithm");  // BSP library name
+    QTest::addColumn<int>("variant");
+    QTest::addColumn<QString>("catalogue");
+    QTest::addColumn<int>("radix");
+    const struct {
+        const char* name;
+        int variant;
+        const char* catalogue;
+        int radix;
+    } trees[] = {{"OptimalTree", 0, "optimal", 4},     {"FibonacciTree", 0, "fibonacci", 4},
+                 {"BinomialTree", 0, "binomial", 4},   {"BinaryTree", 0, "binary", 4},
+                 {"KnomialTree", 1, "knomial", 4},     {"KnomialTree", 2, "knomial", 8},
+                 {"HypercubeTree", 0, "hypercube", 4}, {"FlatTree", 0, "flat", 4},
+                 {"ChainTree", 0, "chain", 4}};
+    for (const auto& t : trees)
+        QTest::addRow("%s v%d", t.name, t.variant) << QString::fromLatin1(t.name) << t.variant
+                                                   << QString::fromLatin1(t.catalogue) << t.radix;
+}
+
+void TestBspLogP::simulationEqualsCatalogueFormula() {
+    QFETCH(QString, algorithm);
+    QFETCH(int, variant);
+    QFETCH(QString, catalogue);
+    QFETCH(int, radix);
+    const ct::Algorithm* source = ct::findAlgorithm(catalogue.toStdString());
+    QVERIFY(source);
+    const double params[][4] = {{6, 2, 4, 0}, {5, 2, 4, 0}, {10, 1, 8, 0.01}, {3, 1, 1, 0.5}};
+    int checked = 0;
+    for (const auto& q : params)
+        for (int p : {2, 7, 8, 16, 33, 100})
+            for (double bytes : {1.0, 1024.0}) {
+                const MachineProfile m = logpMachine(q[0], q[1], q[2], q[3]);
+                CallNode n = single(algorithm.toStdString(), variant, bytes, p);
+                const double simulated = evaluateCost(n, lib(), m);
+                ct::AlgorithmParams a;
+                a.procs = p;
+                a.bytes = std::uint64_t(bytes);
+                a.radix = radix;
+                a.model = logGPOf(m.logp);
+                const double formula = source->formula(a);
+                QVERIFY2(std::abs(simulated - formula) <= 1e-9 * std::max(1.0, formula),
+                         qPrintable(QStringLiteral("p=%1 bytes=%2: simulated %3, formula %4")
+                                        .arg(p)
+                                        .arg(bytes)
+                                        .arg(simulated)
+                                        .arg(formula)));
+                QCOMPARE(n.cost, simulated);
+                ++checked;
+            }
+    QCOMPARE(checked, 48);
+}
+
+void TestBspLogP::nestedTreesFulfilTheContract() {
+    // Random nestings of the BSP broadcasts and the LogP trees, as the LogP optimizer may build.
+    std::mt19937 rng(5);
+    const ct::LogGP model = logGPOf(logpMachine(6, 2, 4, 0.01).logp);
+    const Chooser any = [&rng](const SearchRequest& r, int) -> std::optional<Choice> {
+        std::vector<Choice> options;
+        for (std::size_t i : lib().algorithmsFor(r.problem)) {
+            const Algorithm& a = lib().algorithms()[i];
+            const int variants = a.variantCount({r.input, r.dataProcs, r.dataProcs});
+            if (variants > 0 && !a.validProcs(r.input, r.dataProcs, r.calcProcs).empty())
+                options.push_back({a.name, r.dataProcs, int(rng() % unsigned(variants))});
+        }
+        if (options.empty()) return std::nullopt;
+        return options[rng() % options.size()];
+    };
+    std::set<std::string> logpInside;
+    for (int i = 0; i < 200; ++i) {
+        const int procs[] = {3, 4, 6, 8, 9, 12, 16, 24, 32, 36, 48, 64};
+        const int p = procs[rng() % std::size(procs)];
+        const double bytes = double(1 + rng() % 3000);
+        // buildSchedule costs under BSP*, which LogP-only nodes do not have: build here.
+        std::function<std::optional<CallNode>(const SearchRequest&)> build =
+            [&](const SearchRequest& r) -> std::optional<CallNode> {
+            const auto c = any(r, 0);
+            if (!c) return std::nullopt;
+            const Algorithm* a = lib().algorithm(c->algorithm);
+            CallNode n;
+            n.problem = r.problem;
+            n.input = r.input;
+            n.algorithm = a->name;
+            n.variant = c->variant;
+            n.dataProcs = n.calcProcs = r.dataProcs;
+            for (const Subcall& s : a->subcalls({r.input, r.dataProcs, r.dataProcs}, c->variant)) {
+                auto child = build({s.problem, s.input, s.dataProcs, r.dataProcs / s.parallel});
+                if (!child) return std::nullopt;
+                child->count = s.count;
+                child->parallel = s.parallel;
+                n.children.push_back(std::move(*child));
+            }
+            return n;
+        };
+        const auto t = build({"Broadcast", Input{{bytes}}, p, p});
+        QVERIFY(t);
+        const std::string name = compactName(*t, lib());
+        // Schedules with a LogP tree below a BSP* algorithm: the interesting mixes.
+        std::function<bool(const CallNode&)> logpBelow = [&](const CallNode& n) {
+            for (const auto& c : n.children)
+                if (lib().algorithm(c.algorithm)->logpOnly || logpBelow(c)) return true;
+            return false;
+        };
+        if (logpBelow(*t)) logpInside.insert(name);
+        const ct::Rank root = ct::Rank(rng() % unsigned(p));
+        const auto x = expandToProgram(*t, lib(), {root, std::uint64_t(bytes), model});
+        const auto bad = ct::verifyCollective(x.spec, x.program);
+        QVERIFY2(!bad, (name + ": " + bad.value_or("")).c_str());
+    }
+    QVERIFY2(logpInside.size() > 20, std::to_string(logpInside.size()).c_str());
+    // Without a LogP model the LogP trees cannot be shaped.
+    QVERIFY_THROWS_EXCEPTION(ProgramError,
+                             expandToProgram(single("OptimalTree", 0, 8, 8), lib(), {0, 8}));
+}
+
+void TestBspLogP::optimizerNeverWorseThanOneAlgorithm_data() {
+    QTest::addColumn<int>("procs");
+    QTest::addColumn<double>("bytes");
+    QTest::addColumn<double>("G");
+    for (int p : {4, 16, 36, 64})
+        for (double bytes : {1.0, 4096.0, 262144.0})
+            for (double G : {0.0, 0.001})
+                QTest::addRow("p=%d n=%g G=%g", p, bytes, G) << p << bytes << G;
+}
+
+void TestBspLogP::optimizerNeverWorseThanOneAlgorithm() {
+    QFETCH(int, procs);
+    QFETCH(double, bytes);
+    QFETCH(double, G);
+    const MachineProfile m = logpMachine(5, 1.5, 2, G);
+    LogPOptimizer opt(lib(), m.logp);
+    const SearchRequest r{"Broadcast", Input{{bytes}}, procs, procs};
+    const auto best = opt.optimize(r);
+    QVERIFY(best);
+    QVERIFY(!validateTree(*best, lib(), "Broadcast", r.input, procs, procs));
+    CallNode again = *best;
+    QCOMPARE(evaluateCost(again, lib(), m), best->cost);
+    for (std::size_t i : lib().algorithmsFor("Broadcast")) {
+        const auto first = opt.optimizeStartingWith(r, lib().algorithms()[i].name);
+        if (first) QVERIFY(best->cost <= first->cost);
+    }
+    for (const char* tree : {"OptimalTree", "BinomialTree", "FlatTree"}) {
+        CallNode n = single(tree, 0, bytes, procs);
+        QVERIFY(best->cost <= evaluateCost(n, lib(), m));
+    }
+    const auto x =
+        expandToProgram(*best, lib(), {procs - 1, std::uint64_t(bytes), logGPOf(m.logp)});
+    QVERIFY(!ct::verifyCollective(x.spec, x.program));
+    // Problems whose programs do not exist have no LogP schedule.
+    QVERIFY(!opt.optimize({"Sort", Input{{1000, 8}}, 4, 4}));
+}
+
+void TestBspLogP::bspRefusesLogPOnlyAlgorithms() {
+    const CallNode n = single("BinomialTree", 0, 64, 8);
+    const auto why = uncostable(n, lib(), psc2Tcp());
+    QVERIFY(why);
+    QVERIFY2(why->find("tree.algorithm: BinomialTree") == 0, why->c_str());
+    QVERIFY(!uncostable(n, lib(), logpMachine(6, 2, 4, 0)));
+    QVERIFY(!standardLibrary().algorithm("BinomialTree"));  // BSP* searches never see them
+    CallNode mst;
+    mst.problem = "MST";
+    mst.algorithm = "Kruskal";
+    mst.input = Input{{16, 32}};
+    QVERIFY(uncostable(mst, lib(), logpMachine(6, 2, 4, 0)));
+    CallNode huge = single("FlatTree", 0, 1, kMaxSimulatedProcs + 1);
+    QVERIFY(uncostable(huge, lib(), logpMachine(6, 2, 4, 0)));
+}
+
+void TestBspLogP::scheduleFileKeepsLogGPMachine() {
+    const MachineProfile m = logpMachine(6, 2, 4, 0);
+    LogPOptimizer opt(lib(), m.logp);
+    Schedule s;
+    s.machine = m;
+    s.problem = "Broadcast";
+    s.input = Input{{1}};
+    s.dataProcs = s.calcProcs = 16;
+    s.tree = *opt.optimize({"Broadcast", s.input, 16, 16});
+    QCOMPARE(s.tree.cost, 32.0);  // seed 000: T*(16; 6, 2, 4) = 32 cycles
+    const std::string text = scheduleToJson(s, lib());
+    const Schedule back = loadScheduleText(text, lib());
+    QCOMPARE(back.machine.kind, ModelKind::LogGP);
+    QCOMPARE(back.tree.cost, 32.0);
+    QVERIFY(text.find("\"cost_unit\": \"us\"") != std::string::npos);
+    std::string tampered = text;
+    tampered.replace(tampered.rfind("\"cost\": 32.0"), 12, "\"cost\": 31.0");  // the tree's
+    try {
+        loadScheduleText(tampered, lib());
+        QFAIL("a wrong stored cost must be reported");
+    } catch (const FormatError& e) {
+        QVERIFY2(std::string(e.what()).find("cost") != std::string::npos, e.what());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestBspLogP)
+#include "test_bsp_logp.moc"

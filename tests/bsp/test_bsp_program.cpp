@@ -1,0 +1,255 @@
+// Call trees expand into programs that fulfil their collective's data contract: random trees of
+// every broadcast and prefix algorithm, the optimizer's schedules, several roots and sizes, up to
+// 64 ranks, each run on the reference executor (ct::verifyCollective).
+#include <QtTest>
+
+#include <random>
+#include <set>
+
+#include "bsp/broadcast.h"
+#include "bsp/call_tree_program.h"
+#include "bsp/expansion.h"
+#include "bsp/pure_schedules.h"
+#include "sim/simulator.h"
+
+using namespace ct::bsp;
+using ct::Collective;
+using ct::OpKind;
+using ct::ProgramError;
+
+namespace {
+
+const Library& lib() {
+    return standardLibrary();
+}
+
+// Any algorithm of the problem that can run, any variant: every nesting the library allows.
+Chooser randomChooser(std::mt19937& rng) {
+    return [&rng](const SearchRequest& r, int) -> std::optional<Choice> {
+        std::vector<Choice> options;
+        for (std::size_t i : lib().algorithmsFor(r.problem)) {
+            const Algorithm& a = lib().algorithms()[i];
+            if (!ct::bsp::expanderFor(a.name)) continue;
+            for (int c : a.validProcs(r.input, r.dataProcs, r.calcProcs)) {
+                const int variants = a.variantCount({r.input, r.dataProcs, c});
+                if (variants > 0) options.push_back({a.name, c, int(rng() % unsigned(variants))});
+            }
+        }
+        if (options.empty()) return std::nullopt;
+        return options[rng() % options.size()];
+    };
+}
+
+CallNode randomTree(std::mt19937& rng, const std::string& problem, double size, int p) {
+    auto tree =
+        buildSchedule(lib(), psc2Tcp().bsp, {problem, Input{{size}}, p, p}, randomChooser(rng));
+    if (!tree) throw std::logic_error("no random tree for " + problem);
+    return *tree;
+}
+
+// Expands and verifies; the failure message names the schedule, root and size.
+std::optional<std::string> check(const CallNode& tree, ct::Rank root, std::uint64_t bytes) {
+    const auto x = expandToProgram(tree, lib(), {root, bytes});
+    const std::string what = compactName(tree, lib()) + " on " + std::to_string(tree.dataProcs) +
+                             " root " + std::to_string(root) + " bytes " + std::to_string(bytes);
+    if (x.program.ranks() != tree.calcProcs) return what + ": wrong rank count";
+    if (auto bad = ct::verifyCollective(x.spec, x.program)) return what + ": " + *bad;
+    const auto report = ct::validate(x.program);
+    if (!report.ok()) return what + ": " + report.problems.front();
+    return std::nullopt;
+}
+
+std::size_t barriers(const ct::Program& p, ct::Rank r) {
+    std::size_t k = 0;
+    for (const auto& op : p.ops(r))
+        k += op.kind == OpKind::Barrier;
+    return k;
+}
+
+CallNode optimal(const std::string& problem, double size, int p, const BspProfile& m) {
+    Optimizer opt(lib(), m);
+    return *opt.optimize({problem, Input{{size}}, p, p});
+}
+
+}  // namespace
+
+class TestBspProgram : public QObject {
+    Q_OBJECT
+private slots:
+    void randomTrees_data();
+    void randomTrees();
+    void optimizerSchedules_data();
+    void optimizerSchedules();
+    void programShape_data();
+    void programShape();
+    void shortMessagesLeaveBlocksEmpty();
+    void unsupportedTrees();
+    void badOptions();
+};
+
+void TestBspProgram::randomTrees_data() {
+    QTest::addColumn<QString>("problem");
+    QTest::addColumn<int>("procs");
+    for (const std::string problem : {"Broadcast", "Reduce", "ReduceAll"})
+        for (int p : {2, 3, 4, 6, 8, 9, 12, 16, 24, 32, 36, 48, 64})
+            QTest::addRow("%s p=%d", problem.c_str(), p) << QString::fromStdString(problem) << p;
+}
+
+void TestBspProgram::randomTrees() {
+    QFETCH(QString, problem);
+    QFETCH(int, procs);
+    std::mt19937 rng(unsigned(procs) * 7919u + unsigned(problem.size()));
+    const bool broadcast = problem == QLatin1String("Broadcast");
+    for (int i = 0; i < 25; ++i) {
+        const double size = broadcast ? double(1 + rng() % 5000) : double(1 + rng() % 64);
+        const CallNode tree = randomTree(rng, problem.toStdString(), size, procs);
+        const std::uint64_t bytes = broadcast ? std::uint64_t(size) : 8 * std::uint64_t(size);
+        for (ct::Rank root : {0, procs - 1, procs / 3}) {
+            const auto bad = check(tree, root, bytes);
+            QVERIFY2(!bad, bad ? bad->c_str() : "");
+        }
+    }
+}
+
+void TestBspProgram::optimizerSchedules_data() {
+    QTest::addColumn<QString>("machine");
+    QTest::addColumn<QString>("problem");
+    for (const std::string m : {"psc2-tcp", "psc2-sci", "random"})
+        for (const std::string problem : {"Broadcast", "Reduce", "ReduceAll"})
+            QTest::addRow("%s %s", m.c_str(), problem.c_str())
+                << QString::fromStdString(m) << QString::fromStdString(problem);
+}
+
+void TestBspProgram::optimizerSchedules() {
+    QFETCH(QString, machine);
+    QFETCH(QString, problem);
+    std::mt19937 rng(11);
+    BspProfile m;
+    if (machine == QLatin1String("random")) {
+        std::uniform_real_distribution<double> g(1, 200), L(100, 1e6), B(1, 4000);
+        for (int p = 2; p <= 64; p *= 2)
+            m.entries.push_back({p, g(rng), L(rng), B(rng), 1});
+    } else {
+        m = builtinMachine(machine.toStdString())->bsp;
+    }
+    const bool broadcast = problem == QLatin1String("Broadcast");
+    std::set<std::string> shapes;
+    for (int p : {2, 4, 9, 12, 16, 36, 64})
+        for (double size : {1.0, 8.0, 100.0, 1024.0, 4096.0, 65536.0}) {
+            // Broadcast: size bytes; the prefix problems: size/8 vectors of 8-byte elements.
+            const double input = broadcast ? size : std::max(1.0, std::floor(size / 8));
+            const CallNode tree = optimal(problem.toStdString(), input, p, m);
+            shapes.insert(compactName(tree, lib()));
+            const std::uint64_t bytes = std::uint64_t(broadcast ? input : 8 * input);
+            for (ct::Rank root : {0, p / 2}) {
+                const auto bad = check(tree, root, bytes);
+                QVERIFY2(!bad, bad ? bad->c_str() : "");
+            }
+        }
+    QVERIFY(shapes.size() >= 3);  // the optimum changes with p and size: many shapes checked
+}
+
+void TestBspProgram::programShape_data() {
+    QTest::addColumn<QString>("problem");
+    QTest::addColumn<QString>("schedule");  // algorithm:variant per level, '>' between levels
+    QTest::addColumn<int>("procs");
+    QTest::addColumn<int>("bytes");
+    QTest::addColumn<int>("messages");
+    QTest::addColumn<int>("rootBarriers");  // barriers on the source / target rank
+    QTest::addColumn<int>("groups");
+    // LIST on 8: seven sends in one superstep.
+    QTest::newRow("list 8") << "Broadcast"
+                            << "TreeBroadcast:2" << 8 << 64 << 7 << 1 << 1;
+    // Tree(d=2)>Tree(d=2) on 4: 1 + 2 messages; groups {0..3}, {0,1}, {2,3}.
+    QTest::newRow("tree2 4") << "Broadcast"
+                             << "TreeBroadcast:0>TreeBroadcast:0" << 4 << 64 << 3 << 2 << 3;
+    // ScatterGather(k=4) on 4: scatter 3 blocks, exchange 4·3; two supersteps.
+    QTest::newRow("sg4 4") << "Broadcast"
+                           << "ScatterGatherBroadcast:1" << 4 << 64 << 15 << 2 << 1;
+    // Root on 16 over LIST on 4: 3 + 3 + 4·3 messages; root: subcall, own step, subcall.
+    QTest::newRow("root 16") << "Broadcast"
+                             << "RootBroadcast:0>TreeBroadcast:1>TreeBroadcast:1" << 16 << 64 << 18
+                             << 3 << 5;
+    // TreeReduce(d=2) on 8: 7 messages in ⌈log2 8⌉ = 3 supersteps.
+    QTest::newRow("reduce2 8") << "Reduce"
+                               << "TreeReduce:0" << 8 << 64 << 7 << 3 << 1;
+    // TreeReduce(d=3) on 6: ⌈log3 6⌉ = 2 levels, 5 messages.
+    QTest::newRow("reduce3 6") << "Reduce"
+                               << "TreeReduce:1" << 6 << 64 << 5 << 2 << 1;
+    // TreeReduceAll(d=2) on 8: up and down, 14 messages, 6 supersteps.
+    QTest::newRow("allreduce2 8") << "ReduceAll"
+                                  << "TreeReduceAll:0" << 8 << 64 << 14 << 6 << 1;
+}
+
+void TestBspProgram::programShape() {
+    QFETCH(QString, problem);
+    QFETCH(QString, schedule);
+    QFETCH(int, procs);
+    QFETCH(int, bytes);
+    QFETCH(int, messages);
+    QFETCH(int, rootBarriers);
+    QFETCH(int, groups);
+    const QStringList levels = schedule.split(QLatin1Char('>'));
+    const Chooser byLevel = [&](const SearchRequest& r, int depth) -> std::optional<Choice> {
+        const QStringList parts = levels.value(depth).split(QLatin1Char(':'));
+        if (parts.size() != 2) return std::nullopt;
+        return Choice{parts[0].toStdString(), r.dataProcs, parts[1].toInt()};
+    };
+    const auto tree =
+        buildSchedule(lib(), psc2Tcp().bsp,
+                      {problem.toStdString(), Input{{double(bytes)}}, procs, procs}, byLevel);
+    QVERIFY(tree);
+    const auto x = expandToProgram(*tree, lib(), {0, std::uint64_t(bytes)});
+    QCOMPARE(int(x.program.messageCount()), messages);
+    QCOMPARE(int(barriers(x.program, 0)), rootBarriers);  // root 0: source and target
+    QCOMPARE(int(x.program.groups().size()), groups);
+    QVERIFY(!ct::verifyCollective(x.spec, x.program));
+}
+
+void TestBspProgram::shortMessagesLeaveBlocksEmpty() {
+    // ScatterGather(k=16) chosen for 64 bytes, run with 5: blocks 0..4 hold a byte, 5..15 none.
+    const Chooser sg16 = [](const SearchRequest& r, int) -> std::optional<Choice> {
+        const auto ks = scatterGatherBlocks(r.input[0], r.dataProcs);
+        return Choice{"ScatterGatherBroadcast", r.dataProcs, int(ks.size()) - 1};
+    };
+    const auto tree = buildSchedule(lib(), psc2Tcp().bsp, {"Broadcast", Input{{64}}, 16, 16}, sg16);
+    QVERIFY(tree);
+    const auto x = expandToProgram(*tree, lib(), {3, 5});
+    QCOMPARE(int(x.program.messageCount()), 4 + 5 * 15);  // scatter 4 blocks; 5 blocks to 15 each
+    QVERIFY(!ct::verifyCollective(x.spec, x.program));
+}
+
+void TestBspProgram::unsupportedTrees() {
+    const BspProfile m = psc2Tcp().bsp;
+    Optimizer opt(lib(), m);
+    const auto mst = opt.optimize({"MST", Input{{64, 512}}, 4, 4});
+    QVERIFY(mst);
+    const auto why = expansionUnsupported(*mst, lib());
+    QVERIFY(why);
+    QVERIFY2(why->find("MST") != std::string::npos, why->c_str());
+    QVERIFY_THROWS_EXCEPTION(ProgramError, expandToProgram(*mst, lib(), {0, 8}));
+    QVERIFY(!expansionUnsupported(optimal("Broadcast", 1024, 16, m), lib()));
+    // An invalid tree is reported by its field, not expanded.
+    CallNode bad = optimal("Broadcast", 1024, 16, m);
+    bad.variant = 99;
+    try {
+        expandToProgram(bad, lib(), {0, 1024});
+        QFAIL("an invalid variant must be rejected");
+    } catch (const ProgramError& e) {
+        QVERIFY2(std::string(e.what()).find("tree.variant") == 0, e.what());
+    }
+}
+
+void TestBspProgram::badOptions() {
+    const BspProfile m = psc2Tcp().bsp;
+    const CallNode bcast = optimal("Broadcast", 1024, 16, m);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, expandToProgram(bcast, lib(), {16, 1024}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, expandToProgram(bcast, lib(), {-1, 1024}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, expandToProgram(bcast, lib(), {0, 0}));
+    const CallNode reduce = optimal("Reduce", 16, 8, m);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, expandToProgram(reduce, lib(), {0, 12}));
+    QCOMPARE(expandToProgram(reduce, lib(), {5, 16}).spec.kind, Collective::Reduce);
+}
+
+QTEST_GUILESS_MAIN(TestBspProgram)
+#include "test_bsp_program.moc"

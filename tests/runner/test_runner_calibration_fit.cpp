@@ -1,0 +1,118 @@
+// The arithmetic of calibration (runner/calibration_fit.h): spreads, the LogGP fit, BSP* g and B,
+// and that the written profiles load with core's machine loader.
+#include <QtTest>
+
+#include <cmath>
+#include <vector>
+
+#include "bsp/machine_json.h"
+#include "calibration_fit.h"
+
+using namespace ct::runner;
+
+namespace {
+
+Summary exact(double v) {
+    return {v, v, v};
+}
+
+// A machine that follows LogGP exactly: L = 2, o_s = 0.5, o_r = 0.7, g = 1, G = 0.001 (us).
+LogGPPoint point(std::uint64_t bytes) {
+    LogGPPoint p;
+    p.bytes = bytes;
+    const double wire = 0.001 * double(bytes - 1);
+    p.os = exact(0.5);
+    p.orr = exact(0.7);
+    p.gap = exact(1 + wire);
+    p.rtt = exact(2 * (0.5 + 2 + wire + 0.7));
+    p.L = latency(p);
+    return p;
+}
+
+// A partition that follows BSP* exactly: L = 1000 ns, g = 2 ns/byte, B = 256 bytes, p = 4.
+BspPoint bspPoint() {
+    BspPoint p;
+    p.procs = 4;
+    p.barrier = exact(1000);
+    for (std::uint64_t m : {8, 64, 512, 4096, 32768}) {
+        const double t = 1000 + 2 * 3 * double(std::max<std::uint64_t>(m, 256));
+        p.exchange.push_back({m, {t, t * 0.99, t * 1.01}});
+    }
+    return p;
+}
+
+}  // namespace
+
+class TestRunnerCalibrationFit : public QObject {
+    Q_OBJECT
+private slots:
+    void spread() {
+        const Summary s = summarizeSpread(std::vector<double>{5, 1, 4, 2, 3});
+        QCOMPARE(s.median, 3.0);
+        QCOMPARE(s.q1, 2.0);
+        QCOMPARE(s.q3, 4.0);
+        const Summary even = summarizeSpread(std::vector<double>{1, 2, 3, 4});
+        QCOMPARE(even.median, 2.5);
+        QCOMPARE(even.q1, 1.75);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, summarizeSpread(std::vector<double>{}));
+    }
+
+    void loggpFitRecoversTheParameters() {
+        const std::vector<LogGPPoint> points{point(8), point(1024), point(65536), point(1048576)};
+        const LogGPFit f = fitLogGP(points);
+        QVERIFY(std::abs(f.g - 1) < 1e-9);
+        QVERIFY(std::abs(f.G - 0.001) < 1e-12);
+        QVERIFY(std::abs(f.os - 0.5) < 1e-12);
+        QVERIFY(std::abs(f.orr - 0.7) < 1e-12);
+        QVERIFY(std::abs(f.L - (2 + 0.001 * 7)) < 1e-9);  // the smallest size's L
+    }
+
+    void latencyFallsBackOnSharedMemory() {
+        LogGPPoint p = point(8);
+        QVERIFY(std::abs(latency(p) - (2 + 0.007)) < 1e-9);  // rtt/2 - o_s - o_r
+        // The receive overhead swallows the trip: the gap explains the rest.
+        p.rtt = exact(1.0);
+        p.gap = exact(0.2);
+        QVERIFY(std::abs(latency(p) - 0.3) < 1e-12);
+        p.gap = exact(0.6);
+        QCOMPARE(latency(p), 0.0);
+    }
+
+    void bspFitRecoversTheParameters() {
+        BspPoint p = bspPoint();
+        fitBsp(p);
+        QVERIFY2(std::abs(p.g - 2) < 1e-9, qPrintable(QString::number(p.g)));
+        QVERIFY2(std::abs(p.B - 256) < 1e-6, qPrintable(QString::number(p.B)));
+        QVERIFY(p.gLow <= p.g && p.g <= p.gHigh);
+        QVERIFY(p.BLow <= p.B && p.B <= p.BHigh);
+        QVERIFY(p.gHigh > p.gLow);  // the quartiles give a real spread
+    }
+
+    void profilesLoadInCore() {
+        BspPoint two = bspPoint();
+        two.procs = 2;
+        BspPoint four = bspPoint();
+        fitBsp(two);
+        fitBsp(four);
+        const std::vector<BspPoint> bspPoints{two, four};
+        const auto bspProfile =
+            ct::bsp::parseMachineDocument(bspMachineJson("vm", "test", bspPoints).dump());
+        QCOMPARE(bspProfile.kind, ct::bsp::ModelKind::Bsp);
+        QCOMPARE(bspProfile.bsp.entries.size(), std::size_t(2));
+        QCOMPARE(bspProfile.bsp.entries[1].procs, 4);
+        QVERIFY(std::abs(bspProfile.bsp.g(4) - 2) < 1e-9);
+        QCOMPARE(bspProfile.bsp.L(4), 1000.0);
+        QCOMPARE(bspProfile.bsp.s(4), 1.0);
+
+        const std::vector<LogGPPoint> points{point(8), point(4096)};
+        const auto j = loggpMachineJson("vm-loggp", "test", points);
+        QCOMPARE(j["by_size"].size(), std::size_t(2));
+        const auto loggp = ct::bsp::parseMachineDocument(j.dump());
+        QCOMPARE(loggp.kind, ct::bsp::ModelKind::LogGP);
+        QVERIFY(std::abs(loggp.logp.o - 0.6) < 1e-12);
+        QCOMPARE(loggp.logp.unit, std::string("us"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRunnerCalibrationFit)
+#include "test_runner_calibration_fit.moc"

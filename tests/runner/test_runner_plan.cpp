@@ -1,0 +1,192 @@
+// Run plans (runner/run_plan.h): what a plan file means, and one clear message per mistake,
+// naming the field.
+#include <QtTest>
+
+#include <string>
+
+#include "run_plan.h"
+
+using namespace ct::runner;
+
+namespace {
+
+// Plan texts are written with single quotes (moc cannot read raw string literals).
+std::string q(std::string text) {
+    for (char& ch : text)
+        if (ch == '\'') ch = '"';
+    return text;
+}
+
+std::string plan(const std::string& cases, const std::string& extra = "") {
+    return q("{'format': 'calltree-plan', 'version': 1, ") + extra + q("'cases': [") + cases + "]}";
+}
+
+}  // namespace
+
+class TestRunnerPlan : public QObject {
+    Q_OBJECT
+private slots:
+    void catalogueCaseWithDefaults() {
+        const RunPlan p = parsePlan(plan(q("{'algorithm': 'binomial'}")));
+        QCOMPARE(p.cases.size(), std::size_t(1));
+        const PlanCase& c = p.cases[0];
+        QCOMPARE(c.kind, CaseKind::Catalogue);
+        QCOMPARE(c.algorithm, std::string("binomial"));
+        QCOMPARE(c.bytes, std::vector<std::uint64_t>{8});
+        QCOMPARE(c.roots, std::vector<ct::Rank>{0});
+        QVERIFY(!c.procs);
+        QCOMPARE(c.timing.warmup, 2);
+        QCOMPARE(c.timing.minReps, 10);
+    }
+
+    void timingPolicyAndOverrides() {
+        const RunPlan p = parsePlan(
+            plan(q("{'algorithm': 'flat', 'timing': {'min_reps': 50}}, {'algorithm': 'chain'}"),
+                 q("'timing': {'warmup': 0, 'min_reps': 3, 'min_seconds': 1.5, 'max_reps': 90, "
+                   "'timeout_seconds': 20},")));
+        QCOMPARE(p.timing.warmup, 0);
+        QCOMPARE(p.timing.minReps, 3);
+        QCOMPARE(p.timing.minSeconds, 1.5);
+        QCOMPARE(p.timing.maxReps, 90);
+        QCOMPARE(p.timing.timeoutSeconds, 20.0);
+        QCOMPARE(p.cases[0].timing.minReps, 50);  // the case's own value
+        QCOMPARE(p.cases[0].timing.warmup, 0);    // the rest from the plan
+        QCOMPARE(p.cases[1].timing.minReps, 3);
+        QCOMPARE(p.timing.sync, TimingPolicy::Sync::Barrier);  // the default
+        const RunPlan w =
+            parsePlan(plan(q("{'algorithm': 'flat'}"), q("'timing': {'sync': 'window'}, ")));
+        QCOMPARE(w.cases[0].timing.sync, TimingPolicy::Sync::Window);
+    }
+
+    void sizesRootsAndParameters() {
+        const RunPlan p =
+            parsePlan(plan(q("{'algorithm': 'knomial', 'bytes': [0, 7, 1048576], 'roots': [0, 2], "
+                             "'radix': 3, 'procs': 4}")));
+        const PlanCase& c = p.cases[0];
+        QCOMPARE(c.bytes, (std::vector<std::uint64_t>{0, 7, 1048576}));
+        QCOMPARE(c.roots, (std::vector<ct::Rank>{0, 2}));
+        QCOMPARE(c.radix, 3);
+        QCOMPARE(*c.procs, 4);
+        // One results entry per (size, root), in plan order.
+        const auto list = instances(p);
+        QCOMPARE(list.size(), std::size_t(6));
+        QCOMPARE(list[1].bytes, std::uint64_t(0));
+        QCOMPARE(list[1].root, 2);
+        QCOMPARE(list[5].name, std::string("knomial 1048576 B root 2"));
+    }
+
+    void baselinesFollowTheirCase() {
+        const RunPlan p = parsePlan(
+            plan(q("{'algorithm': 'ompi-bcast-binomial', 'bytes': [8, 64], 'baseline': 'same'}, "
+                   "{'algorithm': 'binomial', 'baseline': 6}, {'algorithm': 'binomial', "
+                   "'baseline': 'default'}, {'mpi': 'MPI_Alltoall', 'bytes': 16}")));
+        QCOMPARE(p.cases.size(), std::size_t(7));
+        QCOMPARE(p.cases[1].kind, CaseKind::MpiBaseline);
+        QCOMPARE(p.cases[1].algorithm, std::string("MPI_Bcast"));
+        QCOMPARE(p.cases[1].ompiAlgorithm, 6);  // Open MPI's binomial broadcast
+        QCOMPARE(p.cases[1].bytes, (std::vector<std::uint64_t>{8, 64}));
+        QCOMPARE(p.cases[3].ompiAlgorithm, 6);
+        QCOMPARE(p.cases[5].ompiAlgorithm, 0);
+        QCOMPARE(p.cases[6].algorithm, std::string("MPI_Alltoall"));
+        QCOMPARE(p.cases[6].bytes, std::vector<std::uint64_t>{16});
+        QCOMPARE(instances(p)[2].name, std::string("MPI_Bcast (ompi 6) 8 B root 0"));
+    }
+
+    void schedulePathsAreRelativeToThePlan() {
+        const RunPlan p =
+            parsePlan(plan(q("{'schedule': 'trees/b.calltree.json'}")), "/data/plans");
+        QCOMPARE(p.cases[0].kind, CaseKind::Schedule);
+        QCOMPARE(p.cases[0].scheduleFile, std::string("/data/plans/trees/b.calltree.json"));
+        QCOMPARE(p.cases[0].algorithm, std::string("b.calltree.json"));
+    }
+
+    void mpiCollectiveNames() {
+        QCOMPARE(*parseMpiCollective("MPI_Bcast"), MpiCollective::Bcast);
+        QCOMPARE(*parseMpiCollective("allreduce"), MpiCollective::Allreduce);
+        QCOMPARE(*parseMpiCollective("MPI_Reduce_scatter_block"),
+                 MpiCollective::ReduceScatterBlock);
+        QVERIFY(!parseMpiCollective("MPI_Scan"));
+        QCOMPARE(std::string(problemOf(MpiCollective::Alltoall)), std::string("alltoall"));
+    }
+
+    void errors_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not json") << "{"
+                                  << "(document): is not valid JSON";
+        QTest::newRow("wrong format")
+            << QString::fromStdString(
+                   q("{'format': 'calltree-machine', 'version': 1, 'cases': []}"))
+            << "format:";
+        QTest::newRow("no cases") << QString::fromStdString(plan(""))
+                                  << "cases: must list at least one case";
+        QTest::newRow("two kinds")
+            << QString::fromStdString(plan(q("{'algorithm': 'flat', 'mpi': 'MPI_Bcast'}")))
+            << "cases[0]: needs exactly one of";
+        QTest::newRow("unknown algorithm")
+            << QString::fromStdString(plan(q("{'algorithm': 'flat'}, {'algorithm': 'fast'}")))
+            << "cases[1].algorithm: unknown algorithm 'fast'";
+        QTest::newRow("unknown collective")
+            << QString::fromStdString(plan(q("{'mpi': 'MPI_Scan'}")))
+            << "cases[0].mpi: unknown MPI collective 'MPI_Scan'";
+        QTest::newRow("bad size") << QString::fromStdString(
+                                         plan(q("{'algorithm': 'flat', 'bytes': [8, -1]}")))
+                                  << "cases[0].bytes[1]: must be a whole number in [0, 2147483647]";
+        QTest::newRow("size too large")
+            << QString::fromStdString(plan(q("{'algorithm': 'flat', 'bytes': 4294967296}")))
+            << "cases[0].bytes: must be a whole number";
+        QTest::newRow("empty roots")
+            << QString::fromStdString(plan(q("{'algorithm': 'flat', 'roots': []}")))
+            << "cases[0].roots: must list at least one value";
+        QTest::newRow("unknown timing field")
+            << QString::fromStdString(plan(q("{'algorithm': 'flat', 'timing': {'reps': 3}}")))
+            << "cases[0].timing.reps: unknown timing field";
+        QTest::newRow("bad sync") << QString::fromStdString(plan(
+                                         q("{'algorithm': 'flat', 'timing': {'sync': 'clock'}}")))
+                                  << "cases[0].timing.sync: must be \"barrier\" or \"window\"";
+        QTest::newRow("max below min")
+            << QString::fromStdString(plan(q("{'algorithm': 'flat'}"),
+                                           q("'timing': {'min_reps': 5, 'max_reps': 2}, ")))
+            << "timing.max_reps: must be at least min_reps (5)";
+        QTest::newRow("no twin") << QString::fromStdString(
+                                        plan(q("{'algorithm': 'binomial', 'baseline': 'same'}")))
+                                 << "cases[0].baseline: binomial has no Open MPI twin";
+        QTest::newRow("baseline of a summation")
+            << QString::fromStdString(plan(q("{'algorithm': 'optimal-sum', 'baseline': 0}")))
+            << "cases[0].baseline: MPI has no collective";
+        QTest::newRow("baseline on a baseline")
+            << QString::fromStdString(plan(q("{'mpi': 'MPI_Bcast', 'baseline': 0}")))
+            << "cases[0].baseline: only catalogue cases take a baseline";
+    }
+    void errors() {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        try {
+            parsePlan(text.toStdString());
+            QFAIL("no PlanError");
+        } catch (const PlanError& e) {
+            const QString what = QString::fromStdString(e.what());
+            QVERIFY2(what.startsWith(message), qPrintable(what));
+        }
+    }
+
+    void missingFileIsNamed() {
+        try {
+            loadPlanFile("/nonexistent/x.plan.json");
+            QFAIL("no PlanError");
+        } catch (const PlanError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains("/nonexistent/x.plan.json"), e.what());
+        }
+    }
+
+    void numberLists() {
+        QCOMPARE(parseNumberList("--bytes", "8", 0, 100), std::vector<std::uint64_t>{8});
+        QCOMPARE(parseNumberList("--bytes", "0,8,16", 0, 100),
+                 (std::vector<std::uint64_t>{0, 8, 16}));
+        QVERIFY_THROWS_EXCEPTION(PlanError, parseNumberList("--bytes", "8,,16", 0, 100));
+        QVERIFY_THROWS_EXCEPTION(PlanError, parseNumberList("--bytes", "101", 0, 100));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRunnerPlan)
+#include "test_runner_plan.moc"
