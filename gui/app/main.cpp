@@ -8,6 +8,7 @@
 
 #include "language_manager.h"
 #include "main_window.h"
+#include "visual/visualization_workspace.h"
 
 namespace {
 
@@ -44,6 +45,11 @@ int main(int argc, char* argv[]) {
         QCoreApplication::translate("main", "Close the window after <ms> milliseconds."),
         QCoreApplication::translate("main", "ms"));
     parser.addOption(quitAfter);
+    // The visualizations alone, without the main window (screenshots, teaching on a projector).
+    const QCommandLineOption visualize(
+        QStringLiteral("visualize"),
+        QCoreApplication::translate("main", "Show only the visualization workspace."));
+    parser.addOption(visualize);
     parser.process(*app);  // exits after --help and --version
 
     int delay = -1;
@@ -59,6 +65,16 @@ int main(int argc, char* argv[]) {
                                         .arg(parser.value(quitAfter))));
             return 2;
         }
+    }
+
+    if (parser.isSet(visualize)) {
+        studio::VisualizationWorkspace workspace;
+        workspace.setWindowTitle(
+            QCoreApplication::translate("main", "CallTree Studio — visualizations"));
+        workspace.resize(1400, 900);
+        workspace.show();
+        if (delay >= 0) QTimer::singleShot(delay, &workspace, &QWidget::close);
+        return QCoreApplication::exec();
     }
 
     studio::MainWindow window(&languages);
