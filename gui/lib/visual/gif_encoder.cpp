@@ -57,12 +57,16 @@ constexpr int kGreys = 256 - kCube;                 // 40
 
 int GifEncoder::paletteIndex(QRgb c) {
     const int r = qRed(c), g = qGreen(c), b = qBlue(c);
+    const auto level = [](int v) { return (v * (kLevels - 1) + 127) / 255; };
+    const auto value = [](int l) { return l * 255 / (kLevels - 1); };
+    // Colours of the cube itself (greys included) map onto themselves.
+    if (value(level(r)) == r && value(level(g)) == g && value(level(b)) == b)
+        return (level(r) * kLevels + level(g)) * kLevels + level(b);
     // Near-greys go to the grey ramp (text, axes, idle lanes keep their shade).
     if (std::max({r, g, b}) - std::min({r, g, b}) < 12) {
         const int grey = (r + g + b) / 3;
         return kCube + std::clamp((grey * (kGreys - 1) + 127) / 255, 0, kGreys - 1);
     }
-    const auto level = [](int v) { return (v * (kLevels - 1) + 127) / 255; };
     return (level(r) * kLevels + level(g)) * kLevels + level(b);
 }
 

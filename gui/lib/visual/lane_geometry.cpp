@@ -14,8 +14,9 @@ void laneSpans(std::span<const LaneEvent> events, const LinearMap& map, double c
         const LaneEvent& e = events[i];
         if (e.start > hi) break;
         const double end = std::min(e.end, cursor);
-        int x0 = static_cast<int>(std::floor(map.toPixel(e.start)));
-        int x1 = static_cast<int>(std::ceil(map.toPixel(end)));
+        // Rounded edges: boxes that merely touch stay apart, only shared pixels merge.
+        int x0 = static_cast<int>(std::lround(map.toPixel(e.start)));
+        int x1 = static_cast<int>(std::lround(map.toPixel(end)));
         x0 = std::max(x0, left);
         x1 = std::min(std::max(x1, x0 + 1), right);
         if (x1 <= x0) continue;

@@ -34,6 +34,12 @@ TimelineView::TimelineView(QWidget* parent)
       m_historyTimer(new QTimer(this)) {
     m_plottable = new TimelinePlottable(m_plot->xAxis, m_plot->yAxis);
     m_plot->yAxis->setRangeReversed(true);  // rank 0 on top
+    // Ranks are integers: ticks on whole ranks only (1, 2, 5, 10, … apart).
+    QSharedPointer<QCPAxisTickerFixed> ranks(new QCPAxisTickerFixed);
+    ranks->setTickStep(1);
+    ranks->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_plot->yAxis->setTicker(ranks);
+    m_plot->yAxis->setNumberPrecision(0);
     m_plot->xAxis->grid()->setVisible(false);
     m_plot->yAxis->grid()->setVisible(false);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);

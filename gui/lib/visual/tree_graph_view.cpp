@@ -4,6 +4,7 @@
 #include <QGraphicsLineItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
+#include <QResizeEvent>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
@@ -135,6 +136,7 @@ void TreeGraphView::rebuild() {
     m_lit.assign(static_cast<std::size_t>(n), -1);
     scene()->setSceneRect(scene()->itemsBoundingRect().adjusted(-20, -20, 20, 20));
     applyCursor();
+    m_autoFit = true;
     fitToView();
 }
 
@@ -169,6 +171,7 @@ bool TreeGraphView::focusRank(int r) {
     }
     const QRectF box = m_nodes[static_cast<std::size_t>(r)]->rect().adjusted(-6, -6, 6, 6);
     m_focus->setRect(box);
+    m_autoFit = false;
     // Zoom in far enough to see the node if the whole tree is shown tiny.
     if (transform().m11() < 0.8) {
         resetTransform();
@@ -178,7 +181,13 @@ bool TreeGraphView::focusRank(int r) {
     return true;
 }
 
+void TreeGraphView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    if (m_autoFit) fitToView();
+}
+
 void TreeGraphView::fitToView() {
+    m_autoFit = true;
     if (scene()->items().isEmpty()) return;
     fitInView(sceneRect(), Qt::KeepAspectRatio);
     // Small trees would be blown up beyond readable proportions.
@@ -192,6 +201,7 @@ void TreeGraphView::wheelEvent(QWheelEvent* event) {
     const double f = std::pow(1.0015, event->angleDelta().y());
     const double z = transform().m11() * f;
     if (z < 0.01 || z > 20) return;
+    m_autoFit = false;
     scale(f, f);
 }
 

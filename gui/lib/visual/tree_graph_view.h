@@ -47,6 +47,7 @@ public:
 
 protected:
     void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild();
@@ -60,6 +61,7 @@ private:
     std::vector<QGraphicsItem*> m_edges;  // per child rank: its edge group (null for the root)
     std::vector<char> m_lit;
     QGraphicsEllipseItem* m_focus = nullptr;
+    bool m_autoFit = true;  // follow the widget's size until the user zooms
 };
 
 }  // namespace studio

@@ -1,6 +1,7 @@
 #include "visual/view_export.h"
 
 #include <qcustomplot.h>
+#include <QChartView>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QGraphicsView>
@@ -26,6 +27,12 @@ void paintView(QWidget* view, QPaintDevice* device, const QSize& size) {
         return;
     }
     QPainter painter(device);
+    // A chart may sit in a hidden tab, never laid out: size it and draw its scene directly.
+    if (auto* cv = qobject_cast<QChartView*>(view); cv && cv->chart()) {
+        cv->chart()->resize(QSizeF(size));
+        cv->scene()->render(&painter, QRectF(QPointF(0, 0), size), QRectF(QPointF(0, 0), size));
+        return;
+    }
     if (auto* gv = qobject_cast<QGraphicsView*>(view)) {
         gv->render(&painter, QRectF(QPointF(0, 0), size), gv->viewport()->rect());
         return;

@@ -61,6 +61,11 @@ VisualParameterPanel::VisualParameterPanel(QWidget* parent)
             m_algorithm->addItem(QString::fromStdString(a.info.name),
                                  QString::fromStdString(a.info.name));
     m_algorithm->setMaxVisibleItems(24);
+    // Long entries must not widen the panel; the list pops up wide enough.
+    for (QComboBox* box : {m_algorithm, m_preset}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
     m_procs->setRange(1, kMaxProcs);
     m_procsSlider->setRange(1, kMaxProcs);
     m_root->setRange(0, kMaxProcs - 1);

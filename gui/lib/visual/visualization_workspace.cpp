@@ -55,8 +55,9 @@ VisualizationWorkspace::VisualizationWorkspace(QWidget* parent)
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(left);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(300);
-    scroll->setMaximumWidth(420);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(320);
+    scroll->setMaximumWidth(400);
 
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(scroll);
