@@ -48,6 +48,7 @@ Shown open(const Case& c) {
     s.scenario = scenario;
     s.view = std::make_unique<TimelineView>();
     s.view->resize(1400, 800);
+    s.view->show();  // offscreen: laid out and painted like on screen
     s.view->setScenario(s.scenario, s.index);
     s.view->plot()->replot(QCustomPlot::rpImmediateRefresh);
     return s;
@@ -86,6 +87,7 @@ void BM_PanFrame(benchmark::State& state, Case c) {
         plot->replot(QCustomPlot::rpImmediateRefresh);
     }
     state.counters["wires"] = s.view->plottable()->stats().wires;
+    state.counters["plot_width"] = plot->width();
     state.counters["rects"] = s.view->plottable()->stats().rects;
 }
 

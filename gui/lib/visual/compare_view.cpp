@@ -46,6 +46,7 @@ CompareView::CompareView(QWidget* parent)
         m_time[static_cast<std::size_t>(c)] = time;
         auto* view = new TimelineView(columns);
         view->setMinimumWidth(160);
+        view->setCompact(true);
         m_timelines[static_cast<std::size_t>(c)] = view;
         grid->addWidget(box, 0, c);
         grid->addWidget(time, 1, c);

@@ -94,7 +94,7 @@ void PredictionView::showPrediction(const std::string& machine, int procs) {
                         .arg(procs)
                         .arg(QString::fromStdString(machine)));
     auto* x = new QLogValueAxis;
-    x->setBase(2);
+    x->setBase(16);  // 1, 16, 256, … : six readable labels over 1 B – 1 MiB
     x->setLabelFormat(QStringLiteral("%g"));
     x->setTitleText(tr("message size (bytes)"));
     x->setMinorTickCount(0);
@@ -120,7 +120,7 @@ void PredictionView::showPrediction(const std::string& machine, int procs) {
     QPen optimal(Qt::black, 4);
     optimal.setStyle(Qt::DashLine);
     add(tr("optimal schedule"), m_prediction.optimalCost, optimal);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight);
     QChart* old = m_chart->chart();
     m_chart->setChart(chart);
     delete old;

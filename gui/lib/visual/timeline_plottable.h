@@ -22,6 +22,9 @@ class TimelinePlottable : public QCPAbstractPlottable {
 public:
     // Lines beyond this many distinct pixel positions are not drawn (the view says so).
     static constexpr int kMaxWires = 20000;
+    // When about this many events are in view, a frame fills their pixels into one image instead
+    // of painting a rectangle each (dense views of a million events).
+    static constexpr int kRasterBoxes = 20000;
 
     TimelinePlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
 
@@ -42,6 +45,7 @@ public:
         int rects = 0;
         int wires = 0;
         bool wiresOmitted = false;
+        bool raster = false;
         int rebuilds = 0;
     };
     Stats stats() const { return m_stats; }
@@ -70,6 +74,8 @@ private:
         QVector<QRect> idle;
         QVector<QLineF> wires;
         bool wiresOmitted = false;
+        QImage raster;  // set when the boxes were filled into pixels
+        int boxCount = 0;
         QVector<QRectF> highlightBoxes;
         QVector<QLineF> highlightWires;
     };

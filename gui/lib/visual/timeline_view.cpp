@@ -39,6 +39,7 @@ TimelineView::TimelineView(QWidget* parent)
     ranks->setTickStep(1);
     ranks->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     m_plot->yAxis->setTicker(ranks);
+    m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
     m_plot->yAxis->setNumberPrecision(0);
     m_plot->xAxis->grid()->setVisible(false);
     m_plot->yAxis->grid()->setVisible(false);
@@ -64,7 +65,12 @@ TimelineView::TimelineView(QWidget* parent)
             &TimelineView::onRangeChanged);
     connect(m_plot->yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             &TimelineView::onRangeChanged);
-    connect(m_plot, &QCustomPlot::selectionChangedByUser, this, [] {});
+    connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
+        const auto stats = m_plottable->stats();
+        m_info->setText(stats.wiresOmitted
+                            ? tr("Too many messages here to draw each wire: zoom in to see them")
+                            : QString());
+    });
     connect(m_fit, &QToolButton::clicked, this, &TimelineView::fit);
     connect(m_back, &QToolButton::clicked, this, &TimelineView::back);
     connect(m_forward, &QToolButton::clicked, this, &TimelineView::forward);
@@ -97,6 +103,18 @@ void TimelineView::setScenario(std::shared_ptr<const Scenario> scenario,
     fit();
 }
 
+void TimelineView::setCompact(bool compact) {
+    m_back->setVisible(!compact);
+    m_forward->setVisible(!compact);
+    m_legend->setVisible(!compact);
+}
+
+void TimelineView::requestReplot() {
+    // A plot that was never shown has no paint buffer yet; it replots when it gets a size.
+    if (m_plot->width() > 0 && m_plot->height() > 0 && m_plot->isVisible())
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
 void TimelineView::clear() {
     setScenario(nullptr, nullptr);
 }
@@ -109,7 +127,7 @@ void TimelineView::setCursorTime(double t) {
         m_cursorLine->point1->setCoords(t, 0);
         m_cursorLine->point2->setCoords(t, 1);
     }
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    requestReplot();
 }
 
 void TimelineView::fit() {
@@ -124,7 +142,7 @@ void TimelineView::setView(const ViewRange& r) {
     m_plot->xAxis->setRange(r.xlo, r.xhi);
     m_plot->yAxis->setRange(r.ylo, r.yhi);
     m_applyingHistory = false;
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    requestReplot();
 }
 
 ViewRange TimelineView::view() const {
@@ -166,7 +184,7 @@ void TimelineView::highlightMessage(std::uint32_t message) {
     } else {
         m_plottable->setHighlight(m_index->pathFromRoot(message));
     }
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    requestReplot();
     emit messageHighlighted(message);
 }
 
@@ -270,7 +288,7 @@ void TimelineView::retranslateUi() {
     const QString unit = m_scenario ? unitSymbol(m_scenario->params.model.unit) : QString();
     m_plot->xAxis->setLabel(tr("time (%1)").arg(unit));
     m_plot->yAxis->setLabel(tr("rank"));
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    requestReplot();
 }
 
 }  // namespace studio

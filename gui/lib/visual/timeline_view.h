@@ -32,6 +32,8 @@ public:
     void setScenario(std::shared_ptr<const Scenario> scenario,
                      std::shared_ptr<const TimelineIndex> index);
     void clear();
+    // Compact: only Fit and Export in the toolbar (compare columns).
+    void setCompact(bool compact);
     // Animation cursor: events after t are hidden and a vertical line marks t; +inf: none.
     void setCursorTime(double t);
 
@@ -63,6 +65,7 @@ private:
     void onMouseRelease(QMouseEvent* event);
     void onRangeChanged();
     void recordView();
+    void requestReplot();
     void updateButtons();
     void retranslateUi();
     void exportInteractive();
