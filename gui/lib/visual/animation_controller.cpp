@@ -11,11 +11,10 @@ AnimationController::AnimationController(QObject* parent)
     connect(m_timer, &QTimer::timeout, this, &AnimationController::tick);
 }
 
-void AnimationController::setRun(double total, std::vector<double> stepTimes) {
+void AnimationController::setRun(double total, std::function<double(double)> nextEvent) {
     pause();
     m_total = std::max(total, 0.0);
-    m_steps = std::move(stepTimes);
-    std::sort(m_steps.begin(), m_steps.end());
+    m_nextEvent = std::move(nextEvent);
     setTime(m_total);
 }
 
@@ -50,8 +49,7 @@ void AnimationController::togglePlay() {
 
 void AnimationController::stepNext() {
     pause();
-    const auto it = std::upper_bound(m_steps.begin(), m_steps.end(), m_time);
-    setTime(it == m_steps.end() ? m_total : *it);
+    setTime(m_nextEvent ? m_nextEvent(m_time) : m_total);
 }
 
 void AnimationController::advance(double seconds) {

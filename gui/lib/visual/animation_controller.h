@@ -4,7 +4,7 @@
 // event (a send starting or a rank getting its data) and can be set directly by a scrub slider.
 #include <QElapsedTimer>
 #include <QObject>
-#include <vector>
+#include <functional>
 
 class QTimer;
 
@@ -18,9 +18,9 @@ public:
 
     explicit AnimationController(QObject* parent = nullptr);
 
-    // New run: total time and the event times to step through; the cursor goes to the end (the
-    // whole run shown) until the user plays, steps or scrubs.
-    void setRun(double total, std::vector<double> stepTimes);
+    // New run: total time and the next event after a time (for stepping); the cursor goes to
+    // the end (the whole run shown) until the user plays, steps or scrubs.
+    void setRun(double total, std::function<double(double)> nextEvent);
     double total() const { return m_total; }
     double time() const { return m_time; }
     bool playing() const { return m_playing; }
@@ -49,7 +49,7 @@ private:
     double m_time = 0;
     double m_speed = 1;
     bool m_playing = false;
-    std::vector<double> m_steps;
+    std::function<double(double)> m_nextEvent;
 };
 
 }  // namespace studio

@@ -47,7 +47,7 @@ public:
     // itself: each step is the last message the sender had received before it started sending.
     std::vector<std::uint32_t> pathFromRoot(std::uint32_t message) const;
     // Event boundaries (send starts, receive ends) in increasing order, for "step to next event".
-    const std::vector<double>& stepTimes() const { return m_steps; }
+    const std::vector<double>& stepTimes() const;
     double nextStep(double t) const;
 
 private:
@@ -56,7 +56,7 @@ private:
     std::vector<double> m_finish;
     const std::vector<ct::MessageRecord>* m_messages = nullptr;
     std::vector<std::uint32_t> m_bySendEnd;
-    std::vector<double> m_steps;
+    mutable std::vector<double> m_steps;  // lazily, see stepTimes()
     double m_maxWire = 0;
     double m_total = 0;
 };

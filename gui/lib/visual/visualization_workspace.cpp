@@ -161,8 +161,9 @@ void VisualizationWorkspace::rebuild() {
     m_shape->setCurrentIndex(m_tree->shape() == TreeShape::Layered ? 0 : 1);
     m_search->setMaximum(std::max(0, p.procs - 1));
     m_bar->setUnit(unitSymbol(p.unit));
-    m_animation->setRun(m_scenario ? m_scenario->timeline.total : 0,
-                        m_index ? m_index->stepTimes() : std::vector<double>{});
+    std::function<double(double)> next;
+    if (m_index) next = [index = m_index](double t) { return index->nextStep(t); };
+    m_animation->setRun(m_scenario ? m_scenario->timeline.total : 0, std::move(next));
     m_compare->setBaseParameters(p);
     m_rebuildMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
     retranslateUi();
