@@ -67,22 +67,26 @@ TimelineView::TimelineView(QWidget* parent)
             &TimelineView::onRangeChanged);
     connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
         const auto stats = m_plottable->stats();
-        m_info->setText(stats.wiresOmitted
-                            ? tr("Too many messages here to draw each wire: zoom in to see them")
-                            : QString());
+        m_info->setToolTip(stats.wiresOmitted
+                               ? tr("Wires are drawn when at most %1 distinct lines are in view")
+                                     .arg(TimelinePlottable::kMaxWires)
+                               : QString());
+        m_info->setText(stats.wiresOmitted ? tr("Too many wires: zoom in") : QString());
     });
     connect(m_fit, &QToolButton::clicked, this, &TimelineView::fit);
     connect(m_back, &QToolButton::clicked, this, &TimelineView::back);
     connect(m_forward, &QToolButton::clicked, this, &TimelineView::forward);
     connect(m_export, &QToolButton::clicked, this, &TimelineView::exportInteractive);
 
+    // Long texts must not widen the window: they give way and keep a tooltip.
+    for (QLabel* label : {m_legend, m_info})
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto* bar = new QHBoxLayout;
     for (QToolButton* b : {m_fit, m_back, m_forward, m_export})
         bar->addWidget(b);
     bar->addSpacing(12);
-    bar->addWidget(m_legend);
-    bar->addStretch(1);
-    bar->addWidget(m_info);
+    bar->addWidget(m_legend, 3);
+    bar->addWidget(m_info, 2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);

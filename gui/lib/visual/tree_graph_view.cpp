@@ -75,14 +75,15 @@ void TreeGraphView::rebuild() {
     const bool labelled = n <= kLabelledRanks;
     const double slot = labelled ? kSlot : 14;
     const TreeGeometry g = treeGeometry(tree, m_shape, slot, labelled ? kLevel : 40);
-    const double radius = labelled ? 22 : 5;
+    const double radius = labelled ? 22 : 3.5;
     const double total = m_scenario->timeline.total;
     const auto& msgs = m_scenario->timeline.messages;
     const QString unit = unitSymbol(m_scenario->params.model.unit);
     const bool effective = m_scenario->effectiveTime.size() == static_cast<std::size_t>(n);
 
     m_edges.assign(static_cast<std::size_t>(n), nullptr);
-    QPen edgePen(QColor(120, 120, 135), labelled ? 1.4 : 0.8);
+    QPen edgePen(QColor(120, 120, 135), labelled ? 1.4 : 1.0);
+    edgePen.setCosmetic(!labelled);  // big trees: one pixel at any zoom
     for (int r = 0; r < n; ++r) {
         const int p = tree.parent(r);
         if (p == ct::kNoRank) continue;
@@ -103,8 +104,12 @@ void TreeGraphView::rebuild() {
     for (int r = 0; r < n; ++r) {
         const QPointF c = g.position[static_cast<std::size_t>(r)];
         const bool root = r == tree.root();
-        auto* node = scene()->addEllipse(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius,
-                                         QPen(QColor(60, 60, 70), root ? 2.2 : 1.0), kDark);
+        QPen outline(labelled ? QColor(60, 60, 70) : QColor(150, 150, 160), root ? 2.2 : 1.0);
+        outline.setCosmetic(!labelled);
+        auto* node = scene()->addEllipse(-radius, -radius, 2 * radius, 2 * radius, outline, kDark);
+        node->setPos(c);
+        // Big trees keep their discs a few pixels wide however far the view zooms out.
+        if (!labelled) node->setFlag(QGraphicsItem::ItemIgnoresTransformations);
         node->setZValue(2);
         const double t = m_scenario->holdTime[static_cast<std::size_t>(r)];
         QString tip = tr("Rank %1: holds the data at %2 %3").arg(r).arg(formatTime(t), unit);
@@ -121,14 +126,14 @@ void TreeGraphView::rebuild() {
                        .arg(tree.order(r));
         node->setToolTip(tip);
         if (labelled) {
-            centredText(QString::number(r), 9.5, true, c - QPointF(0, 6), node);
+            centredText(QString::number(r), 9.5, true, QPointF(0, -6), node);
             const QString sub =
                 effective
                     ? QStringLiteral("(%1, %2)")
                           .arg(r)
                           .arg(formatTime(m_scenario->effectiveTime[static_cast<std::size_t>(r)]))
                     : formatTime(t);
-            centredText(sub, 7, false, c + QPointF(0, 8), node);
+            centredText(sub, 7, false, QPointF(0, 8), node);
         }
         m_nodes.push_back(node);
     }
@@ -169,7 +174,9 @@ bool TreeGraphView::focusRank(int r) {
         m_focus = scene()->addEllipse(QRectF(), QPen(QColor(220, 30, 40), 3), Qt::NoBrush);
         m_focus->setZValue(3);
     }
-    const QRectF box = m_nodes[static_cast<std::size_t>(r)]->rect().adjusted(-6, -6, 6, 6);
+    const QPointF c = nodeCentre(r);
+    const double radius = std::max(m_nodes[static_cast<std::size_t>(r)]->rect().width() / 2, 8.0);
+    const QRectF box(c.x() - radius - 6, c.y() - radius - 6, 2 * radius + 12, 2 * radius + 12);
     m_focus->setRect(box);
     m_autoFit = false;
     // Zoom in far enough to see the node if the whole tree is shown tiny.
@@ -221,7 +228,7 @@ int TreeGraphView::litNodeCount() const {
 }
 
 QPointF TreeGraphView::nodeCentre(int r) const {
-    return m_nodes[static_cast<std::size_t>(r)]->rect().center();
+    return m_nodes[static_cast<std::size_t>(r)]->pos();
 }
 
 QString TreeGraphView::nodeToolTip(int r) const {

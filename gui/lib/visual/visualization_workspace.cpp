@@ -158,6 +158,7 @@ void VisualizationWorkspace::rebuild() {
     }
     m_timeline->setScenario(m_scenario, m_index);
     m_tree->setScenario(m_scenario);
+    m_tree->setVisible(m_tree->hasTree());  // rings and meshes: the timeline takes the room
     m_shape->setCurrentIndex(m_tree->shape() == TreeShape::Layered ? 0 : 1);
     m_search->setMaximum(std::max(0, p.procs - 1));
     m_bar->setUnit(unitSymbol(p.unit));
