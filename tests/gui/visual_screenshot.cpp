@@ -1,8 +1,8 @@
 // Renders the visualization workspace offscreen to a PNG, for the README's screenshots:
 //   visual_screenshot OUT.png PAGE [ALGORITHM P [BYTES [CURSOR_FRACTION]]]
 // PAGE: 0 timeline and tree, 1 compare (with the map computed), 2 BSP predictions, 3 measured vs
-// predicted (RESULTS file as ALGORITHM). Page 1 takes the columns' algorithms after P. Not a test:
-// a helper for docs/ (see README).
+// predicted (RESULTS file as ALGORITHM, then an algorithm to show alone). Page 1 takes the columns'
+// algorithms after P. Not a test: a helper for docs/ (see README).
 #include <QApplication>
 #include <QTabWidget>
 #include <QTimer>
@@ -29,6 +29,7 @@ int main(int argc, char* argv[]) {
     if (page == 3 && argc > 3) {
         const QString error = w.measuredView()->loadFile(QString::fromLocal8Bit(argv[3]));
         if (!error.isEmpty()) std::fprintf(stderr, "%s\n", qPrintable(error));
+        if (argc > 4) w.measuredView()->setAlgorithmFilter(QString::fromLocal8Bit(argv[4]));
     } else if (page == 1 && argc > 5) {  // compare: ALGORITHM P then the columns' algorithms
         studio::VisualParameters p = w.parameterPanel()->parameters();
         p.algorithm = argv[3];

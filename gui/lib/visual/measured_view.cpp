@@ -3,6 +3,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
@@ -28,6 +29,7 @@ MeasuredView::MeasuredView(QWidget* parent)
     : QWidget(parent),
       m_open(new QPushButton(this)),
       m_export(new QPushButton(this)),
+      m_filter(new QComboBox(this)),
       m_summary(new QLabel(this)),
       m_times(new QChartView(this)),
       m_ratio(new QChartView(this)) {
@@ -53,6 +55,7 @@ MeasuredView::MeasuredView(QWidget* parent)
         bar->addWidget(new QLabel(this));
         bar->addWidget(b);
     }
+    bar->addWidget(m_filter);
     bar->addWidget(m_export);
     bar->addStretch(1);
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -75,7 +78,16 @@ MeasuredView::MeasuredView(QWidget* parent)
             QFileDialog::getSaveFileName(this, tr("Export charts"), QString(), exportFilter());
         if (!path.isEmpty()) exportView(this, path);
     });
+    m_filter->addItem(QString(), QString());
+    m_filter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_filter->setMinimumContentsLength(16);
+    connect(m_filter, &QComboBox::activated, this, &MeasuredView::refresh);
     retranslateUi();
+    refresh();
+}
+
+void MeasuredView::setAlgorithmFilter(const QString& algorithm) {
+    m_filter->setCurrentIndex(std::max(0, m_filter->findData(algorithm)));
     refresh();
 }
 
@@ -98,15 +110,46 @@ QString MeasuredView::loadFile(const QString& path) {
 void MeasuredView::showResults(const ResultsFile& results) {
     m_results = results;
     m_loaded = true;
+    // The filter lists the algorithms of this file.
+    const QSignalBlocker block(m_filter);
+    while (m_filter->count() > 1)
+        m_filter->removeItem(1);
+    std::vector<std::string> names;
+    for (const auto& c : results.cases)
+        if (c.kind == "catalogue" &&
+            std::find(names.begin(), names.end(), c.algorithm) == names.end())
+            names.push_back(c.algorithm);
+    std::sort(names.begin(), names.end());
+    for (const auto& n : names)
+        m_filter->addItem(QString::fromStdString(n), QString::fromStdString(n));
     refresh();
 }
 
 void MeasuredView::refresh() {
     m_report = m_loaded ? predictCases(m_results, model()) : AccuracyReport{};
     // One group per (algorithm, P), points sorted by size.
-    std::map<std::pair<std::string, int>, std::vector<const AccuracyPoint*>> groups;
-    for (const auto& p : m_report.points)
-        groups[{p.algorithm, p.procs}].push_back(&p);
+    // One group per (algorithm, P); cases of one size (several roots) are averaged.
+    const std::string only = m_filter->currentData().toString().toStdString();
+    struct Sum {
+        double measured = 0, predicted = 0;
+        int n = 0;
+    };
+    std::map<std::pair<std::string, int>, std::map<std::uint64_t, Sum>> groups;
+    double xmin = 1e300, xmax = 1, tmin = 1e300, tmax = 0;
+    for (const auto& p : m_report.points) {
+        if (!only.empty() && p.algorithm != only) continue;
+        Sum& s = groups[{p.algorithm, p.procs}][p.bytes];
+        s.measured += p.measured;
+        s.predicted += p.predicted;
+        ++s.n;
+        const double x = std::max<double>(1, static_cast<double>(p.bytes));
+        xmin = std::min(xmin, x);
+        xmax = std::max(xmax, x);
+        tmin = std::min({tmin, p.measured * 1e6, p.predicted * 1e6});
+        tmax = std::max({tmax, p.measured * 1e6, p.predicted * 1e6});
+    }
+    if (xmin > xmax) xmin = 1, xmax = 2, tmin = 1, tmax = 10;
+    if (xmax <= xmin) xmax = xmin * 2;
 
     auto* times = new QChart;
     auto* ratio = new QChart;
@@ -126,42 +169,54 @@ void MeasuredView::refresh() {
     auto* ry = new QCategoryAxis;
     ry->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     double lo = -3, hi = 3;
-    for (const auto& p : m_report.points) {
-        lo = std::min(lo, std::floor(accuracyScale(p.ratio)));
-        hi = std::max(hi, std::ceil(accuracyScale(p.ratio)));
-    }
+    for (const auto& [key, sizes] : groups)
+        for (const auto& [bytes, s] : sizes) {
+            const double y = accuracyScale(s.measured / s.predicted);
+            lo = std::min(lo, std::floor(y));
+            hi = std::max(hi, std::ceil(y));
+        }
     lo = std::max(lo, -10.0);
     hi = std::min(hi, 20.0);
-    for (int y = static_cast<int>(lo); y <= static_cast<int>(hi); ++y) {
-        const QString label =
-            y < 0 ? QStringLiteral("1/%1").arg(1 << -y) : QString::number(accuracyScaleInverse(y));
+    // Labels at 1/2^k below 1 and at 1, 2, 4, 8, … above: few, round, on the thesis' scale.
+    // (QCategoryAxis wants them in increasing order.)
+    std::vector<std::pair<double, QString>> ticks;
+    for (int k = 1; - k >= lo && k < 31; k *= 2)
+        ticks.push_back({-k, QStringLiteral("1/%1").arg(1 << k)});
+    for (double r = 1; r - 1 <= hi; r *= 2)
+        ticks.push_back({r - 1, QString::number(r)});
+    std::sort(ticks.begin(), ticks.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [y, label] : ticks)
         ry->append(label, y);
-    }
     ry->setRange(lo, hi);
     ry->setTitleText(tr("measured / predicted"));
     times->addAxis(tx, Qt::AlignBottom);
     times->addAxis(ty, Qt::AlignLeft);
     ratio->addAxis(rx, Qt::AlignBottom);
     ratio->addAxis(ry, Qt::AlignLeft);
+    tx->setRange(xmin, xmax);
+    rx->setRange(xmin, xmax);
+    // Whole decades, so the log axis always has labelled ticks.
+    ty->setRange(std::pow(10, std::floor(std::log10(tmin))),
+                 std::pow(10, std::ceil(std::log10(tmax))));
     int colour = 0;
-    for (auto& [key, points] : groups) {
-        std::sort(points.begin(), points.end(),
-                  [](auto* a, auto* b) { return a->bytes < b->bytes; });
+    for (const auto& [key, sizes] : groups) {
         const QString name =
             QStringLiteral("%1, P=%2").arg(QString::fromStdString(key.first)).arg(key.second);
         const QColor c = BestMapView::algorithmColour(colour++);
         std::vector<QPointF> measured, predicted, accuracy;
-        for (const auto* p : points) {
-            const double x = std::max<double>(1, static_cast<double>(p->bytes));
-            measured.push_back({x, p->measured * 1e6});
-            predicted.push_back({x, p->predicted * 1e6});
-            accuracy.push_back({x, accuracyScale(p->ratio)});
+        for (const auto& [bytes, s] : sizes) {
+            const double x = std::max<double>(1, static_cast<double>(bytes));
+            measured.push_back({x, s.measured / s.n * 1e6});
+            predicted.push_back({x, s.predicted / s.n * 1e6});
+            accuracy.push_back({x, accuracyScale(s.measured / s.predicted)});
         }
         // Long sweeps are thinned to the chart's width, keeping their extremes.
         const int buckets = std::max(64, width() / 3);
         auto* m = new QLineSeries;
         m->setName(name);
         m->setPen(QPen(c, 2));
+        m->setPointsVisible(true);
         for (QPointF q : decimateMinMax(measured, buckets))
             m->append(q);
         auto* pr = new QLineSeries;
@@ -188,11 +243,6 @@ void MeasuredView::refresh() {
     auto* one = new QLineSeries;  // the line of perfect prediction
     one->setName(tr("exact"));
     one->setPen(QPen(Qt::black, 1, Qt::DotLine));
-    double xmin = 1, xmax = 2;
-    for (const auto& p : m_report.points) {
-        xmin = std::min(xmin, std::max(1.0, static_cast<double>(p.bytes)));
-        xmax = std::max(xmax, static_cast<double>(p.bytes));
-    }
     one->append(xmin, 0);
     one->append(xmax, 0);
     ratio->addSeries(one);
@@ -206,6 +256,9 @@ void MeasuredView::refresh() {
     m_ratio->setChart(ratio);
     delete oldTimes;
     delete oldRatio;
+    // Dozens of algorithms make an unreadable legend: the filter shows one at a time instead.
+    for (QChart* chart : {times, ratio})
+        chart->legend()->setVisible(groups.size() <= 8);
     retranslateUi();
 }
 
@@ -220,6 +273,7 @@ void MeasuredView::changeEvent(QEvent* event) {
 void MeasuredView::retranslateUi() {
     m_open->setText(tr("Open results…"));
     m_export->setText(tr("Export…"));
+    m_filter->setItemText(0, tr("(all algorithms)"));
     const auto labels = findChildren<QLabel*>(QString(), Qt::FindDirectChildrenOnly);
     const QStringList names{tr("L (µs)"), tr("o (µs)"), tr("g (µs)"), tr("G (µs/byte)")};
     int n = 0;

@@ -7,6 +7,7 @@
 #include "visual/results_file.h"
 
 class QChartView;
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
@@ -26,6 +27,8 @@ public:
     QChartView* timeChart() const { return m_times; }
     QChartView* ratioChart() const { return m_ratio; }
     ct::LogGP model() const;
+    // Shows only this algorithm's cases (empty: all).
+    void setAlgorithmFilter(const QString& algorithm);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -36,6 +39,7 @@ private:
 
     QPushButton* m_open;
     QPushButton* m_export;
+    QComboBox* m_filter;  // one algorithm, or all
     QDoubleSpinBox* m_L;
     QDoubleSpinBox* m_o;
     QDoubleSpinBox* m_g;

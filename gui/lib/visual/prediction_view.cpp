@@ -95,7 +95,7 @@ void PredictionView::showPrediction(const std::string& machine, int procs) {
                         .arg(QString::fromStdString(machine)));
     auto* x = new QLogValueAxis;
     x->setBase(16);  // 1, 16, 256, … : six readable labels over 1 B – 1 MiB
-    x->setLabelFormat(QStringLiteral("%g"));
+    x->setLabelFormat(QStringLiteral("%.0f"));
     x->setTitleText(tr("message size (bytes)"));
     x->setMinorTickCount(0);
     auto* y = new QLogValueAxis;

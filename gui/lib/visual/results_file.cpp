@@ -130,7 +130,8 @@ ResultsFile parseResults(const std::string& textIn) {
         std::ostringstream env;
         bool first = true;
         for (const auto& [key, value] : doc["environment"].items()) {
-            if (!value.is_primitive()) continue;
+            // The command line is long and says nothing about the machine.
+            if (!value.is_primitive() || key == "command") continue;
             env << (first ? "" : ", ") << key << '='
                 << (value.is_string() ? value.get<std::string>() : value.dump());
             first = false;
