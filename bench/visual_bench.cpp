@@ -12,6 +12,8 @@
 #include "visual/timeline_plottable.h"
 #include "visual/timeline_view.h"
 #include "visual/tree_graph_view.h"
+#include "visual/visual_parameters.h"
+#include "visual/visualization_workspace.h"
 
 namespace {
 
@@ -114,8 +116,47 @@ void BM_CachedFrame(benchmark::State& state, Case c) {
         s.view->plot()->replot(QCustomPlot::rpImmediateRefresh);
 }
 
+// A parameter edit as the panel delivers it (after coalescing): simulate, index, timeline, tree,
+// compare columns. Target: < 50 ms for P <= 1024.
+void BM_WorkspaceRebuild(benchmark::State& state, Case c) {
+    VisualizationWorkspace w;
+    w.resize(1400, 900);
+    w.show();
+    VisualParameters p = w.parameterPanel()->parameters();
+    p.algorithm = c.algorithm;
+    p.procs = c.procs;
+    p.bytes = c.bytes;
+    w.parameterPanel()->setParameters(p);
+    double g = 4;
+    for (auto _ : state) {
+        g = g == 4 ? 4.5 : 4;  // a slider step
+        p.g = g;
+        w.parameterPanel()->setParameters(p);
+    }
+    state.counters["last_rebuild_ms"] = w.lastRebuildMs();
+}
+
+constexpr Case kOptimal1024{"optimal", 1024, 1};
+constexpr Case kBinomial1024{"binomial", 1024, 1};
+constexpr Case kRing128{"textbook-allgather-ring", 128, 128};
+
 }  // namespace
 
+BENCHMARK_CAPTURE(BM_WorkspaceRebuild, optimal1024, kOptimal1024)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(10)
+    ->Repetitions(3)
+    ->ReportAggregatesOnly(true);
+BENCHMARK_CAPTURE(BM_WorkspaceRebuild, binomial1024, kBinomial1024)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(10)
+    ->Repetitions(3)
+    ->ReportAggregatesOnly(true);
+BENCHMARK_CAPTURE(BM_WorkspaceRebuild, ring128, kRing128)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(10)
+    ->Repetitions(3)
+    ->ReportAggregatesOnly(true);
 BENCHMARK_CAPTURE(BM_OpenTimeline, optimal4096, kOptimal)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(3)

@@ -18,10 +18,9 @@ void BestMapView::setMap(BestMap map) {
 }
 
 QColor BestMapView::algorithmColour(int index) {
-    static const QColor colours[] = {{66, 133, 244}, {234, 67, 53},  {52, 168, 83},
-                                     {251, 188, 5},  {171, 71, 188}, {0, 172, 193},
-                                     {255, 112, 67}, {124, 179, 66}, {92, 107, 192},
-                                     {141, 110, 99}};
+    static const QColor colours[] = {{66, 133, 244}, {234, 67, 53}, {52, 168, 83},  {251, 188, 5},
+                                     {171, 71, 188}, {0, 172, 193}, {255, 112, 67}, {124, 179, 66},
+                                     {92, 107, 192}, {141, 110, 99}};
     if (index < 0) return {200, 200, 200};
     return colours[static_cast<std::size_t>(index) % std::size(colours)];
 }

@@ -85,7 +85,21 @@ CompareView::CompareView(QWidget* parent)
 void CompareView::setBaseParameters(const VisualParameters& p) {
     m_base = p;
     m_haveBase = true;
-    rebuild();
+    // Hidden (another page is shown): the columns wait, so slider drags stay fast.
+    if (isVisible())
+        rebuild();
+    else
+        m_dirty = true;
+}
+
+void CompareView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_dirty) rebuild();
+}
+
+std::vector<double> CompareView::completionTimes() {
+    if (m_dirty) rebuild();
+    return m_times;
 }
 
 void CompareView::setAlgorithms(const std::vector<std::string>& names) {
@@ -107,6 +121,7 @@ std::vector<std::string> CompareView::algorithms() const {
 
 void CompareView::rebuild() {
     if (!m_haveBase) return;
+    m_dirty = false;
     m_times.assign(kColumns, -1);
     m_errors.assign(kColumns, QString());
     double longest = 0;

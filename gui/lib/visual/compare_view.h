@@ -32,7 +32,7 @@ public:
     void setAlgorithms(const std::vector<std::string>& names);
     std::vector<std::string> algorithms() const;
     // Per column: simulated completion time, -1 for an empty or failed column.
-    std::vector<double> completionTimes() const { return m_times; }
+    std::vector<double> completionTimes();
     QString columnTimeText(int column) const;
     void computeMap();
     BestMapView* mapView() const { return m_map; }
@@ -42,6 +42,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void rebuild();
@@ -59,6 +60,7 @@ private:
     QPushButton* m_exportMap;
     QLabel* m_mapNote;
     bool m_haveBase = false;
+    bool m_dirty = false;  // parameters changed while hidden: rebuild when shown
 };
 
 }  // namespace studio

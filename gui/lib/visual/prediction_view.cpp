@@ -3,6 +3,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -24,9 +25,10 @@ namespace studio {
 namespace {
 
 QString sizeText(double bytes) {
-    if (bytes >= 1 << 20) return QStringLiteral("%1 MiB").arg(bytes / (1 << 20));
-    if (bytes >= 1 << 10) return QStringLiteral("%1 KiB").arg(bytes / (1 << 10));
-    return QStringLiteral("%1 B").arg(bytes);
+    const auto tr = [](const char* s) { return QCoreApplication::translate("PredictionView", s); };
+    if (bytes >= 1 << 20) return tr("%1 MiB").arg(bytes / (1 << 20));
+    if (bytes >= 1 << 10) return tr("%1 KiB").arg(bytes / (1 << 10));
+    return tr("%1 B").arg(bytes);
 }
 
 }  // namespace

@@ -284,13 +284,13 @@ void TimelineView::retranslateUi() {
     const auto swatch = [](EventKind k) {
         return QStringLiteral("<span style='color:%1'>■</span>").arg(eventColor(k).name());
     };
-    m_legend->setText(swatch(EventKind::Send) + tr(" send ") + swatch(EventKind::Receive) +
-                      tr(" receive ") + swatch(EventKind::Combine) + tr(" combine ") +
-                      swatch(EventKind::Copy) + tr(" copy ") +
-                      QStringLiteral("<span style='color:%1'>■</span>").arg(idleColor().name()) +
-                      tr(" idle"));
-    m_legend->setToolTip(tr("Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom "
-                            "to an area, click a box: the path from the root"));
+    m_legend->setText(
+        swatch(EventKind::Send) + tr(" send ") + swatch(EventKind::Receive) + tr(" receive ") +
+        swatch(EventKind::Combine) + tr(" combine ") + swatch(EventKind::Copy) + tr(" copy ") +
+        QStringLiteral("<span style='color:%1'>■</span>").arg(idleColor().name()) + tr(" idle"));
+    m_legend->setToolTip(
+        tr("Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom "
+           "to an area, click a box: the path from the root"));
     const QString unit = m_scenario ? unitSymbol(m_scenario->params.model.unit) : QString();
     m_plot->xAxis->setLabel(tr("time (%1)").arg(unit));
     m_plot->yAxis->setLabel(tr("rank"));
