@@ -219,9 +219,12 @@ void TestVisualViews::nonTreeProgramsShowATimelineOnly() {
     setParams(*m_w, "textbook-allgather-ring", 8, 8);
     QVERIFY(m_w->scenario());
     QVERIFY(!m_w->treeView()->hasTree());
+    QVERIFY(!m_w->treeView()->isVisibleTo(m_w.get()));  // the timeline takes the room
     QCOMPARE(m_w->scenario()->timeline.messages.size(), std::size_t(56));
     m_w->timelineView()->plot()->toPixmap(800, 400);
     QCOMPARE(m_w->timelineView()->plottable()->stats().wires > 0, true);
+    setParams(*m_w, "binomial", 8);
+    QVERIFY(m_w->treeView()->isVisibleTo(m_w.get()));
 }
 
 void TestVisualViews::invalidParametersShowCoresMessage() {

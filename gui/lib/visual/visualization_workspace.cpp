@@ -99,6 +99,7 @@ QWidget* VisualizationWorkspace::buildAnimationPage() {
     treeBar->addWidget(exportTree);
     treeBar->addWidget(m_treeNote, 1);
     auto* treeBox = new QWidget(m_animationPage);
+    m_treeBox = treeBox;
     auto* treeLayout = new QVBoxLayout(treeBox);
     treeLayout->setContentsMargins(0, 0, 0, 0);
     treeLayout->addLayout(treeBar);
@@ -158,7 +159,7 @@ void VisualizationWorkspace::rebuild() {
     }
     m_timeline->setScenario(m_scenario, m_index);
     m_tree->setScenario(m_scenario);
-    m_tree->setVisible(m_tree->hasTree());  // rings and meshes: the timeline takes the room
+    m_treeBox->setVisible(m_tree->hasTree());  // rings and meshes: the timeline takes the room
     m_shape->setCurrentIndex(m_tree->shape() == TreeShape::Layered ? 0 : 1);
     m_search->setMaximum(std::max(0, p.procs - 1));
     m_bar->setUnit(unitSymbol(p.unit));
@@ -241,6 +242,10 @@ void VisualizationWorkspace::retranslateUi() {
                               .arg(m_scenario->timeline.total)
                               .arg(unitSymbol(m_scenario->params.model.unit))
                               .arg(m_rebuildMs, 0, 'f', 1));
+        if (!m_scenario->tree)
+            m_status->setText(m_status->text() + QStringLiteral("\n") +
+                              tr("This program is not a single broadcast or reduction tree, so "
+                                 "there is no tree view: the timeline shows it all."));
     }
 }
 

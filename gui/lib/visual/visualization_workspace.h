@@ -69,6 +69,7 @@ private:
     QWidget* m_animationPage = nullptr;
     TimelineView* m_timeline = nullptr;
     TreeGraphView* m_tree = nullptr;
+    QWidget* m_treeBox = nullptr;  // the tree and its toolbar
     QComboBox* m_shape = nullptr;
     QSpinBox* m_search = nullptr;
     QLabel* m_treeNote = nullptr;
