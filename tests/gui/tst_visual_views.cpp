@@ -67,6 +67,7 @@ private slots:
     void zoomHistoryAndFit();
     void treeFollowsTheCursor();
     void bigTreeIsRadialAndSearchable();
+    void reductionTreeLightsUpTowardsTheRoot();
     void animationStepsAndCounts();
     void nonTreeProgramsShowATimelineOnly();
     void invalidParametersShowCoresMessage();
@@ -187,6 +188,28 @@ void TestVisualViews::bigTreeIsRadialAndSearchable() {
     tree->render(&painter);
     painter.end();
     QVERIFY(inkPixels(image) > 1000);
+    setParams(*m_w, "optimal", 16);
+}
+
+void TestVisualViews::reductionTreeLightsUpTowardsTheRoot() {
+    setParams(*m_w, "ompi-reduce-binomial", 8, 64);
+    QVERIFY(m_w->scenario());
+    QVERIFY(m_w->scenario()->tree && m_w->scenario()->tree->reduction);
+    TreeGraphView* tree = m_w->treeView();
+    QCOMPARE(tree->nodeCount(), 8);
+    QCOMPARE(tree->edgeCount(), 7);
+    // At 0 the ranks that receive nothing (the leaves) hold their data; the root lights last.
+    m_w->animation()->setTime(0);
+    int leaves = 0;
+    for (double h : m_w->scenario()->holdTime)
+        leaves += h <= 0;
+    QVERIFY(leaves >= 4);
+    QCOMPARE(tree->litNodeCount(), leaves);
+    const double rootHolds = m_w->scenario()->holdTime[0];
+    for (double h : m_w->scenario()->holdTime)
+        QVERIFY(h <= rootHolds);
+    m_w->animation()->setTime(rootHolds);
+    QCOMPARE(tree->litNodeCount(), 8);
     setParams(*m_w, "optimal", 16);
 }
 
@@ -367,6 +390,10 @@ void TestVisualViews::animationExports() {
 void TestVisualViews::compareMode() {
     setParams(*m_w, "optimal", 16);
     CompareView* c = m_w->compareView();
+    QVERIFY(!c->isVisible());  // hidden page: its columns wait for it to be shown
+    m_w->pages()->setCurrentWidget(c);
+    QVERIFY(c->isVisible());
+    QVERIFY(c->completionTimes()[0] > 0);
     c->setAlgorithms({"optimal", "binomial", "", ""});
     const auto times = c->completionTimes();
     QCOMPARE(times.size(), std::size_t(4));
