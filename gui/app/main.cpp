@@ -9,6 +9,7 @@
 #include "editor/schedule_editor.h"
 #include "language_manager.h"
 #include "main_window.h"
+#include "visual/visualization_workspace.h"
 
 namespace {
 
@@ -51,6 +52,11 @@ int main(int argc, char* argv[]) {
                                     "A schedule (*.calltree.json) to open instead of the "
                                     "built-in demo."),
         QStringLiteral("[FILE.calltree.json]"));
+    // The visualizations alone, without the main window (screenshots, teaching on a projector).
+    const QCommandLineOption visualize(
+        QStringLiteral("visualize"),
+        QCoreApplication::translate("main", "Show only the visualization workspace."));
+    parser.addOption(visualize);
     parser.process(*app);  // exits after --help and --version
 
     int delay = -1;
@@ -66,6 +72,16 @@ int main(int argc, char* argv[]) {
                                         .arg(parser.value(quitAfter))));
             return 2;
         }
+    }
+
+    if (parser.isSet(visualize)) {
+        studio::VisualizationWorkspace workspace;
+        workspace.setWindowTitle(
+            QCoreApplication::translate("main", "CallTree Studio — visualizations"));
+        workspace.resize(1400, 900);
+        workspace.show();
+        if (delay >= 0) QTimer::singleShot(delay, &workspace, &QWidget::close);
+        return QCoreApplication::exec();
     }
 
     studio::MainWindow window(&languages);

@@ -1,0 +1,66 @@
+#pragma once
+// Compare mode: up to four algorithms on the same parameters, each as a timeline column with its
+// completion time (the fastest marked, all on one time scale), and below them the map of the best
+// algorithm over (g/(L+2o), P).
+#include <QWidget>
+#include <array>
+#include <string>
+#include <vector>
+
+#include "visual/visual_parameters.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace studio {
+
+class BestMapView;
+class TimelineView;
+
+class CompareView : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr int kColumns = 4;
+
+    explicit CompareView(QWidget* parent = nullptr);
+
+    // The parameters of the main panel; the columns replace only the algorithm.
+    void setBaseParameters(const VisualParameters& p);
+    // Chooses the algorithms ("" leaves a column empty) and rebuilds.
+    void setAlgorithms(const std::vector<std::string>& names);
+    std::vector<std::string> algorithms() const;
+    // Per column: simulated completion time, -1 for an empty or failed column.
+    std::vector<double> completionTimes();
+    QString columnTimeText(int column) const;
+    void computeMap();
+    BestMapView* mapView() const { return m_map; }
+    TimelineView* timeline(int column) const {
+        return m_timelines[static_cast<std::size_t>(column)];
+    }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void rebuild();
+    void retranslateUi();
+
+    VisualParameters m_base;
+    std::array<QComboBox*, kColumns> m_choice{};
+    std::array<QLabel*, kColumns> m_time{};
+    std::array<TimelineView*, kColumns> m_timelines{};
+    std::array<QWidget*, kColumns> m_columns{};
+    std::vector<double> m_times;
+    std::vector<QString> m_errors;
+    BestMapView* m_map;
+    QPushButton* m_computeMap;
+    QPushButton* m_exportMap;
+    QLabel* m_mapNote;
+    bool m_haveBase = false;
+    bool m_dirty = false;  // parameters changed while hidden: rebuild when shown
+};
+
+}  // namespace studio

@@ -1,0 +1,299 @@
+#include "visual/measured_view.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "visual/best_map_view.h"
+#include "visual/decimate.h"
+#include "visual/view_export.h"
+
+namespace studio {
+
+MeasuredView::MeasuredView(QWidget* parent)
+    : QWidget(parent),
+      m_open(new QPushButton(this)),
+      m_export(new QPushButton(this)),
+      m_filter(new QComboBox(this)),
+      m_summary(new QLabel(this)),
+      m_times(new QChartView(this)),
+      m_ratio(new QChartView(this)) {
+    const auto box = [this](double value, double max, int decimals) {
+        auto* b = new QDoubleSpinBox(this);
+        b->setRange(0, max);
+        b->setDecimals(decimals);
+        b->setValue(value);
+        connect(b, &QDoubleSpinBox::valueChanged, this, &MeasuredView::refresh);
+        return b;
+    };
+    // Shared-memory order of magnitude in µs; users set their calibrated values.
+    m_L = box(0.5, 1000, 3);
+    m_o = box(0.3, 1000, 3);
+    m_g = box(0.4, 1000, 3);
+    m_G = box(0.0002, 1, 6);
+    m_summary->setWordWrap(true);
+    m_times->setRenderHint(QPainter::Antialiasing);
+    m_ratio->setRenderHint(QPainter::Antialiasing);
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_open);
+    for (QDoubleSpinBox* b : {m_L, m_o, m_g, m_G}) {
+        bar->addWidget(new QLabel(this));
+        bar->addWidget(b);
+    }
+    bar->addWidget(m_filter);
+    bar->addWidget(m_export);
+    bar->addStretch(1);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_times);
+    split->addWidget(m_ratio);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_summary);
+    layout->addWidget(split, 1);
+    connect(m_open, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open results"), QString(),
+                                                          tr("Runner results (*.json)"));
+        if (!path.isEmpty()) {
+            const QString error = loadFile(path);
+            if (!error.isEmpty()) m_summary->setText(error);
+        }
+    });
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export charts"), QString(), exportFilter());
+        if (!path.isEmpty()) exportView(this, path);
+    });
+    m_filter->addItem(QString(), QString());
+    m_filter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_filter->setMinimumContentsLength(16);
+    connect(m_filter, &QComboBox::activated, this, &MeasuredView::refresh);
+    retranslateUi();
+    refresh();
+}
+
+void MeasuredView::setAlgorithmFilter(const QString& algorithm) {
+    m_filter->setCurrentIndex(std::max(0, m_filter->findData(algorithm)));
+    refresh();
+}
+
+ct::LogGP MeasuredView::model() const {
+    ct::LogGP m = ct::LogGP::logp(m_L->value(), m_o->value(), m_g->value());
+    m.G = m_G->value();
+    m.unit = "us";
+    return m;
+}
+
+QString MeasuredView::loadFile(const QString& path) {
+    try {
+        showResults(loadResults(path.toStdString()));
+        return {};
+    } catch (const ResultsError& e) {
+        return tr("Cannot load the results: %1").arg(QString::fromStdString(e.what()));
+    }
+}
+
+void MeasuredView::showResults(const ResultsFile& results) {
+    m_results = results;
+    m_loaded = true;
+    // The filter lists the algorithms of this file.
+    const QSignalBlocker block(m_filter);
+    while (m_filter->count() > 1)
+        m_filter->removeItem(1);
+    std::vector<std::string> names;
+    for (const auto& c : results.cases)
+        if (c.kind == "catalogue" &&
+            std::find(names.begin(), names.end(), c.algorithm) == names.end())
+            names.push_back(c.algorithm);
+    std::sort(names.begin(), names.end());
+    for (const auto& n : names)
+        m_filter->addItem(QString::fromStdString(n), QString::fromStdString(n));
+    refresh();
+}
+
+void MeasuredView::refresh() {
+    m_report = m_loaded ? predictCases(m_results, model()) : AccuracyReport{};
+    // One group per (algorithm, P), points sorted by size.
+    // One group per (algorithm, P); cases of one size (several roots) are averaged.
+    const std::string only = m_filter->currentData().toString().toStdString();
+    struct Sum {
+        double measured = 0, predicted = 0;
+        int n = 0;
+    };
+    std::map<std::pair<std::string, int>, std::map<std::uint64_t, Sum>> groups;
+    double xmin = 1e300, xmax = 1, tmin = 1e300, tmax = 0;
+    for (const auto& p : m_report.points) {
+        if (!only.empty() && p.algorithm != only) continue;
+        Sum& s = groups[{p.algorithm, p.procs}][p.bytes];
+        s.measured += p.measured;
+        s.predicted += p.predicted;
+        ++s.n;
+        const double x = std::max<double>(1, static_cast<double>(p.bytes));
+        xmin = std::min(xmin, x);
+        xmax = std::max(xmax, x);
+        tmin = std::min({tmin, p.measured * 1e6, p.predicted * 1e6});
+        tmax = std::max({tmax, p.measured * 1e6, p.predicted * 1e6});
+    }
+    if (xmin > xmax) xmin = 1, xmax = 2, tmin = 1, tmax = 10;
+    if (xmax <= xmin) xmax = xmin * 2;
+
+    auto* times = new QChart;
+    auto* ratio = new QChart;
+    times->setTitle(tr("Measured (solid) and predicted (dashed) time"));
+    ratio->setTitle(tr("Accuracy: measured / predicted (linear above 1, logarithmic below)"));
+    auto* tx = new QLogValueAxis;
+    tx->setBase(2);
+    tx->setLabelFormat(QStringLiteral("%g"));
+    tx->setTitleText(tr("message size (bytes)"));
+    auto* ty = new QLogValueAxis;
+    ty->setLabelFormat(QStringLiteral("%g"));
+    ty->setTitleText(tr("time (µs)"));
+    auto* rx = new QLogValueAxis;
+    rx->setBase(2);
+    rx->setLabelFormat(QStringLiteral("%g"));
+    rx->setTitleText(tr("message size (bytes)"));
+    auto* ry = new QCategoryAxis;
+    ry->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    double lo = -3, hi = 3;
+    for (const auto& [key, sizes] : groups)
+        for (const auto& [bytes, s] : sizes) {
+            const double y = accuracyScale(s.measured / s.predicted);
+            lo = std::min(lo, std::floor(y));
+            hi = std::max(hi, std::ceil(y));
+        }
+    lo = std::max(lo, -10.0);
+    hi = std::min(hi, 20.0);
+    // Labels at 1/2^k below 1 and at 1, 2, 4, 8, … above: few, round, on the thesis' scale.
+    // (QCategoryAxis wants them in increasing order.)
+    std::vector<std::pair<double, QString>> ticks;
+    for (int k = 1; - k >= lo && k < 31; k *= 2)
+        ticks.push_back({-k, QStringLiteral("1/%1").arg(1 << k)});
+    for (double r = 1; r - 1 <= hi; r *= 2)
+        ticks.push_back({r - 1, QString::number(r)});
+    std::sort(ticks.begin(), ticks.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [y, label] : ticks)
+        ry->append(label, y);
+    ry->setRange(lo, hi);
+    ry->setTitleText(tr("measured / predicted"));
+    times->addAxis(tx, Qt::AlignBottom);
+    times->addAxis(ty, Qt::AlignLeft);
+    ratio->addAxis(rx, Qt::AlignBottom);
+    ratio->addAxis(ry, Qt::AlignLeft);
+    tx->setRange(xmin, xmax);
+    rx->setRange(xmin, xmax);
+    // Whole decades, so the log axis always has labelled ticks.
+    ty->setRange(std::pow(10, std::floor(std::log10(tmin))),
+                 std::pow(10, std::ceil(std::log10(tmax))));
+    int colour = 0;
+    for (const auto& [key, sizes] : groups) {
+        const QString name =
+            QStringLiteral("%1, P=%2").arg(QString::fromStdString(key.first)).arg(key.second);
+        const QColor c = BestMapView::algorithmColour(colour++);
+        std::vector<QPointF> measured, predicted, accuracy;
+        for (const auto& [bytes, s] : sizes) {
+            const double x = std::max<double>(1, static_cast<double>(bytes));
+            measured.push_back({x, s.measured / s.n * 1e6});
+            predicted.push_back({x, s.predicted / s.n * 1e6});
+            accuracy.push_back({x, accuracyScale(s.measured / s.predicted)});
+        }
+        // Long sweeps are thinned to the chart's width, keeping their extremes.
+        const int buckets = std::max(64, width() / 3);
+        auto* m = new QLineSeries;
+        m->setName(name);
+        m->setPen(QPen(c, 2));
+        m->setPointsVisible(true);
+        for (QPointF q : decimateMinMax(measured, buckets))
+            m->append(q);
+        auto* pr = new QLineSeries;
+        pr->setName(tr("%1 predicted").arg(name));
+        pr->setPen(QPen(c, 1.5, Qt::DashLine));
+        for (QPointF q : decimateMinMax(predicted, buckets))
+            pr->append(q);
+        auto* acc = new QScatterSeries;
+        acc->setName(name);
+        acc->setColor(c);
+        acc->setMarkerSize(8);
+        for (QPointF q : decimateMinMax(accuracy, buckets))
+            acc->append(q);
+        for (QAbstractSeries* s :
+             {static_cast<QAbstractSeries*>(m), static_cast<QAbstractSeries*>(pr)}) {
+            times->addSeries(s);
+            s->attachAxis(tx);
+            s->attachAxis(ty);
+        }
+        ratio->addSeries(acc);
+        acc->attachAxis(rx);
+        acc->attachAxis(ry);
+    }
+    auto* one = new QLineSeries;  // the line of perfect prediction
+    one->setName(tr("exact"));
+    one->setPen(QPen(Qt::black, 1, Qt::DotLine));
+    one->append(xmin, 0);
+    one->append(xmax, 0);
+    ratio->addSeries(one);
+    one->attachAxis(rx);
+    one->attachAxis(ry);
+    for (QChart* chart : {times, ratio})
+        chart->legend()->setAlignment(Qt::AlignRight);
+    QChart* oldTimes = m_times->chart();
+    QChart* oldRatio = m_ratio->chart();
+    m_times->setChart(times);
+    m_ratio->setChart(ratio);
+    delete oldTimes;
+    delete oldRatio;
+    // Dozens of algorithms make an unreadable legend: the filter shows one at a time instead.
+    for (QChart* chart : {times, ratio})
+        chart->legend()->setVisible(groups.size() <= 8);
+    retranslateUi();
+}
+
+void MeasuredView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+void MeasuredView::retranslateUi() {
+    m_open->setText(tr("Open results…"));
+    m_export->setText(tr("Export…"));
+    m_filter->setItemText(0, tr("(all algorithms)"));
+    const auto labels = findChildren<QLabel*>(QString(), Qt::FindDirectChildrenOnly);
+    const QStringList names{tr("L (µs)"), tr("o (µs)"), tr("g (µs)"), tr("G (µs/byte)")};
+    int n = 0;
+    for (QLabel* l : labels)
+        if (l != m_summary && n < names.size()) l->setText(names[n++]);
+    if (!m_loaded) {
+        m_summary->setText(
+            tr("Open a results file written by calltree-runner; catalogue cases "
+               "are predicted by simulating their program with the LogGP "
+               "parameters here."));
+        return;
+    }
+    QString text = tr("%1 cases compared, %2 skipped%3. Environment: %4")
+                       .arg(m_report.points.size())
+                       .arg(m_report.skipped.size())
+                       .arg(m_results.complete ? QString() : tr(" (the run was not complete)"))
+                       .arg(QString::fromStdString(m_results.environment));
+    if (!m_report.skipped.empty())
+        text += tr("\nFirst skipped: %1").arg(QString::fromStdString(m_report.skipped.front()));
+    m_summary->setText(text);
+}
+
+}  // namespace studio

@@ -1,0 +1,55 @@
+#pragma once
+// Measured against predicted from a runner results file: per algorithm and P the measured medians
+// and the LogGP predictions against message size (log–log), and below them the accuracy ratio
+// measured/predicted on the thesis' scale (linear above 1, logarithmic below; seed 004 Figure 7).
+#include <QWidget>
+
+#include "visual/results_file.h"
+
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+
+namespace studio {
+
+class MeasuredView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit MeasuredView(QWidget* parent = nullptr);
+
+    // Loads and shows a results file; returns an empty string or the translated error.
+    QString loadFile(const QString& path);
+    void showResults(const ResultsFile& results);
+    const AccuracyReport& report() const { return m_report; }
+    QChartView* timeChart() const { return m_times; }
+    QChartView* ratioChart() const { return m_ratio; }
+    ct::LogGP model() const;
+    // Shows only this algorithm's cases (empty: all).
+    void setAlgorithmFilter(const QString& algorithm);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    void retranslateUi();
+
+    QPushButton* m_open;
+    QPushButton* m_export;
+    QComboBox* m_filter;  // one algorithm, or all
+    QDoubleSpinBox* m_L;
+    QDoubleSpinBox* m_o;
+    QDoubleSpinBox* m_g;
+    QDoubleSpinBox* m_G;
+    QLabel* m_summary;
+    QChartView* m_times;
+    QChartView* m_ratio;
+    ResultsFile m_results;
+    bool m_loaded = false;
+    AccuracyReport m_report;
+};
+
+}  // namespace studio

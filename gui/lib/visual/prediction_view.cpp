@@ -1,0 +1,160 @@
+#include "visual/prediction_view.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "visual/best_map_view.h"
+#include "visual/view_export.h"
+
+namespace studio {
+namespace {
+
+QString sizeText(double bytes) {
+    const auto tr = [](const char* s) { return QCoreApplication::translate("PredictionView", s); };
+    if (bytes >= 1 << 20) return tr("%1 MiB").arg(bytes / (1 << 20));
+    if (bytes >= 1 << 10) return tr("%1 KiB").arg(bytes / (1 << 10));
+    return tr("%1 B").arg(bytes);
+}
+
+}  // namespace
+
+PredictionView::PredictionView(QWidget* parent)
+    : QWidget(parent),
+      m_machine(new QComboBox(this)),
+      m_procs(new QComboBox(this)),
+      m_chart(new QChartView(this)),
+      m_table(new QTableWidget(this)) {
+    m_machine->addItem(QStringLiteral("psc2-tcp"), QStringLiteral("psc2-tcp"));
+    m_machine->addItem(QStringLiteral("psc2-sci"), QStringLiteral("psc2-sci"));
+    for (int p : {2, 4, 8, 16})
+        m_procs->addItem(QString::number(p), p);
+    m_procs->setCurrentIndex(3);
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumSize(420, 300);
+    m_table->setColumnCount(3);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+
+    auto* exportChart = new QPushButton(this);
+    exportChart->setObjectName(QStringLiteral("exportChart"));
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(this));
+    bar->addWidget(m_machine);
+    bar->addWidget(new QLabel(this));
+    bar->addWidget(m_procs);
+    bar->addWidget(exportChart);
+    bar->addStretch(1);
+    auto* split = new QSplitter(this);
+    split->addWidget(m_chart);
+    split->addWidget(m_table);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(split, 1);
+
+    connect(m_machine, &QComboBox::activated, this, &PredictionView::refresh);
+    connect(m_procs, &QComboBox::activated, this, &PredictionView::refresh);
+    connect(exportChart, &QPushButton::clicked, this, [this] {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export chart"), QString(), exportFilter());
+        if (!path.isEmpty()) exportView(m_chart, path);
+    });
+    retranslateUi();
+    refresh();
+}
+
+void PredictionView::refresh() {
+    showPrediction(m_machine->currentData().toString().toStdString(),
+                   m_procs->currentData().toInt());
+}
+
+int PredictionView::seriesCount() const {
+    return m_chart->chart() ? static_cast<int>(m_chart->chart()->series().size()) : 0;
+}
+
+void PredictionView::showPrediction(const std::string& machine, int procs) {
+    m_prediction = predictBroadcast(machine, procs);
+    auto* chart = new QChart;
+    chart->setTitle(tr("Broadcast on %1 processors, %2 (seed 004, Figure 5)")
+                        .arg(procs)
+                        .arg(QString::fromStdString(machine)));
+    auto* x = new QLogValueAxis;
+    x->setBase(16);  // 1, 16, 256, … : six readable labels over 1 B – 1 MiB
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setTitleText(tr("message size (bytes)"));
+    x->setMinorTickCount(0);
+    auto* y = new QLogValueAxis;
+    y->setBase(10);
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setTitleText(tr("predicted time (µs)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    const auto add = [&](const QString& name, const std::vector<double>& cost, QPen pen) {
+        auto* s = new QLineSeries;
+        s->setName(name);
+        for (std::size_t i = 0; i < cost.size(); ++i)
+            if (std::isfinite(cost[i]) && cost[i] > 0) s->append(m_prediction.sizes[i], cost[i]);
+        s->setPen(pen);
+        chart->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+    };
+    for (std::size_t i = 0; i < m_prediction.pure.size(); ++i)
+        add(QString::fromStdString(m_prediction.pure[i].name), m_prediction.pure[i].cost,
+            QPen(BestMapView::algorithmColour(static_cast<int>(i)), 1.5));
+    QPen optimal(Qt::black, 4);
+    optimal.setStyle(Qt::DashLine);
+    add(tr("optimal schedule"), m_prediction.optimalCost, optimal);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    QChart* old = m_chart->chart();
+    m_chart->setChart(chart);
+    delete old;
+
+    m_table->setRowCount(static_cast<int>(m_prediction.crossovers.size()));
+    for (std::size_t i = 0; i < m_prediction.crossovers.size(); ++i) {
+        const auto& r = m_prediction.crossovers[i];
+        const int row = static_cast<int>(i);
+        m_table->setItem(row, 0, new QTableWidgetItem(sizeText(r.from)));
+        m_table->setItem(row, 1, new QTableWidgetItem(sizeText(r.to)));
+        m_table->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(r.optimal)));
+    }
+    m_table->resizeColumnsToContents();
+}
+
+void PredictionView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+void PredictionView::retranslateUi() {
+    const auto labels = findChildren<QLabel*>(QString(), Qt::FindDirectChildrenOnly);
+    if (labels.size() >= 2) {
+        labels[0]->setText(tr("Machine"));
+        labels[1]->setText(tr("Processors"));
+    }
+    if (auto* b = findChild<QPushButton*>(QStringLiteral("exportChart")))
+        b->setText(tr("Export chart…"));
+    m_table->setHorizontalHeaderLabels({tr("from"), tr("to"), tr("optimal schedule (Table 2)")});
+}
+
+}  // namespace studio

@@ -1,0 +1,213 @@
+#include "visual/results_file.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "catalogue/catalogue.h"
+#include "sim/simulator.h"
+
+namespace studio {
+namespace {
+
+using json = nlohmann::json;
+
+[[noreturn]] void fail(const std::string& where, const std::string& what) {
+    throw ResultsError(where + ": " + what);
+}
+
+const json& field(const json& obj, const std::string& where, const char* key) {
+    auto it = obj.find(key);
+    if (it == obj.end()) fail(where + "." + key, "missing");
+    return *it;
+}
+
+std::string text(const json& obj, const std::string& where, const char* key) {
+    const json& v = field(obj, where, key);
+    if (!v.is_string()) fail(where + "." + key, "expected a string");
+    return v.get<std::string>();
+}
+
+double number(const json& v, const std::string& where) {
+    if (!v.is_number()) fail(where, "expected a number");
+    const double d = v.get<double>();
+    if (!std::isfinite(d)) fail(where, "expected a finite number");
+    return d;
+}
+
+std::int64_t integer(const json& obj, const std::string& where, const char* key, std::int64_t lo,
+                     std::int64_t hi) {
+    const json& v = field(obj, where, key);
+    if (!v.is_number_integer()) fail(where + "." + key, "expected an integer");
+    const auto i = v.get<std::int64_t>();
+    if (i < lo || i > hi)
+        fail(where + "." + key, "must lie in " + std::to_string(lo) + ".." + std::to_string(hi));
+    return i;
+}
+
+double medianOf(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+ResultCase parseCase(const json& c, const std::string& where) {
+    if (!c.is_object()) fail(where, "expected an object");
+    ResultCase out;
+    out.name = text(c, where, "name");
+    out.kind = text(c, where, "kind");
+    if (out.kind != "catalogue" && out.kind != "schedule" && out.kind != "mpi-baseline")
+        fail(where + ".kind",
+             "expected catalogue, schedule or mpi-baseline, not '" + out.kind + "'");
+    out.algorithm = text(c, where, "algorithm");
+    out.problem = c.contains("problem") && c["problem"].is_string()
+                      ? c["problem"].get<std::string>()
+                      : std::string();
+    out.procs = static_cast<int>(integer(c, where, "procs", 1, 1 << 24));
+    out.root =
+        c.contains("root") ? static_cast<int>(integer(c, where, "root", 0, out.procs - 1)) : 0;
+    out.bytes = static_cast<std::uint64_t>(integer(c, where, "bytes", 0, std::int64_t(1) << 50));
+    out.status = text(c, where, "status");
+    if (c.contains("times")) {
+        const json& t = c["times"];
+        if (!t.is_array()) fail(where + ".times", "expected an array of seconds");
+        for (std::size_t i = 0; i < t.size(); ++i) {
+            const double s = number(t[i], where + ".times[" + std::to_string(i) + "]");
+            if (s < 0) fail(where + ".times[" + std::to_string(i) + "]", "must not be negative");
+            out.times.push_back(s);
+        }
+    }
+    if (c.contains("stats") && !c["stats"].is_null()) {
+        const json& s = c["stats"];
+        const std::string w = where + ".stats";
+        if (!s.is_object()) fail(w, "expected an object");
+        const auto get = [&](const char* key, double& into) {
+            if (s.contains(key)) into = number(s[key], w + "." + key);
+        };
+        if (s.contains("count"))
+            out.stats.count =
+                static_cast<std::uint64_t>(integer(s, w, "count", 0, std::int64_t(1) << 40));
+        get("min", out.stats.min);
+        get("median", out.stats.median);
+        get("mean", out.stats.mean);
+        get("max", out.stats.max);
+        get("p90", out.stats.p90);
+        get("ci95_low", out.stats.ci95Low);
+        get("ci95_high", out.stats.ci95High);
+        if (!s.contains("median")) out.stats.median = medianOf(out.times);
+    } else {
+        out.stats.count = out.times.size();
+        out.stats.median = medianOf(out.times);
+    }
+    return out;
+}
+
+}  // namespace
+
+ResultsFile parseResults(const std::string& textIn) {
+    json doc;
+    try {
+        doc = json::parse(textIn);
+    } catch (const json::parse_error& e) {
+        throw ResultsError(std::string("not JSON: ") + e.what());
+    }
+    if (!doc.is_object()) fail("document", "expected an object");
+    const std::string format = text(doc, "document", "format");
+    if (format != "calltree-results")
+        fail("format", "expected 'calltree-results', not '" + format + "'");
+    ResultsFile out;
+    out.version = static_cast<int>(integer(doc, "document", "version", 1, 1000));
+    if (out.version != 1)
+        fail("version", "version " + std::to_string(out.version) + " is not supported (1 is)");
+    const json& complete = field(doc, "document", "complete");
+    if (!complete.is_boolean()) fail("complete", "expected true or false");
+    out.complete = complete.get<bool>();
+    if (doc.contains("environment") && doc["environment"].is_object()) {
+        std::ostringstream env;
+        bool first = true;
+        for (const auto& [key, value] : doc["environment"].items()) {
+            // The command line is long and says nothing about the machine.
+            if (!value.is_primitive() || key == "command") continue;
+            env << (first ? "" : ", ") << key << '='
+                << (value.is_string() ? value.get<std::string>() : value.dump());
+            first = false;
+        }
+        out.environment = env.str();
+    }
+    const json& cases = field(doc, "document", "cases");
+    if (!cases.is_array()) fail("cases", "expected an array");
+    for (std::size_t i = 0; i < cases.size(); ++i)
+        out.cases.push_back(parseCase(cases[i], "cases[" + std::to_string(i) + "]"));
+    return out;
+}
+
+ResultsFile loadResults(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw ResultsError(path + ": cannot be read");
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    try {
+        return parseResults(buffer.str());
+    } catch (const ResultsError& e) {
+        throw ResultsError(path + ": " + e.what());
+    }
+}
+
+AccuracyReport predictCases(const ResultsFile& results, const ct::LogGP& modelUs) {
+    AccuracyReport report;
+    ct::SimulationOptions quick;
+    quick.recordTimeline = false;
+    for (const ResultCase& c : results.cases) {
+        if (c.kind != "catalogue") {
+            report.skipped.push_back(c.name + ": " + c.kind + " cases have no LogGP prediction");
+            continue;
+        }
+        if (c.status != "ok") {
+            report.skipped.push_back(c.name + ": status " + c.status);
+            continue;
+        }
+        const ct::Algorithm* a = ct::findAlgorithm(c.algorithm);
+        if (!a || !a->program) {
+            report.skipped.push_back(c.name + ": unknown algorithm '" + c.algorithm + "'");
+            continue;
+        }
+        ct::AlgorithmParams p;
+        p.procs = c.procs;
+        p.root = c.root;
+        p.bytes = std::max<std::uint64_t>(c.bytes, 1);
+        p.model = modelUs;
+        p.model.unit = "us";
+        if (auto problem = ct::checkParams(p)) {
+            report.skipped.push_back(c.name + ": " + *problem);
+            continue;
+        }
+        try {
+            const double predicted = ct::simulate(a->program(p), p.model, quick).total * 1e-6;
+            const double measured = c.stats.median;
+            if (!(predicted > 0) || !(measured > 0)) {
+                report.skipped.push_back(c.name + ": zero time, no ratio");
+                continue;
+            }
+            report.points.push_back(
+                {c.name, c.algorithm, c.procs, c.bytes, measured, predicted, measured / predicted});
+        } catch (const std::exception& e) {
+            report.skipped.push_back(c.name + ": " + e.what());
+        }
+    }
+    return report;
+}
+
+double accuracyScale(double ratio) {
+    if (!(ratio > 0)) return -std::numeric_limits<double>::infinity();
+    return ratio >= 1 ? ratio - 1 : std::log2(ratio);
+}
+
+double accuracyScaleInverse(double y) {
+    return y >= 0 ? y + 1 : std::exp2(y);
+}
+
+}  // namespace studio

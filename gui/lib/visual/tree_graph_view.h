@@ -1,0 +1,67 @@
+#pragma once
+// The broadcast or reduction tree of the current program in a QGraphicsView: ranks as discs
+// (with rank and receive time, and seed 000's (P_i, T_i) for the optimal tree, while P ≤ 64),
+// edges badged with their send order. Layered or radial; wheel zooms, dragging pans, a rank can be
+// searched. The animation cursor lights up ranks that hold the data and shows only the edges whose
+// message has been sent.
+#include <QGraphicsView>
+#include <memory>
+#include <vector>
+
+#include "visual/scenario.h"
+#include "visual/tree_geometry.h"
+
+class QGraphicsEllipseItem;
+class QGraphicsLineItem;
+
+namespace studio {
+
+class TreeGraphView : public QGraphicsView {
+    Q_OBJECT
+
+public:
+    // Above this many ranks nodes lose their labels (tooltips keep them).
+    static constexpr int kLabelledRanks = 64;
+
+    explicit TreeGraphView(QWidget* parent = nullptr);
+
+    void setScenario(std::shared_ptr<const Scenario> scenario);
+    void setShape(TreeShape shape);
+    TreeShape shape() const { return m_shape; }
+    // Shape chosen for P ranks when the user has not picked one: radial beyond 128.
+    static TreeShape defaultShape(int ranks) {
+        return ranks > 128 ? TreeShape::Radial : TreeShape::Layered;
+    }
+    void setCursorTime(double t);
+    // Centres on rank r and marks it; false when there is no such rank in the tree.
+    bool focusRank(int r);
+    void fitToView();
+
+    bool hasTree() const { return !m_nodes.empty(); }
+    int nodeCount() const { return static_cast<int>(m_nodes.size()); }
+    int edgeCount() const;
+    int visibleEdgeCount() const;
+    int litNodeCount() const;
+    QPointF nodeCentre(int r) const;
+    QString nodeToolTip(int r) const;
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void rebuild();
+    void applyCursor();
+
+    std::shared_ptr<const Scenario> m_scenario;
+    TreeShape m_shape = TreeShape::Layered;
+    bool m_shapeChosen = false;
+    double m_cursor;
+    std::vector<QGraphicsEllipseItem*> m_nodes;
+    std::vector<QGraphicsItem*> m_edges;  // per child rank: its edge group (null for the root)
+    std::vector<char> m_lit;
+    QGraphicsEllipseItem* m_focus = nullptr;
+    bool m_autoFit = true;  // follow the widget's size until the user zooms
+};
+
+}  // namespace studio

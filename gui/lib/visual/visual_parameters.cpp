@@ -1,0 +1,201 @@
+#include "visual/visual_parameters.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTimer>
+#include <cmath>
+
+namespace studio {
+namespace {
+
+constexpr int kSliderSteps = 1000;
+constexpr int kMaxProcs = 4096;
+
+// Pairs a box with a slider over [0, box maximum]; each follows the other.
+void link(QDoubleSpinBox* box, QSlider* slider) {
+    slider->setRange(0, kSliderSteps);
+    QObject::connect(slider, &QSlider::valueChanged, box, [box](int v) {
+        const double value = box->maximum() * v / kSliderSteps;
+        if (std::abs(value - box->value()) * kSliderSteps > box->maximum()) box->setValue(value);
+    });
+    QObject::connect(box, &QDoubleSpinBox::valueChanged, slider, [box, slider](double v) {
+        const QSignalBlocker block(slider);
+        slider->setValue(static_cast<int>(std::lround(v / box->maximum() * kSliderSteps)));
+    });
+}
+
+}  // namespace
+
+ct::AlgorithmParams VisualParameters::toAlgorithmParams() const {
+    ct::AlgorithmParams p;
+    p.procs = procs;
+    p.root = root;
+    p.bytes = bytes;
+    p.model = ct::LogGP::logp(L, o, g);
+    p.model.G = G;
+    p.model.unit = unit;
+    // Seed 000's summation adds one operand per cycle; other units keep combining free.
+    if (unit == "cycles") p.model.combinePerElement = 1;
+    return p;
+}
+
+VisualParameterPanel::VisualParameterPanel(QWidget* parent)
+    : QWidget(parent),
+      m_form(new QFormLayout(this)),
+      m_algorithm(new QComboBox(this)),
+      m_procs(new QSpinBox(this)),
+      m_procsSlider(new QSlider(Qt::Horizontal, this)),
+      m_root(new QSpinBox(this)),
+      m_bytes(new QSpinBox(this)),
+      m_unit(new QComboBox(this)),
+      m_preset(new QComboBox(this)),
+      m_coalesce(new QTimer(this)) {
+    for (const ct::Algorithm& a : ct::catalogue())
+        if (a.program)
+            m_algorithm->addItem(QString::fromStdString(a.info.name),
+                                 QString::fromStdString(a.info.name));
+    m_algorithm->setMaxVisibleItems(24);
+    // Long entries must not widen the panel; the list pops up wide enough.
+    for (QComboBox* box : {m_algorithm, m_preset}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
+    m_procs->setRange(1, kMaxProcs);
+    m_procsSlider->setRange(1, kMaxProcs);
+    m_root->setRange(0, kMaxProcs - 1);
+    m_bytes->setRange(1, 1 << 24);
+    m_L = addModelRow(m_LSlider, 100, 0.5);
+    m_o = addModelRow(m_oSlider, 50, 0.25);
+    m_g = addModelRow(m_gSlider, 100, 0.5);
+    m_G = addModelRow(m_GSlider, 1, 0.0001);
+    m_G->setDecimals(4);
+    m_unit->addItem(QString(), QStringLiteral("cycles"));
+    m_unit->addItem(QString(), QStringLiteral("us"));
+    m_preset->addItem(QString());
+    m_preset->addItem(QString());
+    m_preset->addItem(QString());
+
+    auto* procsRow = new QHBoxLayout;
+    procsRow->addWidget(m_procs);
+    procsRow->addWidget(m_procsSlider, 1);
+    m_form->addRow(new QLabel(this), m_algorithm);
+    m_form->addRow(new QLabel(this), procsRow);
+    m_form->addRow(new QLabel(this), m_root);
+    m_form->addRow(new QLabel(this), m_bytes);
+    for (auto [box, slider] :
+         {std::pair{m_L, m_LSlider}, {m_o, m_oSlider}, {m_g, m_gSlider}, {m_G, m_GSlider}}) {
+        auto* row = new QHBoxLayout;
+        row->addWidget(box);
+        row->addWidget(slider, 1);
+        m_form->addRow(new QLabel(this), row);
+    }
+    m_form->addRow(new QLabel(this), m_unit);
+    m_form->addRow(new QLabel(this), m_preset);
+
+    m_coalesce->setSingleShot(true);
+    m_coalesce->setInterval(kCoalesceMs);
+    connect(m_coalesce, &QTimer::timeout, this, &VisualParameterPanel::parametersChanged);
+    connect(m_procsSlider, &QSlider::valueChanged, m_procs, &QSpinBox::setValue);
+    connect(m_procs, &QSpinBox::valueChanged, this, [this](int v) {
+        const QSignalBlocker block(m_procsSlider);
+        m_procsSlider->setValue(v);
+        m_root->setMaximum(v - 1);
+        edited();
+    });
+    connect(m_algorithm, &QComboBox::currentIndexChanged, this, &VisualParameterPanel::edited);
+    connect(m_root, &QSpinBox::valueChanged, this, &VisualParameterPanel::edited);
+    connect(m_bytes, &QSpinBox::valueChanged, this, &VisualParameterPanel::edited);
+    connect(m_unit, &QComboBox::currentIndexChanged, this, &VisualParameterPanel::edited);
+    for (QDoubleSpinBox* box : {m_L, m_o, m_g, m_G})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &VisualParameterPanel::edited);
+    connect(m_preset, &QComboBox::activated, this, &VisualParameterPanel::applyPreset);
+    setParameters(VisualParameters{});
+    retranslateUi();
+}
+
+QDoubleSpinBox* VisualParameterPanel::addModelRow(QSlider*& slider, double max, double step) {
+    auto* box = new QDoubleSpinBox(this);
+    box->setRange(0, max);
+    box->setSingleStep(step);
+    box->setDecimals(2);
+    slider = new QSlider(Qt::Horizontal, this);
+    link(box, slider);
+    return box;
+}
+
+void VisualParameterPanel::edited() {
+    if (!m_setting) m_coalesce->start();
+}
+
+VisualParameters VisualParameterPanel::parameters() const {
+    VisualParameters p;
+    p.algorithm = m_algorithm->currentData().toString().toStdString();
+    p.procs = m_procs->value();
+    p.root = m_root->value();
+    p.bytes = static_cast<std::uint64_t>(m_bytes->value());
+    p.L = m_L->value();
+    p.o = m_o->value();
+    p.g = m_g->value();
+    p.G = m_G->value();
+    p.unit = m_unit->currentData().toString().toStdString();
+    return p;
+}
+
+void VisualParameterPanel::setParameters(const VisualParameters& p) {
+    m_setting = true;
+    const int a = m_algorithm->findData(QString::fromStdString(p.algorithm));
+    if (a >= 0) m_algorithm->setCurrentIndex(a);
+    m_procs->setValue(p.procs);
+    m_root->setMaximum(std::max(0, p.procs - 1));
+    m_root->setValue(p.root);
+    m_bytes->setValue(static_cast<int>(p.bytes));
+    m_L->setValue(p.L);
+    m_o->setValue(p.o);
+    m_g->setValue(p.g);
+    m_G->setValue(p.G);
+    m_unit->setCurrentIndex(std::max(0, m_unit->findData(QString::fromStdString(p.unit))));
+    m_setting = false;
+    m_coalesce->stop();
+    emit parametersChanged();
+}
+
+void VisualParameterPanel::applyPreset(int index) {
+    VisualParameters p = parameters();
+    if (index == 1) {  // seed 000's example machine, in cycles
+        p.L = 6, p.o = 2, p.g = 4, p.G = 0, p.unit = "cycles";
+    } else if (index == 2) {  // an order-of-magnitude Ethernet cluster, in µs
+        p.L = 20, p.o = 2.5, p.g = 3, p.G = 0.0085, p.unit = "us";
+    } else {
+        return;
+    }
+    setParameters(p);
+    m_preset->setCurrentIndex(0);
+}
+
+void VisualParameterPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void VisualParameterPanel::retranslateUi() {
+    const QStringList labels{tr("Algorithm"), tr("Processors P"), tr("Root"),  tr("Message bytes"),
+                             tr("Latency L"), tr("Overhead o"),   tr("Gap g"), tr("Gap per byte G"),
+                             tr("Time unit"), tr("Preset")};
+    for (int i = 0; i < labels.size() && i < m_form->rowCount(); ++i)
+        if (auto* item = m_form->itemAt(i, QFormLayout::LabelRole))
+            if (auto* label = qobject_cast<QLabel*>(item->widget())) label->setText(labels[i]);
+    m_unit->setItemText(0, tr("cycles"));
+    m_unit->setItemText(1, tr("µs"));
+    m_preset->setItemText(0, tr("Choose a preset…"));
+    m_preset->setItemText(1, tr("Seed 000 example: L = 6, o = 2, g = 4 cycles"));
+    m_preset->setItemText(2, tr("Ethernet-class cluster (rough): L = 20, o = 2.5, g = 3 µs"));
+    m_G->setToolTip(tr("LogGP: time per byte beyond the first on the wire"));
+}
+
+}  // namespace studio

@@ -1,0 +1,81 @@
+#pragma once
+// The visualization's parameters as one panel: algorithm, P, root, message size, and the LogGP
+// model (L, o, g, G) each with a slider beside its box, plus a unit and machine presets. Edits are
+// coalesced by a short timer, so dragging a slider rebuilds the views at most once per interval.
+#include <QWidget>
+#include <string>
+
+#include "catalogue/catalogue.h"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QTimer;
+
+namespace studio {
+
+struct VisualParameters {
+    std::string algorithm = "optimal";
+    int procs = 16;
+    int root = 0;
+    std::uint64_t bytes = 1;
+    double L = 6, o = 2, g = 4, G = 0;  // seed 000's running example
+    std::string unit = "cycles";
+
+    ct::AlgorithmParams toAlgorithmParams() const;
+};
+
+class VisualParameterPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    // Edits within this many milliseconds are one rebuild.
+    static constexpr int kCoalesceMs = 30;
+
+    explicit VisualParameterPanel(QWidget* parent = nullptr);
+
+    VisualParameters parameters() const;
+    // Sets every control, then reports one change (immediately).
+    void setParameters(const VisualParameters& p);
+
+    QComboBox* algorithmBox() const { return m_algorithm; }
+    QSpinBox* procsBox() const { return m_procs; }
+    QDoubleSpinBox* gapBox() const { return m_g; }
+    QSlider* gapSlider() const { return m_gSlider; }
+
+signals:
+    void parametersChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QDoubleSpinBox* addModelRow(QSlider*& slider, double max, double step);
+    void applyPreset(int index);
+    void edited();
+    void retranslateUi();
+
+    QFormLayout* m_form;
+    QComboBox* m_algorithm;
+    QSpinBox* m_procs;
+    QSlider* m_procsSlider;
+    QSpinBox* m_root;
+    QSpinBox* m_bytes;
+    QDoubleSpinBox* m_L;
+    QDoubleSpinBox* m_o;
+    QDoubleSpinBox* m_g;
+    QDoubleSpinBox* m_G;
+    QSlider* m_LSlider;
+    QSlider* m_oSlider;
+    QSlider* m_gSlider;
+    QSlider* m_GSlider;
+    QComboBox* m_unit;
+    QComboBox* m_preset;
+    QTimer* m_coalesce;
+    bool m_setting = false;
+};
+
+}  // namespace studio

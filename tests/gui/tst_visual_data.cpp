@@ -1,0 +1,350 @@
+// The data behind the visualizations: scenarios and derived trees, the timeline index (picking,
+// paths from the root, steps), the best-algorithm map, seed 004's predictions and the results
+// loader with its accuracy report.
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+#include "sim/simulator.h"
+#include "visual/best_map.h"
+#include "visual/bsp_prediction.h"
+#include "visual/results_file.h"
+#include "visual/scenario.h"
+#include "visual/timeline_index.h"
+
+using namespace studio;
+
+namespace {
+
+ct::AlgorithmParams seed000(int procs) {
+    ct::AlgorithmParams p;
+    p.procs = procs;
+    p.model = ct::LogGP::logp(6, 2, 4);
+    return p;
+}
+
+std::string resultsJson(const std::string& cases, const char* complete = "true") {
+    return std::string("{\"format\":\"calltree-results\",\"version\":1,\"complete\":") + complete +
+           ",\"environment\":{\"mpi\":\"Open MPI 4.1.4\",\"ranks\":4},\"cases\":[" + cases + "]}";
+}
+
+std::string precise(double v) {
+    std::ostringstream out;
+    out.precision(17);
+    out << v;
+    return out.str();
+}
+
+}  // namespace
+
+class TestVisualData : public QObject {
+    Q_OBJECT
+
+private slots:
+    void broadcastTreeMatchesCatalogue_data();
+    void broadcastTreeMatchesCatalogue();
+    void reductionTreeIsDerived();
+    void ringHasNoTree();
+    void holdTimesAndCounter();
+    void unknownAlgorithmIsRejected();
+    void indexLanesAndPicking();
+    void pathFromRootFollowsTheTree();
+    void stepsVisitEveryEvent();
+    void bestMapFollowsSeed001();
+    void bspPredictionMatchesTable2();
+    void resultsLoad();
+    void resultsErrorsNameTheField_data();
+    void resultsErrorsNameTheField();
+    void accuracyReportPredictsCatalogueCases();
+};
+
+void TestVisualData::broadcastTreeMatchesCatalogue_data() {
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<int>("procs");
+    QTest::addColumn<int>("root");
+    QTest::newRow("optimal 16") << QStringLiteral("optimal") << 16 << 0;
+    QTest::newRow("optimal 7 root 3") << QStringLiteral("optimal") << 7 << 3;
+    QTest::newRow("fibonacci 12") << QStringLiteral("fibonacci") << 12 << 0;
+    QTest::newRow("binomial 18") << QStringLiteral("binomial") << 18 << 0;
+    QTest::newRow("flat 5") << QStringLiteral("flat") << 5 << 0;
+}
+
+void TestVisualData::broadcastTreeMatchesCatalogue() {
+    QFETCH(QString, algorithm);
+    QFETCH(int, procs);
+    QFETCH(int, root);
+    ct::AlgorithmParams p = seed000(procs);
+    p.root = root;
+    const Scenario s = buildScenario(algorithm.toStdString(), p);
+    QVERIFY(s.tree.has_value());
+    QVERIFY(!s.tree->reduction);
+    const ct::BroadcastTree expected = ct::findAlgorithm(algorithm.toStdString())->tree(p);
+    QCOMPARE(s.tree->tree.root(), expected.root());
+    for (ct::Rank r = 0; r < procs; ++r) {
+        QCOMPARE(s.tree->tree.parent(r), expected.parent(r));
+        QCOMPARE(s.tree->tree.order(r), expected.order(r));
+    }
+    // The simulated completion equals core's closed formula for these trees.
+    QCOMPARE(s.timeline.total, ct::findAlgorithm(algorithm.toStdString())->formula(p));
+    QCOMPARE(s.effectiveTime.empty(), algorithm != QStringLiteral("optimal"));
+}
+
+void TestVisualData::reductionTreeIsDerived() {
+    const ct::Algorithm* reduce = ct::findAlgorithm("ompi-reduce-binomial");
+    QVERIFY(reduce);
+    ct::AlgorithmParams p = seed000(8);
+    p.bytes = 64;
+    const Scenario s = buildScenario("ompi-reduce-binomial", p);
+    QVERIFY(s.tree.has_value());
+    QVERIFY(s.tree->reduction);
+    QCOMPARE(s.tree->tree.root(), 0);
+    // Every non-root rank's edge message goes from it to its parent.
+    for (ct::Rank r = 1; r < 8; ++r) {
+        const auto m = s.tree->edgeMessage[std::size_t(r)];
+        QVERIFY(m != kNoMessage);
+        QCOMPARE(s.timeline.messages[m].src, r);
+        QCOMPARE(s.timeline.messages[m].dst, s.tree->tree.parent(r));
+    }
+}
+
+void TestVisualData::ringHasNoTree() {
+    ct::AlgorithmParams p = seed000(6);
+    p.bytes = 6;
+    const Scenario s = buildScenario("textbook-allgather-ring", p);
+    QVERIFY(!s.tree.has_value());
+    QCOMPARE(s.timeline.messages.size(), std::size_t(6 * 5));
+}
+
+void TestVisualData::holdTimesAndCounter() {
+    const Scenario s = buildScenario("optimal", seed000(16));
+    QCOMPARE(s.holdTime[0], 0.0);
+    QCOMPARE(s.holdingAt(0), 1);
+    QCOMPARE(s.holdingAt(s.timeline.total), 16);
+    // The first child of the root holds the data after L + 2o = 10 cycles.
+    QCOMPARE(s.holdingAt(9.99), 1);
+    QCOMPARE(s.holdingAt(10), 2);
+}
+
+void TestVisualData::unknownAlgorithmIsRejected() {
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, buildScenario("no-such", seed000(4)));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, buildScenario("optimal", seed000(0)));
+}
+
+void TestVisualData::indexLanesAndPicking() {
+    const Scenario s = buildScenario("optimal", seed000(16));
+    const TimelineIndex index = TimelineIndex::build(s.program, s.timeline);
+    QCOMPARE(index.lanes(), 16);
+    QCOMPARE(index.eventCount(), 2 * s.timeline.messages.size());  // one send + one receive each
+    QCOMPARE(index.bySendEnd().size(), s.timeline.messages.size());
+    for (std::size_t i = 1; i < index.bySendEnd().size(); ++i)
+        QVERIFY(s.timeline.messages[index.bySendEnd()[i - 1]].sendEnd <=
+                s.timeline.messages[index.bySendEnd()[i]].sendEnd);
+    // Rank 0 sends first at [0, 2]: the event at t = 1 is that send.
+    const auto e = index.eventAt(0, 1);
+    QVERIFY(e.has_value());
+    QCOMPARE(int(e->kind), int(EventKind::Send));
+    QCOMPARE(s.timeline.messages[e->message].src, 0);
+    QCOMPARE(s.timeline.messages[e->message].sendStart, 0.0);
+    QVERIFY(!index.eventAt(0, 3).has_value());      // idle between sends (g = 4 > o = 2)
+    QVERIFY(index.eventAt(0, 3, 1.5).has_value());  // … unless the tolerance reaches one
+}
+
+void TestVisualData::pathFromRootFollowsTheTree() {
+    const Scenario s = buildScenario("optimal", seed000(64));
+    const TimelineIndex index = TimelineIndex::build(s.program, s.timeline);
+    for (std::uint32_t m = 0; m < s.timeline.messages.size(); ++m) {
+        const auto path = index.pathFromRoot(m);
+        QVERIFY(!path.empty());
+        QCOMPARE(path.back(), m);
+        QCOMPARE(s.timeline.messages[path.front()].src, s.tree->tree.root());
+        // Consecutive messages chain: each sender is the previous receiver.
+        for (std::size_t i = 1; i < path.size(); ++i)
+            QCOMPARE(s.timeline.messages[path[i]].src, s.timeline.messages[path[i - 1]].dst);
+        // Its length is the receiver's depth in the tree.
+        int depth = 0;
+        for (ct::Rank r = s.timeline.messages[m].dst; r != s.tree->tree.root();
+             r = s.tree->tree.parent(r))
+            ++depth;
+        QCOMPARE(int(path.size()), depth);
+    }
+}
+
+void TestVisualData::stepsVisitEveryEvent() {
+    const Scenario s = buildScenario("binomial", seed000(8));
+    const TimelineIndex index = TimelineIndex::build(s.program, s.timeline);
+    double t = -1;
+    int steps = 0;
+    while (t < s.timeline.total && steps < 1000) {
+        const double next = index.nextStep(t);
+        QVERIFY(next > t);
+        t = next;
+        ++steps;
+    }
+    QCOMPARE(t, s.timeline.total);
+    QCOMPARE(steps, int(index.stepTimes().size()));
+}
+
+void TestVisualData::bestMapFollowsSeed001() {
+    // Every cell names the algorithm whose simulated completion is least, with g set from the
+    // ratio g / (L + 2o) and L, o kept.
+    const ct::AlgorithmParams base = seed000(2);
+    const std::vector<std::string> names{"binomial", "fibonacci", "flat"};
+    const std::vector<double> ratios{0.1, 0.3884, 2.0};
+    const std::vector<int> procs{12, 64, 256};
+    const BestMap map = computeBestMap(names, base, ratios, procs);
+    QCOMPARE(map.best.size(), std::size_t(9));
+    for (std::size_t row = 0; row < procs.size(); ++row)
+        for (std::size_t col = 0; col < ratios.size(); ++col) {
+            ct::AlgorithmParams p = base;
+            p.procs = procs[row];
+            p.model.g = ratios[col] * 10;  // L + 2o = 10
+            double best = 1e300;
+            int winner = -1;
+            for (std::size_t a = 0; a < names.size(); ++a) {
+                const double t =
+                    ct::simulate(ct::findAlgorithm(names[a])->program(p), p.model).total;
+                if (t < best) best = t, winner = int(a);
+            }
+            QCOMPARE(map.at(row, col), winner);
+            QCOMPARE(map.time[row * ratios.size() + col], best);
+        }
+    // The flat tree (P - 1 sends from the root) never wins on 64 ranks.
+    for (std::size_t col = 0; col < ratios.size(); ++col)
+        QVERIFY(map.at(1, col) != 2);
+    // Ties go to the earlier name; unknown names never win.
+    const BestMap tie = computeBestMap({"binomial", "binomial"}, base, {1.0}, {16});
+    QCOMPARE(tie.at(0, 0), 0);
+    const BestMap none = computeBestMap({"no-such"}, base, {1.0}, {8});
+    QCOMPARE(none.at(0, 0), -1);
+}
+
+void TestVisualData::bspPredictionMatchesTable2() {
+    const BspPrediction p = predictBroadcast("psc2-tcp", 16, 1 << 20);
+    QCOMPARE(p.sizes.size(), std::size_t(21));
+    QVERIFY(p.pure.size() >= 4);
+    // The optimum is never worse than a pure algorithm.
+    for (std::size_t i = 0; i < p.sizes.size(); ++i)
+        for (const auto& s : p.pure)
+            if (std::isfinite(s.cost[i])) QVERIFY(p.optimalCost[i] <= s.cost[i] * (1 + 1e-12));
+    // Crossover ranges tile the sizes in order.
+    QCOMPARE(p.crossovers.front().from, 1.0);
+    QCOMPARE(p.crossovers.back().to, double(1 << 20));
+    for (std::size_t i = 1; i < p.crossovers.size(); ++i) {
+        QCOMPARE(p.crossovers[i].from, 2 * p.crossovers[i - 1].to);
+        QVERIFY(p.crossovers[i].optimal != p.crossovers[i - 1].optimal);
+    }
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, predictBroadcast("no-such", 16));
+}
+
+void TestVisualData::resultsLoad() {
+    const std::string text = resultsJson(
+        "{\"name\":\"bcast-1\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"problem\":"
+        "\"broadcast\","
+        "\"procs\":4,\"root\":0,\"bytes\":1024,\"status\":\"ok\",\"times\":[3e-6,1e-6,2e-6],"
+        "\"stats\":{\"count\":3,\"min\":1e-6,\"median\":2e-6,\"mean\":2e-6,\"max\":3e-6,\"p90\":3e-"
+        "6,"
+        "\"ci95_low\":1e-6,\"ci95_high\":3e-6}},"
+        "{\"name\":\"base\",\"kind\":\"mpi-baseline\",\"algorithm\":\"MPI_Bcast\",\"procs\":4,"
+        "\"bytes\":8,"
+        "\"status\":\"timeout\",\"times\":[]}");
+    const ResultsFile r = parseResults(text);
+    QVERIFY(r.complete);
+    QCOMPARE(r.cases.size(), std::size_t(2));
+    QCOMPARE(r.cases[0].bytes, std::uint64_t(1024));
+    QCOMPARE(r.cases[0].stats.median, 2e-6);
+    QCOMPARE(r.cases[0].times.size(), std::size_t(3));
+    QCOMPARE(r.cases[1].status, std::string("timeout"));
+    QCOMPARE(r.cases[1].stats.median, 0.0);
+    QVERIFY(r.environment.find("mpi=Open MPI 4.1.4") != std::string::npos);
+
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("r.results.json")).toStdString();
+    std::ofstream(path) << text;
+    QCOMPARE(loadResults(path).cases.size(), std::size_t(2));
+    try {
+        loadResults(dir.filePath(QStringLiteral("missing.json")).toStdString());
+        QFAIL("a missing file loaded");
+    } catch (const ResultsError& e) {
+        QVERIFY(std::string(e.what()).find("missing.json") != std::string::npos);
+    }
+}
+
+void TestVisualData::resultsErrorsNameTheField_data() {
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("message");
+    const auto q = [](const std::string& t) { return QString::fromStdString(t); };
+    const std::string ok =
+        "{\"name\":\"a\",\"kind\":\"catalogue\",\"algorithm\":\"flat\",\"procs\":2,"
+        "\"bytes\":1,\"status\":\"ok\"}";
+    const std::string head = "{\"format\":\"calltree-results\",";
+    QTest::newRow("not json") << q("{") << q("not JSON");
+    QTest::newRow("wrong format")
+        << q("{\"format\":\"x\",\"version\":1,\"complete\":true,\"cases\":[]}")
+        << q("format: expected 'calltree-results'");
+    QTest::newRow("future version")
+        << q(head + "\"version\":2,\"complete\":true,\"cases\":[]}") << q("version: version 2");
+    QTest::newRow("complete not bool") << q(head + "\"version\":1,\"complete\":1,\"cases\":[]}")
+                                       << q("complete: expected true or false");
+    QTest::newRow("cases missing")
+        << q(head + "\"version\":1,\"complete\":true}") << q("document.cases: missing");
+    auto edit = [&](const std::string& from, const std::string& to) {
+        std::string c = ok;
+        c.replace(c.find(from), from.size(), to);
+        return c;
+    };
+    QTest::newRow("bad kind") << q(resultsJson(edit("\"catalogue\"", "\"guess\"")))
+                              << q("cases[0].kind");
+    QTest::newRow("negative bytes")
+        << q(resultsJson(ok + "," + edit("\"bytes\":1", "\"bytes\":-1"))) << q("cases[1].bytes");
+    QTest::newRow("time not a number")
+        << q(resultsJson(edit("\"status\":\"ok\"", "\"status\":\"ok\",\"times\":[\"x\"]")))
+        << q("cases[0].times[0]: expected a number");
+    QTest::newRow("root out of range")
+        << q(resultsJson(edit("\"procs\":2", "\"procs\":2,\"root\":2"))) << q("cases[0].root");
+}
+
+void TestVisualData::resultsErrorsNameTheField() {
+    QFETCH(QString, json);
+    QFETCH(QString, message);
+    try {
+        parseResults(json.toStdString());
+        QFAIL("bad results were accepted");
+    } catch (const ResultsError& e) {
+        QVERIFY2(QString::fromStdString(e.what()).contains(message), e.what());
+    }
+}
+
+void TestVisualData::accuracyReportPredictsCatalogueCases() {
+    // Prediction = simulation of the catalogue program with the model in µs; times in seconds.
+    ct::LogGP model = ct::LogGP::logp(2, 0.5, 1);
+    model.G = 0.001;
+    ct::AlgorithmParams p;
+    p.procs = 8;
+    p.bytes = 4096;
+    p.model = model;
+    const double predictedUs = ct::simulate(ct::findAlgorithm("binomial")->program(p), model).total;
+    const std::string text = resultsJson(
+        "{\"name\":\"b\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"procs\":8,\"bytes\":"
+        "4096,"
+        "\"status\":\"ok\",\"times\":[1,2,3],\"stats\":{\"median\":" +
+        precise(predictedUs * 2e-6) +
+        "}},{\"name\":\"f\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"procs\":8,"
+        "\"bytes\":1,"
+        "\"status\":\"failed\"},{\"name\":\"u\",\"kind\":\"catalogue\",\"algorithm\":\"nope\","
+        "\"procs\":2,"
+        "\"bytes\":1,\"status\":\"ok\",\"times\":[1]},{\"name\":\"s\",\"kind\":\"schedule\","
+        "\"algorithm\":\"x\","
+        "\"procs\":2,\"bytes\":1,\"status\":\"ok\",\"times\":[1]}");
+    const AccuracyReport report = predictCases(parseResults(text), model);
+    QCOMPARE(report.points.size(), std::size_t(1));
+    QCOMPARE(report.skipped.size(), std::size_t(3));
+    const AccuracyPoint& a = report.points[0];
+    QVERIFY(std::abs(a.predicted - predictedUs * 1e-6) < 1e-15);
+    QVERIFY(std::abs(a.ratio - 2) < 1e-5);
+    QCOMPARE(accuracyScale(a.ratio) > 0.99, true);
+}
+
+QTEST_GUILESS_MAIN(TestVisualData)
+#include "tst_visual_data.moc"

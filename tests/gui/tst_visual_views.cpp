@@ -1,0 +1,443 @@
+// The visualization widgets rendered offscreen: the workspace's timeline, tree and animation
+// agree with the scenario; every view exports PNG, SVG and PDF (the timeline also Chrome trace
+// JSON); GIF animations decode back; compare mode, predictions and measured charts fill in.
+#include <qcustomplot.h>
+#include <QChartView>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QImageReader>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+#include <fstream>
+
+#include "visual/animation_bar.h"
+#include "visual/animation_controller.h"
+#include "visual/best_map_view.h"
+#include "visual/compare_view.h"
+#include "visual/gif_encoder.h"
+#include "visual/measured_view.h"
+#include "visual/prediction_view.h"
+#include "visual/timeline_plottable.h"
+#include "visual/timeline_view.h"
+#include "visual/tree_graph_view.h"
+#include "visual/view_export.h"
+#include "visual/visual_parameters.h"
+#include "visual/visualization_workspace.h"
+
+using namespace studio;
+
+namespace {
+
+// Pixels that are not (nearly) white: the image shows something.
+int inkPixels(const QImage& image) {
+    int n = 0;
+    const QImage img = image.convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            if (qGray(img.pixel(x, y)) < 240) ++n;
+    return n;
+}
+
+void setParams(VisualizationWorkspace& w, const char* algorithm, int procs,
+               std::uint64_t bytes = 1) {
+    VisualParameters p = w.parameterPanel()->parameters();
+    p.algorithm = algorithm;
+    p.procs = procs;
+    p.bytes = bytes;
+    w.parameterPanel()->setParameters(p);  // reports at once: the workspace rebuilds
+}
+
+}  // namespace
+
+class TestVisualViews : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void timelineDrawsTheScenario();
+    void hoverAndClickFindMessages();
+    void zoomHistoryAndFit();
+    void treeFollowsTheCursor();
+    void bigTreeIsRadialAndSearchable();
+    void reductionTreeLightsUpTowardsTheRoot();
+    void animationStepsAndCounts();
+    void nonTreeProgramsShowATimelineOnly();
+    void invalidParametersShowCoresMessage();
+    void bigTimelineMergesAndCapsWires();
+    void exportsEveryFormat_data();
+    void exportsEveryFormat();
+    void exportRejectsUnknownFormat();
+    void chromeTraceExport();
+    void gifRoundTrip();
+    void animationExports();
+    void compareMode();
+    void predictionChart();
+    void measuredChart();
+
+private:
+    std::unique_ptr<VisualizationWorkspace> m_w;
+    QTemporaryDir m_dir;
+};
+
+void TestVisualViews::initTestCase() {
+    m_w = std::make_unique<VisualizationWorkspace>();
+    m_w->resize(1300, 850);
+    m_w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
+    QVERIFY(m_dir.isValid());
+}
+
+void TestVisualViews::timelineDrawsTheScenario() {
+    setParams(*m_w, "optimal", 16);
+    QVERIFY(m_w->scenario());
+    QCOMPARE(m_w->scenario()->timeline.messages.size(), std::size_t(15));
+    QCustomPlot* plot = m_w->timelineView()->plot();
+    const QPixmap pixmap = plot->toPixmap(900, 500);
+    const auto stats = m_w->timelineView()->plottable()->stats();
+    QCOMPARE(stats.wires, 15);  // every message's wire is a line of its own at this size
+    QVERIFY(!stats.wiresOmitted);
+    // 30 overhead boxes (a send and a receive per message) plus 16 idle lanes.
+    QCOMPARE(stats.rects, 30 + 16);
+    QVERIFY(inkPixels(pixmap.toImage()) > 5000);
+    // Drawing again at the same range and size reuses the geometry.
+    const int rebuilds = stats.rebuilds;
+    plot->toPixmap(900, 500);
+    QCOMPARE(m_w->timelineView()->plottable()->stats().rebuilds, rebuilds);
+    QVERIFY(plot->xAxis->label().contains(QStringLiteral("cycles")));
+}
+
+void TestVisualViews::hoverAndClickFindMessages() {
+    setParams(*m_w, "optimal", 16);
+    TimelineView* view = m_w->timelineView();
+    QCustomPlot* plot = view->plot();
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+    // The root's first send box: rank 0 in [0, 2].
+    const QPointF first(plot->xAxis->coordToPixel(1), plot->yAxis->coordToPixel(0));
+    const QString tip = view->toolTipAt(first);
+    QVERIFY2(tip.contains(QStringLiteral("rank 0")), qPrintable(tip));
+    QVERIFY(view->toolTipAt(QPointF(plot->xAxis->coordToPixel(3), plot->yAxis->coordToPixel(0)))
+                .isEmpty());
+    // The last message to rank 15 travels a path as long as rank 15's depth.
+    const auto& scenario = *m_w->scenario();
+    const std::uint32_t m = scenario.tree->edgeMessage[15];
+    view->highlightMessage(m);
+    int depth = 0;
+    for (ct::Rank r = 15; r != scenario.tree->tree.root(); r = scenario.tree->tree.parent(r))
+        ++depth;
+    QCOMPARE(int(view->plottable()->highlight().size()), depth);
+    QCOMPARE(view->plottable()->highlight().back(), m);
+    view->highlightMessage(kNoMessage);
+    QVERIFY(view->plottable()->highlight().empty());
+}
+
+void TestVisualViews::zoomHistoryAndFit() {
+    TimelineView* view = m_w->timelineView();
+    view->fit();
+    const ViewRange whole = view->view();
+    // A user's zoom (range changes, as the wheel makes them) enters the history once it settles.
+    view->plot()->xAxis->setRange(5, 10);
+    view->plot()->xAxis->setRange(5, 9);
+    view->plot()->xAxis->setRange(5, 10);
+    QTRY_VERIFY(view->history().canBack());
+    QCOMPARE(view->history().size(), std::size_t(2));
+    QVERIFY(view->history().canBack());
+    view->back();
+    QCOMPARE(view->view(), whole);
+    view->forward();
+    QCOMPARE(view->view().xlo, 5.0);
+}
+
+void TestVisualViews::treeFollowsTheCursor() {
+    setParams(*m_w, "optimal", 16);
+    TreeGraphView* tree = m_w->treeView();
+    QCOMPARE(tree->nodeCount(), 16);
+    QCOMPARE(tree->edgeCount(), 15);
+    QCOMPARE(tree->shape(), TreeShape::Layered);
+    QCOMPARE(tree->litNodeCount(), 16);  // a new run shows its end
+    m_w->animation()->setTime(0);
+    QCOMPARE(tree->litNodeCount(), 1);
+    QCOMPARE(tree->visibleEdgeCount(), 1);  // the root's first send starts at 0
+    m_w->animation()->setTime(10);
+    QCOMPARE(tree->litNodeCount(), 2);
+    // (P_i, T_i) labels for the optimal tree, in tooltips too.
+    QVERIFY(tree->nodeToolTip(0).contains(QStringLiteral("(P_i, T_i)")));
+    // The root sits above its children in the layered layout.
+    QVERIFY(tree->nodeCentre(0).y() < tree->nodeCentre(1).y());
+    m_w->animation()->setTime(m_w->animation()->total());
+    QCOMPARE(tree->visibleEdgeCount(), 15);
+}
+
+void TestVisualViews::bigTreeIsRadialAndSearchable() {
+    setParams(*m_w, "optimal", 4096);
+    TreeGraphView* tree = m_w->treeView();
+    QCOMPARE(tree->nodeCount(), 4096);
+    QCOMPARE(tree->shape(), TreeShape::Radial);
+    QVERIFY(tree->focusRank(4000));
+    QVERIFY(!tree->focusRank(4096));
+    QImage image(600, 400, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    tree->render(&painter);
+    painter.end();
+    QVERIFY(inkPixels(image) > 1000);
+    setParams(*m_w, "optimal", 16);
+}
+
+void TestVisualViews::reductionTreeLightsUpTowardsTheRoot() {
+    setParams(*m_w, "ompi-reduce-binomial", 8, 64);
+    QVERIFY(m_w->scenario());
+    QVERIFY(m_w->scenario()->tree && m_w->scenario()->tree->reduction);
+    TreeGraphView* tree = m_w->treeView();
+    QCOMPARE(tree->nodeCount(), 8);
+    QCOMPARE(tree->edgeCount(), 7);
+    // At 0 the ranks that receive nothing (the leaves) hold their data; the root lights last.
+    m_w->animation()->setTime(0);
+    int leaves = 0;
+    for (double h : m_w->scenario()->holdTime)
+        leaves += h <= 0;
+    QVERIFY(leaves >= 4);
+    QCOMPARE(tree->litNodeCount(), leaves);
+    const double rootHolds = m_w->scenario()->holdTime[0];
+    for (double h : m_w->scenario()->holdTime)
+        QVERIFY(h <= rootHolds);
+    m_w->animation()->setTime(rootHolds);
+    QCOMPARE(tree->litNodeCount(), 8);
+    setParams(*m_w, "optimal", 16);
+}
+
+void TestVisualViews::animationStepsAndCounts() {
+    setParams(*m_w, "binomial", 8);
+    AnimationController* a = m_w->animation();
+    a->setTime(0);
+    a->stepNext();
+    const double first = a->time();
+    QVERIFY(first > 0);
+    a->stepNext();
+    QVERIFY(a->time() > first);
+    a->setTime(a->total());
+    QVERIFY(m_w->animationBar()->counterLabel()->text().contains(QStringLiteral("8 / 8")));
+    a->setTime(0);
+    QVERIFY(m_w->animationBar()->counterLabel()->text().contains(QStringLiteral("1 / 8")));
+    QCOMPARE(m_w->animationBar()->slider()->value(), 0);
+    // Playing: advancing by the whole base duration at 1× reaches the end and pauses.
+    a->play();
+    QVERIFY(a->playing());
+    a->advance(AnimationController::kBaseSeconds);
+    QCOMPARE(a->time(), a->total());
+    QVERIFY(!a->playing());
+    // The slider scrubs.
+    m_w->animationBar()->slider()->setValue(AnimationBar::kSliderSteps / 2);
+    QCOMPARE(a->time(), a->total() / 2);
+}
+
+void TestVisualViews::nonTreeProgramsShowATimelineOnly() {
+    setParams(*m_w, "textbook-allgather-ring", 8, 8);
+    QVERIFY(m_w->scenario());
+    QVERIFY(!m_w->treeView()->hasTree());
+    QVERIFY(!m_w->treeView()->isVisibleTo(m_w.get()));  // the timeline takes the room
+    QCOMPARE(m_w->scenario()->timeline.messages.size(), std::size_t(56));
+    m_w->timelineView()->plot()->toPixmap(800, 400);
+    QCOMPARE(m_w->timelineView()->plottable()->stats().wires > 0, true);
+    setParams(*m_w, "binomial", 8);
+    QVERIFY(m_w->treeView()->isVisibleTo(m_w.get()));
+}
+
+void TestVisualViews::invalidParametersShowCoresMessage() {
+    setParams(*m_w, "textbook-allgather-hypercube", 6);  // needs a power of two
+    QVERIFY(!m_w->scenario());
+    QVERIFY(!m_w->errorText().isEmpty());
+    setParams(*m_w, "optimal", 16);
+    QVERIFY(m_w->scenario());
+    QVERIFY(m_w->errorText().isEmpty());
+}
+
+void TestVisualViews::bigTimelineMergesAndCapsWires() {
+    setParams(*m_w, "textbook-allgather-ring", 256, 256);
+    QCOMPARE(m_w->scenario()->timeline.messages.size(), std::size_t(256 * 255));
+    m_w->timelineView()->plot()->toPixmap(800, 500);
+    const auto stats = m_w->timelineView()->plottable()->stats();
+    QVERIFY(stats.wires <= TimelinePlottable::kMaxWires);
+    // Far fewer boxes than the 130 560 events: sub-pixel neighbours merged.
+    QVERIFY(stats.rects < 256 * 400);
+    QVERIFY(stats.rects >= 256);
+    setParams(*m_w, "optimal", 16);
+}
+
+void TestVisualViews::exportsEveryFormat_data() {
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("suffix");
+    for (const char* view : {"timeline", "tree", "map", "prediction"})
+        for (const char* suffix : {"png", "svg", "pdf"})
+            QTest::addRow("%s.%s", view, suffix)
+                << QString::fromLatin1(view) << QString::fromLatin1(suffix);
+}
+
+void TestVisualViews::exportsEveryFormat() {
+    QFETCH(QString, view);
+    QFETCH(QString, suffix);
+    QWidget* widget = nullptr;
+    if (view == QStringLiteral("timeline")) widget = m_w->timelineView()->plot();
+    if (view == QStringLiteral("tree")) widget = m_w->treeView();
+    if (view == QStringLiteral("map")) {
+        m_w->compareView()->computeMap();
+        widget = m_w->compareView()->mapView();
+        widget->resize(560, 300);
+    }
+    if (view == QStringLiteral("prediction")) {
+        widget = m_w->predictionView()->chartView();
+        widget->resize(600, 400);
+    }
+    const QString path = m_dir.filePath(view + QStringLiteral(".") + suffix);
+    QCOMPARE(exportView(widget, path), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.size() > 500);
+    if (suffix == QStringLiteral("png")) {
+        const QImage image = QImage::fromData(bytes, "PNG");
+        QVERIFY(!image.isNull());
+        QVERIFY(inkPixels(image) > 500);
+    } else if (suffix == QStringLiteral("svg")) {
+        QVERIFY(bytes.contains("<svg"));
+    } else {
+        QVERIFY(bytes.startsWith("%PDF"));
+    }
+}
+
+void TestVisualViews::exportRejectsUnknownFormat() {
+    const QString path = m_dir.filePath(QStringLiteral("x.bmpx"));
+    QVERIFY(!exportView(m_w->treeView(), path).isEmpty());
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestVisualViews::chromeTraceExport() {
+    setParams(*m_w, "optimal", 16);
+    const QString path = m_dir.filePath(QStringLiteral("trace.json"));
+    QCOMPARE(m_w->timelineView()->exportChromeTrace(path), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QVERIFY(doc.isObject() || doc.isArray());
+}
+
+void TestVisualViews::gifRoundTrip() {
+    // Three frames: flat colours of the palette and a noisy one long enough to reset the LZW
+    // table (more than 4096 codes).
+    const QSize size(120, 90);
+    QImage red(size, QImage::Format_RGB32), blue(size, QImage::Format_RGB32),
+        noise(size, QImage::Format_RGB32);
+    red.fill(qRgb(255, 0, 0));
+    blue.fill(qRgb(0, 0, 255));
+    quint32 seed = 12345;
+    for (int y = 0; y < size.height(); ++y)
+        for (int x = 0; x < size.width(); ++x) {
+            seed = seed * 1664525u + 1013904223u;
+            noise.setPixel(x, y, GifEncoder::paletteColour(int(seed >> 24)));
+        }
+    const QString path = m_dir.filePath(QStringLiteral("t.gif"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        GifEncoder gif(&file, size, 10);
+        QVERIFY(gif.addFrame(red));
+        QVERIFY(gif.addFrame(blue));
+        QVERIFY(gif.addFrame(noise));
+        QVERIFY(gif.finish());
+        QCOMPARE(gif.frames(), 3);
+    }
+    QImageReader reader(path, "gif");
+    QVERIFY(reader.supportsAnimation());
+    QCOMPARE(reader.imageCount(), 3);
+    const QImage f0 = reader.read();
+    QCOMPARE(f0.size(), size);
+    QCOMPARE(f0.pixel(5, 5) & 0xffffff, qRgb(255, 0, 0) & 0xffffff);
+    QVERIFY(reader.jumpToNextImage() || true);
+    const QImage f1 = reader.read();
+    QCOMPARE(f1.pixel(60, 45) & 0xffffff, qRgb(0, 0, 255) & 0xffffff);
+    const QImage f2 = reader.read();
+    QVERIFY(!f2.isNull());
+    for (int y = 0; y < size.height(); y += 7)
+        for (int x = 0; x < size.width(); x += 5)
+            QCOMPARE(f2.pixel(x, y) & 0xffffff, noise.pixel(x, y) & 0xffffff);
+}
+
+void TestVisualViews::animationExports() {
+    setParams(*m_w, "optimal", 16);
+    const QString gif = m_dir.filePath(QStringLiteral("anim.gif"));
+    QCOMPARE(m_w->exportAnimation(gif, 5), QString());
+    QImageReader reader(gif, "gif");
+    QCOMPARE(reader.imageCount(), 5);
+    const QString frames = m_dir.filePath(QStringLiteral("frames"));
+    QCOMPARE(m_w->exportAnimation(frames, 4), QString());
+    QCOMPARE(QDir(frames).entryList({QStringLiteral("frame_*.png")}).size(), 4);
+    // The first frame shows time 0 (only the root holds the data), the last the end.
+    const QImage first(QDir(frames).filePath(QStringLiteral("frame_0000.png")));
+    const QImage last(QDir(frames).filePath(QStringLiteral("frame_0003.png")));
+    QVERIFY(!first.isNull());
+    QVERIFY(first != last);
+}
+
+void TestVisualViews::compareMode() {
+    setParams(*m_w, "optimal", 16);
+    CompareView* c = m_w->compareView();
+    QVERIFY(!c->isVisible());  // hidden page: its columns wait for it to be shown
+    m_w->pages()->setCurrentWidget(c);
+    QVERIFY(c->isVisible());
+    QVERIFY(c->completionTimes()[0] > 0);
+    c->setAlgorithms({"optimal", "binomial", "", ""});
+    const auto times = c->completionTimes();
+    QCOMPARE(times.size(), std::size_t(4));
+    QVERIFY(times[0] > 0);
+    QVERIFY(times[1] >= times[0]);  // seed 000's tree is optimal
+    QCOMPARE(times[2], -1.0);
+    QVERIFY(c->columnTimeText(0).contains(QStringLiteral("fastest")));
+    // One time scale for all columns.
+    QCOMPARE(c->timeline(0)->view().xhi, c->timeline(1)->view().xhi);
+    c->computeMap();
+    QCOMPARE(c->mapView()->map().algorithms.size(), std::size_t(2));
+    QCOMPARE(c->mapView()->map().best.size(), defaultRatios().size() * defaultProcs().size());
+    for (int b : c->mapView()->map().best)
+        QVERIFY(b == 0);  // the optimal tree always wins
+}
+
+void TestVisualViews::predictionChart() {
+    PredictionView* p = m_w->predictionView();
+    p->showPrediction("psc2-sci", 16);
+    QCOMPARE(p->seriesCount(), int(p->prediction().pure.size()) + 1);
+    QCOMPARE(p->crossoverTable()->rowCount(), int(p->prediction().crossovers.size()));
+    QVERIFY(p->crossoverTable()->item(0, 2)->text().size() > 0);
+}
+
+void TestVisualViews::measuredChart() {
+    MeasuredView* m = m_w->measuredView();
+    const QString path = m_dir.filePath(QStringLiteral("r.results.json"));
+    {
+        std::ofstream out(path.toStdString());
+        out << "{\"format\":\"calltree-results\",\"version\":1,\"complete\":true,"
+               "\"environment\":{\"mpi\":\"test\"},\"cases\":["
+               "{\"name\":\"a\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"procs\":4,"
+               "\"bytes\":8,\"status\":\"ok\",\"times\":[1e-5,2e-5,3e-5]},"
+               "{\"name\":\"b\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"procs\":4,"
+               "\"bytes\":1024,\"status\":\"ok\",\"times\":[4e-5]}]}";
+    }
+    QCOMPARE(m->loadFile(path), QString());
+    QCOMPARE(m->report().points.size(), std::size_t(2));
+    QCOMPARE(m->report().points[0].measured, 2e-5);
+    // Measured and predicted series, and the accuracy points with the line of exactness.
+    QCOMPARE(m->timeChart()->chart()->series().size(), 2);
+    QCOMPARE(m->ratioChart()->chart()->series().size(), 2);
+    QVERIFY(!m->loadFile(m_dir.filePath(QStringLiteral("nope.json"))).isEmpty());
+}
+
+QTEST_MAIN(TestVisualViews)
+#include "tst_visual_views.moc"

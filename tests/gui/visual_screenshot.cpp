@@ -1,0 +1,59 @@
+// Renders the visualization workspace offscreen to a PNG, for the README's screenshots:
+//   visual_screenshot OUT.png PAGE [ALGORITHM P [BYTES [CURSOR_FRACTION]]]
+// PAGE: 0 timeline and tree, 1 compare (with the map computed), 2 BSP predictions, 3 measured vs
+// predicted (RESULTS file as ALGORITHM, then an algorithm to show alone). Page 1 takes the columns'
+// algorithms after P. Not a test: a helper for docs/ (see README).
+#include <QApplication>
+#include <QTabWidget>
+#include <QTimer>
+#include <cstdio>
+
+#include "visual/animation_controller.h"
+#include "visual/compare_view.h"
+#include "visual/measured_view.h"
+#include "visual/visual_parameters.h"
+#include "visual/visualization_workspace.h"
+
+int main(int argc, char* argv[]) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    if (argc < 3) {
+        std::fprintf(stderr,
+                     "usage: visual_screenshot OUT.png PAGE [ALGORITHM P [BYTES [CURSOR]]]\n");
+        return 2;
+    }
+    studio::VisualizationWorkspace w;
+    w.resize(1400, 900);
+    w.show();
+    const int page = QString::fromLocal8Bit(argv[2]).toInt();
+    if (page == 3 && argc > 3) {
+        const QString error = w.measuredView()->loadFile(QString::fromLocal8Bit(argv[3]));
+        if (!error.isEmpty()) std::fprintf(stderr, "%s\n", qPrintable(error));
+        if (argc > 4) w.measuredView()->setAlgorithmFilter(QString::fromLocal8Bit(argv[4]));
+    } else if (page == 1 && argc > 5) {  // compare: ALGORITHM P then the columns' algorithms
+        studio::VisualParameters p = w.parameterPanel()->parameters();
+        p.algorithm = argv[3];
+        p.procs = QString::fromLocal8Bit(argv[4]).toInt();
+        w.parameterPanel()->setParameters(p);
+        std::vector<std::string> names;
+        for (int i = 5; i < argc; ++i)
+            names.push_back(argv[i]);
+        w.compareView()->setAlgorithms(names);
+    } else if (argc > 4) {
+        studio::VisualParameters p = w.parameterPanel()->parameters();
+        p.algorithm = argv[3];
+        p.procs = QString::fromLocal8Bit(argv[4]).toInt();
+        if (argc > 5) p.bytes = QString::fromLocal8Bit(argv[5]).toULongLong();
+        w.parameterPanel()->setParameters(p);
+    }
+    w.pages()->setCurrentIndex(page);
+    if (page == 1) w.compareView()->computeMap();
+    if (argc > 6)
+        w.animation()->setTime(w.animation()->total() * QString::fromLocal8Bit(argv[6]).toDouble());
+    QTimer::singleShot(300, [&] {
+        const bool ok = w.grab().save(QString::fromLocal8Bit(argv[1]));
+        std::printf("%s %s\n", ok ? "saved" : "cannot save", argv[1]);
+        app.exit(ok ? 0 : 1);
+    });
+    return app.exec();
+}
