@@ -110,8 +110,9 @@ void Optimizer::enumerate(Entry& entry) {
             }
         }
     }
-    std::stable_sort(entry.candidates.begin(), entry.candidates.end(),
-                     [](const Candidate& x, const Candidate& y) { return x.own < y.own; });
+    // (Among equal own times any order will do: the comparison of finished schedules decides.)
+    std::sort(entry.candidates.begin(), entry.candidates.end(),
+              [](const Candidate& x, const Candidate& y) { return x.own < y.own; });
     entry.enumerated = true;
 }
 
