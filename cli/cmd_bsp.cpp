@@ -105,9 +105,10 @@ void runOptimize(const Args& args, std::ostream& out) {
         LogPOptimizer opt(logpLibrary(), s.machine.logp);
         best = opt.optimize(request);
         if (!best)
-            throw std::runtime_error("no schedule for " + s.problem +
-                                     " expands to a program; under a LogP profile only Broadcast, "
-                                     "Reduce and ReduceAll schedules are costed (by simulation)");
+            throw std::runtime_error(
+                "no schedule for " + s.problem +
+                " expands to a program; under a LogP profile only Broadcast, "
+                "Reduce, ReduceAll and Scan schedules are costed (by simulation)");
     } else {
         Optimizer opt(standardLibrary(), s.machine.bsp);
         best = opt.optimize(request);

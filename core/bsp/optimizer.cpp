@@ -30,7 +30,7 @@ std::size_t Optimizer::KeyHash::operator()(const Key& k) const {
     std::uint64_t h = std::uint64_t(k.problem) * 0x9E3779B97F4A7C15ull;
     auto mix = [&h](std::uint64_t v) { h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2); };
     mix(std::uint64_t(std::uint32_t(k.dataProcs)) << 32 | std::uint32_t(k.calcProcs));
-    for (double d : k.input) {
+    for (double d : k.input.values) {
         std::uint64_t bits;
         std::memcpy(&bits, &d, sizeof bits);
         mix(bits);
@@ -52,7 +52,7 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
     m_depth = 0;
     int cut = INT_MAX;
     const int root =
-        subproblem(Key{pid->second, request.dataProcs, request.calcProcs, request.input.values},
+        subproblem(Key{pid->second, request.dataProcs, request.calcProcs, request.input},
                    std::numeric_limits<double>::infinity(), cut);
     if (root < 0 || m_entries[std::size_t(root)].state != Entry::State::Exact) return std::nullopt;
     CallNode tree = build(root);
@@ -60,8 +60,8 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
     return tree;
 }
 
-int Optimizer::subproblem(Key key, double budget, int& cut) {
-    auto [it, added] = m_index.try_emplace(std::move(key), int(m_entries.size()));
+int Optimizer::subproblem(const Key& key, double budget, int& cut) {
+    auto [it, added] = m_index.try_emplace(key, int(m_entries.size()));
     if (added) {
         m_entries.emplace_back();
         m_entries.back().key = it->first;
@@ -93,7 +93,7 @@ int Optimizer::subproblemAt(int e, double budget, int& cut) {
 // Every candidate of the subproblem with its own time, cheapest first: once a schedule is known,
 // the first candidate whose own time exceeds it ends the search (costs are never negative).
 void Optimizer::enumerate(Entry& entry) {
-    const Input input{entry.key.input};
+    const Input& input = entry.key.input;
     for (std::size_t index : m_algorithmsOf[std::size_t(entry.key.problem)]) {
         const Algorithm& a = m_lib.algorithms()[index];
         for (int procs : a.validProcs(input, entry.key.dataProcs, entry.key.calcProcs)) {
@@ -110,8 +110,10 @@ void Optimizer::enumerate(Entry& entry) {
             }
         }
     }
-    std::stable_sort(entry.candidates.begin(), entry.candidates.end(),
-                     [](const Candidate& x, const Candidate& y) { return x.own < y.own; });
+    // (Among equal own times any order will do: the comparison of finished schedules decides.)
+    std::sort(entry.candidates.begin(), entry.candidates.end(),
+              [](const Candidate& x, const Candidate& y) { return x.own < y.own; });
+    entry.subcalls.resize(entry.candidates.size());
     entry.enumerated = true;
 }
 
@@ -120,19 +122,20 @@ void Optimizer::enumerate(Entry& entry) {
 // order on schedules, and a candidate is dropped only when it costs more than one already found.
 void Optimizer::solve(int e, double budget, int& lowestCut) {
     const int depth = m_depth++;
-    if (!m_entries[std::size_t(e)].enumerated) enumerate(m_entries[std::size_t(e)]);
-    m_entries[std::size_t(e)].state = Entry::State::Open;
-    m_entries[std::size_t(e)].depth = depth;
-    const Key key = m_entries[std::size_t(e)].key;  // entries may move while subcalls are solved
-    const Input input{key.input};
-    const std::size_t count = m_entries[std::size_t(e)].candidates.size();
+    Entry& self = m_entries[std::size_t(e)];  // stays put: m_entries is a deque
+    if (!self.enumerated) enumerate(self);
+    self.state = Entry::State::Open;
+    self.depth = depth;
+    const Key& key = self.key;
+    const Input& input = key.input;
+    const std::size_t count = self.candidates.size();
     int cut = INT_MAX;
     bool pruned = false;  // a candidate was dropped for the budget, not for being invalid
     double t = budget;
     Entry best;
     Entry candidate;
     for (std::size_t i = 0; i < count; ++i) {
-        Candidate& cand = m_entries[std::size_t(e)].candidates[i];
+        Candidate& cand = self.candidates[i];  // this entry's list does not change meanwhile
         double total = cand.own;
         if (!(total <= t)) {
             pruned = true;
@@ -147,8 +150,8 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
                     cand.valid = false;
                     break;
                 }
-                cand.subcalls.push_back(
-                    {Key{pid->second, s.dataProcs, procs / s.parallel, std::move(s.input.values)},
+                self.subcalls[i].push_back(
+                    {Key{pid->second, s.dataProcs, procs / s.parallel, std::move(s.input)},
                      s.count});
             }
             cand.subcallsKnown = true;
@@ -160,10 +163,8 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
         candidate.calcProcs = procs;
         candidate.variant = cand.variant;
         bool ok = true;
-        const std::size_t subcalls = cand.subcalls.size();
-        for (std::size_t j = 0; j < subcalls; ++j) {
-            // Entries move while subcalls are solved: index afresh after each.
-            SubcallRef& ref = m_entries[std::size_t(e)].candidates[i].subcalls[j];
+        std::vector<SubcallRef>& refs = self.subcalls[i];
+        for (SubcallRef& ref : refs) {
             const int times = ref.count;
             const double childBudgetNow = childBudget(t, total, times);
             int c;
@@ -171,7 +172,7 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
                 c = subproblemAt(ref.entry, childBudgetNow, cut);
             } else {
                 c = subproblem(ref.key, childBudgetNow, cut);
-                if (c >= 0) m_entries[std::size_t(e)].candidates[i].subcalls[j].entry = c;
+                if (c >= 0) ref.entry = c;
             }
             if (c < 0) {
                 ok = false;
@@ -206,7 +207,7 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
     }
     --m_depth;
     lowestCut = std::min(lowestCut, cut);
-    Entry& out = m_entries[std::size_t(e)];
+    Entry& out = self;
     if (best.algorithm >= 0) {
         out.state = Entry::State::Exact;
         out.cost = best.cost;
@@ -216,12 +217,14 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
         out.variant = best.variant;
         out.children = std::move(best.children);
         out.candidates = {};  // no longer needed
+        out.subcalls = {};
     } else if (pruned) {
         out.state = Entry::State::Above;
         out.cost = budget;
     } else {
         out.state = Entry::State::None;
         out.candidates = {};
+        out.subcalls = {};
     }
     // Only a result that did not depend on a subproblem above this one on the path is reusable;
     // the entry stays (its parent refers to it) but is no longer found by its key.
@@ -234,7 +237,7 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
 void Optimizer::labels(const Key& key, int algorithm, int calcProcs, int variant,
                        const std::vector<int>& children, std::vector<std::string>& out) const {
     const Algorithm& a = m_lib.algorithms()[std::size_t(algorithm)];
-    const Input input{key.input};
+    const Input& input = key.input;
     const std::string tag = a.variantTag({input, key.dataProcs, calcProcs}, variant);
     out.push_back((tag.empty() ? a.label : a.label + "(" + tag + ")") + "@" +
                   std::to_string(calcProcs));
@@ -257,7 +260,7 @@ CallNode Optimizer::build(int e) const {
     const Algorithm& a = m_lib.algorithms()[std::size_t(entry.algorithm)];
     CallNode n;
     n.problem = a.problem;
-    n.input = Input{entry.key.input};
+    n.input = entry.key.input;
     n.algorithm = a.name;
     n.variant = entry.variant;
     n.dataProcs = entry.key.dataProcs;

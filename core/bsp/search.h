@@ -11,6 +11,7 @@
 //    budget (docs/bsp-model.md, "Schedulers").
 // Both break ties the same way: fewer nodes, then node labels in preorder (scheduleBetter).
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -53,12 +54,12 @@ public:
     std::size_t memoSize() const { return m_index.size(); }
 
 private:
-    // A subproblem with the problem as an index; its input values are the key's own copy.
+    // A subproblem with the problem as an index.
     struct Key {
         int problem = 0;
         int dataProcs = 1;
         int calcProcs = 1;
-        std::vector<double> input;
+        Input input;
         bool operator==(const Key&) const = default;
     };
     struct KeyHash {
@@ -70,8 +71,9 @@ private:
         int count = 1;
         int entry = -1;
     };
-    // One (algorithm, calc procs, variant) of a subproblem with its own time; its subcalls are
-    // asked for once, when a budget first lets it be tried.
+    // One (algorithm, calc procs, variant) of a subproblem with its own time (small: they are
+    // sorted). Its subcalls are asked for once, when a budget first lets it be tried, and kept
+    // in Entry::subcalls at the candidate's position.
     struct Candidate {
         double own = 0;
         int algorithm = 0;
@@ -79,7 +81,6 @@ private:
         int variant = 0;
         bool subcallsKnown = false;
         bool valid = true;  // false: a subcall names an unknown problem
-        std::vector<SubcallRef> subcalls;
     };
     // What is known about a subproblem: its optimum (cost and the choice at its root, children
     // as entry indices), that it has no schedule, or that its optimum exceeds `cost`.
@@ -88,7 +89,8 @@ private:
         Key key;
         bool indexed = true;  // found by its key (false once dropped as path dependent)
         bool enumerated = false;
-        std::vector<Candidate> candidates;  // by own time, cheapest first
+        std::vector<Candidate> candidates;              // by own time, cheapest first
+        std::vector<std::vector<SubcallRef>> subcalls;  // per candidate, once known
         State state = State::Open;
         int depth = 0;  // on the search path while Open
         double cost = 0;
@@ -102,7 +104,7 @@ private:
     void solve(int e, double budget, int& lowestCut);
     void enumerate(Entry& entry);
     // The entry of a subcall, solved as far as `budget` needs; -1 when it is on the path.
-    int subproblem(Key key, double budget, int& cut);
+    int subproblem(const Key& key, double budget, int& cut);
     int subproblemAt(int e, double budget, int& cut);
     void labels(const Key& key, int algorithm, int calcProcs, int variant,
                 const std::vector<int>& children, std::vector<std::string>& out) const;
@@ -113,7 +115,7 @@ private:
     const BspProfile& m_machine;
     std::vector<std::vector<std::size_t>> m_algorithmsOf;  // by problem index
     std::unordered_map<std::string, int> m_problemIndex;
-    std::vector<Entry> m_entries;
+    std::deque<Entry> m_entries;                    // a deque: references stay valid while it grows
     std::unordered_map<Key, int, KeyHash> m_index;  // memoized subproblems
     int m_depth = 0;
     std::uint64_t m_candidates = 0;
