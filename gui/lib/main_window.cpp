@@ -5,6 +5,7 @@
 #include <QCloseEvent>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStringList>
@@ -16,6 +17,7 @@
 #include "editor/schedule_editor.h"
 #include "language_manager.h"
 #include "parameter_bar.h"
+#include "visual/visualization_workspace.h"
 
 namespace studio {
 namespace {
@@ -31,12 +33,21 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
       m_languages(languages),
       m_tabs(new QTabWidget(this)),
       m_editor(new editor::ScheduleEditor(m_tabs)),
-      m_demo(new DemoComparisonWidget(m_tabs)) {
+      m_demo(new DemoComparisonWidget(m_tabs)),
+      m_visual(new VisualizationWorkspace(m_tabs)) {
     setObjectName(QStringLiteral("mainWindow"));
     m_tabs->setObjectName(QStringLiteral("workspaces"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_editor, QString());
     m_tabs->addTab(m_demo, QString());
+    // The workspace's panels need more width than a small window offers; scroll rather than
+    // force the whole window wider.
+    auto* visualScroll = new QScrollArea(m_tabs);
+    m_visualPage = visualScroll;
+    visualScroll->setWidget(m_visual);
+    visualScroll->setWidgetResizable(true);
+    visualScroll->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(visualScroll, QString());
     setCentralWidget(m_tabs);
     createMenus();
     connect(m_demo, &DemoComparisonWidget::resultsChanged, this, &MainWindow::updateStatusBar);
@@ -146,6 +157,7 @@ void MainWindow::retranslateUi() {
     updateTitle();
     m_tabs->setTabText(m_tabs->indexOf(m_editor), tr("Schedule editor"));
     m_tabs->setTabText(m_tabs->indexOf(m_demo), tr("LogP broadcast trees"));
+    m_tabs->setTabText(m_tabs->indexOf(m_visualPage), tr("Timelines and charts"));
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
     m_scheduleMenu->setTitle(tr("&Schedule"));

@@ -13,6 +13,7 @@ namespace studio {
 
 class DemoComparisonWidget;
 class LanguageManager;
+class VisualizationWorkspace;
 namespace editor {
 class ScheduleEditor;
 }
@@ -26,6 +27,7 @@ public:
 
     DemoComparisonWidget* demo() const { return m_demo; }
     editor::ScheduleEditor* editor() const { return m_editor; }
+    VisualizationWorkspace* visualizations() const { return m_visual; }
     QTabWidget* workspaces() const { return m_tabs; }
     // Another workspace as a tab after the existing ones (the main window takes ownership).
     void addWorkspaceTab(QWidget* page, const QString& title);
@@ -56,6 +58,8 @@ private:
     QTabWidget* m_tabs;
     editor::ScheduleEditor* m_editor;
     DemoComparisonWidget* m_demo;
+    VisualizationWorkspace* m_visual;
+    QWidget* m_visualPage = nullptr;  // the scroll area holding m_visual
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_scheduleMenu = nullptr;

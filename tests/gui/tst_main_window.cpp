@@ -14,6 +14,7 @@
 #include "language_manager.h"
 #include "main_window.h"
 #include "parameter_bar.h"
+#include "visual/visualization_workspace.h"
 
 using namespace studio;
 
@@ -134,11 +135,14 @@ void TestMainWindow::restoresGeometry() {
 void TestMainWindow::workspaceTabs() {
     MainWindow window(nullptr);
     QCOMPARE(window.workspaces()->tabText(0), QStringLiteral("Schedule editor"));
-    auto* page = new QWidget;
-    window.addWorkspaceTab(page, QStringLiteral("Timeline"));
     QCOMPARE(window.workspaces()->count(), 3);
-    QCOMPARE(window.workspaces()->widget(2), page);
-    QCOMPARE(window.workspaces()->tabText(2), QStringLiteral("Timeline"));
+    QVERIFY(window.workspaces()->widget(2)->isAncestorOf(window.visualizations()));
+    QCOMPARE(window.workspaces()->tabText(2), QStringLiteral("Timelines and charts"));
+    auto* page = new QWidget;
+    window.addWorkspaceTab(page, QStringLiteral("Extra"));
+    QCOMPARE(window.workspaces()->count(), 4);
+    QCOMPARE(window.workspaces()->widget(3), page);
+    QCOMPARE(window.workspaces()->tabText(3), QStringLiteral("Extra"));
     // The schedule shortcuts are in the menus.
     QCOMPARE(window.editor()->action(QStringLiteral("actionOpen"))->shortcut(),
              QKeySequence(QStringLiteral("Ctrl+O")));
