@@ -270,13 +270,20 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
         if (!better && total == bestCost) {
             better = nodes < bestNodes;
             if (!better && nodes == bestNodes) {
-                std::vector<std::string> mine, theirs;
-                const Candidate& b = m_cands[std::size_t(best)];
-                labels(e, cand.algorithm, cand.procs, cand.variant,
-                       m_stack.data() + base + bestChildren, children, mine);
-                labels(e, b.algorithm, b.procs, b.variant, m_stack.data() + base, bestChildren,
-                       theirs);
-                better = mine < theirs;
+                // The root labels almost always differ (distinct candidates of one entry).
+                const Candidate b = m_cands[std::size_t(best)];
+                const std::string mineRoot = label(e, cand.algorithm, cand.procs, cand.variant);
+                const std::string theirRoot = label(e, b.algorithm, b.procs, b.variant);
+                if (mineRoot != theirRoot) {
+                    better = mineRoot < theirRoot;
+                } else {
+                    std::vector<std::string> mine, theirs;
+                    labels(e, cand.algorithm, cand.procs, cand.variant,
+                           m_stack.data() + base + bestChildren, children, mine);
+                    labels(e, b.algorithm, b.procs, b.variant, m_stack.data() + base, bestChildren,
+                           theirs);
+                    better = mine < theirs;
+                }
             }
         }
         if (better) {
@@ -316,16 +323,20 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
     if (cut < depth) out.indexed = false;
 }
 
-// scheduleBetter's last criterion: node labels (label@calcProcs) in preorder.
-void Optimizer::labels(int e, int algorithm, int procs, int variant, const int* children, int count,
-                       std::vector<std::string>& out) {
+// A node's label as scheduleBetter compares it: "label(tag)@calcProcs".
+std::string Optimizer::label(int e, int algorithm, int procs, int variant) {
     const Algorithm& a = m_lib.algorithms()[std::size_t(algorithm)];
     const Entry entry = m_entries[std::size_t(e)];
-    const Input input = inputOf(entry);
-    const std::string tag = a.variantTag({input, entry.dataProcs, procs}, variant);
-    std::string label = a.label;
-    if (!tag.empty()) label.append("(").append(tag).append(")");
-    out.push_back(label.append("@").append(std::to_string(procs)));
+    const std::string tag = a.variantTag({inputOf(entry), entry.dataProcs, procs}, variant);
+    std::string out = a.label;
+    if (!tag.empty()) out.append("(").append(tag).append(")");
+    return out.append("@").append(std::to_string(procs));
+}
+
+// scheduleBetter's last criterion: node labels in preorder.
+void Optimizer::labels(int e, int algorithm, int procs, int variant, const int* children, int count,
+                       std::vector<std::string>& out) {
+    out.push_back(label(e, algorithm, procs, variant));
     const std::vector<int> kids(children, children + count);  // m_children may not move, but
     for (int c : kids) {                                      // stay safe against aliasing
         const Entry child = m_entries[std::size_t(c)];

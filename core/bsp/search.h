@@ -110,6 +110,7 @@ private:
     void solve(int e, double budget, int& lowestCut);
     // The entry, solved as far as `budget` needs; -1 when it is on the search path.
     int subproblemAt(int e, double budget, int& cut);
+    std::string label(int e, int algorithm, int procs, int variant);
     void labels(int e, int algorithm, int procs, int variant, const int* children, int count,
                 std::vector<std::string>& out);
     CallNode build(int e);
