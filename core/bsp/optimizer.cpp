@@ -28,6 +28,11 @@ double childBudget(double t, double total, int count) {
     return (t - total) / count * (1 + 1e-12) + 1e-300;
 }
 
+// The root's budget starts at its cheapest own time times kBudgetGrowth and grows by that factor
+// per round; after kBudgetRounds rounds (a factor of about 7500) the last round is unbounded.
+constexpr double kBudgetGrowth = 1.25;
+constexpr int kBudgetRounds = 40;
+
 std::size_t keyHash(int problem, int dataProcs, int calcProcs, const double* values, int size) {
     std::uint64_t h = std::uint64_t(problem) * 0x9E3779B97F4A7C15ull;
     auto mix = [&h](std::uint64_t v) { h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2); };
@@ -48,11 +53,24 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
     const auto& values = request.input.values;
     const int root = intern(problem, request.dataProcs, request.calcProcs, values.data(),
                             int(values.size()), -1);
-    m_depth = 0;
-    int cut = INT_MAX;
-    if (subproblemAt(root, std::numeric_limits<double>::infinity(), cut) < 0 ||
-        m_entries[std::size_t(root)].state != State::Exact)
-        return std::nullopt;
+    // Rising budgets: a search under a budget close to the optimum touches far fewer
+    // subproblems than one that starts without a bound and dives into the first candidate.
+    // What a too small budget found stays memoized, so the next round is cheap.
+    if (m_entries[std::size_t(root)].candCount < 0) enumerate(root);
+    const double infinity = std::numeric_limits<double>::infinity();
+    const Entry& first = m_entries[std::size_t(root)];
+    double budget = infinity;
+    if (first.candCount > 0 && m_cands[std::size_t(first.candAt)].own > 0)
+        budget = m_cands[std::size_t(first.candAt)].own * kBudgetGrowth;
+    for (int round = 1;; ++round) {
+        m_depth = 0;
+        int cut = INT_MAX;
+        if (subproblemAt(root, budget, cut) < 0) return std::nullopt;
+        const State state = m_entries[std::size_t(root)].state;
+        if (state == State::Exact) break;
+        if (state != State::Above || budget == infinity) return std::nullopt;
+        budget = round < kBudgetRounds ? budget * kBudgetGrowth : infinity;
+    }
     CallNode tree = build(root);
     tree.count = tree.parallel = 1;
     return tree;
