@@ -6,10 +6,12 @@
 //  - branch and bound: a subproblem is solved under the budget its caller can still use; when no
 //    schedule fits, the entry remembers "optimum > budget" and is searched again only for a
 //    larger budget;
-//  - flat arrays: subproblems, their candidates (own times, cheapest first), subcalls (as entry
-//    indices) and chosen children live in a few vectors of the Optimizer, addressed by index, so
-//    the search itself hardly allocates; subproblem keys are hashed once, into an open-addressing
-//    table; each description function is called once per candidate at most;
+//  - rising budgets at the root: a search under a budget near the optimum touches far fewer
+//    subproblems than one that dives unbounded into the first candidate;
+//  - flat arrays: subproblems, their candidates (own times, tried cheapest first), subcalls
+//    (as entry indices) and chosen children live in a few vectors of the Optimizer, addressed by
+//    index, so the search itself hardly allocates; subproblem keys are hashed once, into an
+//    open-addressing table; each description function is called once per candidate at most;
 //  - costs only while searching: entries hold the choice at their root and their children's
 //    entries; the CallNode tree is built once at the end, labels only on exact ties.
 #include <algorithm>
@@ -59,9 +61,10 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
     if (m_entries[std::size_t(root)].candCount < 0) enumerate(root);
     const double infinity = std::numeric_limits<double>::infinity();
     const Entry& first = m_entries[std::size_t(root)];
-    double budget = infinity;
-    if (first.candCount > 0 && m_cands[std::size_t(first.candAt)].own > 0)
-        budget = m_cands[std::size_t(first.candAt)].own * kBudgetGrowth;
+    double cheapest = infinity;
+    for (int i = first.candAt; i < first.candAt + first.candCount; ++i)
+        cheapest = std::min(cheapest, m_cands[std::size_t(i)].own);
+    double budget = cheapest > 0 ? cheapest * kBudgetGrowth : infinity;
     for (int round = 1;; ++round) {
         m_depth = 0;
         int cut = INT_MAX;
@@ -167,8 +170,9 @@ int Optimizer::subproblemAt(int e, double budget, int& cut) {
     return e;
 }
 
-// Every candidate of the subproblem with its own time, cheapest first: once a schedule is known,
-// the first candidate whose own time exceeds it ends the search (costs are never negative).
+// Every candidate of the subproblem with its own time; solve() tries them cheapest first: once a
+// schedule is known, the first candidate whose own time exceeds it ends the search (costs are
+// never negative).
 void Optimizer::enumerate(int e) {
     const Entry entry = m_entries[std::size_t(e)];
     const Input& input = inputOf(entry);
@@ -188,9 +192,6 @@ void Optimizer::enumerate(int e) {
             }
         }
     }
-    // (Among equal own times any order will do: the comparison of finished schedules decides.)
-    std::sort(m_cands.begin() + at, m_cands.end(),
-              [](const Candidate& x, const Candidate& y) { return x.own < y.own; });
     m_candidates += std::uint64_t(int(m_cands.size()) - at);
     Entry& out = m_entries[std::size_t(e)];
     out.candAt = at;
@@ -242,6 +243,16 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
     std::uint32_t bestNodes = 0;
     int bestChildren = 0;
     for (int i = candAt; i < candAt + count; ++i) {
+        if (i - candAt == m_entries[std::size_t(e)].candSorted) {
+            // Selection sort, one step per candidate tried: usually few are, as the first one
+            // whose own time exceeds the best ends the search. (Among equal own times any order
+            // will do: the comparison of finished schedules decides.)
+            int cheapest = i;
+            for (int j = i + 1; j < candAt + count; ++j)
+                if (m_cands[std::size_t(j)].own < m_cands[std::size_t(cheapest)].own) cheapest = j;
+            std::swap(m_cands[std::size_t(i)], m_cands[std::size_t(cheapest)]);
+            ++m_entries[std::size_t(e)].candSorted;
+        }
         double total = m_cands[std::size_t(i)].own;
         if (!(total <= t)) {
             pruned = true;

@@ -74,8 +74,9 @@ private:
         int variant = 0;
         int childAt = 0;  // child entries: m_children[childAt, childAt + childCount)
         int childCount = 0;
-        int candAt = 0;      // candidates: m_cands[candAt, candAt + candCount), cheapest first
+        int candAt = 0;      // candidates: m_cands[candAt, candAt + candCount)
         int candCount = -1;  // -1: not enumerated yet
+        int candSorted = 0;  // the first candSorted candidates are the cheapest, in order
     };
     // One (algorithm, calc procs, variant) with its own time; its subcalls (m_refs[refAt, ...))
     // are asked for once, when a budget first lets it be tried.
