@@ -30,9 +30,11 @@ double childBudget(double t, double total, int count) {
     return (t - total) / count * (1 + 1e-12) + 1e-300;
 }
 
-// The root's budget starts at its cheapest own time times kBudgetGrowth and grows by that factor
-// per round; after kBudgetRounds rounds (a factor of about 7500) the last round is unbounded.
-constexpr double kBudgetGrowth = 1.25;
+// The root's first budget is its cheapest own time; a round that finds nothing raises it to the
+// least cost a dropped candidate might have, but at least by kBudgetStep (few rounds); after
+// kBudgetRounds rounds the last one is unbounded. The budgets only steer how much is searched:
+// whatever they are, the last round that finds a schedule finds the optimum.
+constexpr double kBudgetStep = 1.25;
 constexpr int kBudgetRounds = 40;
 
 std::size_t keyHash(int problem, int dataProcs, int calcProcs, const double* values, int size) {
@@ -64,7 +66,7 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
     double cheapest = infinity;
     for (int i = first.candAt; i < first.candAt + first.candCount; ++i)
         cheapest = std::min(cheapest, m_cands[std::size_t(i)].own);
-    double budget = cheapest > 0 ? cheapest * kBudgetGrowth : infinity;
+    double budget = cheapest > 0 ? cheapest : infinity;
     for (int round = 1;; ++round) {
         m_depth = 0;
         int cut = INT_MAX;
@@ -72,7 +74,8 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
         const State state = m_entries[std::size_t(root)].state;
         if (state == State::Exact) break;
         if (state != State::Above || budget == infinity) return std::nullopt;
-        budget = round < kBudgetRounds ? budget * kBudgetGrowth : infinity;
+        const double floor = m_entries[std::size_t(root)].floor;
+        budget = round < kBudgetRounds ? std::max(floor, budget * kBudgetStep) : infinity;
     }
     CallNode tree = build(root);
     tree.count = tree.parallel = 1;
@@ -237,6 +240,7 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
     const std::size_t base = m_stack.size();
     int cut = INT_MAX;
     bool pruned = false;  // a candidate was dropped for the budget, not for being invalid
+    double floor = std::numeric_limits<double>::infinity();  // least cost a dropped one might have
     double t = budget;
     int best = -1;  // candidate index
     double bestCost = 0;
@@ -256,6 +260,7 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
         double total = m_cands[std::size_t(i)].own;
         if (!(total <= t)) {
             pruned = true;
+            floor = std::min(floor, total);
             break;  // the rest cost at least as much
         }
         if (m_cands[std::size_t(i)].refAt < 0) askSubcalls(e, i);
@@ -280,7 +285,10 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
             }
             const Entry& child = m_entries[std::size_t(c)];
             if (child.state != State::Exact) {
-                pruned = pruned || child.state == State::Above;
+                if (child.state == State::Above) {
+                    pruned = true;
+                    floor = std::min(floor, total + ref.count * child.floor);
+                }
                 ok = false;
                 break;
             }
@@ -289,6 +297,7 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
             m_stack.push_back(c);
             if (total > t) {
                 pruned = true;
+                floor = std::min(floor, total);
                 ok = false;
                 break;
             }
@@ -343,6 +352,7 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
     } else if (pruned) {
         out.state = State::Above;
         out.cost = budget;
+        out.floor = floor;
     } else {
         out.state = State::None;
     }

@@ -68,6 +68,9 @@ private:
         bool indexed = true;  // found by its key (false once dropped as path dependent)
         int depth = 0;        // on the search path while Open
         double cost = 0;
+        // When Above: the least cost that a candidate dropped for the budget might have (a hint
+        // for the next budget at the root, not a proof).
+        double floor = 0;
         std::uint32_t nodes = 0;
         int algorithm = -1;  // the choice at the root when Exact
         int procs = 0;
