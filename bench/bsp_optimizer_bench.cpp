@@ -59,13 +59,13 @@ BENCHMARK(BM_DepthSearch_Broadcast_p1024)
     ->Arg(1 << 10)
     ->Arg(1 << 16)
     ->Arg(1 << 20)
-    ->Unit(benchmark::kMillisecond);
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Optimizer_Broadcast_p1024)
     ->ArgName("bytes")
     ->Arg(1)
     ->Arg(1 << 10)
     ->Arg(1 << 16)
     ->Arg(1 << 20)
-    ->Unit(benchmark::kMillisecond);
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Optimizer_Broadcast1MiB_p65536)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Optimizer_MST_4096_32768_p16)->Unit(benchmark::kMillisecond);
