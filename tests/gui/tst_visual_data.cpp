@@ -7,12 +7,14 @@
 #include <fstream>
 #include <sstream>
 
+#include "bsp/machine_json.h"
 #include "sim/simulator.h"
 #include "visual/best_map.h"
 #include "visual/bsp_prediction.h"
 #include "visual/results_file.h"
 #include "visual/scenario.h"
 #include "visual/timeline_index.h"
+#include "visual/visual_parameters.h"
 
 using namespace studio;
 
@@ -58,6 +60,7 @@ private slots:
     void resultsErrorsNameTheField_data();
     void resultsErrorsNameTheField();
     void accuracyReportPredictsCatalogueCases();
+    void machineProfileSetsTheModel();
 };
 
 void TestVisualData::broadcastTreeMatchesCatalogue_data() {
@@ -347,4 +350,38 @@ void TestVisualData::accuracyReportPredictsCatalogueCases() {
 }
 
 QTEST_GUILESS_MAIN(TestVisualData)
+// A LogGP profile file (the runner's calibration writes one) sets L, o, g, G and the unit; a BSP*
+// profile is refused with a reason and leaves the parameters alone.
+void TestVisualData::machineProfileSetsTheModel() {
+    const ct::bsp::MachineProfile seed000 = ct::bsp::loadMachineFile(
+        CALLTREE_SOURCE_DIR "/resources/machines/seed000-logp.machine.json");
+    studio::VisualParameters p;
+    p.L = 1, p.o = 1, p.g = 1, p.G = 0.5, p.unit = "us";
+    QVERIFY(!studio::applyMachineProfile(p, seed000));
+    QCOMPARE(p.L, 6.0);
+    QCOMPARE(p.o, 2.0);
+    QCOMPARE(p.g, 4.0);
+    QCOMPARE(p.G, 0.0);
+    QCOMPARE(p.unit, std::string("cycles"));
+
+    ct::bsp::MachineProfile calibrated;
+    calibrated.name = "calibrated";
+    calibrated.kind = ct::bsp::ModelKind::LogGP;
+    calibrated.logp = {1.5, 0.25, 0.75, 0.0002, "us"};
+    QVERIFY(!studio::applyMachineProfile(p, calibrated));
+    QCOMPARE(p.L, 1.5);
+    QCOMPARE(p.G, 0.0002);
+    QCOMPARE(p.unit, std::string("us"));
+
+    const studio::VisualParameters before = p;
+    const auto refused = studio::applyMachineProfile(p, ct::bsp::psc2Tcp());
+    QVERIFY(refused);
+    QVERIFY(refused->contains(QStringLiteral("BSP*")));
+    QCOMPARE(p.L, before.L);
+    // GCC 12 reports a false -Wrestrict for assigning a short literal here; build the string.
+    calibrated.logp.unit = std::string(1, 's');
+    QVERIFY(studio::applyMachineProfile(p, calibrated));
+    QCOMPARE(p.unit, std::string("us"));
+}
+
 #include "tst_visual_data.moc"

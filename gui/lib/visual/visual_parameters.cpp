@@ -3,13 +3,17 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTimer>
 #include <cmath>
+
+#include "bsp/machine_json.h"
 
 namespace studio {
 namespace {
@@ -43,6 +47,18 @@ ct::AlgorithmParams VisualParameters::toAlgorithmParams() const {
     // Seed 000's summation adds one operand per cycle; other units keep combining free.
     if (unit == "cycles") p.model.combinePerElement = 1;
     return p;
+}
+
+std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::MachineProfile& m) {
+    if (m.kind != ct::bsp::ModelKind::LogGP)
+        return VisualParameterPanel::tr(
+                   "%1 is a BSP* profile; timelines need a LogP/LogGP profile (model \"loggp\")")
+            .arg(QString::fromStdString(m.name));
+    if (m.logp.unit != "us" && m.logp.unit != "cycles")
+        return VisualParameterPanel::tr("%1 counts time in '%2'; the timeline knows cycles and us")
+            .arg(QString::fromStdString(m.name), QString::fromStdString(m.logp.unit));
+    p.L = m.logp.L, p.o = m.logp.o, p.g = m.logp.g, p.G = m.logp.G, p.unit = m.logp.unit;
+    return std::nullopt;
 }
 
 VisualParameterPanel::VisualParameterPanel(QWidget* parent)
@@ -80,6 +96,7 @@ VisualParameterPanel::VisualParameterPanel(QWidget* parent)
     m_preset->addItem(QString());
     m_preset->addItem(QString());
     m_preset->addItem(QString());
+    m_preset->addItem(QString());  // load a *.machine.json
 
     auto* procsRow = new QHBoxLayout;
     procsRow->addWidget(m_procs);
@@ -171,11 +188,34 @@ void VisualParameterPanel::applyPreset(int index) {
         p.L = 6, p.o = 2, p.g = 4, p.G = 0, p.unit = "cycles";
     } else if (index == 2) {  // an order-of-magnitude Ethernet cluster, in µs
         p.L = 20, p.o = 2.5, p.g = 3, p.G = 0.0085, p.unit = "us";
+    } else if (index == 3) {
+        m_preset->setCurrentIndex(0);
+        loadMachineProfile();
+        return;
     } else {
         return;
     }
     setParameters(p);
     m_preset->setCurrentIndex(0);
+}
+
+void VisualParameterPanel::loadMachineProfile() {
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Load a LogGP machine profile"), QString(),
+                                     tr("Machine profiles (*.machine.json *.json)"));
+    if (file.isEmpty()) return;
+    VisualParameters p = parameters();
+    std::optional<QString> problem;
+    try {
+        problem = applyMachineProfile(p, ct::bsp::loadMachineFile(file.toStdString()));
+    } catch (const std::exception& e) {
+        problem = QString::fromStdString(e.what());
+    }
+    if (problem) {
+        QMessageBox::warning(this, tr("Cannot use the machine profile"), *problem);
+        return;
+    }
+    setParameters(p);
 }
 
 void VisualParameterPanel::changeEvent(QEvent* event) {
@@ -195,6 +235,7 @@ void VisualParameterPanel::retranslateUi() {
     m_preset->setItemText(0, tr("Choose a preset…"));
     m_preset->setItemText(1, tr("Seed 000 example: L = 6, o = 2, g = 4 cycles"));
     m_preset->setItemText(2, tr("Ethernet-class cluster (rough): L = 20, o = 2.5, g = 3 µs"));
+    m_preset->setItemText(3, tr("Load a LogGP profile (*.machine.json, e.g. a calibration)…"));
     m_G->setToolTip(tr("LogGP: time per byte beyond the first on the wire"));
 }
 

@@ -3,8 +3,10 @@
 // model (L, o, g, G) each with a slider beside its box, plus a unit and machine presets. Edits are
 // coalesced by a short timer, so dragging a slider rebuilds the views at most once per interval.
 #include <QWidget>
+#include <optional>
 #include <string>
 
+#include "bsp/machine.h"
 #include "catalogue/catalogue.h"
 
 class QComboBox;
@@ -27,6 +29,10 @@ struct VisualParameters {
 
     ct::AlgorithmParams toAlgorithmParams() const;
 };
+
+// Takes L, o, g, G and the unit from a LogGP machine profile (for example the runner's
+// calibration); nothing when it applies, otherwise why not (a BSP* profile, an unknown unit).
+std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::MachineProfile& m);
 
 class VisualParameterPanel : public QWidget {
     Q_OBJECT
@@ -55,6 +61,7 @@ protected:
 private:
     QDoubleSpinBox* addModelRow(QSlider*& slider, double max, double step);
     void applyPreset(int index);
+    void loadMachineProfile();
     void edited();
     void retranslateUi();
 
