@@ -16,6 +16,9 @@ class LanguageManager;
 namespace editor {
 class ScheduleEditor;
 }
+namespace runs {
+class RunsWorkspace;
+}
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -26,6 +29,9 @@ public:
 
     DemoComparisonWidget* demo() const { return m_demo; }
     editor::ScheduleEditor* editor() const { return m_editor; }
+    runs::RunsWorkspace* runs() const { return m_runs; }
+    // Schedule › Run… (Ctrl+R): the Runs tab and its Run dialog.
+    QAction* runAction() const { return m_runAction; }
     QTabWidget* workspaces() const { return m_tabs; }
     // Another workspace as a tab after the existing ones (the main window takes ownership).
     void addWorkspaceTab(QWidget* page, const QString& title);
@@ -56,6 +62,8 @@ private:
     QTabWidget* m_tabs;
     editor::ScheduleEditor* m_editor;
     DemoComparisonWidget* m_demo;
+    runs::RunsWorkspace* m_runs;
+    QAction* m_runAction = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_scheduleMenu = nullptr;
