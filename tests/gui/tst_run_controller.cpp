@@ -56,7 +56,8 @@ void RunControllerTest::initTestCase() {
     QVERIFY(m_dir.isValid());
     // A copy: runs are kept beside the schedule, never in the source tree.
     m_schedule = m_dir.filePath(QStringLiteral("b2.calltree.json"));
-    QVERIFY(QFile::copy(QStringLiteral(CALLTREE_TEST_PLANS "/broadcast-2.calltree.json"), m_schedule));
+    QVERIFY(
+        QFile::copy(QStringLiteral(CALLTREE_TEST_PLANS "/broadcast-2.calltree.json"), m_schedule));
 }
 
 void RunControllerTest::init() {
@@ -169,7 +170,8 @@ void RunControllerTest::realRunOfASchedule() {
     // Kept in the history beside the schedule, with everything needed to reopen it.
     QCOMPARE(m_workspace->historyList()->count(), 1);
     const RunRecord r = listRuns(m_workspace->historyRoot()).first();
-    for (const QString& f : {r.planFile(), r.resultsFile(), r.scheduleFile(), r.commandFile(), r.logFile()})
+    for (const QString& f :
+         {r.planFile(), r.resultsFile(), r.scheduleFile(), r.commandFile(), r.logFile()})
         QVERIFY2(QFileInfo::exists(f), qPrintable(f));
     QVERIFY(m_workspace->exportCsv(m_dir.filePath(QStringLiteral("run.csv"))));
     QFile csv(m_dir.filePath(QStringLiteral("run.csv")));
@@ -184,7 +186,8 @@ void RunControllerTest::cancelLeavesNoRank() {
     plan.sizes = {8, 16};
     plan.timing.minSeconds = 60;  // long enough to be stopped in the middle
     QVERIFY(m_workspace->startRun(config(), plan));
-    QTRY_VERIFY_WITH_TIMEOUT(m_workspace->logView()->toPlainText().contains(QStringLiteral("[1/2]")), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_workspace->logView()->toPlainText().contains(QStringLiteral("[1/2]")), 60000);
     QTRY_VERIFY_WITH_TIMEOUT(m_workspace->controller()->knownRanks().size() >= 2, 10000);
     QList<qint64> ranks;
     for (qint64 pid : m_workspace->controller()->knownRanks())
@@ -204,7 +207,8 @@ void RunControllerTest::missingLauncher() {
     c.launcherPath = QStringLiteral("/nonexistent/bin/mpirun");
     QVERIFY(!m_workspace->startRun(c, quickPlan()));
     QCOMPARE(m_workspace->controller()->failure(), RunController::Failure::LauncherMissing);
-    QVERIFY2(m_failure.contains(QStringLiteral("/nonexistent/bin/mpirun was not found")), qPrintable(m_failure));
+    QVERIFY2(m_failure.contains(QStringLiteral("/nonexistent/bin/mpirun was not found")),
+             qPrintable(m_failure));
     QVERIFY(m_workspace->statusLabel()->text().contains(QStringLiteral("/nonexistent/bin/mpirun")));
 }
 
@@ -229,7 +233,8 @@ void RunControllerTest::timeout() {
     const QString end = waitForEnd(60);
     QVERIFY2(end.startsWith(QLatin1String("failed")), qPrintable(end));
     QCOMPARE(m_workspace->controller()->failure(), RunController::Failure::Timeout);
-    QVERIFY2(m_failure.contains(QStringLiteral("did not finish within 3 s")), qPrintable(m_failure));
+    QVERIFY2(m_failure.contains(QStringLiteral("did not finish within 3 s")),
+             qPrintable(m_failure));
     for (qint64 pid : m_workspace->controller()->knownRanks())
         QTRY_VERIFY_WITH_TIMEOUT(!isRunner(pid), 5000);
 }
@@ -251,12 +256,14 @@ void RunControllerTest::resultsNotWritten() {
     // The runner is told (last --output wins) to write elsewhere: it ends well, but the results
     // the Studio asked for do not exist.
     RunConfig c = config();
-    c.runnerArgs = {QStringLiteral("--output"), m_dir.filePath(QStringLiteral("elsewhere.results.json"))};
+    c.runnerArgs = {QStringLiteral("--output"),
+                    m_dir.filePath(QStringLiteral("elsewhere.results.json"))};
     QVERIFY(m_workspace->startRun(c, quickPlan()));
     const QString end = waitForEnd(60);
     QVERIFY2(end.startsWith(QLatin1String("failed")), qPrintable(end));
     QCOMPARE(m_workspace->controller()->failure(), RunController::Failure::IncompleteResults);
-    QVERIFY2(m_failure.contains(QStringLiteral("without writing its results file")), qPrintable(m_failure));
+    QVERIFY2(m_failure.contains(QStringLiteral("without writing its results file")),
+             qPrintable(m_failure));
 }
 
 QTEST_MAIN(RunControllerTest)

@@ -49,22 +49,25 @@ RunConfig baseConfig() {
 }
 
 // Two catalogue cases and a schedule case at two sizes, as the runner writes them.
-const char* kResults = "{\"format\": \"calltree-results\", \"version\": 1, \"complete\": true,\n"
-" \"environment\": {\"ranks\": 2},\n"
-" \"cases\": [\n"
-"  {\"name\": \"binomial 8 B root 0\", \"kind\": \"catalogue\", \"algorithm\": \"binomial\",\n"
-"   \"problem\": \"broadcast\", \"procs\": 2, \"root\": 0, \"bytes\": 8, \"status\": \"ok\",\n"
-"   \"times\": [1e-6, 2e-6],\n"
-"   \"stats\": {\"count\": 2, \"min\": 1e-6, \"median\": 1.5e-6, \"mean\": 1.5e-6, \"max\": 2e-6,\n"
-"             \"p90\": 2e-6, \"ci95_low\": 1e-6, \"ci95_high\": 2e-6}},\n"
-"  {\"name\": \"linear 8 B root 0\", \"kind\": \"catalogue\", \"algorithm\": \"linear\",\n"
-"   \"problem\": \"broadcast\", \"procs\": 2, \"root\": 0, \"bytes\": 8, \"status\": \"ok\",\n"
-"   \"times\": [1e-6],\n"
-"   \"stats\": {\"count\": 1, \"min\": 1e-6, \"median\": 1e-6, \"mean\": 1e-6, \"max\": 1e-6,\n"
-"             \"p90\": 1e-6, \"ci95_low\": 1e-6, \"ci95_high\": 1e-6}},\n"
-"  {\"name\": \"s.calltree.json 1024 B root 0\", \"kind\": \"schedule\", \"algorithm\": \"\",\n"
-"   \"problem\": \"broadcast\", \"procs\": 2, \"root\": 0, \"bytes\": 1024, \"status\": \"failed\",\n"
-"   \"times\": []}]}";
+const char* kResults =
+    "{\"format\": \"calltree-results\", \"version\": 1, \"complete\": true,\n"
+    " \"environment\": {\"ranks\": 2},\n"
+    " \"cases\": [\n"
+    "  {\"name\": \"binomial 8 B root 0\", \"kind\": \"catalogue\", \"algorithm\": \"binomial\",\n"
+    "   \"problem\": \"broadcast\", \"procs\": 2, \"root\": 0, \"bytes\": 8, \"status\": \"ok\",\n"
+    "   \"times\": [1e-6, 2e-6],\n"
+    "   \"stats\": {\"count\": 2, \"min\": 1e-6, \"median\": 1.5e-6, \"mean\": 1.5e-6, \"max\": "
+    "2e-6,\n"
+    "             \"p90\": 2e-6, \"ci95_low\": 1e-6, \"ci95_high\": 2e-6}},\n"
+    "  {\"name\": \"linear 8 B root 0\", \"kind\": \"catalogue\", \"algorithm\": \"linear\",\n"
+    "   \"problem\": \"broadcast\", \"procs\": 2, \"root\": 0, \"bytes\": 8, \"status\": \"ok\",\n"
+    "   \"times\": [1e-6],\n"
+    "   \"stats\": {\"count\": 1, \"min\": 1e-6, \"median\": 1e-6, \"mean\": 1e-6, \"max\": 1e-6,\n"
+    "             \"p90\": 1e-6, \"ci95_low\": 1e-6, \"ci95_high\": 1e-6}},\n"
+    "  {\"name\": \"s.calltree.json 1024 B root 0\", \"kind\": \"schedule\", \"algorithm\": \"\",\n"
+    "   \"problem\": \"broadcast\", \"procs\": 2, \"root\": 0, \"bytes\": 1024, \"status\": "
+    "\"failed\",\n"
+    "   \"times\": []}]}";
 
 }  // namespace
 
@@ -136,7 +139,8 @@ void RunPiecesTest::validationSaysWhatToChange() {
     c.ranks = 2;
     const QStringList problems = validate(c, 4);
     QCOMPARE(problems.size(), 3);
-    QVERIFY2(problems[0].contains(QStringLiteral("/nonexistent/mpirun was not found")), qPrintable(problems[0]));
+    QVERIFY2(problems[0].contains(QStringLiteral("/nonexistent/mpirun was not found")),
+             qPrintable(problems[0]));
     QVERIFY(problems[1].contains(QStringLiteral("/nonexistent/calltree-runner does not exist")));
     QVERIFY2(problems[2].contains(QStringLiteral("set the ranks to 4")), qPrintable(problems[2]));
 
@@ -154,10 +158,13 @@ void RunPiecesTest::sizes_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QList<qint64>>("expected");
     QTest::addColumn<QString>("error");
-    QTest::newRow("list") << QStringLiteral("8, 1K, 64k, 1M") << QList<qint64>{8, 1024, 65536, 1048576} << QString();
-    QTest::newRow("bytes suffix") << QStringLiteral("1000003B") << QList<qint64>{1000003} << QString();
+    QTest::newRow("list") << QStringLiteral("8, 1K, 64k, 1M")
+                          << QList<qint64>{8, 1024, 65536, 1048576} << QString();
+    QTest::newRow("bytes suffix") << QStringLiteral("1000003B") << QList<qint64>{1000003}
+                                  << QString();
     QTest::newRow("range") << QStringLiteral("8..64") << QList<qint64>{8, 16, 32, 64} << QString();
-    QTest::newRow("range from 0") << QStringLiteral("0..4") << QList<qint64>{0, 1, 2, 4} << QString();
+    QTest::newRow("range from 0") << QStringLiteral("0..4") << QList<qint64>{0, 1, 2, 4}
+                                  << QString();
     QTest::newRow("word") << QStringLiteral("8, lots") << QList<qint64>{}
                           << QStringLiteral("'lots' is not a message size");
     QTest::newRow("too big") << QStringLiteral("2G") << QList<qint64>{}
@@ -195,22 +202,35 @@ void RunPiecesTest::planDocumentFields() {
     p.baseline = QStringLiteral("6");
     const QJsonObject o = planDocument(p).object();
     QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("calltree-plan"));
-    QCOMPARE(o.value(QStringLiteral("timing")).toObject().value(QStringLiteral("min_reps")).toInt(), 5);
-    QCOMPARE(o.value(QStringLiteral("timing")).toObject().value(QStringLiteral("min_seconds")).toDouble(), 0.01);
+    QCOMPARE(o.value(QStringLiteral("timing")).toObject().value(QStringLiteral("min_reps")).toInt(),
+             5);
+    QCOMPARE(o.value(QStringLiteral("timing"))
+                 .toObject()
+                 .value(QStringLiteral("min_seconds"))
+                 .toDouble(),
+             0.01);
     const QJsonArray cases = o.value(QStringLiteral("cases")).toArray();
     QCOMPARE(cases.size(), 3);
     const QJsonObject s = cases[0].toObject();
-    QCOMPARE(s.value(QStringLiteral("schedule")).toString(), QStringLiteral("schedule.calltree.json"));
+    QCOMPARE(s.value(QStringLiteral("schedule")).toString(),
+             QStringLiteral("schedule.calltree.json"));
     QCOMPARE(s.value(QStringLiteral("procs")).toInt(), 2);
     QCOMPARE(s.value(QStringLiteral("bytes")).toArray(), (QJsonArray{8, 1024}));
     QCOMPARE(s.value(QStringLiteral("roots")).toArray(), (QJsonArray{0, 1}));
     QVERIFY(!s.contains(QStringLiteral("baseline")));
-    QCOMPARE(cases[2].toObject().value(QStringLiteral("algorithm")).toString(), QStringLiteral("linear"));
+    QCOMPARE(cases[2].toObject().value(QStringLiteral("algorithm")).toString(),
+             QStringLiteral("linear"));
     // A number is a forced Open MPI algorithm, a word Open MPI's choice or the twin.
     QCOMPARE(cases[1].toObject().value(QStringLiteral("baseline")).toInt(), 6);
     p.baseline = QStringLiteral("same");
-    QCOMPARE(planDocument(p).object().value(QStringLiteral("cases")).toArray()[1].toObject()
-                 .value(QStringLiteral("baseline")).toString(), QStringLiteral("same"));
+    QCOMPARE(planDocument(p)
+                 .object()
+                 .value(QStringLiteral("cases"))
+                 .toArray()[1]
+                 .toObject()
+                 .value(QStringLiteral("baseline"))
+                 .toString(),
+             QStringLiteral("same"));
 }
 
 void RunPiecesTest::planValidation() {
@@ -220,28 +240,36 @@ void RunPiecesTest::planValidation() {
     p.roots = {0, 2};
     const QStringList problems = validatePlan(p, 2);
     QCOMPARE(problems.size(), 1);
-    QVERIFY2(problems[0].contains(QStringLiteral("use roots from 0 to 1")), qPrintable(problems[0]));
+    QVERIFY2(problems[0].contains(QStringLiteral("use roots from 0 to 1")),
+             qPrintable(problems[0]));
     p.roots = {1};
     QVERIFY(validatePlan(p, 2).isEmpty());
 }
 
 void RunPiecesTest::progressEvents() {
-    auto e = parseProgressLine("{\"event\":\"case-started\",\"case\":1,\"cases\":4,\"name\":\"binomial 8 B root 0\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"bytes\":8,\"root\":0}");
+    auto e = parseProgressLine(
+        "{\"event\":\"case-started\",\"case\":1,\"cases\":4,\"name\":\"binomial 8 B root "
+        "0\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"bytes\":8,\"root\":0}");
     QVERIFY(e);
     QCOMPARE(e->type, ProgressEvent::Type::CaseStarted);
     QCOMPARE(e->caseIndex, 1);
     QCOMPARE(e->cases, 4);
     QCOMPARE(e->bytes, 8);
-    e = parseProgressLine("{\"event\":\"repetitions\",\"case\":1,\"done\":5,\"target\":10,\"elapsed\":0.002}");
+    e = parseProgressLine(
+        "{\"event\":\"repetitions\",\"case\":1,\"done\":5,\"target\":10,\"elapsed\":0.002}");
     QVERIFY(e);
     QCOMPARE(e->done, 5);
     QCOMPARE(e->target, 10);
     QCOMPARE(e->elapsed, 0.002);
-    e = parseProgressLine("{\"event\":\"case-done\",\"case\":1,\"name\":\"x\",\"status\":\"failed\",\"error\":\"rank 1 offset 3\"}");
+    e = parseProgressLine(
+        "{\"event\":\"case-done\",\"case\":1,\"name\":\"x\",\"status\":\"failed\",\"error\":\"rank "
+        "1 offset 3\"}");
     QVERIFY(e);
     QCOMPARE(e->status, QStringLiteral("failed"));
     QCOMPARE(e->error, QStringLiteral("rank 1 offset 3"));
-    e = parseProgressLine("{\"event\":\"finished\",\"complete\":true,\"cases\":4,\"ok\":3,\"exit_status\":2,\"results_file\":null}");
+    e = parseProgressLine(
+        "{\"event\":\"finished\",\"complete\":true,\"cases\":4,\"ok\":3,\"exit_status\":2,"
+        "\"results_file\":null}");
     QVERIFY(e);
     QVERIFY(e->complete);
     QCOMPARE(e->ok, 3);
@@ -254,11 +282,16 @@ void RunPiecesTest::progressFraction() {
     ProgressTracker t(0.1);
     QCOMPARE(t.fraction(), 0.0);
     t.update(*parseProgressLine("{\"event\":\"case-started\",\"case\":0,\"cases\":4}"));
-    t.update(*parseProgressLine("{\"event\":\"repetitions\",\"case\":0,\"done\":5,\"target\":10,\"elapsed\":0.01}"));
+    t.update(*parseProgressLine(
+        "{\"event\":\"repetitions\",\"case\":0,\"done\":5,\"target\":10,\"elapsed\":0.01}"));
     QCOMPARE(t.fraction(), 0.5 / 4);
     // Past min_reps the share is the time towards min_seconds.
-    t.update(*parseProgressLine("{\"event\":\"repetitions\",\"case\":0,\"done\":20,\"target\":10,\"elapsed\":0.025}"));
-    QCOMPARE(t.fraction(), 0.25 / 4);
+    t.update(*parseProgressLine(
+        "{\"event\":\"repetitions\",\"case\":0,\"done\":20,\"target\":10,\"elapsed\":0.025}"));
+    QCOMPARE(t.fraction(), 0.5 / 4);  // never backwards
+    t.update(*parseProgressLine(
+        "{\"event\":\"repetitions\",\"case\":0,\"done\":90,\"target\":10,\"elapsed\":0.08}"));
+    QCOMPARE(t.fraction(), 0.8 / 4);
     t.update(*parseProgressLine("{\"event\":\"case-done\",\"case\":0,\"status\":\"ok\"}"));
     QCOMPARE(t.fraction(), 1.0 / 4);
     t.update(*parseProgressLine("{\"event\":\"finished\",\"complete\":true}"));
@@ -306,10 +339,16 @@ void RunPiecesTest::tableModel() {
     model.setRows(buildRows(studio::parseResults(kResults), sources));
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.columnCount(), int(ResultsTableModel::NUM_COLUMNS));
-    QCOMPARE(model.index(0, ResultsTableModel::MedianColumn).data().toString(), QStringLiteral("1.5 µs"));
-    QCOMPARE(model.index(0, ResultsTableModel::MedianColumn).data(ResultsTableModel::SecondsRole).toDouble(), 1.5e-6);
-    QCOMPARE(model.index(2, ResultsTableModel::PredictedColumn).data().toString(), QStringLiteral("2.5 µs"));
-    QCOMPARE(model.index(2, ResultsTableModel::StatusColumn).data().toString(), QStringLiteral("failed"));
+    QCOMPARE(model.index(0, ResultsTableModel::MedianColumn).data().toString(),
+             QStringLiteral("1.5 µs"));
+    QCOMPARE(model.index(0, ResultsTableModel::MedianColumn)
+                 .data(ResultsTableModel::SecondsRole)
+                 .toDouble(),
+             1.5e-6);
+    QCOMPARE(model.index(2, ResultsTableModel::PredictedColumn).data().toString(),
+             QStringLiteral("2.5 µs"));
+    QCOMPARE(model.index(2, ResultsTableModel::StatusColumn).data().toString(),
+             QStringLiteral("failed"));
     QCOMPARE(ResultsTableModel::formatSeconds(0.0123), QStringLiteral("12.3 ms"));
     QCOMPARE(ResultsTableModel::formatSeconds(5.41e-7), QStringLiteral("541 ns"));
 }
@@ -321,10 +360,17 @@ void RunPiecesTest::exportCsvAndJson() {
     const QStringList lines = rowsToCsv(rows).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 4);
     QVERIFY(lines[0].startsWith(QStringLiteral("case,kind,algorithm,procs,root,bytes,status")));
-    QCOMPARE(lines[1], QStringLiteral("binomial 8 B root 0,catalogue,binomial,2,0,8,ok,2,1.5e-06,1e-06,2e-06,1e-06,2e-06,,,"));
+    QCOMPARE(lines[1],
+             QStringLiteral("binomial 8 B root "
+                            "0,catalogue,binomial,2,0,8,ok,2,1.5e-06,1e-06,2e-06,1e-06,2e-06,,,"));
     const QJsonObject doc = rowsToJson(rows, true).object();
     QCOMPARE(doc.value(QStringLiteral("cases")).toArray().size(), 3);
-    QCOMPARE(doc.value(QStringLiteral("cases")).toArray()[2].toObject().value(QStringLiteral("predicted")).toDouble(), 2.5e-6);
+    QCOMPARE(doc.value(QStringLiteral("cases"))
+                 .toArray()[2]
+                 .toObject()
+                 .value(QStringLiteral("predicted"))
+                 .toDouble(),
+             2.5e-6);
 
     QTemporaryDir dir;
     QString error;

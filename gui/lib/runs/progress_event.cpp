@@ -59,7 +59,8 @@ void ProgressTracker::update(const ProgressEvent& e) {
             // docs/runner.md: done/target until min_reps is reached, then elapsed/min_seconds.
             double share = e.target > 0 ? double(e.done) / e.target : 1.0;
             if (share >= 1.0) share = m_minSeconds > 0 ? e.elapsed / m_minSeconds : 1.0;
-            m_caseShare = std::clamp(share, 0.0, 0.99);
+            // Never backwards: crossing min_reps must not make the bar jump back.
+            m_caseShare = std::max(m_caseShare, std::clamp(share, 0.0, 0.99));
             break;
         }
         case T::CaseDone:

@@ -9,10 +9,6 @@
 namespace studio::runs {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("studio::runs::ResultRows", text);
-}
-
 QString csvField(QString s) {
     if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"'))) {
         s.replace(QLatin1Char('"'), QStringLiteral("\"\""));
@@ -35,21 +31,28 @@ QList<ResultRow> buildRows(const ResultsFile& results, const PredictionSources& 
                 row.predicted = sources.scheduleSeconds;
                 row.profile = sources.scheduleProfile;
             } else {
-                row.note = tr("no schedule open");
+                row.note =
+                    QCoreApplication::translate("studio::runs::ResultRows", "no schedule open");
             }
         } else if (c.kind == "catalogue") {
             if (!simulated) {
-                row.note = tr("no LogGP profile");
+                row.note =
+                    QCoreApplication::translate("studio::runs::ResultRows", "no LogGP profile");
             } else {
                 for (const AccuracyPoint& p : simulated->points)
                     if (p.caseName == c.name) row.predicted = p.predicted;
                 if (row.predicted)
                     row.profile = sources.loggpProfile;
                 else
-                    row.note = c.status == "ok" ? tr("cannot be simulated") : tr("not measured");
+                    row.note = c.status == "ok"
+                                   ? QCoreApplication::translate("studio::runs::ResultRows",
+                                                                 "cannot be simulated")
+                                   : QCoreApplication::translate("studio::runs::ResultRows",
+                                                                 "not measured");
             }
         } else {
-            row.note = tr("MPI's own collective");
+            row.note =
+                QCoreApplication::translate("studio::runs::ResultRows", "MPI's own collective");
         }
         rows << row;
     }
@@ -142,7 +145,8 @@ QJsonDocument rowsToJson(const QList<ResultRow>& rows, bool complete) {
 bool writeTextFile(const QString& fileName, const QByteArray& data, QString* error) {
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        *error = tr("Cannot write %1: %2").arg(fileName, file.errorString());
+        *error = QCoreApplication::translate("studio::runs::ResultRows", "Cannot write %1: %2")
+                     .arg(fileName, file.errorString());
         return false;
     }
     return true;

@@ -8,10 +8,6 @@
 namespace studio::runs {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("studio::runs::RunConfig", text);
-}
-
 bool isExecutableFile(const QString& path) {
     const QFileInfo info(path);
     return info.isFile() && info.isExecutable();
@@ -130,33 +126,50 @@ QStringList validate(const RunConfig& config, int scheduleProcs) {
     const QString launcherName =
         config.launcherPath.isEmpty() ? defaultLauncherName(config.launcher) : config.launcherPath;
     if (resolveLauncher(config).isEmpty())
-        problems << tr("%1 was not found: install MPI, or choose the launcher's path under "
-                       "Where.")
+        problems << QCoreApplication::translate(
+                        "studio::runs::RunConfig",
+                        "%1 was not found: install MPI, or choose the launcher's path under "
+                        "Where.")
                         .arg(launcherName);
     if (config.runnerPath.isEmpty())
-        problems << tr(
+        problems << QCoreApplication::translate(
+            "studio::runs::RunConfig",
             "calltree-runner was not found beside the Studio or on PATH: build the "
             "calltree-runner target, or choose the runner under Where.");
     else if (!isExecutableFile(config.runnerPath))
-        problems << tr("The runner %1 does not exist or is not executable: choose the "
-                       "calltree-runner program under Where.")
+        problems << QCoreApplication::translate(
+                        "studio::runs::RunConfig",
+                        "The runner %1 does not exist or is not executable: choose the "
+                        "calltree-runner program under Where.")
                         .arg(config.runnerPath);
-    if (config.ranks < 1) problems << tr("Use at least 1 rank.");
+    if (config.ranks < 1)
+        problems << QCoreApplication::translate("studio::runs::RunConfig", "Use at least 1 rank.");
     if (config.mode == RunMode::Calibrate && config.ranks < 2)
-        problems << tr("Calibration measures messages between ranks: use at least 2 ranks.");
+        problems << QCoreApplication::translate(
+            "studio::runs::RunConfig",
+            "Calibration measures messages between ranks: use at least 2 ranks.");
     if (config.mode == RunMode::Plan && scheduleProcs > 0 && config.ranks < scheduleProcs)
-        problems << tr("The schedule is for %1 processors but the run has %2 ranks: set the "
-                       "ranks to %1.")
+        problems << QCoreApplication::translate(
+                        "studio::runs::RunConfig",
+                        "The schedule is for %1 processors but the run has %2 ranks: set the "
+                        "ranks to %1.")
                         .arg(scheduleProcs)
                         .arg(config.ranks);
     if (config.mode == RunMode::Plan && scheduleProcs > 0 && config.ranks > scheduleProcs)
-        problems << tr("The schedule is for %1 processors; the runner needs exactly that many "
-                       "ranks: set the ranks to %1.")
+        problems << QCoreApplication::translate(
+                        "studio::runs::RunConfig",
+                        "The schedule is for %1 processors; the runner needs exactly that many "
+                        "ranks: set the ranks to %1.")
                         .arg(scheduleProcs);
     if (config.launcher == Launcher::Hostfile && !QFileInfo(config.hostfile).isFile())
-        problems << tr("The hostfile '%1' does not exist: choose a hostfile.").arg(config.hostfile);
+        problems << QCoreApplication::translate(
+                        "studio::runs::RunConfig",
+                        "The hostfile '%1' does not exist: choose a hostfile.")
+                        .arg(config.hostfile);
     if (config.launcher == Launcher::Slurm && (config.nodes < 1 || config.nodes > config.ranks))
-        problems << tr("Slurm needs between 1 and %1 nodes for %1 tasks: change the nodes.")
+        problems << QCoreApplication::translate(
+                        "studio::runs::RunConfig",
+                        "Slurm needs between 1 and %1 nodes for %1 tasks: change the nodes.")
                         .arg(config.ranks);
     return problems;
 }

@@ -9,10 +9,6 @@
 namespace studio::runs {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("studio::runs::RunPlan", text);
-}
-
 constexpr qint64 kMaxBytes = 2147483647;  // the runner's limit: counts fit an int
 constexpr int kMaxSizes = 64;
 
@@ -77,7 +73,9 @@ bool writePlan(const QString& fileName, const PlanSpec& spec, QString* error) {
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly) || file.write(planDocument(spec).toJson()) < 0 ||
         !file.commit()) {
-        *error = tr("Cannot write the run plan %1: %2").arg(fileName, file.errorString());
+        *error =
+            QCoreApplication::translate("studio::runs::RunPlan", "Cannot write the run plan %1: %2")
+                .arg(fileName, file.errorString());
         return false;
     }
     return true;
@@ -89,7 +87,9 @@ std::optional<QList<qint64>> parseSizes(const QString& text, QString* error) {
     if (range.size() == 2) {
         const auto from = parseSize(range[0]), to = parseSize(range[1]);
         if (!from || !to || *from > *to) {
-            *error = tr("The size range '%1' must read FROM..TO with FROM ≤ TO, e.g. 8..1M.")
+            *error = QCoreApplication::translate(
+                         "studio::runs::RunPlan",
+                         "The size range '%1' must read FROM..TO with FROM ≤ TO, e.g. 8..1M.")
                          .arg(text.trimmed());
             return std::nullopt;
         }
@@ -103,8 +103,10 @@ std::optional<QList<qint64>> parseSizes(const QString& text, QString* error) {
         for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const auto size = parseSize(part);
             if (!size) {
-                *error = tr("'%1' is not a message size: use bytes from 0 to 2147483647, "
-                            "optionally with K, M or G (e.g. 8, 64K, 1M).")
+                *error = QCoreApplication::translate(
+                             "studio::runs::RunPlan",
+                             "'%1' is not a message size: use bytes from 0 to 2147483647, "
+                             "optionally with K, M or G (e.g. 8, 64K, 1M).")
                              .arg(part.trimmed());
                 return std::nullopt;
             }
@@ -112,11 +114,13 @@ std::optional<QList<qint64>> parseSizes(const QString& text, QString* error) {
         }
     }
     if (sizes.isEmpty()) {
-        *error = tr("Give at least one message size, e.g. 8, 1K, 1M or 8..1M.");
+        *error = QCoreApplication::translate(
+            "studio::runs::RunPlan", "Give at least one message size, e.g. 8, 1K, 1M or 8..1M.");
         return std::nullopt;
     }
     if (sizes.size() > kMaxSizes) {
-        *error = tr("%1 sizes are too many for one run: use at most %2.")
+        *error = QCoreApplication::translate("studio::runs::RunPlan",
+                                             "%1 sizes are too many for one run: use at most %2.")
                      .arg(sizes.size())
                      .arg(kMaxSizes);
         return std::nullopt;
@@ -130,13 +134,17 @@ std::optional<QList<int>> parseRoots(const QString& text, QString* error) {
         bool ok = false;
         const int r = part.trimmed().toInt(&ok);
         if (!ok || r < 0) {
-            *error = tr("'%1' is not a root: use rank numbers such as 0, 1.").arg(part.trimmed());
+            *error =
+                QCoreApplication::translate("studio::runs::RunPlan",
+                                            "'%1' is not a root: use rank numbers such as 0, 1.")
+                    .arg(part.trimmed());
             return std::nullopt;
         }
         roots << r;
     }
     if (roots.isEmpty()) {
-        *error = tr("Give at least one root rank, e.g. 0.");
+        *error = QCoreApplication::translate("studio::runs::RunPlan",
+                                             "Give at least one root rank, e.g. 0.");
         return std::nullopt;
     }
     return roots;
@@ -145,16 +153,25 @@ std::optional<QList<int>> parseRoots(const QString& text, QString* error) {
 QStringList validatePlan(const PlanSpec& spec, int ranks) {
     QStringList problems;
     if (spec.scheduleFile.isEmpty() && spec.algorithms.isEmpty())
-        problems << tr("Nothing to run: choose the open schedule or at least one algorithm.");
-    if (spec.sizes.isEmpty()) problems << tr("Give at least one message size.");
+        problems << QCoreApplication::translate(
+            "studio::runs::RunPlan",
+            "Nothing to run: choose the open schedule or at least one algorithm.");
+    if (spec.sizes.isEmpty())
+        problems << QCoreApplication::translate("studio::runs::RunPlan",
+                                                "Give at least one message size.");
     for (qint64 s : spec.sizes)
         if (s < 0 || s > kMaxBytes) {
-            problems << tr("The size %1 is outside 0…2147483647 bytes: change it.").arg(s);
+            problems << QCoreApplication::translate(
+                            "studio::runs::RunPlan",
+                            "The size %1 is outside 0…2147483647 bytes: change it.")
+                            .arg(s);
             break;
         }
     for (int r : spec.roots)
         if (r < 0 || r >= ranks) {
-            problems << tr("Root %1 does not exist with %2 ranks: use roots from 0 to %3.")
+            problems << QCoreApplication::translate(
+                            "studio::runs::RunPlan",
+                            "Root %1 does not exist with %2 ranks: use roots from 0 to %3.")
                             .arg(r)
                             .arg(ranks)
                             .arg(ranks - 1);
@@ -162,9 +179,13 @@ QStringList validatePlan(const PlanSpec& spec, int ranks) {
         }
     const TimingPolicy& t = spec.timing;
     if (t.warmup < 0 || t.minReps < 1 || t.maxReps < t.minReps)
-        problems << tr("Repetitions: use a minimum of at least 1 and a maximum not below it.");
+        problems << QCoreApplication::translate(
+            "studio::runs::RunPlan",
+            "Repetitions: use a minimum of at least 1 and a maximum not below it.");
     if (t.minSeconds < 0 || t.timeoutSeconds <= 0)
-        problems << tr("Timing: the minimum time must be ≥ 0 and the case timeout > 0 seconds.");
+        problems << QCoreApplication::translate(
+            "studio::runs::RunPlan",
+            "Timing: the minimum time must be ≥ 0 and the case timeout > 0 seconds.");
     return problems;
 }
 
