@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QSignalSpy>
@@ -184,7 +185,10 @@ void RunControllerTest::cancelLeavesNoRank() {
     QSignalSpy failed(m_workspace->controller(), &RunController::failed);
     PlanSpec plan = quickPlan();
     plan.sizes = {8, 16};
-    plan.timing.minSeconds = 60;  // long enough to be stopped in the middle
+    // Long enough to be stopped in the middle: a minimum time and more repetitions than it
+    // allows (max_reps would end a microsecond case after 0.1 s).
+    plan.timing.minSeconds = 60;
+    plan.timing.minReps = plan.timing.maxReps = 100000000;  // the runner's limit
     QVERIFY(m_workspace->startRun(config(), plan));
     QTRY_VERIFY_WITH_TIMEOUT(
         m_workspace->logView()->toPlainText().contains(QStringLiteral("[1/2]")), 60000);
@@ -229,6 +233,7 @@ void RunControllerTest::timeout() {
     c.timeoutSeconds = 3;
     PlanSpec plan = quickPlan();
     plan.timing.minSeconds = 60;
+    plan.timing.minReps = plan.timing.maxReps = 100000000;  // the runner's limit
     QVERIFY(m_workspace->startRun(c, plan));
     const QString end = waitForEnd(60);
     QVERIFY2(end.startsWith(QLatin1String("failed")), qPrintable(end));

@@ -11,6 +11,7 @@ namespace {
 
 constexpr qint64 kMaxBytes = 2147483647;  // the runner's limit: counts fit an int
 constexpr int kMaxSizes = 64;
+constexpr int kMaxReps = 100000000;  // the runner's limit for min_reps and max_reps
 
 std::optional<qint64> parseSize(QString part) {
     part = part.trimmed();
@@ -101,6 +102,7 @@ std::optional<QList<qint64>> parseSizes(const QString& text, QString* error) {
         if (*from == 0 && *to >= 1) sizes.insert(1, 1);
     } else {
         for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (part.trimmed().isEmpty()) continue;  // "8, , 16" and a blank field
             const auto size = parseSize(part);
             if (!size) {
                 *error = QCoreApplication::translate(
@@ -178,10 +180,11 @@ QStringList validatePlan(const PlanSpec& spec, int ranks) {
             break;
         }
     const TimingPolicy& t = spec.timing;
-    if (t.warmup < 0 || t.minReps < 1 || t.maxReps < t.minReps)
+    if (t.warmup < 0 || t.minReps < 1 || t.maxReps < t.minReps || t.maxReps > kMaxReps)
         problems << QCoreApplication::translate(
             "studio::runs::RunPlan",
-            "Repetitions: use a minimum of at least 1 and a maximum not below it.");
+            "Repetitions: use a minimum of at least 1 and a maximum not below it, at most "
+            "100000000.");
     if (t.minSeconds < 0 || t.timeoutSeconds <= 0)
         problems << QCoreApplication::translate(
             "studio::runs::RunPlan",
