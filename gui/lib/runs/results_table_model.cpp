@@ -45,6 +45,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         index.column() != ProfileColumn && index.column() != StatusColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != SecondsRole && role != Qt::ToolTipRole) return {};
+    if (role == Qt::ToolTipRole && index.column() == CaseColumn)
+        return QString::fromStdString(c.name);
     switch (index.column()) {
         case CaseColumn:
             return QString::fromStdString(c.algorithm.empty() ? c.name : c.algorithm);

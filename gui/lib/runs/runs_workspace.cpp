@@ -91,6 +91,7 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
     m_table->setModel(m_model);
     m_table->setSortingEnabled(false);
     m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_best->verticalHeader()->hide();
@@ -141,6 +142,7 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
     split->addWidget(centre);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 5);
+    split->setSizes({240, 1100});
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
@@ -217,10 +219,14 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
         setStatus(tr("Canceled. %n completed case(s) kept.", nullptr,
                      m_controller->results() ? int(m_controller->results()->cases.size()) : 0));
     });
-    if (m_editor)
+    if (m_editor) {
         connect(m_editor->document(), &editor::ScheduleDocument::costsChanged, this, [this] {
             if (m_shown) showRows(*m_shown);
         });
+        // Runs are kept beside the schedule: another file, another history.
+        connect(m_editor->document(), &editor::ScheduleDocument::fileNameChanged, this,
+                &RunsWorkspace::refreshHistory);
+    }
     setLoggpProfile(m_chart->model(), tr("LogGP (chart values)"));
     retranslateUi();
     refreshHistory();
@@ -410,6 +416,11 @@ bool RunsWorkspace::openResults(const QString& fileName) {
             }
         showRows(results);
         m_use->setEnabled(false);
+        m_progress->setValue(results.complete ? m_progress->maximum() : 0);
+        m_time->setText(results.complete ? tr("reopened") : tr("reopened, incomplete"));
+        QFile log(m_current.logFile());
+        if (log.open(QIODevice::ReadOnly | QIODevice::Text))
+            m_log->setPlainText(QString::fromUtf8(log.readAll()));
         setStatus(results.complete
                       ? tr("%1: %n case(s), complete.", nullptr, int(results.cases.size()))
                             .arg(QDir::toNativeSeparators(fileName))
