@@ -14,6 +14,7 @@
 #include "language_manager.h"
 #include "main_window.h"
 #include "parameter_bar.h"
+#include "runs/runs_workspace.h"
 
 using namespace studio;
 
@@ -134,11 +135,16 @@ void TestMainWindow::restoresGeometry() {
 void TestMainWindow::workspaceTabs() {
     MainWindow window(nullptr);
     QCOMPARE(window.workspaces()->tabText(0), QStringLiteral("Schedule editor"));
+    // The Runs workspace is the third tab, reached by Schedule › Run… (Ctrl+R).
+    QCOMPARE(window.workspaces()->tabText(2), QStringLiteral("Runs"));
+    QCOMPARE(window.workspaces()->widget(2), window.runs());
+    QCOMPARE(window.runAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+R")));
+    QVERIFY(window.scheduleMenu()->actions().contains(window.runAction()));
     auto* page = new QWidget;
     window.addWorkspaceTab(page, QStringLiteral("Timeline"));
-    QCOMPARE(window.workspaces()->count(), 3);
-    QCOMPARE(window.workspaces()->widget(2), page);
-    QCOMPARE(window.workspaces()->tabText(2), QStringLiteral("Timeline"));
+    QCOMPARE(window.workspaces()->count(), 4);
+    QCOMPARE(window.workspaces()->widget(3), page);
+    QCOMPARE(window.workspaces()->tabText(3), QStringLiteral("Timeline"));
     // The schedule shortcuts are in the menus.
     QCOMPARE(window.editor()->action(QStringLiteral("actionOpen"))->shortcut(),
              QKeySequence(QStringLiteral("Ctrl+O")));

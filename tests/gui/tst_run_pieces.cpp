@@ -3,6 +3,9 @@
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -10,6 +13,7 @@
 #include "runs/result_rows.h"
 #include "runs/results_table_model.h"
 #include "runs/run_config.h"
+#include "runs/run_dialog.h"
 #include "runs/run_history.h"
 #include "runs/run_plan.h"
 
@@ -34,6 +38,7 @@ private slots:
     void tableModel();
     void exportCsvAndJson();
     void history();
+    void dialogValidatesAndPreviews();
 };
 
 namespace {
@@ -400,5 +405,41 @@ void RunPiecesTest::history() {
     QCOMPARE(runs[0].title, second.title);  // newest first
 }
 
-QTEST_GUILESS_MAIN(RunPiecesTest)
+void RunPiecesTest::dialogValidatesAndPreviews() {
+    RunDialog dialog(QStringLiteral("b2.calltree.json"), 2);
+    RunConfig paths;
+    paths.launcherPath = QStringLiteral("/nonexistent/mpirun");
+    paths.runnerPath = QStringLiteral("/bin/sh");
+    paths.planFile = QStringLiteral("/r/plan.json");
+    paths.resultsFile = QStringLiteral("/r/results.results.json");
+    dialog.setPaths(paths);
+    dialog.setConfig(paths);
+    QVERIFY(dialog.scheduleChoice()->isChecked());
+    QCOMPARE(dialog.ranksBox()->value(), 2);
+    QVERIFY(dialog.problems().join(QString()).contains(
+        QStringLiteral("/nonexistent/mpirun was not found")));
+    paths.launcherPath = QStringLiteral("/bin/sh");
+    dialog.setConfig(paths);
+    QVERIFY2(dialog.problems().isEmpty(), qPrintable(dialog.problems().join(QLatin1Char('\n'))));
+    QVERIFY(dialog.previewText().startsWith(QStringLiteral("/bin/sh -np 2 --oversubscribe")));
+    QVERIFY(dialog.previewText().endsWith(QStringLiteral(
+        "/bin/sh run --plan /r/plan.json --output /r/results.results.json --format json")));
+    dialog.ranksBox()->setValue(1);
+    QVERIFY(dialog.problems().join(QString()).contains(QStringLiteral("set the ranks to 2")));
+    dialog.ranksBox()->setValue(2);
+    dialog.sizesEdit()->setText(QStringLiteral("8, abc"));
+    QVERIFY(
+        dialog.problems().join(QString()).contains(QStringLiteral("'abc' is not a message size")));
+    dialog.sizesEdit()->setText(QStringLiteral("8..32"));
+    QCOMPARE(dialog.plan().sizes, (QList<qint64>{8, 16, 32}));
+    QCOMPARE(dialog.plan().scheduleProcs, 2);
+    // Algorithms chosen but none ticked: nothing to run.
+    dialog.algorithmsChoice()->setChecked(true);
+    QVERIFY(dialog.problems().join(QString()).contains(QStringLiteral("Nothing to run")));
+    dialog.calibrateChoice()->setChecked(true);
+    QVERIFY(dialog.calibrate());
+    QVERIFY(dialog.previewText().contains(QStringLiteral(" calibrate --output ")));
+}
+
+QTEST_MAIN(RunPiecesTest)
 #include "tst_run_pieces.moc"
