@@ -18,6 +18,7 @@
 #include "editor/schedule_editor.h"
 #include "runs/results_table_model.h"
 #include "runs/run_controller.h"
+#include "runs/run_history.h"
 #include "runs/runs_workspace.h"
 #include "visual/measured_view.h"
 
@@ -37,6 +38,7 @@ private slots:
     void timeout();
     void rankDies();
     void resultsNotWritten();
+    void calibrateAndUseTheMeasurements();
 
 private:
     RunConfig config() const;
@@ -269,6 +271,35 @@ void RunControllerTest::resultsNotWritten() {
     QCOMPARE(m_workspace->controller()->failure(), RunController::Failure::IncompleteResults);
     QVERIFY2(m_failure.contains(QStringLiteral("without writing its results file")),
              qPrintable(m_failure));
+}
+
+void RunControllerTest::calibrateAndUseTheMeasurements() {
+    RunConfig c = config();
+    c.mode = RunMode::Calibrate;
+    c.calibrateReps = 5;
+    const double before = *m_workspace->predictionSources().scheduleSeconds;
+    QVERIFY(m_workspace->startRun(c, PlanSpec{}));
+    const QString end = waitForEnd(120);
+    QVERIFY2(end == QLatin1String("finished"),
+             qPrintable(end + QLatin1Char('\n') + m_workspace->logView()->toPlainText()));
+    RunRecord run;
+    for (const RunRecord& r : listRuns(m_workspace->historyRoot()))
+        if (r.calibration && run.folder.isEmpty()) run = r;
+    QVERIFY(!run.folder.isEmpty());
+    QVERIFY(QFileInfo::exists(run.machineFile()));
+    QVERIFY(QFileInfo::exists(run.loggpFile()));
+    // The calibrated BSP* profile replaces the schedule's machine (undoably) and re-costs it;
+    // the LogGP profile becomes the catalogue predictions' model.
+    QVERIFY(m_workspace->useMeasurements());
+    const auto& machine = m_editor->document()->schedule().machine;
+    QVERIFY(machine.name != "psc2-sci");
+    QVERIFY(m_editor->document()->isModified());
+    const double after = *m_workspace->predictionSources().scheduleSeconds;
+    QVERIFY(after > 0);
+    QVERIFY(after != before);
+    QVERIFY(
+        m_workspace->predictionSources().loggpProfile.startsWith(QStringLiteral("calibration ")));
+    QVERIFY(m_workspace->chart()->model().L > 0);
 }
 
 QTEST_MAIN(RunControllerTest)
