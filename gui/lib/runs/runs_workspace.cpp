@@ -352,9 +352,11 @@ void RunsWorkspace::showRunDialog() {
     paths.resultsFile = preview.resultsFile();
     paths.machineFile = preview.machineFile();
     paths.loggpFile = preview.loggpFile();
+    if (m_lastConfig) dialog.setConfig(*m_lastConfig);
     dialog.setPaths(paths);
     if (dialog.exec() != QDialog::Accepted) return;
-    startRun(dialog.config(paths), dialog.plan());
+    m_lastConfig = dialog.config(paths);
+    startRun(*m_lastConfig, dialog.plan());
 }
 
 bool RunsWorkspace::startRun(RunConfig config, const PlanSpec& plan) {

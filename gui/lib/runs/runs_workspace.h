@@ -95,6 +95,7 @@ private:
     std::optional<ct::LogGP> m_loggp;
     QString m_loggpName;
     RunRecord m_current;
+    std::optional<RunConfig> m_lastConfig;  // the dialog opens with the previous choices
     std::optional<ResultsFile> m_shown;
     QPushButton* m_run;
     QPushButton* m_cancel;
