@@ -60,7 +60,8 @@ void printSchedule(std::ostream& out, const Schedule& s) {
         << "schedule " << compactName(s.tree, lib) << "\n"
         << "cost " << formatNumber(s.tree.cost) << " " << costUnit(s.machine);
     if (auto ns = costInNanoseconds(s.machine, s.tree.cost, s.tree.calcProcs); ns && !logp)
-        out << " = " << formatNumber(*ns / 1e3) << " µs";
+        // A reading, not a round-trip value: four significant digits are what Table 1 supports.
+        out << " = " << std::setprecision(4) << *ns / 1e3 << std::setprecision(6) << " µs";
     out << "\n\n";
     out << std::left << std::setw(32) << "algorithm" << std::setw(18) << "variant" << std::setw(24)
         << "input" << std::right << std::setw(5) << "index" << std::setw(7) << "data"
@@ -105,9 +106,10 @@ void runOptimize(const Args& args, std::ostream& out) {
         LogPOptimizer opt(logpLibrary(), s.machine.logp);
         best = opt.optimize(request);
         if (!best)
-            throw std::runtime_error("no schedule for " + s.problem +
-                                     " expands to a program; under a LogP profile only Broadcast, "
-                                     "Reduce and ReduceAll schedules are costed (by simulation)");
+            throw std::runtime_error(
+                "no schedule for " + s.problem +
+                " expands to a program; under a LogP profile only Broadcast, "
+                "Reduce, ReduceAll and Scan schedules are costed (by simulation)");
     } else {
         Optimizer opt(standardLibrary(), s.machine.bsp);
         best = opt.optimize(request);

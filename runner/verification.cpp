@@ -30,7 +30,8 @@ std::int64_t operandSum(Rank r, std::uint64_t n) {
 }
 
 bool reduces(Collective c) {
-    return c == Collective::Reduce || c == Collective::Allreduce || c == Collective::ReduceScatter;
+    return c == Collective::Reduce || c == Collective::Allreduce ||
+           c == Collective::ReduceScatter || c == Collective::Scan;
 }
 
 // Where rank r's checked result lies under the collective contract; empty when nothing is checked.
@@ -39,6 +40,7 @@ std::pair<std::uint64_t, std::uint64_t> checkedPart(const CollectiveSpec& s, Ran
     switch (s.kind) {
         case Collective::Broadcast:
         case Collective::Allreduce:
+        case Collective::Scan:
             return {0, m};
         case Collective::Reduce:
             return r == s.root ? std::pair{std::uint64_t{0}, m} : std::pair{m, m};

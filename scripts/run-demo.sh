@@ -9,6 +9,11 @@ build_dir=${BUILD_DIR:-build}
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ -x "$build_dir/gui/calltree-studio" ]; then
   exec "$build_dir/gui/calltree-studio" "$@"
 fi
-echo "No display: running the demo headless (the Studio shows the same three trees)."
+echo "No display: running the demo headless. The Studio opens on the same two things: the"
+echo "schedule editor with the optimum PSC2 broadcast schedule, and the LogP broadcast trees."
 echo
+echo "== Schedule editor demo: the cheapest Broadcast of 64 KiB on 16 PSC2 (SCI) processors"
+"$build_dir/cli/calltree" optimize --machine psc2-sci --problem Broadcast --input size=65536 --procs 16
+echo
+echo "== LogP broadcast trees"
 exec "$build_dir/cli/calltree" demo "$@"

@@ -29,6 +29,13 @@
     </message>
 </context>
 <context>
+    <name>Units</name>
+    <message>
+        <source>cycles</source>
+        <translation>Takte</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>CallTree Studio: design, show and compare collective communication.</source>
@@ -45,6 +52,65 @@
     <message>
         <source>--quit-after needs a non-negative number of milliseconds, not &apos;%1&apos;</source>
         <translation>--quit-after erwartet eine nicht negative Anzahl Millisekunden, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>A schedule (*.calltree.json) to open instead of the built-in demo.</source>
+        <translation>Ein Schedule (*.calltree.json), der statt der eingebauten Demo geöffnet wird.</translation>
+    </message>
+    <message>
+        <source>Show only the visualization workspace.</source>
+        <translation>Nur den Visualisierungs-Arbeitsbereich anzeigen.</translation>
+    </message>
+    <message>
+        <source>CallTree Studio — visualizations</source>
+        <translation>CallTree Studio — Visualisierungen</translation>
+    </message>
+</context>
+<context>
+    <name>studio</name>
+    <message>
+        <source>Nothing to animate.</source>
+        <translation>Nichts zu animieren.</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>„%1“ lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder &apos;%1&apos;.</source>
+        <translation>Der Ordner „%1“ lässt sich nicht anlegen.</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;.</source>
+        <translation>„%1“ lässt sich nicht schreiben.</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Nothing to export.</source>
+        <translation>Nichts zu exportieren.</translation>
+    </message>
+    <message>
+        <source>Cannot encode PNG for &apos;%1&apos;.</source>
+        <translation>PNG für „%1“ lässt sich nicht kodieren.</translation>
+    </message>
+    <message>
+        <source>Unknown export format &apos;%1&apos;: use .png, .svg or .pdf.</source>
+        <translation>Unbekanntes Exportformat „%1“: .png, .svg oder .pdf verwenden.</translation>
     </message>
 </context>
 <context>
@@ -67,6 +133,72 @@
     </message>
 </context>
 <context>
+    <name>studio::AnimationBar</name>
+    <message>
+        <source>%1 / %2 ranks hold the data</source>
+        <translation>%1 / %2 Ränge haben die Daten</translation>
+    </message>
+    <message>
+        <source>t = %1 %2</source>
+        <translation>t = %1 %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Go to the next event: a send starting or a rank receiving</source>
+        <translation>Zum nächsten Ereignis springen: Beginn einer Sendung oder Empfang durch einen Rang</translation>
+    </message>
+    <message>
+        <source>Playback speed (1× plays the whole run in %1 s)</source>
+        <translation>Wiedergabegeschwindigkeit (1× spielt den ganzen Lauf in %1 s ab)</translation>
+    </message>
+    <message>
+        <source>Scrub through the run</source>
+        <translation>Durch den Lauf spulen</translation>
+    </message>
+    <message>
+        <source>Export animation…</source>
+        <translation>Animation exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the animation as an animated GIF or as PNG frames</source>
+        <translation>Die Animation als animiertes GIF oder als PNG-Einzelbilder speichern</translation>
+    </message>
+</context>
+<context>
+    <name>studio::BestMapView</name>
+    <message>
+        <source>Press “Compute map” to fill the map.</source>
+        <translation>Auf „Karte berechnen“ klicken, um die Karte zu füllen.</translation>
+    </message>
+    <message>
+        <source>g / (L + 2o)</source>
+        <translation>g / (L + 2o)</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>P = %1, g/(L+2o) = %2: %3 (%4)</source>
+        <translation>P = %1, g/(L+2o) = %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+</context>
+<context>
     <name>studio::BroadcastTreeView</name>
     <message>
         <source>&lt;b&gt;Rank %1&lt;/b&gt;&lt;br&gt;holds the message at t = %2 cycles</source>
@@ -86,6 +218,41 @@
     </message>
 </context>
 <context>
+    <name>studio::CompareView</name>
+    <message>
+        <source>Export map</source>
+        <translation>Karte exportieren</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>completes at &lt;b&gt;%1 %2&lt;/b&gt;</source>
+        <translation>fertig bei &lt;b&gt;%1 %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> — fastest</source>
+        <translation> — am schnellsten</translation>
+    </message>
+    <message>
+        <source>cannot run: %1</source>
+        <translation>nicht ausführbar: %1</translation>
+    </message>
+    <message>
+        <source>Compute map</source>
+        <translation>Karte berechnen</translation>
+    </message>
+    <message>
+        <source>Export map…</source>
+        <translation>Karte exportieren…</translation>
+    </message>
+    <message>
+        <source>Best of the chosen algorithms for each (g/(L+2o), P), L and o as in the panel; seed 001 puts the binomial/Fibonacci crossover at 0.3884.</source>
+        <translation>Bester der gewählten Algorithmen für jedes (g/(L+2o), P), L und o wie im Bedienfeld; nach Seed 001 liegt der Übergang binomial/Fibonacci bei 0,3884.</translation>
+    </message>
+</context>
+<context>
     <name>studio::DemoComparisonWidget</name>
     <message>
         <source>Cannot build the broadcasts: %1</source>
@@ -98,14 +265,6 @@
 </context>
 <context>
     <name>studio::MainWindow</name>
-    <message>
-        <source>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio designs, shows and compares collective communication: it builds broadcast trees such as the optimal LogP tree, the Fibonacci split and the binomial bisection, predicts their completion time with the closed formulas and checks them against an event-by-event LogP simulation, so that what you see, what is predicted and what is run come from one and the same communication program.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio entwirft, zeigt und vergleicht kollektive Kommunikation: Es baut Broadcast-Bäume wie den optimalen LogP-Baum, die Fibonacci-Teilung und die binomiale Halbierung, sagt ihre Laufzeit mit den geschlossenen Formeln voraus und prüft sie gegen eine ereignisgenaue LogP-Simulation. So stammen das Gezeigte, das Vorhergesagte und das Ausgeführte aus ein und demselben Kommunikationsprogramm.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>CallTree Studio</source>
-        <translation>CallTree Studio</translation>
-    </message>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
@@ -153,6 +312,127 @@
     <message>
         <source>About CallTree Studio</source>
         <translation>Über CallTree Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio designs, shows and compares collective communication. Its schedule editor builds and costs call trees of nested parallel algorithms in the BSP* model and finds the cheapest one; its LogP workspace builds broadcast trees such as the optimal LogP tree, the Fibonacci split and the binomial bisection, predicts their completion time with the closed formulas and checks them against an event-by-event LogP simulation, so that what you see, what is predicted and what is run come from one and the same communication program.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio entwirft, zeigt und vergleicht kollektive Kommunikation. Sein Schedule-Editor baut Aufrufbäume geschachtelter paralleler Algorithmen im BSP*-Modell auf, berechnet ihre Kosten und findet den günstigsten; sein LogP-Arbeitsbereich baut Broadcast-Bäume wie den optimalen LogP-Baum, die Fibonacci-Teilung und die binomiale Halbierung, sagt ihre Fertigstellungszeit mit den geschlossenen Formeln vorher und prüft sie gegen eine ereignisgenaue LogP-Simulation, sodass das, was Sie sehen, was vorhergesagt und was ausgeführt wird, aus ein und demselben Kommunikationsprogramm stammt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Schedule editor</source>
+        <translation>Schedule-Editor</translation>
+    </message>
+    <message>
+        <source>LogP broadcast trees</source>
+        <translation>LogP-Broadcast-Bäume</translation>
+    </message>
+    <message>
+        <source>Timelines and charts</source>
+        <translation>Zeitleisten und Diagramme</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule</source>
+        <translation>&amp;Schedule</translation>
+    </message>
+    <message>
+        <source>%1 — CallTree Studio</source>
+        <translation>%1 — CallTree Studio</translation>
+    </message>
+</context>
+<context>
+    <name>studio::MeasuredView</name>
+    <message>
+        <source>Open results</source>
+        <translation>Ergebnisse öffnen</translation>
+    </message>
+    <message>
+        <source>Runner results (*.json)</source>
+        <translation>Runner-Ergebnisse (*.json)</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>Diagramme exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot load the results: %1</source>
+        <translation>Die Ergebnisse lassen sich nicht laden: %1</translation>
+    </message>
+    <message>
+        <source>Measured (solid) and predicted (dashed) time</source>
+        <translation>Gemessene (durchgezogen) und vorhergesagte (gestrichelt) Zeit</translation>
+    </message>
+    <message>
+        <source>Accuracy: measured / predicted (linear above 1, logarithmic below)</source>
+        <translation>Genauigkeit: gemessen / vorhergesagt (über 1 linear, darunter logarithmisch)</translation>
+    </message>
+    <message>
+        <source>message size (bytes)</source>
+        <translation>Nachrichtengröße (Byte)</translation>
+    </message>
+    <message>
+        <source>time (µs)</source>
+        <translation>Zeit (µs)</translation>
+    </message>
+    <message>
+        <source>measured / predicted</source>
+        <translation>gemessen / vorhergesagt</translation>
+    </message>
+    <message>
+        <source>%1 predicted</source>
+        <translation>%1 vorhergesagt</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>Open results…</source>
+        <translation>Ergebnisse öffnen…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>(all algorithms)</source>
+        <translation>(alle Algorithmen)</translation>
+    </message>
+    <message>
+        <source>L (µs)</source>
+        <translation>L (µs)</translation>
+    </message>
+    <message>
+        <source>o (µs)</source>
+        <translation>o (µs)</translation>
+    </message>
+    <message>
+        <source>g (µs)</source>
+        <translation>g (µs)</translation>
+    </message>
+    <message>
+        <source>G (µs/byte)</source>
+        <translation>G (µs/Byte)</translation>
+    </message>
+    <message>
+        <source>Open a results file written by calltree-runner; catalogue cases are predicted by simulating their program with the LogGP parameters here.</source>
+        <translation>Eine von calltree-runner geschriebene Ergebnisdatei öffnen; Katalogfälle werden vorhergesagt, indem ihr Programm mit den hier angegebenen LogGP-Parametern simuliert wird.</translation>
+    </message>
+    <message>
+        <source>%1 cases compared, %2 skipped%3. Environment: %4</source>
+        <translation>%1 Fälle verglichen, %2 übersprungen%3. Umgebung: %4</translation>
+    </message>
+    <message>
+        <source> (the run was not complete)</source>
+        <translation> (der Lauf war nicht vollständig)</translation>
+    </message>
+    <message>
+        <source>
+First skipped: %1</source>
+        <translation>
+Erster übersprungener Fall: %1</translation>
     </message>
 </context>
 <context>
@@ -208,6 +488,926 @@
     <message>
         <source>Back to seed 000&apos;s example: P = 16, L = 6, o = 2, g = 4</source>
         <translation>Zurück zum Beispiel aus Seed 000: P = 16, L = 6, o = 2, g = 4</translation>
+    </message>
+</context>
+<context>
+    <name>studio::PredictionView</name>
+    <message>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Broadcast on %1 processors, %2 (seed 004, Figure 5)</source>
+        <translation>Broadcast auf %1 Prozessoren, %2 (Seed 004, Abbildung 5)</translation>
+    </message>
+    <message>
+        <source>message size (bytes)</source>
+        <translation>Nachrichtengröße (Byte)</translation>
+    </message>
+    <message>
+        <source>predicted time (µs)</source>
+        <translation>vorhergesagte Zeit (µs)</translation>
+    </message>
+    <message>
+        <source>optimal schedule</source>
+        <translation>optimaler Schedule</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Maschine</translation>
+    </message>
+    <message>
+        <source>Processors</source>
+        <translation>Prozessoren</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>optimal schedule (Table 2)</source>
+        <translation>optimaler Schedule (Tabelle 2)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TimelineView</name>
+    <message>
+        <source>Wires are drawn when at most %1 distinct lines are in view</source>
+        <translation>Verbindungslinien werden gezeichnet, wenn höchstens %1 verschiedene Linien sichtbar sind</translation>
+    </message>
+    <message>
+        <source>Too many wires: zoom in</source>
+        <translation>Zu viele Verbindungslinien: hineinzoomen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Message %1&lt;/b&gt;: rank %2 → rank %3, %4 bytes&lt;br&gt;send overhead %5 – %6 %11&lt;br&gt;wire %6 – %7 %11&lt;br&gt;receive overhead %8 – %9 %11&lt;br&gt;end to end %10 %11</source>
+        <translation>&lt;b&gt;Nachricht %1&lt;/b&gt;: Rang %2 → Rang %3, %4 Byte&lt;br&gt;Sende-Overhead %5 – %6 %11&lt;br&gt;Netz %6 – %7 %11&lt;br&gt;Empfangs-Overhead %8 – %9 %11&lt;br&gt;Ende zu Ende %10 %11</translation>
+    </message>
+    <message>
+        <source>There is no timeline to export.</source>
+        <translation>Es gibt keine Zeitleiste zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;.</source>
+        <translation>„%1“ lässt sich nicht schreiben.</translation>
+    </message>
+    <message>
+        <source>Chrome trace JSON (*.json)</source>
+        <translation>Chrome-Trace-JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export timeline</source>
+        <translation>Zeitleiste exportieren</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Show the whole timeline</source>
+        <translation>Die ganze Zeitleiste anzeigen</translation>
+    </message>
+    <message>
+        <source>Save as PNG, SVG, PDF or Chrome trace JSON</source>
+        <translation>Als PNG, SVG, PDF oder Chrome-Trace-JSON speichern</translation>
+    </message>
+    <message>
+        <source> send </source>
+        <translation> Senden </translation>
+    </message>
+    <message>
+        <source> receive </source>
+        <translation> Empfangen </translation>
+    </message>
+    <message>
+        <source> combine </source>
+        <translation> Kombinieren </translation>
+    </message>
+    <message>
+        <source> copy </source>
+        <translation> Kopieren </translation>
+    </message>
+    <message>
+        <source> idle</source>
+        <translation> Leerlauf</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom to an area, click a box: the path from the root</source>
+        <translation>Mausrad: Zeit zoomen (Strg+Mausrad: Ränge), Ziehen: verschieben, Umschalt+Ziehen: auf einen Bereich zoomen, Klick auf einen Kasten: Pfad von der Wurzel</translation>
+    </message>
+    <message>
+        <source>time (%1)</source>
+        <translation>Zeit (%1)</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TreeGraphView</name>
+    <message>
+        <source>Rank %1: holds the data at %2 %3</source>
+        <translation>Rang %1: hat die Daten ab %2 %3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;(P_i, T_i) = (%1, %2)</source>
+        <translation>&lt;br&gt;(P_i, T_i) = (%1, %2)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;edge message: %1 → %2 at %3, order %4</source>
+        <translation>&lt;br&gt;Kantennachricht: %1 → %2 bei %3, Reihenfolge %4</translation>
+    </message>
+</context>
+<context>
+    <name>studio::VisualParameterPanel</name>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Processors P</source>
+        <translation>Prozessoren P</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>Wurzel</translation>
+    </message>
+    <message>
+        <source>Message bytes</source>
+        <translation>Nachrichtengröße in Byte</translation>
+    </message>
+    <message>
+        <source>Latency L</source>
+        <translation>Latenz L</translation>
+    </message>
+    <message>
+        <source>Overhead o</source>
+        <translation>Overhead o</translation>
+    </message>
+    <message>
+        <source>Gap g</source>
+        <translation>Lücke g</translation>
+    </message>
+    <message>
+        <source>Gap per byte G</source>
+        <translation>Lücke pro Byte G</translation>
+    </message>
+    <message>
+        <source>Time unit</source>
+        <translation>Zeiteinheit</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Voreinstellung</translation>
+    </message>
+    <message>
+        <source>cycles</source>
+        <translation>Takte</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>Choose a preset…</source>
+        <translation>Voreinstellung wählen…</translation>
+    </message>
+    <message>
+        <source>Seed 000 example: L = 6, o = 2, g = 4 cycles</source>
+        <translation>Beispiel aus Seed 000: L = 6, o = 2, g = 4 Takte</translation>
+    </message>
+    <message>
+        <source>Ethernet-class cluster (rough): L = 20, o = 2.5, g = 3 µs</source>
+        <translation>Cluster der Ethernet-Klasse (grob): L = 20, o = 2,5, g = 3 µs</translation>
+    </message>
+    <message>
+        <source>LogGP: time per byte beyond the first on the wire</source>
+        <translation>LogGP: Zeit im Netz für jedes weitere Byte nach dem ersten</translation>
+    </message>
+</context>
+<context>
+    <name>studio::VisualizationWorkspace</name>
+    <message>
+        <source>Export tree</source>
+        <translation>Baum exportieren</translation>
+    </message>
+    <message>
+        <source>There is nothing to animate: %1</source>
+        <translation>Es gibt nichts zu animieren: %1</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif);;PNG frames in a folder (*)</source>
+        <translation>Animiertes GIF (*.gif);;PNG-Einzelbilder in einem Ordner (*)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Timeline and tree</source>
+        <translation>Zeitleiste und Baum</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>BSP predictions</source>
+        <translation>BSP-Vorhersagen</translation>
+    </message>
+    <message>
+        <source>Measured vs predicted</source>
+        <translation>Gemessen vs. vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Layered</source>
+        <translation>Geschichtet</translation>
+    </message>
+    <message>
+        <source>Radial</source>
+        <translation>Radial</translation>
+    </message>
+    <message>
+        <source>Rank to find in the tree</source>
+        <translation>Im Baum zu suchender Rang</translation>
+    </message>
+    <message>
+        <source>Find rank</source>
+        <translation>Rang suchen</translation>
+    </message>
+    <message>
+        <source>Fit tree</source>
+        <translation>Baum einpassen</translation>
+    </message>
+    <message>
+        <source>Export tree…</source>
+        <translation>Baum exportieren…</translation>
+    </message>
+    <message>
+        <source>This program is not a single broadcast or reduction tree: see the timeline.</source>
+        <translation>Dieses Programm ist kein einzelner Broadcast- oder Reduktionsbaum: siehe Zeitleiste.</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom, drag: pan</source>
+        <translation>Mausrad: zoomen, Ziehen: verschieben</translation>
+    </message>
+    <message>
+        <source>Cannot show these parameters: %1</source>
+        <translation>Diese Parameter lassen sich nicht darstellen: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 ranks: %3 messages, completes at %4 %5 (built in %6 ms)</source>
+        <translation>%1 auf %2 Rängen: %3 Nachrichten, fertig bei %4 %5 (erstellt in %6 ms)</translation>
+    </message>
+    <message>
+        <source>This program is not a single broadcast or reduction tree, so there is no tree view: the timeline shows it all.</source>
+        <translation>Dieses Programm ist kein einzelner Broadcast- oder Reduktionsbaum, daher gibt es keine Baumansicht: Die Zeitleiste zeigt alles.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::CallTreeModel</name>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>operations</source>
+        <translation>Operationen</translation>
+    </message>
+    <message>
+        <source>algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>data procs</source>
+        <translation>Datenproz.</translation>
+    </message>
+    <message>
+        <source>calc procs</source>
+        <translation>Rechenproz.</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>parallel</source>
+        <translation>parallel</translation>
+    </message>
+    <message>
+        <source>time [s]</source>
+        <translation>Zeit [s]</translation>
+    </message>
+    <message>
+        <source>time [ops]</source>
+        <translation>Zeit [ops]</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;br&gt;Own time: %4&lt;br&gt;Source: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;br&gt;Eigene Zeit: %4&lt;br&gt;Quelle: %5</translation>
+    </message>
+    <message>
+        <source>Variant %1 of %2: %3</source>
+        <translation>Variante %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Own time %1, with subcalls %2 (one instance)</source>
+        <translation>Eigene Zeit %1, mit Teilaufrufen %2 (eine Instanz)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Filled in with the optimal schedule for this subproblem.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Mit dem optimalen Schedule für dieses Teilproblem ergänzt.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Variant %1: %2</source>
+        <translation>Variante %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 processors</source>
+        <translation>%1 Prozessoren</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::MachinePanel</name>
+    <message>
+        <source>Load…</source>
+        <translation>Laden…</translation>
+    </message>
+    <message>
+        <source>Load a *.machine.json profile (for example a calibration result)</source>
+        <translation>Ein *.machine.json-Profil laden (zum Beispiel ein Kalibrierungsergebnis)</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Save this profile as *.machine.json</source>
+        <translation>Dieses Profil als *.machine.json speichern</translation>
+    </message>
+    <message>
+        <source>g(1) [ops/byte]:</source>
+        <translation>g(1) [ops/Byte]:</translation>
+    </message>
+    <message>
+        <source>Cost of a local copy of one byte (used where data stays on one processor)</source>
+        <translation>Kosten einer lokalen Kopie eines Bytes (gilt, wo Daten auf einem Prozessor bleiben)</translation>
+    </message>
+    <message>
+        <source>Double-click a value to change it; the schedule is re-costed at once</source>
+        <translation>Einen Wert doppelklicken, um ihn zu ändern; die Kosten des Schedules werden sofort neu berechnet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Machine:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Maschine:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Preset…</source>
+        <translation>Voreinstellung…</translation>
+    </message>
+    <message>
+        <source>Machine %1</source>
+        <translation>Maschine %1</translation>
+    </message>
+    <message>
+        <source>Machine profile %1: schedule re-costed</source>
+        <translation>Maschinenprofil %1: Kosten des Schedules neu berechnet</translation>
+    </message>
+    <message>
+        <source>Set g(1)</source>
+        <translation>g(1) setzen</translation>
+    </message>
+    <message>
+        <source>Load machine %1</source>
+        <translation>Maschine %1 laden</translation>
+    </message>
+    <message>
+        <source>Cannot use the machine profile</source>
+        <translation>Das Maschinenprofil lässt sich nicht verwenden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot load the machine profile</source>
+        <translation>Das Maschinenprofil lässt sich nicht laden</translation>
+    </message>
+    <message>
+        <source>Loaded machine profile %1</source>
+        <translation>Maschinenprofil %1 geladen</translation>
+    </message>
+    <message>
+        <source>Cannot save the machine profile</source>
+        <translation>Das Maschinenprofil lässt sich nicht speichern</translation>
+    </message>
+    <message>
+        <source>Saved machine profile %1</source>
+        <translation>Maschinenprofil %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Load machine profile</source>
+        <translation>Maschinenprofil laden</translation>
+    </message>
+    <message>
+        <source>Machine profiles (*.machine.json *.json)</source>
+        <translation>Maschinenprofile (*.machine.json *.json)</translation>
+    </message>
+    <message>
+        <source>Save machine profile</source>
+        <translation>Maschinenprofil speichern</translation>
+    </message>
+    <message>
+        <source>Machine profiles (*.machine.json)</source>
+        <translation>Maschinenprofile (*.machine.json)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::MachineTableModel</name>
+    <message>
+        <source>Partition size (processors)</source>
+        <translation>Partitionsgröße (Prozessoren)</translation>
+    </message>
+    <message>
+        <source>Operations per byte sent or received</source>
+        <translation>Operationen pro gesendetem oder empfangenem Byte</translation>
+    </message>
+    <message>
+        <source>Operations per synchronisation</source>
+        <translation>Operationen pro Synchronisation</translation>
+    </message>
+    <message>
+        <source>Bytes: shorter messages cost as much as B bytes (BSP*)</source>
+        <translation>Byte: Kürzere Nachrichten kosten so viel wie B Byte (BSP*)</translation>
+    </message>
+    <message>
+        <source>Operations per nanosecond (processor speed)</source>
+        <translation>Operationen pro Nanosekunde (Prozessorgeschwindigkeit)</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>g [ops/byte]</source>
+        <translation>g [ops/Byte]</translation>
+    </message>
+    <message>
+        <source>L [ops]</source>
+        <translation>L [ops]</translation>
+    </message>
+    <message>
+        <source>B [bytes]</source>
+        <translation>B [Byte]</translation>
+    </message>
+    <message>
+        <source>s [ops/ns]</source>
+        <translation>s [ops/ns]</translation>
+    </message>
+    <message>
+        <source>%1 must be a positive number</source>
+        <translation>%1 muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1 must be a number of at least 0</source>
+        <translation>%1 muss eine Zahl von mindestens 0 sein</translation>
+    </message>
+    <message>
+        <source>Set %1 for p = %2</source>
+        <translation>%1 für p = %2 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::NewScheduleDialog</name>
+    <message>
+        <source>New schedule</source>
+        <translation>Neuer Schedule</translation>
+    </message>
+    <message>
+        <source>%1 (current)</source>
+        <translation>%1 (aktuell)</translation>
+    </message>
+    <message>
+        <source>problem:</source>
+        <translation>Problem:</translation>
+    </message>
+    <message>
+        <source>data procs:</source>
+        <translation>Datenprozessoren:</translation>
+    </message>
+    <message>
+        <source>calc procs:</source>
+        <translation>Rechenprozessoren:</translation>
+    </message>
+    <message>
+        <source>machine:</source>
+        <translation>Maschine:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>choose a problem</source>
+        <translation>ein Problem wählen</translation>
+    </message>
+    <message>
+        <source>calc procs (%1) must be at least data procs (%2)</source>
+        <translation>Rechenprozessoren (%1) müssen mindestens so viele sein wie Datenprozessoren (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::ScheduleDocument</name>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <source>no valid schedule exists for this choice</source>
+        <translation>für diese Wahl gibt es keinen gültigen Schedule</translation>
+    </message>
+    <message>
+        <source>the schedule is already like that</source>
+        <translation>der Schedule ist bereits so</translation>
+    </message>
+    <message>
+        <source>the node already uses %1</source>
+        <translation>der Knoten verwendet bereits %1</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <source>the node already uses this variant</source>
+        <translation>der Knoten verwendet bereits diese Variante</translation>
+    </message>
+    <message>
+        <source>Variant of %1</source>
+        <translation>Variante von %1</translation>
+    </message>
+    <message>
+        <source>the node already runs on %1 processors</source>
+        <translation>der Knoten läuft bereits auf %1 Prozessoren</translation>
+    </message>
+    <message>
+        <source>Processors of %1</source>
+        <translation>Prozessoren von %1</translation>
+    </message>
+    <message>
+        <source>Optimize all</source>
+        <translation>Alles optimieren</translation>
+    </message>
+    <message>
+        <source>Optimize subtree</source>
+        <translation>Teilbaum optimieren</translation>
+    </message>
+    <message>
+        <source>the schedule needs a BSP* profile with at least one row</source>
+        <translation>der Schedule braucht ein BSP*-Profil mit mindestens einer Zeile</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::ScheduleDrawing</name>
+    <message>
+        <source>%1 … (%2 more in parallel)</source>
+        <translation>%1 … (%2 weitere parallel)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 processors, input (%3), %4 operations</source>
+        <translation>%1 auf %2 Prozessoren, Eingabe (%3), %4 Operationen</translation>
+    </message>
+    <message>
+        <source>, %1 times one after another</source>
+        <translation>, %1-mal nacheinander</translation>
+    </message>
+    <message>
+        <source>, %1 instances side by side</source>
+        <translation>, %1 Instanzen nebeneinander</translation>
+    </message>
+    <message>
+        <source> (optimal subschedule)</source>
+        <translation> (optimaler Teil-Schedule)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>Schedule %1</source>
+        <translation>Schedule %1</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG image</source>
+        <translation>das PNG-Bild lässt sich nicht kodieren</translation>
+    </message>
+    <message>
+        <source>unknown picture format &apos;%1&apos; (use .svg, .pdf or .png)</source>
+        <translation>unbekanntes Bildformat „%1“ (.svg, .pdf oder .png verwenden)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::ScheduleEditor</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Edit refused: %1</source>
+        <translation>Änderung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Predicted time %1 operations (%2 s)</source>
+        <translation>Vorhergesagte Zeit %1 Operationen (%2 s)</translation>
+    </message>
+    <message>
+        <source>&amp;New schedule…</source>
+        <translation>&amp;Neuer Schedule…</translation>
+    </message>
+    <message>
+        <source>Choose a problem and its size; starts from the optimum</source>
+        <translation>Ein Problem und seine Größe wählen; beginnt mit dem Optimum</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a *.calltree.json schedule</source>
+        <translation>Einen *.calltree.json-Schedule öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the schedule</source>
+        <translation>Den Schedule speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the schedule under a new name</source>
+        <translation>Den Schedule unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Export drawing…</source>
+        <translation>Zeichnung &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the schedule drawing as SVG, PDF or PNG</source>
+        <translation>Die Schedule-Zeichnung als SVG, PDF oder PNG speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Copy subtree as JSON</source>
+        <translation>Teilbaum als JSON &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected node and its subcalls as a schedule document</source>
+        <translation>Den gewählten Knoten und seine Teilaufrufe als Schedule-Dokument kopieren</translation>
+    </message>
+    <message>
+        <source>Optimize &amp;subtree</source>
+        <translation>&amp;Teilbaum optimieren</translation>
+    </message>
+    <message>
+        <source>Replace the selected node&apos;s subtree by the optimal schedule of its subproblem</source>
+        <translation>Den Teilbaum des gewählten Knotens durch den optimalen Schedule seines Teilproblems ersetzen</translation>
+    </message>
+    <message>
+        <source>Optimize &amp;all</source>
+        <translation>&amp;Alles optimieren</translation>
+    </message>
+    <message>
+        <source>Replace the whole schedule by the optimum</source>
+        <translation>Den ganzen Schedule durch das Optimum ersetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with optimal</source>
+        <translation>Mit Optimum &amp;vergleichen</translation>
+    </message>
+    <message>
+        <source>How much slower than the optimum the schedule is, and where the time is lost</source>
+        <translation>Wie viel langsamer der Schedule als das Optimum ist und wo die Zeit verloren geht</translation>
+    </message>
+    <message>
+        <source>E&amp;xpand all</source>
+        <translation>Alle &amp;ausklappen</translation>
+    </message>
+    <message>
+        <source>Show every subcall</source>
+        <translation>Alle Teilaufrufe anzeigen</translation>
+    </message>
+    <message>
+        <source>C&amp;ollapse all</source>
+        <translation>Alle &amp;einklappen</translation>
+    </message>
+    <message>
+        <source>Show only the root</source>
+        <translation>Nur die Wurzel anzeigen</translation>
+    </message>
+    <message>
+        <source>Time in &amp;seconds</source>
+        <translation>Zeit in Se&amp;kunden</translation>
+    </message>
+    <message>
+        <source>Show times in seconds on this machine instead of BSP operations</source>
+        <translation>Zeiten in Sekunden auf dieser Maschine statt in BSP-Operationen anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Heights proportional to time</source>
+        <translation>&amp;Höhen proportional zur Zeit</translation>
+    </message>
+    <message>
+        <source>Draw each box as tall as its predicted time (off: one row per algorithm)</source>
+        <translation>Jeden Kasten so hoch wie seine vorhergesagte Zeit zeichnen (aus: eine Zeile pro Algorithmus)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Schedule</translation>
+    </message>
+    <message>
+        <source>demo: Broadcast 64 KiB on 16 PSC2-SCI processors</source>
+        <translation>Demo: Broadcast von 64 KiB auf 16 PSC2-SCI-Prozessoren</translation>
+    </message>
+    <message>
+        <source>No schedule</source>
+        <translation>Kein Schedule</translation>
+    </message>
+    <message>
+        <source>No valid schedule solves %1 (%2) with data on %3 of %4 processors.</source>
+        <translation>Kein gültiger Schedule löst %1 (%2) mit Daten auf %3 von %4 Prozessoren.</translation>
+    </message>
+    <message>
+        <source>New optimal schedule: %1</source>
+        <translation>Neuer optimaler Schedule: %1</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the schedule</source>
+        <translation>Der Schedule lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid schedule:
+%2</source>
+        <translation>%1 ist kein gültiger Schedule:
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Cannot save the schedule</source>
+        <translation>Der Schedule lässt sich nicht speichern</translation>
+    </message>
+    <message>
+        <source>%1:
+%2</source>
+        <translation>%1:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save schedule</source>
+        <translation>Schedule speichern</translation>
+    </message>
+    <message>
+        <source>Schedules (*.calltree.json)</source>
+        <translation>Schedules (*.calltree.json)</translation>
+    </message>
+    <message>
+        <source>The schedule %1 has unsaved changes. Save them?</source>
+        <translation>Der Schedule %1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Open schedule</source>
+        <translation>Schedule öffnen</translation>
+    </message>
+    <message>
+        <source>Schedules (*.calltree.json *.json)</source>
+        <translation>Schedules (*.calltree.json *.json)</translation>
+    </message>
+    <message>
+        <source>Export drawing</source>
+        <translation>Zeichnung exportieren</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg);;PDF document (*.pdf);;PNG image (*.png)</source>
+        <translation>SVG-Bild (*.svg);;PDF-Dokument (*.pdf);;PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Exported the drawing to %1</source>
+        <translation>Zeichnung nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Cannot export the drawing</source>
+        <translation>Die Zeichnung lässt sich nicht exportieren</translation>
+    </message>
+    <message>
+        <source>Copied the subtree as JSON</source>
+        <translation>Teilbaum als JSON kopiert</translation>
+    </message>
+    <message>
+        <source>Subtree optimized</source>
+        <translation>Teilbaum optimiert</translation>
+    </message>
+    <message>
+        <source>Nothing to optimize: %1</source>
+        <translation>Nichts zu optimieren: %1</translation>
+    </message>
+    <message>
+        <source>Schedule optimized</source>
+        <translation>Schedule optimiert</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This schedule: %1 %2.&lt;br&gt;Optimal: %3 %2 (%4).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieser Schedule: %1 %2.&lt;br&gt;Optimal: %3 %2 (%4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The schedule is optimal.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Schedule ist optimal.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;It is &lt;b&gt;%1 %&lt;/b&gt; slower. The time is lost at:&lt;/p&gt;&lt;ul&gt;</source>
+        <translation>&lt;p&gt;Er ist &lt;b&gt;%1 %&lt;/b&gt; langsamer. Die Zeit geht verloren bei:&lt;/p&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;%1 (at %2): %3 instead of %4, loses %5 operations&lt;/li&gt;</source>
+        <translation>&lt;li&gt;%1 (bei %2): %3 statt %4, verliert %5 Operationen&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>Wurzel</translation>
+    </message>
+    <message>
+        <source>The schedule is optimal</source>
+        <translation>Der Schedule ist optimal</translation>
+    </message>
+    <message>
+        <source>%1 % slower than optimal</source>
+        <translation>%1 % langsamer als optimal</translation>
+    </message>
+    <message>
+        <source>Compare with optimal</source>
+        <translation>Mit Optimum vergleichen</translation>
     </message>
 </context>
 </TS>

@@ -29,6 +29,13 @@
     </message>
 </context>
 <context>
+    <name>Units</name>
+    <message>
+        <source>cycles</source>
+        <translation>周期</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>CallTree Studio: design, show and compare collective communication.</source>
@@ -45,6 +52,65 @@
     <message>
         <source>--quit-after needs a non-negative number of milliseconds, not &apos;%1&apos;</source>
         <translation>--quit-after 需要一个非负的毫秒数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>A schedule (*.calltree.json) to open instead of the built-in demo.</source>
+        <translation>要打开的调度文件（*.calltree.json），代替内置演示。</translation>
+    </message>
+    <message>
+        <source>Show only the visualization workspace.</source>
+        <translation>仅显示可视化工作区。</translation>
+    </message>
+    <message>
+        <source>CallTree Studio — visualizations</source>
+        <translation>CallTree Studio — 可视化</translation>
+    </message>
+</context>
+<context>
+    <name>studio</name>
+    <message>
+        <source>Nothing to animate.</source>
+        <translation>没有可播放的动画。</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder &apos;%1&apos;.</source>
+        <translation>无法创建文件夹“%1”。</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;.</source>
+        <translation>无法写入“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 绘图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Nothing to export.</source>
+        <translation>没有可导出的内容。</translation>
+    </message>
+    <message>
+        <source>Cannot encode PNG for &apos;%1&apos;.</source>
+        <translation>无法为“%1”编码 PNG。</translation>
+    </message>
+    <message>
+        <source>Unknown export format &apos;%1&apos;: use .png, .svg or .pdf.</source>
+        <translation>未知的导出格式“%1”：请使用 .png、.svg 或 .pdf。</translation>
     </message>
 </context>
 <context>
@@ -67,6 +133,72 @@
     </message>
 </context>
 <context>
+    <name>studio::AnimationBar</name>
+    <message>
+        <source>%1 / %2 ranks hold the data</source>
+        <translation>%1 / %2 个进程持有数据</translation>
+    </message>
+    <message>
+        <source>t = %1 %2</source>
+        <translation>t = %1 %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>Go to the next event: a send starting or a rank receiving</source>
+        <translation>转到下一个事件：发送开始或进程接收</translation>
+    </message>
+    <message>
+        <source>Playback speed (1× plays the whole run in %1 s)</source>
+        <translation>播放速度（1× 在 %1 s 内播放整个运行过程）</translation>
+    </message>
+    <message>
+        <source>Scrub through the run</source>
+        <translation>拖动浏览运行过程</translation>
+    </message>
+    <message>
+        <source>Export animation…</source>
+        <translation>导出动画…</translation>
+    </message>
+    <message>
+        <source>Save the animation as an animated GIF or as PNG frames</source>
+        <translation>将动画保存为 GIF 动画或 PNG 帧</translation>
+    </message>
+</context>
+<context>
+    <name>studio::BestMapView</name>
+    <message>
+        <source>Press “Compute map” to fill the map.</source>
+        <translation>点击“计算分布图”以填充分布图。</translation>
+    </message>
+    <message>
+        <source>g / (L + 2o)</source>
+        <translation>g / (L + 2o)</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>P = %1, g/(L+2o) = %2: %3 (%4)</source>
+        <translation>P = %1, g/(L+2o) = %2：%3（%4）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>studio::BroadcastTreeView</name>
     <message>
         <source>&lt;b&gt;Rank %1&lt;/b&gt;&lt;br&gt;holds the message at t = %2 cycles</source>
@@ -86,6 +218,41 @@
     </message>
 </context>
 <context>
+    <name>studio::CompareView</name>
+    <message>
+        <source>Export map</source>
+        <translation>导出分布图</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>completes at &lt;b&gt;%1 %2&lt;/b&gt;</source>
+        <translation>在 &lt;b&gt;%1 %2&lt;/b&gt; 时完成</translation>
+    </message>
+    <message>
+        <source> — fastest</source>
+        <translation> — 最快</translation>
+    </message>
+    <message>
+        <source>cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Compute map</source>
+        <translation>计算分布图</translation>
+    </message>
+    <message>
+        <source>Export map…</source>
+        <translation>导出分布图…</translation>
+    </message>
+    <message>
+        <source>Best of the chosen algorithms for each (g/(L+2o), P), L and o as in the panel; seed 001 puts the binomial/Fibonacci crossover at 0.3884.</source>
+        <translation>对每个 (g/(L+2o), P) 取所选算法中最快的一个，L 和 o 取面板中的值；根据 seed 001，二项式/斐波那契的交叉点位于 0.3884。</translation>
+    </message>
+</context>
+<context>
     <name>studio::DemoComparisonWidget</name>
     <message>
         <source>Cannot build the broadcasts: %1</source>
@@ -98,14 +265,6 @@
 </context>
 <context>
     <name>studio::MainWindow</name>
-    <message>
-        <source>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio designs, shows and compares collective communication: it builds broadcast trees such as the optimal LogP tree, the Fibonacci split and the binomial bisection, predicts their completion time with the closed formulas and checks them against an event-by-event LogP simulation, so that what you see, what is predicted and what is run come from one and the same communication program.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio 用于设计、展示和比较集合通信：它构建最优 LogP 树、斐波那契划分和二项式二分等广播树，用闭式公式预测它们的完成时间，并与逐事件的 LogP 模拟相互核对。这样，您看到的、预测的和实际运行的都来自同一个通信程序。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>CallTree Studio</source>
-        <translation>CallTree Studio</translation>
-    </message>
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
@@ -153,6 +312,127 @@
     <message>
         <source>About CallTree Studio</source>
         <translation>关于 CallTree Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio designs, shows and compares collective communication. Its schedule editor builds and costs call trees of nested parallel algorithms in the BSP* model and finds the cheapest one; its LogP workspace builds broadcast trees such as the optimal LogP tree, the Fibonacci split and the binomial bisection, predicts their completion time with the closed formulas and checks them against an event-by-event LogP simulation, so that what you see, what is predicted and what is run come from one and the same communication program.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio 用于设计、展示和比较集合通信。其调度编辑器在 BSP* 模型中构建嵌套并行算法的调用树、计算其代价并找出代价最低的调度；其 LogP 工作区构建广播树，例如最优 LogP 树、斐波那契划分和二项式二分，用闭式公式预测其完成时间，并与逐事件的 LogP 模拟相互核对，从而使您所看到的、所预测的和所运行的都来自同一个通信程序。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Schedule editor</source>
+        <translation>调度编辑器</translation>
+    </message>
+    <message>
+        <source>LogP broadcast trees</source>
+        <translation>LogP 广播树</translation>
+    </message>
+    <message>
+        <source>Timelines and charts</source>
+        <translation>时间线与图表</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule</source>
+        <translation>调度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>%1 — CallTree Studio</source>
+        <translation>%1 — CallTree Studio</translation>
+    </message>
+</context>
+<context>
+    <name>studio::MeasuredView</name>
+    <message>
+        <source>Open results</source>
+        <translation>打开结果</translation>
+    </message>
+    <message>
+        <source>Runner results (*.json)</source>
+        <translation>Runner 结果 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Cannot load the results: %1</source>
+        <translation>无法加载结果：%1</translation>
+    </message>
+    <message>
+        <source>Measured (solid) and predicted (dashed) time</source>
+        <translation>实测（实线）与预测（虚线）时间</translation>
+    </message>
+    <message>
+        <source>Accuracy: measured / predicted (linear above 1, logarithmic below)</source>
+        <translation>准确度：实测 / 预测（大于 1 为线性刻度，小于 1 为对数刻度）</translation>
+    </message>
+    <message>
+        <source>message size (bytes)</source>
+        <translation>消息大小（字节）</translation>
+    </message>
+    <message>
+        <source>time (µs)</source>
+        <translation>时间（µs）</translation>
+    </message>
+    <message>
+        <source>measured / predicted</source>
+        <translation>实测 / 预测</translation>
+    </message>
+    <message>
+        <source>%1 predicted</source>
+        <translation>%1 预测</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精确</translation>
+    </message>
+    <message>
+        <source>Open results…</source>
+        <translation>打开结果…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>(all algorithms)</source>
+        <translation>（所有算法）</translation>
+    </message>
+    <message>
+        <source>L (µs)</source>
+        <translation>L (µs)</translation>
+    </message>
+    <message>
+        <source>o (µs)</source>
+        <translation>o (µs)</translation>
+    </message>
+    <message>
+        <source>g (µs)</source>
+        <translation>g (µs)</translation>
+    </message>
+    <message>
+        <source>G (µs/byte)</source>
+        <translation>G (µs/字节)</translation>
+    </message>
+    <message>
+        <source>Open a results file written by calltree-runner; catalogue cases are predicted by simulating their program with the LogGP parameters here.</source>
+        <translation>打开由 calltree-runner 写入的结果文件；目录中的用例通过使用此处的 LogGP 参数模拟其程序来预测。</translation>
+    </message>
+    <message>
+        <source>%1 cases compared, %2 skipped%3. Environment: %4</source>
+        <translation>已比较 %1 个用例，跳过 %2 个%3。环境：%4</translation>
+    </message>
+    <message>
+        <source> (the run was not complete)</source>
+        <translation>（运行未完成）</translation>
+    </message>
+    <message>
+        <source>
+First skipped: %1</source>
+        <translation>
+第一个跳过的用例：%1</translation>
     </message>
 </context>
 <context>
@@ -208,6 +488,926 @@
     <message>
         <source>Back to seed 000&apos;s example: P = 16, L = 6, o = 2, g = 4</source>
         <translation>恢复 seed 000 的示例：P = 16, L = 6, o = 2, g = 4</translation>
+    </message>
+</context>
+<context>
+    <name>studio::PredictionView</name>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Broadcast on %1 processors, %2 (seed 004, Figure 5)</source>
+        <translation>%1 个处理器上的广播，%2（seed 004，图 5）</translation>
+    </message>
+    <message>
+        <source>message size (bytes)</source>
+        <translation>消息大小（字节）</translation>
+    </message>
+    <message>
+        <source>predicted time (µs)</source>
+        <translation>预测时间（µs）</translation>
+    </message>
+    <message>
+        <source>optimal schedule</source>
+        <translation>最优调度</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Processors</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>optimal schedule (Table 2)</source>
+        <translation>最优调度（表 2）</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TimelineView</name>
+    <message>
+        <source>Wires are drawn when at most %1 distinct lines are in view</source>
+        <translation>视图中最多有 %1 条不同的线时才绘制连线</translation>
+    </message>
+    <message>
+        <source>Too many wires: zoom in</source>
+        <translation>连线过多：请放大</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Message %1&lt;/b&gt;: rank %2 → rank %3, %4 bytes&lt;br&gt;send overhead %5 – %6 %11&lt;br&gt;wire %6 – %7 %11&lt;br&gt;receive overhead %8 – %9 %11&lt;br&gt;end to end %10 %11</source>
+        <translation>&lt;b&gt;消息 %1&lt;/b&gt;：进程 %2 → 进程 %3，%4 字节&lt;br&gt;发送开销 %5 – %6 %11&lt;br&gt;网络传输 %6 – %7 %11&lt;br&gt;接收开销 %8 – %9 %11&lt;br&gt;端到端 %10 %11</translation>
+    </message>
+    <message>
+        <source>There is no timeline to export.</source>
+        <translation>没有可导出的时间线。</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;.</source>
+        <translation>无法写入“%1”。</translation>
+    </message>
+    <message>
+        <source>Chrome trace JSON (*.json)</source>
+        <translation>Chrome 跟踪 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export timeline</source>
+        <translation>导出时间线</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Show the whole timeline</source>
+        <translation>显示整个时间线</translation>
+    </message>
+    <message>
+        <source>Save as PNG, SVG, PDF or Chrome trace JSON</source>
+        <translation>保存为 PNG、SVG、PDF 或 Chrome 跟踪 JSON</translation>
+    </message>
+    <message>
+        <source> send </source>
+        <translation> 发送 </translation>
+    </message>
+    <message>
+        <source> receive </source>
+        <translation> 接收 </translation>
+    </message>
+    <message>
+        <source> combine </source>
+        <translation> 合并 </translation>
+    </message>
+    <message>
+        <source> copy </source>
+        <translation> 复制 </translation>
+    </message>
+    <message>
+        <source> idle</source>
+        <translation> 空闲</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom to an area, click a box: the path from the root</source>
+        <translation>滚轮：缩放时间（Ctrl+滚轮：缩放进程），拖动：平移，Shift+拖动：缩放到选定区域，单击方框：显示从根开始的路径</translation>
+    </message>
+    <message>
+        <source>time (%1)</source>
+        <translation>时间（%1）</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>进程</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TreeGraphView</name>
+    <message>
+        <source>Rank %1: holds the data at %2 %3</source>
+        <translation>进程 %1：在 %2 %3 时持有数据</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;(P_i, T_i) = (%1, %2)</source>
+        <translation>&lt;br&gt;(P_i, T_i) = (%1, %2)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;edge message: %1 → %2 at %3, order %4</source>
+        <translation>&lt;br&gt;边上的消息：%1 → %2，时间 %3，顺序 %4</translation>
+    </message>
+</context>
+<context>
+    <name>studio::VisualParameterPanel</name>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Processors P</source>
+        <translation>处理器数 P</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <source>Message bytes</source>
+        <translation>消息字节数</translation>
+    </message>
+    <message>
+        <source>Latency L</source>
+        <translation>延迟 L</translation>
+    </message>
+    <message>
+        <source>Overhead o</source>
+        <translation>开销 o</translation>
+    </message>
+    <message>
+        <source>Gap g</source>
+        <translation>间隔 g</translation>
+    </message>
+    <message>
+        <source>Gap per byte G</source>
+        <translation>每字节间隔 G</translation>
+    </message>
+    <message>
+        <source>Time unit</source>
+        <translation>时间单位</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>cycles</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>Choose a preset…</source>
+        <translation>选择预设…</translation>
+    </message>
+    <message>
+        <source>Seed 000 example: L = 6, o = 2, g = 4 cycles</source>
+        <translation>seed 000 示例：L = 6, o = 2, g = 4 周期</translation>
+    </message>
+    <message>
+        <source>Ethernet-class cluster (rough): L = 20, o = 2.5, g = 3 µs</source>
+        <translation>以太网级集群（粗略）：L = 20, o = 2.5, g = 3 µs</translation>
+    </message>
+    <message>
+        <source>LogGP: time per byte beyond the first on the wire</source>
+        <translation>LogGP：第一个字节之后每个字节在网络上的传输时间</translation>
+    </message>
+</context>
+<context>
+    <name>studio::VisualizationWorkspace</name>
+    <message>
+        <source>Export tree</source>
+        <translation>导出树</translation>
+    </message>
+    <message>
+        <source>There is nothing to animate: %1</source>
+        <translation>没有可播放的动画：%1</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif);;PNG frames in a folder (*)</source>
+        <translation>GIF 动画 (*.gif);;文件夹中的 PNG 帧 (*)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Timeline and tree</source>
+        <translation>时间线与树</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>BSP predictions</source>
+        <translation>BSP 预测</translation>
+    </message>
+    <message>
+        <source>Measured vs predicted</source>
+        <translation>实测与预测</translation>
+    </message>
+    <message>
+        <source>Layered</source>
+        <translation>分层</translation>
+    </message>
+    <message>
+        <source>Radial</source>
+        <translation>径向</translation>
+    </message>
+    <message>
+        <source>Rank to find in the tree</source>
+        <translation>要在树中查找的进程</translation>
+    </message>
+    <message>
+        <source>Find rank</source>
+        <translation>查找进程</translation>
+    </message>
+    <message>
+        <source>Fit tree</source>
+        <translation>使树适应窗口</translation>
+    </message>
+    <message>
+        <source>Export tree…</source>
+        <translation>导出树…</translation>
+    </message>
+    <message>
+        <source>This program is not a single broadcast or reduction tree: see the timeline.</source>
+        <translation>该程序不是单一的广播树或归约树：请查看时间线。</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom, drag: pan</source>
+        <translation>滚轮：缩放，拖动：平移</translation>
+    </message>
+    <message>
+        <source>Cannot show these parameters: %1</source>
+        <translation>无法显示这些参数：%1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 ranks: %3 messages, completes at %4 %5 (built in %6 ms)</source>
+        <translation>%1，%2 个进程：%3 条消息，在 %4 %5 时完成（构建耗时 %6 ms）</translation>
+    </message>
+    <message>
+        <source>This program is not a single broadcast or reduction tree, so there is no tree view: the timeline shows it all.</source>
+        <translation>该程序不是单一的广播树或归约树，因此没有树视图：时间线展示了全部内容。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::CallTreeModel</name>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>operations</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <source>data procs</source>
+        <translation>数据处理器</translation>
+    </message>
+    <message>
+        <source>calc procs</source>
+        <translation>计算处理器</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>parallel</source>
+        <translation>并行</translation>
+    </message>
+    <message>
+        <source>time [s]</source>
+        <translation>时间 [s]</translation>
+    </message>
+    <message>
+        <source>time [ops]</source>
+        <translation>时间 [ops]</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;br&gt;Own time: %4&lt;br&gt;Source: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）&lt;br&gt;%3&lt;br&gt;自身时间：%4&lt;br&gt;来源：%5</translation>
+    </message>
+    <message>
+        <source>Variant %1 of %2: %3</source>
+        <translation>%2 的变体 %1：%3</translation>
+    </message>
+    <message>
+        <source>Own time %1, with subcalls %2 (one instance)</source>
+        <translation>自身时间 %1，含子调用 %2（单个实例）</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Filled in with the optimal schedule for this subproblem.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;已用该子问题的最优调度填充。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Variant %1: %2</source>
+        <translation>变体 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 processors</source>
+        <translation>%1 个处理器</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::MachinePanel</name>
+    <message>
+        <source>Load…</source>
+        <translation>加载…</translation>
+    </message>
+    <message>
+        <source>Load a *.machine.json profile (for example a calibration result)</source>
+        <translation>加载 *.machine.json 机器配置（例如校准结果）</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Save this profile as *.machine.json</source>
+        <translation>将此机器配置保存为 *.machine.json</translation>
+    </message>
+    <message>
+        <source>g(1) [ops/byte]:</source>
+        <translation>g(1) [ops/字节]：</translation>
+    </message>
+    <message>
+        <source>Cost of a local copy of one byte (used where data stays on one processor)</source>
+        <translation>本地复制一个字节的代价（用于数据留在同一处理器上的情况）</translation>
+    </message>
+    <message>
+        <source>Double-click a value to change it; the schedule is re-costed at once</source>
+        <translation>双击数值即可修改；调度代价会立即重新计算</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Machine:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;机器：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>Preset…</source>
+        <translation>预设…</translation>
+    </message>
+    <message>
+        <source>Machine %1</source>
+        <translation>机器 %1</translation>
+    </message>
+    <message>
+        <source>Machine profile %1: schedule re-costed</source>
+        <translation>机器配置 %1：已重新计算调度代价</translation>
+    </message>
+    <message>
+        <source>Set g(1)</source>
+        <translation>设置 g(1)</translation>
+    </message>
+    <message>
+        <source>Load machine %1</source>
+        <translation>加载机器 %1</translation>
+    </message>
+    <message>
+        <source>Cannot use the machine profile</source>
+        <translation>无法使用该机器配置</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot load the machine profile</source>
+        <translation>无法加载机器配置</translation>
+    </message>
+    <message>
+        <source>Loaded machine profile %1</source>
+        <translation>已加载机器配置 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the machine profile</source>
+        <translation>无法保存机器配置</translation>
+    </message>
+    <message>
+        <source>Saved machine profile %1</source>
+        <translation>已保存机器配置 %1</translation>
+    </message>
+    <message>
+        <source>Load machine profile</source>
+        <translation>加载机器配置</translation>
+    </message>
+    <message>
+        <source>Machine profiles (*.machine.json *.json)</source>
+        <translation>机器配置 (*.machine.json *.json)</translation>
+    </message>
+    <message>
+        <source>Save machine profile</source>
+        <translation>保存机器配置</translation>
+    </message>
+    <message>
+        <source>Machine profiles (*.machine.json)</source>
+        <translation>机器配置 (*.machine.json)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::MachineTableModel</name>
+    <message>
+        <source>Partition size (processors)</source>
+        <translation>分区大小（处理器数）</translation>
+    </message>
+    <message>
+        <source>Operations per byte sent or received</source>
+        <translation>每发送或接收一个字节的操作数</translation>
+    </message>
+    <message>
+        <source>Operations per synchronisation</source>
+        <translation>每次同步的操作数</translation>
+    </message>
+    <message>
+        <source>Bytes: shorter messages cost as much as B bytes (BSP*)</source>
+        <translation>字节：较短的消息按 B 字节计算代价（BSP*）</translation>
+    </message>
+    <message>
+        <source>Operations per nanosecond (processor speed)</source>
+        <translation>每纳秒的操作数（处理器速度）</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>g [ops/byte]</source>
+        <translation>g [ops/字节]</translation>
+    </message>
+    <message>
+        <source>L [ops]</source>
+        <translation>L [ops]</translation>
+    </message>
+    <message>
+        <source>B [bytes]</source>
+        <translation>B [字节]</translation>
+    </message>
+    <message>
+        <source>s [ops/ns]</source>
+        <translation>s [ops/ns]</translation>
+    </message>
+    <message>
+        <source>%1 must be a positive number</source>
+        <translation>%1 必须是正数</translation>
+    </message>
+    <message>
+        <source>%1 must be a number of at least 0</source>
+        <translation>%1 必须是不小于 0 的数</translation>
+    </message>
+    <message>
+        <source>Set %1 for p = %2</source>
+        <translation>设置 p = %2 时的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::NewScheduleDialog</name>
+    <message>
+        <source>New schedule</source>
+        <translation>新建调度</translation>
+    </message>
+    <message>
+        <source>%1 (current)</source>
+        <translation>%1（当前）</translation>
+    </message>
+    <message>
+        <source>problem:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>data procs:</source>
+        <translation>数据处理器：</translation>
+    </message>
+    <message>
+        <source>calc procs:</source>
+        <translation>计算处理器：</translation>
+    </message>
+    <message>
+        <source>machine:</source>
+        <translation>机器：</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>choose a problem</source>
+        <translation>请选择问题</translation>
+    </message>
+    <message>
+        <source>calc procs (%1) must be at least data procs (%2)</source>
+        <translation>计算处理器数（%1）不得少于数据处理器数（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::ScheduleDocument</name>
+    <message>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>no valid schedule exists for this choice</source>
+        <translation>此选择不存在有效的调度</translation>
+    </message>
+    <message>
+        <source>the schedule is already like that</source>
+        <translation>调度已经是这样了</translation>
+    </message>
+    <message>
+        <source>the node already uses %1</source>
+        <translation>该节点已在使用 %1</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>选择 %1</translation>
+    </message>
+    <message>
+        <source>the node already uses this variant</source>
+        <translation>该节点已在使用此变体</translation>
+    </message>
+    <message>
+        <source>Variant of %1</source>
+        <translation>%1 的变体</translation>
+    </message>
+    <message>
+        <source>the node already runs on %1 processors</source>
+        <translation>该节点已在 %1 个处理器上运行</translation>
+    </message>
+    <message>
+        <source>Processors of %1</source>
+        <translation>%1 的处理器</translation>
+    </message>
+    <message>
+        <source>Optimize all</source>
+        <translation>全部优化</translation>
+    </message>
+    <message>
+        <source>Optimize subtree</source>
+        <translation>优化子树</translation>
+    </message>
+    <message>
+        <source>the schedule needs a BSP* profile with at least one row</source>
+        <translation>调度需要至少包含一行的 BSP* 机器配置</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::ScheduleDrawing</name>
+    <message>
+        <source>%1 … (%2 more in parallel)</source>
+        <translation>%1 …（另有 %2 个并行）</translation>
+    </message>
+    <message>
+        <source>%1 on %2 processors, input (%3), %4 operations</source>
+        <translation>%1，%2 个处理器，输入（%3），%4 次操作</translation>
+    </message>
+    <message>
+        <source>, %1 times one after another</source>
+        <translation>，依次执行 %1 次</translation>
+    </message>
+    <message>
+        <source>, %1 instances side by side</source>
+        <translation>，%1 个实例并列</translation>
+    </message>
+    <message>
+        <source> (optimal subschedule)</source>
+        <translation>（最优子调度）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Schedule %1</source>
+        <translation>调度 %1</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG image</source>
+        <translation>无法编码 PNG 图像</translation>
+    </message>
+    <message>
+        <source>unknown picture format &apos;%1&apos; (use .svg, .pdf or .png)</source>
+        <translation>未知的图片格式“%1”（请使用 .svg、.pdf 或 .png）</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::ScheduleEditor</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Edit refused: %1</source>
+        <translation>编辑被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Predicted time %1 operations (%2 s)</source>
+        <translation>预测时间 %1 次操作（%2 s）</translation>
+    </message>
+    <message>
+        <source>&amp;New schedule…</source>
+        <translation>新建调度(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Choose a problem and its size; starts from the optimum</source>
+        <translation>选择问题及其规模；从最优调度开始</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a *.calltree.json schedule</source>
+        <translation>打开 *.calltree.json 调度</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the schedule</source>
+        <translation>保存调度</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the schedule under a new name</source>
+        <translation>以新名称保存调度</translation>
+    </message>
+    <message>
+        <source>&amp;Export drawing…</source>
+        <translation>导出绘图(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the schedule drawing as SVG, PDF or PNG</source>
+        <translation>将调度绘图保存为 SVG、PDF 或 PNG</translation>
+    </message>
+    <message>
+        <source>&amp;Copy subtree as JSON</source>
+        <translation>复制子树为 JSON(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the selected node and its subcalls as a schedule document</source>
+        <translation>将所选节点及其子调用复制为调度文档</translation>
+    </message>
+    <message>
+        <source>Optimize &amp;subtree</source>
+        <translation>优化子树(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Replace the selected node&apos;s subtree by the optimal schedule of its subproblem</source>
+        <translation>用其子问题的最优调度替换所选节点的子树</translation>
+    </message>
+    <message>
+        <source>Optimize &amp;all</source>
+        <translation>全部优化(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Replace the whole schedule by the optimum</source>
+        <translation>用最优调度替换整个调度</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with optimal</source>
+        <translation>与最优比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>How much slower than the optimum the schedule is, and where the time is lost</source>
+        <translation>调度比最优慢多少，以及时间损失在哪里</translation>
+    </message>
+    <message>
+        <source>E&amp;xpand all</source>
+        <translation>全部展开(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Show every subcall</source>
+        <translation>显示所有子调用</translation>
+    </message>
+    <message>
+        <source>C&amp;ollapse all</source>
+        <translation>全部折叠(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show only the root</source>
+        <translation>仅显示根</translation>
+    </message>
+    <message>
+        <source>Time in &amp;seconds</source>
+        <translation>以秒为单位显示时间(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show times in seconds on this machine instead of BSP operations</source>
+        <translation>以本机器上的秒数而非 BSP 操作数显示时间</translation>
+    </message>
+    <message>
+        <source>&amp;Heights proportional to time</source>
+        <translation>高度与时间成比例(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Draw each box as tall as its predicted time (off: one row per algorithm)</source>
+        <translation>按预测时间确定每个方框的高度（关闭时：每个算法一行）</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>调度</translation>
+    </message>
+    <message>
+        <source>demo: Broadcast 64 KiB on 16 PSC2-SCI processors</source>
+        <translation>演示：在 16 个 PSC2-SCI 处理器上广播 64 KiB</translation>
+    </message>
+    <message>
+        <source>No schedule</source>
+        <translation>无调度</translation>
+    </message>
+    <message>
+        <source>No valid schedule solves %1 (%2) with data on %3 of %4 processors.</source>
+        <translation>当数据位于 %4 个处理器中的 %3 个上时，没有有效的调度能求解 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>New optimal schedule: %1</source>
+        <translation>新的最优调度：%1</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>未打开：%1</translation>
+    </message>
+    <message>
+        <source>Cannot open the schedule</source>
+        <translation>无法打开调度</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid schedule:
+%2</source>
+        <translation>%1 不是有效的调度：
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the schedule</source>
+        <translation>无法保存调度</translation>
+    </message>
+    <message>
+        <source>%1:
+%2</source>
+        <translation>%1：
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save schedule</source>
+        <translation>保存调度</translation>
+    </message>
+    <message>
+        <source>Schedules (*.calltree.json)</source>
+        <translation>调度文件 (*.calltree.json)</translation>
+    </message>
+    <message>
+        <source>The schedule %1 has unsaved changes. Save them?</source>
+        <translation>调度 %1 有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>Open schedule</source>
+        <translation>打开调度</translation>
+    </message>
+    <message>
+        <source>Schedules (*.calltree.json *.json)</source>
+        <translation>调度文件 (*.calltree.json *.json)</translation>
+    </message>
+    <message>
+        <source>Export drawing</source>
+        <translation>导出绘图</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg);;PDF document (*.pdf);;PNG image (*.png)</source>
+        <translation>SVG 图像 (*.svg);;PDF 文档 (*.pdf);;PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Exported the drawing to %1</source>
+        <translation>已将绘图导出到 %1</translation>
+    </message>
+    <message>
+        <source>Cannot export the drawing</source>
+        <translation>无法导出绘图</translation>
+    </message>
+    <message>
+        <source>Copied the subtree as JSON</source>
+        <translation>已将子树复制为 JSON</translation>
+    </message>
+    <message>
+        <source>Subtree optimized</source>
+        <translation>子树已优化</translation>
+    </message>
+    <message>
+        <source>Nothing to optimize: %1</source>
+        <translation>无需优化：%1</translation>
+    </message>
+    <message>
+        <source>Schedule optimized</source>
+        <translation>调度已优化</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This schedule: %1 %2.&lt;br&gt;Optimal: %3 %2 (%4).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此调度：%1 %2。&lt;br&gt;最优：%3 %2（%4）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The schedule is optimal.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;该调度是最优的。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;It is &lt;b&gt;%1 %&lt;/b&gt; slower. The time is lost at:&lt;/p&gt;&lt;ul&gt;</source>
+        <translation>&lt;p&gt;慢了 &lt;b&gt;%1%&lt;/b&gt;。时间损失在：&lt;/p&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;%1 (at %2): %3 instead of %4, loses %5 operations&lt;/li&gt;</source>
+        <translation>&lt;li&gt;%1（位于 %2）：%3 而非 %4，损失 %5 次操作&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <source>The schedule is optimal</source>
+        <translation>该调度是最优的</translation>
+    </message>
+    <message>
+        <source>%1 % slower than optimal</source>
+        <translation>比最优慢 %1%</translation>
+    </message>
+    <message>
+        <source>Compare with optimal</source>
+        <translation>与最优比较</translation>
     </message>
 </context>
 </TS>

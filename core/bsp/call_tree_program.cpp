@@ -51,6 +51,7 @@ std::optional<Collective> collectiveFor(const std::string& problem) {
     if (problem == "Broadcast") return Collective::Broadcast;
     if (problem == "Reduce") return Collective::Reduce;
     if (problem == "ReduceAll") return Collective::Allreduce;
+    if (problem == "Scan") return Collective::Scan;
     return std::nullopt;
 }
 
@@ -67,7 +68,8 @@ std::optional<std::string> unsupportedNode(const CallNode& n, const std::string&
 std::optional<std::string> expansionUnsupported(const CallNode& tree, const Library& lib) {
     if (!collectiveFor(tree.problem))
         return "tree: " + tree.problem +
-               " has no collective data contract (only Broadcast, Reduce and ReduceAll expand)";
+               " has no collective data contract (only Broadcast, Reduce, ReduceAll and Scan "
+               "expand)";
     if (!lib.algorithm(tree.algorithm))
         return "tree.algorithm: unknown algorithm '" + tree.algorithm + "'";
     return unsupportedNode(tree, "tree");
@@ -89,8 +91,9 @@ ExpandedSchedule expandToProgram(const CallNode& tree, const Library& lib,
     if (kind != Collective::Broadcast && options.bytes % 8 != 0)
         throw std::invalid_argument("bytes must be a multiple of 8 for " + tree.problem +
                                     " (64-bit integers)");
-    // Logical processor 0 of a broadcast is the root; processor p−1 of a reduction is.
-    const Rank shift = kind == Collective::Broadcast ? options.root : options.root + 1;
+    // Logical processor 0 of a broadcast or scan is the root; processor p−1 of a reduction is.
+    const bool fromRoot = kind == Collective::Broadcast || kind == Collective::Scan;
+    const Rank shift = fromRoot ? options.root : options.root + 1;
     std::vector<Rank> ranks(std::size_t(tree.dataProcs));
     for (std::size_t i = 0; i < ranks.size(); ++i)
         ranks[i] = Rank((shift + Rank(i)) % procs);

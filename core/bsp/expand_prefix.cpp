@@ -1,7 +1,7 @@
-// Programs of the tree prefix operations (docs/bsp-algorithms.md, "Programs"): a d-ary tree
-// towards logical processor p−1 (seed 004's Reduce target). Every rank's vector of m bytes is at
-// [0, m); [m, 2m) receives one child's vector at a time before it is combined. Each tree level is
-// one superstep, ended by a barrier of the partition.
+// Programs of the tree prefix operations (docs/bsp-algorithms.md, "Programs"): reductions on a
+// d-ary tree towards logical processor p−1 (seed 004's Reduce target), Scan on one rooted at 0.
+// Every rank's vector of m bytes is at [0, m); [m, 2m) receives one child's vector at a time before
+// it is combined. Each tree level is one superstep, ended by a barrier of the partition.
 #include "bsp/expansion.h"
 #include "bsp/register.h"
 
@@ -77,6 +77,67 @@ void expandTreeReduceAll(Expansion& x, const CallNode& n, const std::vector<Rank
     sendDown(x, t, ranks);
 }
 
+// TreeScan(d): an inclusive prefix over logical 0..p−1 on a d-ary tree rooted at logical 0.
+// Up-sweep: at stride s every block leader i (i % s·d == 0) keeps its own block's sum S_0 and
+// receives the sums S_t of the blocks at i + t·s; down-sweep: it sends i + t·s the sum of all
+// before it, E_i + S_0 + … + S_{t−1} (E_i: what it got from its own parent; none for i = 0).
+// Finally each processor adds E to its vector. Buffer: V = [0, m) own vector and result,
+// A = [m, 2m) running block sum, E = [2m, 3m), then per level d slots for the S_t and d for the
+// prefixes sent (a message's part is never changed while it is in flight).
+void expandTreeScan(Expansion& x, const CallNode& n, const std::vector<Rank>& ranks, Part,
+                    const std::string&) {
+    const std::uint64_t m = x.bytes();
+    const std::size_t p = ranks.size(), d = degreeOf(n);
+    std::vector<std::size_t> strides;
+    for (std::size_t s = 1; s < p; s *= d)
+        strides.push_back(s);
+    const std::size_t levels = strides.size();
+    const std::uint64_t A = m, E = 2 * m;
+    auto sumSlot = [&](std::size_t l, std::size_t t) { return (3 + l * d + t) * m; };
+    auto sendSlot = [&](std::size_t l, std::size_t t) { return (3 + (levels + l) * d + t) * m; };
+    x.builder().requireBufferBytes(sendSlot(levels, 0));
+    auto& b = x.builder();
+    for (std::size_t i = 0; i < p; ++i)
+        b.add(ranks[i], Op::copy(0, A, m));
+    for (std::size_t l = 0; l < levels; ++l) {
+        const std::size_t s = strides[l];
+        for (std::size_t i = 0; i < p; i += s) {
+            if (i % (s * d) != 0) {
+                b.add(ranks[i], Op::send(ranks[i - i % (s * d)], m, A));
+                continue;
+            }
+            b.add(ranks[i], Op::copy(A, sumSlot(l, 0), m));
+            for (std::size_t t = 1; t < d && i + t * s < p; ++t) {
+                b.add(ranks[i], Op::recv(ranks[i + t * s], m, sumSlot(l, t)));
+                b.add(ranks[i], Op::combine(sumSlot(l, t), A, m));
+            }
+        }
+        x.barrier(ranks);
+    }
+    for (std::size_t l = levels; l-- > 0;) {
+        const std::size_t s = strides[l];
+        for (std::size_t i = 0; i < p; i += s) {
+            if (i % (s * d) != 0) {
+                b.add(ranks[i], Op::recv(ranks[i - i % (s * d)], m, E));
+                continue;
+            }
+            for (std::size_t t = 1; t < d && i + t * s < p; ++t) {
+                if (t == 1) {
+                    b.add(ranks[i], Op::copy(sumSlot(l, 0), sendSlot(l, 1), m));
+                    if (i != 0) b.add(ranks[i], Op::combine(E, sendSlot(l, 1), m));
+                } else {
+                    b.add(ranks[i], Op::copy(sendSlot(l, t - 1), sendSlot(l, t), m));
+                    b.add(ranks[i], Op::combine(sumSlot(l, t - 1), sendSlot(l, t), m));
+                }
+                b.add(ranks[i], Op::send(ranks[i + t * s], m, sendSlot(l, t)));
+            }
+        }
+        x.barrier(ranks);
+    }
+    for (std::size_t i = 1; i < p; ++i)
+        b.add(ranks[i], Op::combine(E, 0, m));
+}
+
 // ReduceBroadcast: Reduce towards processor p−1, then Broadcast from it (its logical processor 0).
 void expandReduceBroadcast(Expansion& x, const CallNode& n, const std::vector<Rank>& ranks,
                            Part part, const std::string& path) {
@@ -92,6 +153,7 @@ void registerPrefixExpanders(std::map<std::string, Expander>& table) {
     table["TreeReduce"] = expandTreeReduce;
     table["TreeReduceAll"] = expandTreeReduceAll;
     table["ReduceBroadcast"] = expandReduceBroadcast;
+    table["TreeScan"] = expandTreeScan;
 }
 
 }  // namespace ct::bsp

@@ -1,11 +1,17 @@
-// The fast scheduler: the same candidates in the same order as DepthSearch and the same
-// comparison (cost, then nodes, then labels), so it returns the same schedule. What makes it fast:
+// The fast scheduler: the same candidates as DepthSearch and the same comparison (cost, then
+// nodes, then labels), so it returns the same schedule. What makes it fast:
 //  - memoization: the optimum of a subproblem does not depend on where it occurs, so it is found
 //    once (unless it depended on a loop cut above it on the path, as DepthSearch's loop detection
 //    makes it path dependent);
 //  - branch and bound: a subproblem is solved under the budget its caller can still use; when no
 //    schedule fits, the entry remembers "optimum > budget" and is searched again only for a
 //    larger budget;
+//  - rising budgets at the root: a search under a budget near the optimum touches far fewer
+//    subproblems than one that dives unbounded into the first candidate;
+//  - flat arrays: subproblems, their candidates (own times, tried cheapest first), subcalls
+//    (as entry indices) and chosen children live in a few vectors of the Optimizer, addressed by
+//    index, so the search itself hardly allocates; subproblem keys are hashed once, into an
+//    open-addressing table; each description function is called once per candidate at most;
 //  - costs only while searching: entries hold the choice at their root and their children's
 //    entries; the CallNode tree is built once at the end, labels only on exact ties.
 #include <algorithm>
@@ -24,65 +30,142 @@ double childBudget(double t, double total, int count) {
     return (t - total) / count * (1 + 1e-12) + 1e-300;
 }
 
-}  // namespace
+// The root's first budget is its cheapest own time; a round that finds nothing raises it to the
+// least cost a dropped candidate might have, but at least by kBudgetStep (few rounds); after
+// kBudgetRounds rounds the last one is unbounded. The budgets only steer how much is searched:
+// whatever they are, the last round that finds a schedule finds the optimum.
+constexpr double kBudgetStep = 1.25;
+constexpr int kBudgetRounds = 40;
 
-std::size_t Optimizer::KeyHash::operator()(const Key& k) const {
-    std::uint64_t h = std::uint64_t(k.problem) * 0x9E3779B97F4A7C15ull;
+std::size_t keyHash(int problem, int dataProcs, int calcProcs, const double* values, int size) {
+    std::uint64_t h = std::uint64_t(problem) * 0x9E3779B97F4A7C15ull;
     auto mix = [&h](std::uint64_t v) { h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2); };
-    mix(std::uint64_t(std::uint32_t(k.dataProcs)) << 32 | std::uint32_t(k.calcProcs));
-    for (double d : k.input) {
+    mix(std::uint64_t(std::uint32_t(dataProcs)) << 32 | std::uint32_t(calcProcs));
+    for (int i = 0; i < size; ++i) {
         std::uint64_t bits;
-        std::memcpy(&bits, &d, sizeof bits);
+        std::memcpy(&bits, values + i, sizeof bits);
         mix(bits);
     }
-    return std::size_t(h);
+    return std::size_t(h ^ (h >> 29));
 }
 
-Optimizer::Optimizer(const Library& lib, const BspProfile& machine)
-    : m_lib(lib), m_machine(machine) {
-    for (const auto& p : lib.problems()) {
-        m_problemIndex.emplace(p.name, int(m_algorithmsOf.size()));
-        m_algorithmsOf.push_back(lib.algorithmsFor(p.name));
-    }
-}
+}  // namespace
 
 std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
-    auto pid = m_problemIndex.find(request.problem);
-    if (pid == m_problemIndex.end()) return std::nullopt;
-    m_depth = 0;
-    int cut = INT_MAX;
-    const int root =
-        subproblem(Key{pid->second, request.dataProcs, request.calcProcs, request.input.values},
-                   std::numeric_limits<double>::infinity(), cut);
-    if (root < 0 || m_entries[std::size_t(root)].state != Entry::State::Exact) return std::nullopt;
+    const int problem = problemId(request.problem);
+    if (problem < 0) return std::nullopt;
+    const auto& values = request.input.values;
+    const int root = intern(problem, request.dataProcs, request.calcProcs, values.data(),
+                            int(values.size()), -1);
+    // Rising budgets: a search under a budget close to the optimum touches far fewer
+    // subproblems than one that starts without a bound and dives into the first candidate.
+    // What a too small budget found stays memoized, so the next round is cheap.
+    if (m_entries[std::size_t(root)].candCount < 0) enumerate(root);
+    const double infinity = std::numeric_limits<double>::infinity();
+    const Entry& first = m_entries[std::size_t(root)];
+    double cheapest = infinity;
+    for (int i = first.candAt; i < first.candAt + first.candCount; ++i)
+        cheapest = std::min(cheapest, m_cands[std::size_t(i)].own);
+    double budget = cheapest > 0 ? cheapest : infinity;
+    for (int round = 1;; ++round) {
+        m_depth = 0;
+        int cut = INT_MAX;
+        if (subproblemAt(root, budget, cut) < 0) return std::nullopt;
+        const State state = m_entries[std::size_t(root)].state;
+        if (state == State::Exact) break;
+        if (state != State::Above || budget == infinity) return std::nullopt;
+        const double floor = m_entries[std::size_t(root)].floor;
+        budget = round < kBudgetRounds ? std::max(floor, budget * kBudgetStep) : infinity;
+    }
     CallNode tree = build(root);
     tree.count = tree.parallel = 1;
     return tree;
 }
 
-int Optimizer::subproblem(Key key, double budget, int& cut) {
-    auto [it, added] = m_index.try_emplace(std::move(key), int(m_entries.size()));
-    if (added) {
-        m_entries.emplace_back();
-        m_entries.back().key = it->first;
-    }
-    return subproblemAt(it->second, budget, cut);
+// Problems are few: a linear search over those met so far beats hashing their names.
+int Optimizer::problemId(const std::string& name) {
+    for (std::size_t i = 0; i < m_problems.size(); ++i)
+        if (*m_problems[i].name == name) return int(i);
+    const Problem* p = m_lib.problem(name);
+    if (!p) return -1;
+    m_problems.push_back({&p->name, &m_lib.algorithmsFor(name)});
+    return int(m_problems.size()) - 1;
 }
 
-// The entry, solved as far as `budget` needs; -1 when it is on the search path.
+// `inputAt` >= 0: the values already lie in m_inputs there (an entry dropped from the index is
+// looked up again), else they are copied in when the entry is new.
+int Optimizer::intern(int problem, int dataProcs, int calcProcs, const double* values, int size,
+                      int inputAt) {
+    if (2 * (m_used + 1) > int(m_slots.size())) grow();
+    const std::size_t hash = keyHash(problem, dataProcs, calcProcs, values, size);
+    const std::size_t mask = m_slots.size() - 1;
+    std::size_t slot = hash & mask;
+    for (; m_slots[slot] >= 0; slot = (slot + 1) & mask) {
+        const Entry& x = m_entries[std::size_t(m_slots[slot])];
+        if (x.hash == hash && x.indexed && x.problem == problem && x.dataProcs == dataProcs &&
+            x.calcProcs == calcProcs && x.inputSize == size &&
+            std::equal(values, values + size, m_inputs.data() + x.inputAt))
+            return m_slots[slot];
+    }
+    Entry entry;
+    entry.hash = hash;
+    entry.problem = problem;
+    entry.dataProcs = dataProcs;
+    entry.calcProcs = calcProcs;
+    entry.inputSize = size;
+    if (inputAt >= 0) {
+        entry.inputAt = inputAt;
+    } else {
+        entry.inputAt = int(m_inputs.size());
+        m_inputs.insert(m_inputs.end(), values, values + size);
+    }
+    m_slots[slot] = int(m_entries.size());
+    ++m_used;
+    m_entries.push_back(entry);
+    return m_slots[slot];
+}
+
+// Doubles the table; entries no longer indexed are left out.
+void Optimizer::grow() {
+    const std::size_t size = std::max<std::size_t>(64, 2 * m_slots.size());
+    if (m_slots.empty()) {
+        m_entries.reserve(32);
+        m_inputs.reserve(64);
+        m_cands.reserve(512);
+        m_refs.reserve(256);
+        m_children.reserve(64);
+        m_stack.reserve(64);
+    }
+    m_slots.assign(size, -1);
+    m_used = 0;
+    for (std::size_t e = 0; e < m_entries.size(); ++e) {
+        if (!m_entries[e].indexed) continue;
+        std::size_t slot = m_entries[e].hash & (size - 1);
+        while (m_slots[slot] >= 0)
+            slot = (slot + 1) & (size - 1);
+        m_slots[slot] = int(e);
+        ++m_used;
+    }
+}
+
+const Input& Optimizer::inputOf(const Entry& entry) {
+    const double* v = m_inputs.data() + entry.inputAt;
+    m_scratch.values.assign(v, v + entry.inputSize);
+    return m_scratch;
+}
+
 int Optimizer::subproblemAt(int e, double budget, int& cut) {
     const Entry& known = m_entries[std::size_t(e)];
     switch (known.state) {
-        case Entry::State::Open:
-            if (known.enumerated) {  // on the search path: a loop, skipped as DepthSearch does
-                cut = std::min(cut, known.depth);
-                return -1;
-            }
-            break;  // new
-        case Entry::State::Exact:
-        case Entry::State::None:
+        case State::New:
+            break;
+        case State::Open:  // on the search path: a loop, skipped as DepthSearch does
+            cut = std::min(cut, known.depth);
+            return -1;
+        case State::Exact:
+        case State::None:
             return e;
-        case Entry::State::Above:
+        case State::Above:
             if (known.cost >= budget) return e;  // still nothing within this budget
             break;
     }
@@ -90,186 +173,235 @@ int Optimizer::subproblemAt(int e, double budget, int& cut) {
     return e;
 }
 
-// Every candidate of the subproblem with its own time, cheapest first: once a schedule is known,
-// the first candidate whose own time exceeds it ends the search (costs are never negative).
-void Optimizer::enumerate(Entry& entry) {
-    const Input input{entry.key.input};
-    for (std::size_t index : m_algorithmsOf[std::size_t(entry.key.problem)]) {
+// Every candidate of the subproblem with its own time; solve() tries them cheapest first: once a
+// schedule is known, the first candidate whose own time exceeds it ends the search (costs are
+// never negative).
+void Optimizer::enumerate(int e) {
+    const Entry entry = m_entries[std::size_t(e)];
+    const Input& input = inputOf(entry);
+    const int at = int(m_cands.size());
+    for (std::size_t index : *m_problems[std::size_t(entry.problem)].algorithms) {
         const Algorithm& a = m_lib.algorithms()[index];
-        for (int procs : a.validProcs(input, entry.key.dataProcs, entry.key.calcProcs)) {
-            const CallArgs args{input, entry.key.dataProcs, procs};
+        for (int procs : a.validProcs(input, entry.dataProcs, entry.calcProcs)) {
+            const CallArgs args{input, entry.dataProcs, procs};
             const int variants = a.variantCount(args);
             for (int v = 0; v < variants; ++v) {
-                ++m_candidates;
                 Candidate c;
                 c.own = a.time(args, v, m_machine);
                 c.algorithm = int(index);
-                c.calcProcs = procs;
+                c.procs = procs;
                 c.variant = v;
-                entry.candidates.push_back(std::move(c));
+                m_cands.push_back(c);
             }
         }
     }
-    std::stable_sort(entry.candidates.begin(), entry.candidates.end(),
-                     [](const Candidate& x, const Candidate& y) { return x.own < y.own; });
-    entry.enumerated = true;
+    m_candidates += std::uint64_t(int(m_cands.size()) - at);
+    Entry& out = m_entries[std::size_t(e)];
+    out.candAt = at;
+    out.candCount = int(m_cands.size()) - at;
+}
+
+// The subcalls of candidate `c` of entry `e`, as entries (added New when unknown).
+void Optimizer::askSubcalls(int e, int c) {
+    const Entry entry = m_entries[std::size_t(e)];
+    const Candidate cand = m_cands[std::size_t(c)];
+    const Algorithm& a = m_lib.algorithms()[std::size_t(cand.algorithm)];
+    const auto subs = a.subcalls({inputOf(entry), entry.dataProcs, cand.procs}, cand.variant);
+    const int at = int(m_refs.size());
+    bool valid = true;
+    for (const Subcall& s : subs) {
+        const int problem = problemId(s.problem);
+        if (problem < 0) {
+            valid = false;
+            break;
+        }
+        const auto& v = s.input.values;
+        m_refs.push_back(
+            {intern(problem, s.dataProcs, cand.procs / s.parallel, v.data(), int(v.size()), -1),
+             s.count});
+    }
+    Candidate& out = m_cands[std::size_t(c)];
+    out.refAt = at;
+    out.refCount = int(m_refs.size()) - at;
+    out.valid = valid;
 }
 
 // Algorithmus 3 at one subproblem, with memoized subcalls and the candidates in order of their
 // own time. The order does not change the result: the comparison (cost, nodes, labels) is a total
 // order on schedules, and a candidate is dropped only when it costs more than one already found.
+// The children of the best so far and of the current candidate sit on m_stack from `base` on.
 void Optimizer::solve(int e, double budget, int& lowestCut) {
     const int depth = m_depth++;
-    if (!m_entries[std::size_t(e)].enumerated) enumerate(m_entries[std::size_t(e)]);
-    m_entries[std::size_t(e)].state = Entry::State::Open;
+    if (m_entries[std::size_t(e)].candCount < 0) enumerate(e);
+    m_entries[std::size_t(e)].state = State::Open;
     m_entries[std::size_t(e)].depth = depth;
-    const Key key = m_entries[std::size_t(e)].key;  // entries may move while subcalls are solved
-    const Input input{key.input};
-    const std::size_t count = m_entries[std::size_t(e)].candidates.size();
+    const int candAt = m_entries[std::size_t(e)].candAt;
+    const int count = m_entries[std::size_t(e)].candCount;
+    const std::size_t base = m_stack.size();
     int cut = INT_MAX;
     bool pruned = false;  // a candidate was dropped for the budget, not for being invalid
+    double floor = std::numeric_limits<double>::infinity();  // least cost a dropped one might have
     double t = budget;
-    Entry best;
-    Entry candidate;
-    for (std::size_t i = 0; i < count; ++i) {
-        Candidate& cand = m_entries[std::size_t(e)].candidates[i];
-        double total = cand.own;
+    int best = -1;  // candidate index
+    double bestCost = 0;
+    std::uint32_t bestNodes = 0;
+    int bestChildren = 0;
+    for (int i = candAt; i < candAt + count; ++i) {
+        if (i - candAt == m_entries[std::size_t(e)].candSorted) {
+            // Selection sort, one step per candidate tried: usually few are, as the first one
+            // whose own time exceeds the best ends the search. (Among equal own times any order
+            // will do: the comparison of finished schedules decides.)
+            int cheapest = i;
+            for (int j = i + 1; j < candAt + count; ++j)
+                if (m_cands[std::size_t(j)].own < m_cands[std::size_t(cheapest)].own) cheapest = j;
+            std::swap(m_cands[std::size_t(i)], m_cands[std::size_t(cheapest)]);
+            ++m_entries[std::size_t(e)].candSorted;
+        }
+        double total = m_cands[std::size_t(i)].own;
         if (!(total <= t)) {
             pruned = true;
+            floor = std::min(floor, total);
             break;  // the rest cost at least as much
         }
-        const int procs = cand.calcProcs;
-        if (!cand.subcallsKnown) {
-            const Algorithm& a = m_lib.algorithms()[std::size_t(cand.algorithm)];
-            for (Subcall& s : a.subcalls({input, key.dataProcs, procs}, cand.variant)) {
-                auto pid = m_problemIndex.find(s.problem);
-                if (pid == m_problemIndex.end()) {
-                    cand.valid = false;
-                    break;
-                }
-                cand.subcalls.push_back(
-                    {Key{pid->second, s.dataProcs, procs / s.parallel, std::move(s.input.values)},
-                     s.count});
-            }
-            cand.subcallsKnown = true;
-        }
+        if (m_cands[std::size_t(i)].refAt < 0) askSubcalls(e, i);
+        const Candidate cand = m_cands[std::size_t(i)];  // a copy: the arrays grow below
         if (!cand.valid) continue;
-        candidate.children.clear();
-        candidate.nodes = 1;
-        candidate.algorithm = cand.algorithm;
-        candidate.calcProcs = procs;
-        candidate.variant = cand.variant;
+        m_stack.resize(base + std::size_t(bestChildren));
+        std::uint32_t nodes = 1;
         bool ok = true;
-        const std::size_t subcalls = cand.subcalls.size();
-        for (std::size_t j = 0; j < subcalls; ++j) {
-            // Entries move while subcalls are solved: index afresh after each.
-            SubcallRef& ref = m_entries[std::size_t(e)].candidates[i].subcalls[j];
-            const int times = ref.count;
-            const double childBudgetNow = childBudget(t, total, times);
-            int c;
-            if (ref.entry >= 0 && m_entries[std::size_t(ref.entry)].indexed) {
-                c = subproblemAt(ref.entry, childBudgetNow, cut);
-            } else {
-                c = subproblem(ref.key, childBudgetNow, cut);
-                if (c >= 0) m_entries[std::size_t(e)].candidates[i].subcalls[j].entry = c;
+        for (int j = cand.refAt; j < cand.refAt + cand.refCount; ++j) {
+            const Ref ref = m_refs[std::size_t(j)];
+            int sub = ref.entry;
+            if (!m_entries[std::size_t(sub)].indexed) {  // dropped: look its key up again
+                const Entry& old = m_entries[std::size_t(sub)];
+                sub = intern(old.problem, old.dataProcs, old.calcProcs,
+                             m_inputs.data() + old.inputAt, old.inputSize, old.inputAt);
+                m_refs[std::size_t(j)].entry = sub;
             }
+            const int c = subproblemAt(sub, childBudget(t, total, ref.count), cut);
             if (c < 0) {
                 ok = false;
                 break;
             }
             const Entry& child = m_entries[std::size_t(c)];
-            if (child.state != Entry::State::Exact) {
-                pruned = pruned || child.state == Entry::State::Above;
+            if (child.state != State::Exact) {
+                if (child.state == State::Above) {
+                    pruned = true;
+                    floor = std::min(floor, total + ref.count * child.floor);
+                }
                 ok = false;
                 break;
             }
-            total += times * child.cost;
-            candidate.children.push_back(c);
-            candidate.nodes += child.nodes;
+            total += ref.count * child.cost;
+            nodes += child.nodes;
+            m_stack.push_back(c);
             if (total > t) {
                 pruned = true;
+                floor = std::min(floor, total);
                 ok = false;
                 break;
             }
         }
         if (!ok) continue;
-        candidate.cost = total;
-        const bool better =
-            best.algorithm < 0 || total < best.cost ||
-            (total == best.cost &&
-             (candidate.nodes < best.nodes ||
-              (candidate.nodes == best.nodes && labelsBefore(key, candidate, best))));
+        const int children = int(m_stack.size() - base) - bestChildren;
+        bool better = best < 0 || total < bestCost;
+        if (!better && total == bestCost) {
+            better = nodes < bestNodes;
+            if (!better && nodes == bestNodes) {
+                // The root labels almost always differ (distinct candidates of one entry).
+                const Candidate b = m_cands[std::size_t(best)];
+                const std::string mineRoot = label(e, cand.algorithm, cand.procs, cand.variant);
+                const std::string theirRoot = label(e, b.algorithm, b.procs, b.variant);
+                if (mineRoot != theirRoot) {
+                    better = mineRoot < theirRoot;
+                } else {
+                    std::vector<std::string> mine, theirs;
+                    labels(e, cand.algorithm, cand.procs, cand.variant,
+                           m_stack.data() + base + bestChildren, children, mine);
+                    labels(e, b.algorithm, b.procs, b.variant, m_stack.data() + base, bestChildren,
+                           theirs);
+                    better = mine < theirs;
+                }
+            }
+        }
         if (better) {
-            std::swap(best, candidate);
+            std::copy(m_stack.begin() + std::ptrdiff_t(base) + bestChildren, m_stack.end(),
+                      m_stack.begin() + std::ptrdiff_t(base));
+            bestChildren = children;
+            best = i;
+            bestCost = total;
+            bestNodes = nodes;
             t = total;
         }
     }
     --m_depth;
     lowestCut = std::min(lowestCut, cut);
     Entry& out = m_entries[std::size_t(e)];
-    if (best.algorithm >= 0) {
-        out.state = Entry::State::Exact;
-        out.cost = best.cost;
-        out.nodes = best.nodes;
-        out.algorithm = best.algorithm;
-        out.calcProcs = best.calcProcs;
-        out.variant = best.variant;
-        out.children = std::move(best.children);
-        out.candidates = {};  // no longer needed
+    if (best >= 0) {
+        const Candidate& b = m_cands[std::size_t(best)];
+        out.state = State::Exact;
+        out.cost = bestCost;
+        out.nodes = bestNodes;
+        out.algorithm = b.algorithm;
+        out.procs = b.procs;
+        out.variant = b.variant;
+        out.childAt = int(m_children.size());
+        out.childCount = bestChildren;
+        m_children.insert(m_children.end(), m_stack.begin() + std::ptrdiff_t(base),
+                          m_stack.begin() + std::ptrdiff_t(base) + bestChildren);
     } else if (pruned) {
-        out.state = Entry::State::Above;
+        out.state = State::Above;
         out.cost = budget;
+        out.floor = floor;
     } else {
-        out.state = Entry::State::None;
-        out.candidates = {};
+        out.state = State::None;
     }
+    m_stack.resize(base);
     // Only a result that did not depend on a subproblem above this one on the path is reusable;
     // the entry stays (its parent refers to it) but is no longer found by its key.
-    if (cut < depth) {
-        m_index.erase(out.key);
-        out.indexed = false;
-    }
+    if (cut < depth) out.indexed = false;
 }
 
-void Optimizer::labels(const Key& key, int algorithm, int calcProcs, int variant,
-                       const std::vector<int>& children, std::vector<std::string>& out) const {
+// A node's label as scheduleBetter compares it: "label(tag)@calcProcs".
+std::string Optimizer::label(int e, int algorithm, int procs, int variant) {
     const Algorithm& a = m_lib.algorithms()[std::size_t(algorithm)];
-    const Input input{key.input};
-    const std::string tag = a.variantTag({input, key.dataProcs, calcProcs}, variant);
-    out.push_back((tag.empty() ? a.label : a.label + "(" + tag + ")") + "@" +
-                  std::to_string(calcProcs));
-    for (int c : children) {
-        const Entry& child = m_entries[std::size_t(c)];
-        labels(child.key, child.algorithm, child.calcProcs, child.variant, child.children, out);
+    const Entry entry = m_entries[std::size_t(e)];
+    const std::string tag = a.variantTag({inputOf(entry), entry.dataProcs, procs}, variant);
+    std::string out = a.label;
+    if (!tag.empty()) out.append("(").append(tag).append(")");
+    return out.append("@").append(std::to_string(procs));
+}
+
+// scheduleBetter's last criterion: node labels in preorder.
+void Optimizer::labels(int e, int algorithm, int procs, int variant, const int* children, int count,
+                       std::vector<std::string>& out) {
+    out.push_back(label(e, algorithm, procs, variant));
+    const std::vector<int> kids(children, children + count);  // m_children may not move, but
+    for (int c : kids) {                                      // stay safe against aliasing
+        const Entry child = m_entries[std::size_t(c)];
+        labels(c, child.algorithm, child.procs, child.variant, m_children.data() + child.childAt,
+               child.childCount, out);
     }
 }
 
-// scheduleBetter's last criterion: node labels (label@calcProcs) in preorder.
-bool Optimizer::labelsBefore(const Key& key, const Entry& candidate, const Entry& best) const {
-    std::vector<std::string> a, b;
-    labels(key, candidate.algorithm, candidate.calcProcs, candidate.variant, candidate.children, a);
-    labels(key, best.algorithm, best.calcProcs, best.variant, best.children, b);
-    return a < b;
-}
-
-CallNode Optimizer::build(int e) const {
-    const Entry& entry = m_entries[std::size_t(e)];
+CallNode Optimizer::build(int e) {
+    const Entry entry = m_entries[std::size_t(e)];
     const Algorithm& a = m_lib.algorithms()[std::size_t(entry.algorithm)];
     CallNode n;
     n.problem = a.problem;
-    n.input = Input{entry.key.input};
+    n.input = inputOf(entry);
     n.algorithm = a.name;
     n.variant = entry.variant;
-    n.dataProcs = entry.key.dataProcs;
-    n.calcProcs = entry.calcProcs;
+    n.dataProcs = entry.dataProcs;
+    n.calcProcs = entry.procs;
     n.cost = entry.cost;
     const CallArgs args{n.input, n.dataProcs, n.calcProcs};
     n.variantName = a.variantName(args, n.variant);
     const auto subs = a.subcalls(args, n.variant);
-    for (std::size_t j = 0; j < entry.children.size(); ++j) {
-        n.children.push_back(build(entry.children[j]));
-        n.children.back().count = subs[j].count;
-        n.children.back().parallel = subs[j].parallel;
+    for (int j = 0; j < entry.childCount; ++j) {
+        n.children.push_back(build(m_children[std::size_t(entry.childAt + j)]));
+        n.children.back().count = subs[std::size_t(j)].count;
+        n.children.back().parallel = subs[std::size_t(j)].parallel;
     }
     return n;
 }

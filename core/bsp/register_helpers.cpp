@@ -8,8 +8,18 @@ namespace ct::bsp {
 
 const std::vector<int>& divisorsOf(int p) {
     thread_local std::unordered_map<int, std::vector<int>> cache;
-    if (auto it = cache.find(p); it != cache.end()) return it->second;
-    if (cache.size() > 4096) cache.clear();  // bounded, whatever sizes arrive
+    thread_local int lastP = -1;  // consecutive calls mostly ask for the same p
+    thread_local const std::vector<int>* last = nullptr;
+    if (p == lastP) return *last;
+    if (auto it = cache.find(p); it != cache.end()) {
+        lastP = p;
+        last = &it->second;
+        return *last;
+    }
+    if (cache.size() > 4096) {  // bounded, whatever sizes arrive
+        cache.clear();
+        lastP = -1;
+    }
     // Pairs (i, p/i) up to sqrt(p): p = 65536 costs 256 steps, not 65536.
     std::vector<int> small, large;
     for (long long i = 1; i * i <= p; ++i) {
@@ -18,7 +28,9 @@ const std::vector<int>& divisorsOf(int p) {
         if (i * i != p) large.push_back(int(p / i));
     }
     small.insert(small.end(), large.rbegin(), large.rend());
-    return cache.emplace(p, std::move(small)).first->second;
+    last = &cache.emplace(p, std::move(small)).first->second;
+    lastP = p;
+    return *last;
 }
 
 std::vector<int> divisors(int p, int lo, int hi) {

@@ -15,7 +15,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "bsp/call_tree.h"
@@ -47,74 +46,91 @@ private:
 
 class Optimizer {
 public:
-    Optimizer(const Library& lib, const BspProfile& machine);
+    Optimizer(const Library& lib, const BspProfile& machine) : m_lib(lib), m_machine(machine) {}
     std::optional<CallNode> optimize(const SearchRequest& request);
     std::uint64_t candidates() const { return m_candidates; }
-    std::size_t memoSize() const { return m_index.size(); }
+    std::size_t memoSize() const { return m_entries.size(); }
 
 private:
-    // A subproblem with the problem as an index; its input values are the key's own copy.
-    struct Key {
+    // New: never searched; Open: on the search path; Exact: optimum known; None: no schedule;
+    // Above: every schedule costs more than `cost`.
+    enum class State : std::uint8_t { New, Open, Exact, None, Above };
+    // A subproblem (problem, input, data procs, calc procs). Everything lives in flat arrays of
+    // the Optimizer, addressed by index: entries are never copied and never allocate.
+    struct Entry {
+        std::size_t hash = 0;
         int problem = 0;
         int dataProcs = 1;
         int calcProcs = 1;
-        std::vector<double> input;
-        bool operator==(const Key&) const = default;
+        int inputAt = 0;  // input values: m_inputs[inputAt, inputAt + inputSize)
+        int inputSize = 0;
+        State state = State::New;
+        bool indexed = true;  // found by its key (false once dropped as path dependent)
+        int depth = 0;        // on the search path while Open
+        double cost = 0;
+        // When Above: the least cost that a candidate dropped for the budget might have (a hint
+        // for the next budget at the root, not a proof).
+        double floor = 0;
+        std::uint32_t nodes = 0;
+        int algorithm = -1;  // the choice at the root when Exact
+        int procs = 0;
+        int variant = 0;
+        int childAt = 0;  // child entries: m_children[childAt, childAt + childCount)
+        int childCount = 0;
+        int candAt = 0;      // candidates: m_cands[candAt, candAt + candCount)
+        int candCount = -1;  // -1: not enumerated yet
+        int candSorted = 0;  // the first candSorted candidates are the cheapest, in order
     };
-    struct KeyHash {
-        std::size_t operator()(const Key& k) const;
-    };
-    // A subcall of a candidate as a subproblem key, with the entry it was last found at.
-    struct SubcallRef {
-        Key key;
-        int count = 1;
-        int entry = -1;
-    };
-    // One (algorithm, calc procs, variant) of a subproblem with its own time; its subcalls are
-    // asked for once, when a budget first lets it be tried.
+    // One (algorithm, calc procs, variant) with its own time; its subcalls (m_refs[refAt, ...))
+    // are asked for once, when a budget first lets it be tried.
     struct Candidate {
         double own = 0;
         int algorithm = 0;
-        int calcProcs = 0;
+        int procs = 0;
         int variant = 0;
-        bool subcallsKnown = false;
+        int refAt = -1;  // -1: subcalls not asked for yet
+        int refCount = 0;
         bool valid = true;  // false: a subcall names an unknown problem
-        std::vector<SubcallRef> subcalls;
     };
-    // What is known about a subproblem: its optimum (cost and the choice at its root, children
-    // as entry indices), that it has no schedule, or that its optimum exceeds `cost`.
-    struct Entry {
-        enum class State : std::uint8_t { Open, Exact, None, Above };
-        Key key;
-        bool indexed = true;  // found by its key (false once dropped as path dependent)
-        bool enumerated = false;
-        std::vector<Candidate> candidates;  // by own time, cheapest first
-        State state = State::Open;
-        int depth = 0;  // on the search path while Open
-        double cost = 0;
-        std::uint32_t nodes = 0;
-        int algorithm = -1;
-        int calcProcs = 0;
-        int variant = 0;
-        std::vector<int> children;
+    struct Ref {
+        int entry = 0;
+        int count = 1;
     };
-    // Solves entry `e` for schedules of cost at most `budget`; `lowestCut` as before.
+    struct ProblemRef {
+        const std::string* name;
+        const std::vector<std::size_t>* algorithms;
+    };
+
+    int problemId(const std::string& name);
+    // The entry of a subproblem, added (New) when unknown.
+    int intern(int problem, int dataProcs, int calcProcs, const double* values, int size,
+               int inputAt);
+    void grow();
+    const Input& inputOf(const Entry& entry);  // m_scratch holding the entry's input
+    void enumerate(int e);
+    void askSubcalls(int e, int c);
+    // Solves entry `e` for schedules of cost at most `budget`; lowers `lowestCut` to the depth of
+    // the highest subproblem on the path that a loop detection skipped.
     void solve(int e, double budget, int& lowestCut);
-    void enumerate(Entry& entry);
-    // The entry of a subcall, solved as far as `budget` needs; -1 when it is on the path.
-    int subproblem(Key key, double budget, int& cut);
+    // The entry, solved as far as `budget` needs; -1 when it is on the search path.
     int subproblemAt(int e, double budget, int& cut);
-    void labels(const Key& key, int algorithm, int calcProcs, int variant,
-                const std::vector<int>& children, std::vector<std::string>& out) const;
-    bool labelsBefore(const Key& key, const Entry& candidate, const Entry& best) const;
-    CallNode build(int e) const;
+    std::string label(int e, int algorithm, int procs, int variant);
+    void labels(int e, int algorithm, int procs, int variant, const int* children, int count,
+                std::vector<std::string>& out);
+    CallNode build(int e);
 
     const Library& m_lib;
     const BspProfile& m_machine;
-    std::vector<std::vector<std::size_t>> m_algorithmsOf;  // by problem index
-    std::unordered_map<std::string, int> m_problemIndex;
+    std::vector<ProblemRef> m_problems;  // met so far; the index is the problem id
     std::vector<Entry> m_entries;
-    std::unordered_map<Key, int, KeyHash> m_index;  // memoized subproblems
+    std::vector<int> m_slots;  // open addressing over m_entries (-1: empty)
+    int m_used = 0;            // occupied slots
+    std::vector<double> m_inputs;
+    std::vector<Candidate> m_cands;
+    std::vector<Ref> m_refs;
+    std::vector<int> m_children;
+    std::vector<int> m_stack;  // children of the best and the current candidate, per level
+    Input m_scratch;           // the input handed to the algorithm descriptions
     int m_depth = 0;
     std::uint64_t m_candidates = 0;
 };

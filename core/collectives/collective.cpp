@@ -17,6 +17,8 @@ const char* toString(Collective c) {
             return "allgather";
         case Collective::ReduceScatter:
             return "reduce-scatter";
+        case Collective::Scan:
+            return "scan";
     }
     return "?";
 }
@@ -24,7 +26,8 @@ const char* toString(Collective c) {
 namespace {
 
 bool reduces(Collective c) {
-    return c == Collective::Reduce || c == Collective::Allreduce || c == Collective::ReduceScatter;
+    return c == Collective::Reduce || c == Collective::Allreduce ||
+           c == Collective::ReduceScatter || c == Collective::Scan;
 }
 
 std::uint8_t patternByte(Rank r, std::uint64_t block, std::uint64_t i) {
@@ -70,6 +73,7 @@ void initializeBuffer(const CollectiveSpec& s, Rank r, RankBuffer& b) {
             break;
         case Collective::Reduce:
         case Collective::Allreduce:
+        case Collective::Scan:
             for (std::uint64_t e = 0; e < m / 8; ++e)
                 putElement(b, 8 * e, contribution(r, 0, e));
             break;
@@ -114,6 +118,18 @@ std::optional<std::string> checkBuffer(const CollectiveSpec& s, Rank r, const Ra
                     if (b[j * m + i] != want) return mismatch(r, j * m + i, want, b[j * m + i]);
                 }
             break;
+        case Collective::Scan: {
+            // The ranks root, root+1, …, r in cyclic order.
+            const Rank last = (r - s.root + s.procs) % s.procs;
+            for (std::uint64_t e = 0; e < m / 8; ++e) {
+                std::uint64_t want = 0;
+                for (Rank i = 0; i <= last; ++i)
+                    want += contribution((s.root + i) % s.procs, 0, e);
+                if (getElement(b, 8 * e) != want)
+                    return mismatch(r, 8 * e, want, getElement(b, 8 * e));
+            }
+            break;
+        }
         case Collective::ReduceScatter: {
             const std::uint64_t base = std::uint64_t(r) * m;
             for (std::uint64_t e = 0; e < m / 8; ++e) {

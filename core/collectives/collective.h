@@ -9,6 +9,8 @@
 //   allgather       blocks of m at j·m, rank r starts with block r; everyone ends with all P.
 //   reduce-scatter  P blocks of m at j·m (rank r's part for rank j); rank r ends with block r
 //                   summed over all ranks, at r·m.
+//   scan            [0, m): each rank's vector; rank r ends with the elementwise sum over the ranks
+//                   root, root+1, …, r (cyclically; root 0 is MPI_Scan's inclusive prefix).
 // Bytes beyond these parts are the algorithm's scratch space and are not checked.
 #include <cstdint>
 #include <optional>
@@ -18,7 +20,7 @@
 
 namespace ct {
 
-enum class Collective { Broadcast, Reduce, Allreduce, Allgather, ReduceScatter };
+enum class Collective { Broadcast, Reduce, Allreduce, Allgather, ReduceScatter, Scan };
 const char* toString(Collective c);
 
 struct CollectiveSpec {

@@ -5,6 +5,7 @@
 #include <QCloseEvent>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStringList>
@@ -17,6 +18,7 @@
 #include "language_manager.h"
 #include "parameter_bar.h"
 #include "runs/runs_workspace.h"
+#include "visual/visualization_workspace.h"
 
 namespace studio {
 namespace {
@@ -33,12 +35,21 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
       m_tabs(new QTabWidget(this)),
       m_editor(new editor::ScheduleEditor(m_tabs)),
       m_demo(new DemoComparisonWidget(m_tabs)),
+      m_visual(new VisualizationWorkspace(m_tabs)),
       m_runs(new runs::RunsWorkspace(m_editor, m_tabs)) {
     setObjectName(QStringLiteral("mainWindow"));
     m_tabs->setObjectName(QStringLiteral("workspaces"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_editor, QString());
     m_tabs->addTab(m_demo, QString());
+    // The workspace's panels need more width than a small window offers; scroll rather than
+    // force the whole window wider.
+    auto* visualScroll = new QScrollArea(m_tabs);
+    m_visualPage = visualScroll;
+    visualScroll->setWidget(m_visual);
+    visualScroll->setWidgetResizable(true);
+    visualScroll->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(visualScroll, QString());
     m_tabs->addTab(m_runs, QString());
     setCentralWidget(m_tabs);
     createMenus();
@@ -159,6 +170,7 @@ void MainWindow::retranslateUi() {
     updateTitle();
     m_tabs->setTabText(m_tabs->indexOf(m_editor), tr("Schedule editor"));
     m_tabs->setTabText(m_tabs->indexOf(m_demo), tr("LogP broadcast trees"));
+    m_tabs->setTabText(m_tabs->indexOf(m_visualPage), tr("Timelines and charts"));
     m_tabs->setTabText(m_tabs->indexOf(m_runs), tr("Runs"));
     m_runAction->setText(tr("&Run…"));
     m_runAction->setStatusTip(

@@ -13,6 +13,7 @@ namespace studio {
 
 class DemoComparisonWidget;
 class LanguageManager;
+class VisualizationWorkspace;
 namespace editor {
 class ScheduleEditor;
 }
@@ -29,6 +30,7 @@ public:
 
     DemoComparisonWidget* demo() const { return m_demo; }
     editor::ScheduleEditor* editor() const { return m_editor; }
+    VisualizationWorkspace* visualizations() const { return m_visual; }
     runs::RunsWorkspace* runs() const { return m_runs; }
     // Schedule › Run… (Ctrl+R): the Runs tab and its Run dialog.
     QAction* runAction() const { return m_runAction; }
@@ -62,6 +64,8 @@ private:
     QTabWidget* m_tabs;
     editor::ScheduleEditor* m_editor;
     DemoComparisonWidget* m_demo;
+    VisualizationWorkspace* m_visual;
+    QWidget* m_visualPage = nullptr;  // the scroll area holding m_visual
     runs::RunsWorkspace* m_runs;
     QAction* m_runAction = nullptr;
     QMenu* m_fileMenu = nullptr;

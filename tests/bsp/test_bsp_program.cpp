@@ -83,6 +83,7 @@ private slots:
     void programShape_data();
     void programShape();
     void shortMessagesLeaveBlocksEmpty();
+    void contractsTellCollectivesApart();
     void unsupportedTrees();
     void badOptions();
 };
@@ -90,7 +91,7 @@ private slots:
 void TestBspProgram::randomTrees_data() {
     QTest::addColumn<QString>("problem");
     QTest::addColumn<int>("procs");
-    for (const std::string problem : {"Broadcast", "Reduce", "ReduceAll"})
+    for (const std::string problem : {"Broadcast", "Reduce", "ReduceAll", "Scan"})
         for (int p : {2, 3, 4, 6, 8, 9, 12, 16, 24, 32, 36, 48, 64})
             QTest::addRow("%s p=%d", problem.c_str(), p) << QString::fromStdString(problem) << p;
 }
@@ -115,7 +116,7 @@ void TestBspProgram::optimizerSchedules_data() {
     QTest::addColumn<QString>("machine");
     QTest::addColumn<QString>("problem");
     for (const std::string m : {"psc2-tcp", "psc2-sci", "random"})
-        for (const std::string problem : {"Broadcast", "Reduce", "ReduceAll"})
+        for (const std::string problem : {"Broadcast", "Reduce", "ReduceAll", "Scan"})
             QTest::addRow("%s %s", m.c_str(), problem.c_str())
                 << QString::fromStdString(m) << QString::fromStdString(problem);
 }
@@ -217,6 +218,24 @@ void TestBspProgram::shortMessagesLeaveBlocksEmpty() {
     const auto x = expandToProgram(*tree, lib(), {3, 5});
     QCOMPARE(int(x.program.messageCount()), 4 + 5 * 15);  // scatter 4 blocks; 5 blocks to 15 each
     QVERIFY(!ct::verifyCollective(x.spec, x.program));
+}
+
+void TestBspProgram::contractsTellCollectivesApart() {
+    // The checker is not vacuous: a reduction is not a scan, a scan is not an allreduce.
+    const BspProfile m = psc2Tcp().bsp;
+    const auto reduce = expandToProgram(optimal("Reduce", 4, 8, m), lib(), {0, 32});
+    ct::CollectiveSpec asScan = reduce.spec;
+    asScan.kind = Collective::Scan;
+    QVERIFY(ct::verifyCollective(asScan, reduce.program));
+    const auto scan = expandToProgram(optimal("Scan", 4, 8, m), lib(), {3, 32});
+    QCOMPARE(scan.spec.kind, Collective::Scan);
+    QVERIFY(!ct::verifyCollective(scan.spec, scan.program));
+    ct::CollectiveSpec asAllreduce = scan.spec;
+    asAllreduce.kind = Collective::Allreduce;
+    QVERIFY(ct::verifyCollective(asAllreduce, scan.program));
+    ct::CollectiveSpec otherRoot = scan.spec;
+    otherRoot.root = 0;
+    QVERIFY(ct::verifyCollective(otherRoot, scan.program));
 }
 
 void TestBspProgram::unsupportedTrees() {
