@@ -1,6 +1,7 @@
 // calltree-studio: the CallTree Studio desktop application.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTabWidget>
 #include <QTimer>
 #include <cstdio>
 #include <cstring>
@@ -9,6 +10,7 @@
 #include "editor/schedule_editor.h"
 #include "language_manager.h"
 #include "main_window.h"
+#include "runs/runs_workspace.h"
 #include "visual/visualization_workspace.h"
 
 namespace {
@@ -57,6 +59,13 @@ int main(int argc, char* argv[]) {
         QStringLiteral("visualize"),
         QCoreApplication::translate("main", "Show only the visualization workspace."));
     parser.addOption(visualize);
+    const QCommandLineOption results(
+        QStringLiteral("results"),
+        QCoreApplication::translate("main",
+                                    "Open a runner results file (*.results.json) in the Runs "
+                                    "workspace."),
+        QCoreApplication::translate("main", "file"));
+    parser.addOption(results);
     parser.process(*app);  // exits after --help and --version
 
     int delay = -1;
@@ -89,6 +98,10 @@ int main(int argc, char* argv[]) {
     // A bad file is reported in a dialog; the demo stays open.
     if (!parser.positionalArguments().isEmpty())
         window.editor()->openFile(parser.positionalArguments().constFirst());
+    if (parser.isSet(results)) {
+        window.workspaces()->setCurrentWidget(window.runs());
+        window.runs()->openResults(parser.value(results));
+    }
     // close() saves the geometry like a user's quit would; the last window closing ends the app.
     if (delay >= 0) QTimer::singleShot(delay, &window, &QWidget::close);
     return QCoreApplication::exec();

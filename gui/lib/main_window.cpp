@@ -17,6 +17,7 @@
 #include "editor/schedule_editor.h"
 #include "language_manager.h"
 #include "parameter_bar.h"
+#include "runs/runs_workspace.h"
 #include "visual/visualization_workspace.h"
 
 namespace studio {
@@ -34,7 +35,8 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
       m_tabs(new QTabWidget(this)),
       m_editor(new editor::ScheduleEditor(m_tabs)),
       m_demo(new DemoComparisonWidget(m_tabs)),
-      m_visual(new VisualizationWorkspace(m_tabs)) {
+      m_visual(new VisualizationWorkspace(m_tabs)),
+      m_runs(new runs::RunsWorkspace(m_editor, m_tabs)) {
     setObjectName(QStringLiteral("mainWindow"));
     m_tabs->setObjectName(QStringLiteral("workspaces"));
     m_tabs->setDocumentMode(true);
@@ -48,12 +50,16 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     visualScroll->setWidgetResizable(true);
     visualScroll->setFrameShape(QFrame::NoFrame);
     m_tabs->addTab(visualScroll, QString());
+    m_tabs->addTab(m_runs, QString());
     setCentralWidget(m_tabs);
     createMenus();
     connect(m_demo, &DemoComparisonWidget::resultsChanged, this, &MainWindow::updateStatusBar);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateStatusBar);
     connect(m_editor, &editor::ScheduleEditor::statusMessage, this, [this](const QString& text) {
         if (m_tabs->currentWidget() == m_editor) statusBar()->showMessage(text);
+    });
+    connect(m_runs, &runs::RunsWorkspace::statusMessage, this, [this](const QString& text) {
+        if (m_tabs->currentWidget() == m_runs) statusBar()->showMessage(text);
     });
     connect(m_editor, &editor::ScheduleEditor::titleChanged, this, &MainWindow::updateTitle);
     connect(m_editor->document()->undoStack(), &QUndoStack::cleanChanged, this,
@@ -106,6 +112,13 @@ void MainWindow::createMenus() {
     m_scheduleMenu = menuBar()->addMenu(QString());
     m_scheduleMenu->setObjectName(QStringLiteral("scheduleMenu"));
     m_scheduleMenu->addActions(m_editor->scheduleActions());
+    m_scheduleMenu->addSeparator();
+    m_runAction = m_scheduleMenu->addAction(QString(), this, [this] {
+        m_tabs->setCurrentWidget(m_runs);
+        m_runs->showRunDialog();
+    });
+    m_runAction->setObjectName(QStringLiteral("runAction"));
+    m_runAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -158,6 +171,11 @@ void MainWindow::retranslateUi() {
     m_tabs->setTabText(m_tabs->indexOf(m_editor), tr("Schedule editor"));
     m_tabs->setTabText(m_tabs->indexOf(m_demo), tr("LogP broadcast trees"));
     m_tabs->setTabText(m_tabs->indexOf(m_visualPage), tr("Timelines and charts"));
+    m_tabs->setTabText(m_tabs->indexOf(m_runs), tr("Runs"));
+    m_runAction->setText(tr("&Run…"));
+    m_runAction->setStatusTip(
+        tr("Run the schedule or catalogue algorithms with MPI and compare "
+           "measured with predicted times"));
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
     m_scheduleMenu->setTitle(tr("&Schedule"));

@@ -17,6 +17,9 @@ class VisualizationWorkspace;
 namespace editor {
 class ScheduleEditor;
 }
+namespace runs {
+class RunsWorkspace;
+}
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -28,6 +31,9 @@ public:
     DemoComparisonWidget* demo() const { return m_demo; }
     editor::ScheduleEditor* editor() const { return m_editor; }
     VisualizationWorkspace* visualizations() const { return m_visual; }
+    runs::RunsWorkspace* runs() const { return m_runs; }
+    // Schedule › Run… (Ctrl+R): the Runs tab and its Run dialog.
+    QAction* runAction() const { return m_runAction; }
     QTabWidget* workspaces() const { return m_tabs; }
     // Another workspace as a tab after the existing ones (the main window takes ownership).
     void addWorkspaceTab(QWidget* page, const QString& title);
@@ -60,6 +66,8 @@ private:
     DemoComparisonWidget* m_demo;
     VisualizationWorkspace* m_visual;
     QWidget* m_visualPage = nullptr;  // the scroll area holding m_visual
+    runs::RunsWorkspace* m_runs;
+    QAction* m_runAction = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_scheduleMenu = nullptr;

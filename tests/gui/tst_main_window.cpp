@@ -14,6 +14,7 @@
 #include "language_manager.h"
 #include "main_window.h"
 #include "parameter_bar.h"
+#include "runs/runs_workspace.h"
 #include "visual/visualization_workspace.h"
 
 using namespace studio;
@@ -135,14 +136,19 @@ void TestMainWindow::restoresGeometry() {
 void TestMainWindow::workspaceTabs() {
     MainWindow window(nullptr);
     QCOMPARE(window.workspaces()->tabText(0), QStringLiteral("Schedule editor"));
-    QCOMPARE(window.workspaces()->count(), 3);
     QVERIFY(window.workspaces()->widget(2)->isAncestorOf(window.visualizations()));
     QCOMPARE(window.workspaces()->tabText(2), QStringLiteral("Timelines and charts"));
+    // The Runs workspace is the fourth tab, reached by Schedule › Run… (Ctrl+R).
+    QCOMPARE(window.workspaces()->count(), 4);
+    QCOMPARE(window.workspaces()->tabText(3), QStringLiteral("Runs"));
+    QCOMPARE(window.workspaces()->widget(3), window.runs());
+    QCOMPARE(window.runAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+R")));
+    QVERIFY(window.scheduleMenu()->actions().contains(window.runAction()));
     auto* page = new QWidget;
     window.addWorkspaceTab(page, QStringLiteral("Extra"));
-    QCOMPARE(window.workspaces()->count(), 4);
-    QCOMPARE(window.workspaces()->widget(3), page);
-    QCOMPARE(window.workspaces()->tabText(3), QStringLiteral("Extra"));
+    QCOMPARE(window.workspaces()->count(), 5);
+    QCOMPARE(window.workspaces()->widget(4), page);
+    QCOMPARE(window.workspaces()->tabText(4), QStringLiteral("Extra"));
     // The schedule shortcuts are in the menus.
     QCOMPARE(window.editor()->action(QStringLiteral("actionOpen"))->shortcut(),
              QKeySequence(QStringLiteral("Ctrl+O")));

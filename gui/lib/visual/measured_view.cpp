@@ -98,6 +98,19 @@ ct::LogGP MeasuredView::model() const {
     return m;
 }
 
+void MeasuredView::setModel(const ct::LogGP& us) {
+    // One refresh for the four values, not four.
+    for (QDoubleSpinBox* b : {m_L, m_o, m_g, m_G})
+        b->blockSignals(true);
+    m_L->setValue(us.L);
+    m_o->setValue((us.oSend + us.oRecv) / 2);
+    m_g->setValue(us.g);
+    m_G->setValue(us.G);
+    for (QDoubleSpinBox* b : {m_L, m_o, m_g, m_G})
+        b->blockSignals(false);
+    refresh();
+}
+
 QString MeasuredView::loadFile(const QString& path) {
     try {
         showResults(loadResults(path.toStdString()));

@@ -27,6 +27,8 @@ public:
     QChartView* timeChart() const { return m_times; }
     QChartView* ratioChart() const { return m_ratio; }
     ct::LogGP model() const;
+    // The LogGP parameters (µs) predictions use, e.g. from a calibration.
+    void setModel(const ct::LogGP& us);
     // Shows only this algorithm's cases (empty: all).
     void setAlgorithmFilter(const QString& algorithm);
 

@@ -1,0 +1,155 @@
+#include "runs/result_rows.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMap>
+#include <QSaveFile>
+
+namespace studio::runs {
+namespace {
+
+QString csvField(QString s) {
+    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"'))) {
+        s.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        return QLatin1Char('"') + s + QLatin1Char('"');
+    }
+    return s;
+}
+
+}  // namespace
+
+QList<ResultRow> buildRows(const ResultsFile& results, const PredictionSources& sources) {
+    std::optional<AccuracyReport> simulated;
+    if (sources.loggpUs) simulated = predictCases(results, *sources.loggpUs);
+    QList<ResultRow> rows;
+    for (const ResultCase& c : results.cases) {
+        ResultRow row;
+        row.measured = c;
+        if (c.kind == "schedule") {
+            if (sources.scheduleSeconds) {
+                row.predicted = sources.scheduleSeconds;
+                row.profile = sources.scheduleProfile;
+            } else {
+                row.note =
+                    QCoreApplication::translate("studio::runs::ResultRows", "no schedule open");
+            }
+        } else if (c.kind == "catalogue") {
+            if (!simulated) {
+                row.note =
+                    QCoreApplication::translate("studio::runs::ResultRows", "no LogGP profile");
+            } else {
+                for (const AccuracyPoint& p : simulated->points)
+                    if (p.caseName == c.name) row.predicted = p.predicted;
+                if (row.predicted)
+                    row.profile = sources.loggpProfile;
+                else
+                    row.note = c.status == "ok"
+                                   ? QCoreApplication::translate("studio::runs::ResultRows",
+                                                                 "cannot be simulated")
+                                   : QCoreApplication::translate("studio::runs::ResultRows",
+                                                                 "not measured");
+            }
+        } else {
+            row.note =
+                QCoreApplication::translate("studio::runs::ResultRows", "MPI's own collective");
+        }
+        rows << row;
+    }
+    return rows;
+}
+
+QList<BestAtSize> bestPerSize(const QList<ResultRow>& rows) {
+    QMap<std::uint64_t, BestAtSize> best;
+    for (const ResultRow& r : rows) {
+        const ResultCase& c = r.measured;
+        const QString name = QString::fromStdString(c.algorithm.empty() ? c.name : c.algorithm);
+        BestAtSize& b = best[c.bytes];
+        b.bytes = c.bytes;
+        if (c.status == "ok" && c.stats.count > 0 &&
+            (b.measuredName.isEmpty() || c.stats.median < b.measured)) {
+            b.measuredName = name;
+            b.measured = c.stats.median;
+        }
+        if (r.predicted && (b.predictedName.isEmpty() || *r.predicted < b.predicted)) {
+            b.predictedName = name;
+            b.predicted = *r.predicted;
+        }
+    }
+    return best.values();
+}
+
+QString rowsToCsv(const QList<ResultRow>& rows) {
+    QString out = QStringLiteral(
+        "case,kind,algorithm,procs,root,bytes,status,count,median_s,ci95_low_s,ci95_high_s,"
+        "min_s,p90_s,predicted_s,measured_over_predicted,profile\n");
+    for (const ResultRow& r : rows) {
+        const ResultCase& c = r.measured;
+        const bool timed = c.stats.count > 0;
+        auto num = [timed](double v) { return timed ? QString::number(v, 'g', 6) : QString(); };
+        QStringList f{csvField(QString::fromStdString(c.name)),
+                      QString::fromStdString(c.kind),
+                      csvField(QString::fromStdString(c.algorithm)),
+                      QString::number(c.procs),
+                      QString::number(c.root),
+                      QString::number(c.bytes),
+                      QString::fromStdString(c.status),
+                      QString::number(c.stats.count),
+                      num(c.stats.median),
+                      num(c.stats.ci95Low),
+                      num(c.stats.ci95High),
+                      num(c.stats.min),
+                      num(c.stats.p90),
+                      r.predicted ? QString::number(*r.predicted, 'g', 6) : QString(),
+                      r.ratio() ? QString::number(*r.ratio(), 'g', 4) : QString(),
+                      csvField(r.profile)};
+        out += f.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QJsonDocument rowsToJson(const QList<ResultRow>& rows, bool complete) {
+    QJsonArray cases;
+    for (const ResultRow& r : rows) {
+        const ResultCase& c = r.measured;
+        QJsonObject o{{QStringLiteral("name"), QString::fromStdString(c.name)},
+                      {QStringLiteral("kind"), QString::fromStdString(c.kind)},
+                      {QStringLiteral("algorithm"), QString::fromStdString(c.algorithm)},
+                      {QStringLiteral("procs"), c.procs},
+                      {QStringLiteral("root"), c.root},
+                      {QStringLiteral("bytes"), qint64(c.bytes)},
+                      {QStringLiteral("status"), QString::fromStdString(c.status)},
+                      {QStringLiteral("count"), qint64(c.stats.count)}};
+        if (c.stats.count > 0) {
+            o.insert(QStringLiteral("median"), c.stats.median);
+            o.insert(QStringLiteral("ci95_low"), c.stats.ci95Low);
+            o.insert(QStringLiteral("ci95_high"), c.stats.ci95High);
+            o.insert(QStringLiteral("min"), c.stats.min);
+            o.insert(QStringLiteral("p90"), c.stats.p90);
+        }
+        if (r.predicted) {
+            o.insert(QStringLiteral("predicted"), *r.predicted);
+            o.insert(QStringLiteral("profile"), r.profile);
+        }
+        if (r.ratio()) o.insert(QStringLiteral("measured_over_predicted"), *r.ratio());
+        cases.append(o);
+    }
+    return QJsonDocument(
+        QJsonObject{{QStringLiteral("format"), QStringLiteral("calltree-run-export")},
+                    {QStringLiteral("version"), 1},
+                    {QStringLiteral("complete"), complete},
+                    {QStringLiteral("unit"), QStringLiteral("s")},
+                    {QStringLiteral("cases"), cases}});
+}
+
+bool writeTextFile(const QString& fileName, const QByteArray& data, QString* error) {
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        *error = QCoreApplication::translate("studio::runs::ResultRows", "Cannot write %1: %2")
+                     .arg(fileName, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+}  // namespace studio::runs

@@ -1,0 +1,53 @@
+#pragma once
+// Measured beside predicted, per case and size: the rows of the results panel, the best case per
+// size by measurement and by prediction, and their export (CSV, JSON). Predictions: a schedule
+// case is the open schedule's cost under its machine profile (seed 004's BSP* cost in seconds);
+// a catalogue case is the simulated time of the algorithm's program under a LogGP profile.
+#include <QJsonDocument>
+#include <QList>
+#include <QString>
+#include <optional>
+
+#include "sim/loggp.h"
+#include "visual/results_file.h"
+
+namespace studio::runs {
+
+struct PredictionSources {
+    // The open schedule: its cost in seconds and the profile's name.
+    std::optional<double> scheduleSeconds;
+    QString scheduleProfile;
+    // LogGP in µs for catalogue cases (e.g. a calibration); none: no catalogue predictions.
+    std::optional<ct::LogGP> loggpUs;
+    QString loggpProfile;
+};
+
+struct ResultRow {
+    ResultCase measured;
+    std::optional<double> predicted;  // seconds
+    QString profile;                  // what the prediction used
+    QString note;                     // why there is no prediction
+    std::optional<double> ratio() const {
+        if (!predicted || *predicted <= 0 || measured.stats.count == 0) return std::nullopt;
+        return measured.stats.median / *predicted;
+    }
+};
+
+QList<ResultRow> buildRows(const ResultsFile& results, const PredictionSources& sources);
+
+struct BestAtSize {
+    std::uint64_t bytes = 0;
+    QString measuredName;  // the ok case with the smallest median
+    double measured = 0;
+    QString predictedName;  // the case with the smallest prediction (empty: none predicted)
+    double predicted = 0;
+};
+QList<BestAtSize> bestPerSize(const QList<ResultRow>& rows);
+
+// One line per row; a header naming the columns and units (seconds).
+QString rowsToCsv(const QList<ResultRow>& rows);
+QJsonDocument rowsToJson(const QList<ResultRow>& rows, bool complete);
+// Atomic write; false with a translated *error.
+bool writeTextFile(const QString& fileName, const QByteArray& data, QString* error);
+
+}  // namespace studio::runs

@@ -1,0 +1,118 @@
+#include "runs/results_table_model.h"
+
+#include <QColor>
+#include <cmath>
+
+namespace studio::runs {
+
+ResultsTableModel::ResultsTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ResultsTableModel::setRows(QList<ResultRow> rows) {
+    beginResetModel();
+    m_rows = std::move(rows);
+    endResetModel();
+}
+
+int ResultsTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ResultsTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : NUM_COLUMNS;
+}
+
+QString ResultsTableModel::formatSeconds(double seconds) {
+    const double a = std::fabs(seconds);
+    if (a == 0) return tr("0 s");
+    if (a < 1e-6) return tr("%1 ns").arg(seconds * 1e9, 0, 'g', 3);
+    if (a < 1e-3) return tr("%1 µs").arg(seconds * 1e6, 0, 'g', 3);
+    if (a < 1) return tr("%1 ms").arg(seconds * 1e3, 0, 'g', 3);
+    return tr("%1 s").arg(seconds, 0, 'g', 3);
+}
+
+QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= m_rows.size()) return {};
+    const ResultRow& r = m_rows[index.row()];
+    const ResultCase& c = r.measured;
+    const bool timed = c.stats.count > 0;
+    auto seconds = [&](double v) -> QVariant {
+        if (!timed) return {};
+        return role == SecondsRole ? QVariant(v) : QVariant(formatSeconds(v));
+    };
+    if (role == Qt::ForegroundRole && index.column() == StatusColumn && c.status != "ok")
+        return QColor(Qt::red);
+    if (role == Qt::TextAlignmentRole && index.column() != CaseColumn &&
+        index.column() != ProfileColumn && index.column() != StatusColumn)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != SecondsRole && role != Qt::ToolTipRole) return {};
+    if (role == Qt::ToolTipRole && index.column() == CaseColumn)
+        return QString::fromStdString(c.name);
+    switch (index.column()) {
+        case CaseColumn:
+            return QString::fromStdString(c.algorithm.empty() ? c.name : c.algorithm);
+        case BytesColumn:
+            return QVariant::fromValue(qulonglong(c.bytes));
+        case RootColumn:
+            return c.root;
+        case StatusColumn:
+            return QString::fromStdString(c.status);
+        case MedianColumn:
+            return seconds(c.stats.median);
+        case IntervalColumn:
+            if (!timed || role == SecondsRole) return {};
+            return tr("%1 – %2").arg(formatSeconds(c.stats.ci95Low),
+                                     formatSeconds(c.stats.ci95High));
+        case MinColumn:
+            return seconds(c.stats.min);
+        case P90Column:
+            return seconds(c.stats.p90);
+        case CountColumn:
+            return QVariant::fromValue(qulonglong(c.stats.count));
+        case PredictedColumn:
+            if (!r.predicted) return role == SecondsRole ? QVariant() : QVariant(r.note);
+            return role == SecondsRole ? QVariant(*r.predicted)
+                                       : QVariant(formatSeconds(*r.predicted));
+        case RatioColumn:
+            if (!r.ratio()) return {};
+            return role == SecondsRole ? QVariant(*r.ratio())
+                                       : QVariant(QString::number(*r.ratio(), 'f', 2));
+        case ProfileColumn:
+            return r.profile;
+        default:
+            return {};
+    }
+}
+
+QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+        case CaseColumn:
+            return tr("Case");
+        case BytesColumn:
+            return tr("Bytes");
+        case RootColumn:
+            return tr("Root");
+        case StatusColumn:
+            return tr("Status");
+        case MedianColumn:
+            return tr("Median");
+        case IntervalColumn:
+            return tr("95% CI of median");
+        case MinColumn:
+            return tr("Min");
+        case P90Column:
+            return tr("p90");
+        case CountColumn:
+            return tr("Reps");
+        case PredictedColumn:
+            return tr("Predicted");
+        case RatioColumn:
+            return tr("Measured / predicted");
+        case ProfileColumn:
+            return tr("Profile");
+        default:
+            return {};
+    }
+}
+
+}  // namespace studio::runs

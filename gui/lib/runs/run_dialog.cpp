@@ -1,0 +1,268 @@
+#include "runs/run_dialog.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "catalogue/catalogue.h"
+
+namespace studio::runs {
+
+RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* parent)
+    : QDialog(parent),
+      m_scheduleName(scheduleName),
+      m_scheduleProcs(scheduleProcs),
+      m_launcher(new QComboBox(this)),
+      m_launcherPath(new QLineEdit(this)),
+      m_ranks(new QSpinBox(this)),
+      m_oversubscribe(new QCheckBox(tr("Allow more ranks than cores (--oversubscribe)"), this)),
+      m_hostfile(new QLineEdit(this)),
+      m_nodes(new QSpinBox(this)),
+      m_extra(new QLineEdit(this)),
+      m_runner(new QLineEdit(this)),
+      m_what{new QRadioButton(tr("The open schedule (%1)").arg(scheduleName), this),
+             new QRadioButton(tr("Catalogue algorithms, to compare"), this),
+             new QRadioButton(tr("Calibrate this machine (LogGP and BSP* profiles)"), this)},
+      m_algorithms(new QListWidget(this)),
+      m_sizes(new QLineEdit(QStringLiteral("8, 1K, 64K"), this)),
+      m_roots(new QLineEdit(QStringLiteral("0"), this)),
+      m_warmup(new QSpinBox(this)),
+      m_minReps(new QSpinBox(this)),
+      m_minSeconds(new QDoubleSpinBox(this)),
+      m_maxReps(new QSpinBox(this)),
+      m_caseTimeout(new QDoubleSpinBox(this)),
+      m_runTimeout(new QDoubleSpinBox(this)),
+      m_baseline(new QComboBox(this)),
+      m_preview(new QPlainTextEdit(this)),
+      m_problems(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    setWindowTitle(tr("Run"));
+    setObjectName(QStringLiteral("runDialog"));
+
+    m_launcher->addItem(tr("This machine (mpirun)"), int(Launcher::Local));
+    m_launcher->addItem(tr("Hosts from a hostfile (mpirun --hostfile)"), int(Launcher::Hostfile));
+    m_launcher->addItem(tr("Slurm (srun)"), int(Launcher::Slurm));
+    m_launcherPath->setPlaceholderText(tr("found on PATH"));
+    m_ranks->setRange(1, 1 << 20);
+    m_ranks->setValue(scheduleProcs > 0 ? scheduleProcs : 2);
+    m_oversubscribe->setChecked(true);
+    m_nodes->setRange(1, 1 << 16);
+    // Shared memory only: without it Open MPI may probe network interfaces and hang.
+    m_extra->setText(QStringLiteral("--mca pml ob1 --mca btl self,vader"));
+    m_extra->setPlaceholderText(tr("e.g. --mca coll_tuned_use_dynamic_rules 1"));
+    auto* browseHosts = new QPushButton(tr("Choose…"), this);
+    connect(browseHosts, &QPushButton::clicked, this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Hostfile"));
+        if (!f.isEmpty()) m_hostfile->setText(f);
+    });
+    auto* hostRow = new QHBoxLayout;
+    hostRow->addWidget(m_hostfile);
+    hostRow->addWidget(browseHosts);
+
+    auto* where = new QGroupBox(tr("Where"), this);
+    auto* whereForm = new QFormLayout(where);
+    whereForm->addRow(tr("Launch on:"), m_launcher);
+    whereForm->addRow(tr("Ranks (tasks):"), m_ranks);
+    whereForm->addRow(QString(), m_oversubscribe);
+    whereForm->addRow(tr("Hostfile:"), hostRow);
+    whereForm->addRow(tr("Slurm nodes:"), m_nodes);
+    whereForm->addRow(tr("Launcher program:"), m_launcherPath);
+    whereForm->addRow(tr("Extra MPI arguments:"), m_extra);
+    whereForm->addRow(tr("Runner:"), m_runner);
+
+    for (const ct::Algorithm& a : ct::catalogue()) {
+        auto* item = new QListWidgetItem(QString::fromStdString(a.info.name), m_algorithms);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+        item->setToolTip(QString::fromStdString(a.info.summary));
+    }
+    m_algorithms->setMinimumHeight(110);
+    m_warmup->setRange(0, 1000);
+    m_warmup->setValue(2);
+    m_minReps->setRange(1, 1000000);
+    m_minReps->setValue(10);
+    m_minSeconds->setRange(0, 3600);
+    m_minSeconds->setDecimals(3);
+    m_minSeconds->setValue(0.05);
+    m_minSeconds->setSuffix(tr(" s"));
+    m_maxReps->setRange(1, 100000000);
+    m_maxReps->setValue(100000);
+    m_caseTimeout->setRange(0.1, 86400);
+    m_caseTimeout->setValue(300);
+    m_caseTimeout->setSuffix(tr(" s"));
+    m_runTimeout->setRange(0, 7 * 86400);
+    m_runTimeout->setValue(0);
+    m_runTimeout->setSuffix(tr(" s"));
+    m_runTimeout->setSpecialValueText(tr("none"));
+    m_baseline->addItem(tr("none"), QString());
+    m_baseline->addItem(tr("Open MPI's choice"), QStringLiteral("default"));
+    m_baseline->addItem(tr("the same algorithm in Open MPI"), QStringLiteral("same"));
+
+    auto* what = new QGroupBox(tr("What"), this);
+    auto* whatForm = new QFormLayout(what);
+    for (QRadioButton* r : m_what)
+        whatForm->addRow(r);
+    whatForm->addRow(tr("Algorithms:"), m_algorithms);
+    whatForm->addRow(tr("Message sizes:"), m_sizes);
+    whatForm->addRow(tr("Roots:"), m_roots);
+    auto* reps = new QHBoxLayout;
+    reps->addWidget(new QLabel(tr("warm-up"), this));
+    reps->addWidget(m_warmup);
+    reps->addWidget(new QLabel(tr("min"), this));
+    reps->addWidget(m_minReps);
+    reps->addWidget(new QLabel(tr("max"), this));
+    reps->addWidget(m_maxReps);
+    whatForm->addRow(tr("Repetitions:"), reps);
+    whatForm->addRow(tr("Minimum time per case:"), m_minSeconds);
+    whatForm->addRow(tr("Case timeout:"), m_caseTimeout);
+    whatForm->addRow(tr("Whole run timeout:"), m_runTimeout);
+    whatForm->addRow(tr("MPI baseline:"), m_baseline);
+    m_what[0]->setEnabled(scheduleProcs > 0);
+    m_what[scheduleProcs > 0 ? 0 : 1]->setChecked(true);
+
+    m_preview->setReadOnly(true);
+    m_preview->setMaximumHeight(80);
+    m_preview->setObjectName(QStringLiteral("commandPreview"));
+    auto* copy = new QPushButton(tr("Copy command"), this);
+    connect(copy, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(previewText()); });
+    m_problems->setWordWrap(true);
+    m_problems->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* columns = new QHBoxLayout;
+    columns->addWidget(where);
+    columns->addWidget(what);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns);
+    layout->addWidget(new QLabel(tr("Command:"), this));
+    layout->addWidget(m_preview);
+    layout->addWidget(copy, 0, Qt::AlignLeft);
+    layout->addWidget(m_problems);
+    layout->addWidget(m_buttons);
+
+    for (QLineEdit* e : {m_launcherPath, m_hostfile, m_extra, m_runner, m_sizes, m_roots})
+        connect(e, &QLineEdit::textChanged, this, &RunDialog::refresh);
+    for (QSpinBox* s : {m_ranks, m_nodes, m_warmup, m_minReps, m_maxReps})
+        connect(s, &QSpinBox::valueChanged, this, &RunDialog::refresh);
+    for (QDoubleSpinBox* s : {m_minSeconds, m_caseTimeout, m_runTimeout})
+        connect(s, &QDoubleSpinBox::valueChanged, this, &RunDialog::refresh);
+    connect(m_launcher, &QComboBox::currentIndexChanged, this, &RunDialog::refresh);
+    connect(m_oversubscribe, &QCheckBox::toggled, this, &RunDialog::refresh);
+    for (QRadioButton* r : m_what)
+        connect(r, &QRadioButton::toggled, this, &RunDialog::refresh);
+    connect(m_algorithms, &QListWidget::itemChanged, this, &RunDialog::refresh);
+    refresh();
+}
+
+void RunDialog::setPaths(const RunConfig& paths) {
+    m_paths = paths;
+    if (m_runner->text().isEmpty()) m_runner->setText(paths.runnerPath);
+    refresh();
+}
+
+void RunDialog::setConfig(const RunConfig& c) {
+    m_launcher->setCurrentIndex(m_launcher->findData(int(c.launcher)));
+    m_launcherPath->setText(c.launcherPath);
+    m_ranks->setValue(c.ranks);
+    m_oversubscribe->setChecked(c.oversubscribe);
+    m_hostfile->setText(c.hostfile);
+    m_nodes->setValue(c.nodes);
+    m_extra->setText(shellJoin(c.extraArgs));
+    m_runner->setText(c.runnerPath);
+}
+
+bool RunDialog::calibrate() const {
+    return m_what[2]->isChecked();
+}
+
+RunConfig RunDialog::config(const RunConfig& paths) const {
+    RunConfig c = paths;
+    c.launcher = Launcher(m_launcher->currentData().toInt());
+    c.launcherPath = m_launcherPath->text().trimmed();
+    c.ranks = m_ranks->value();
+    c.oversubscribe = m_oversubscribe->isChecked() && c.launcher != Launcher::Slurm;
+    c.hostfile = m_hostfile->text().trimmed();
+    c.nodes = m_nodes->value();
+    splitArguments(m_extra->text(), &c.extraArgs);
+    c.runnerPath = m_runner->text().trimmed();
+    c.mode = calibrate() ? RunMode::Calibrate : RunMode::Plan;
+    c.timeoutSeconds = m_runTimeout->value();
+    return c;
+}
+
+PlanSpec RunDialog::plan() const {
+    PlanSpec p;
+    if (m_what[0]->isChecked()) {
+        p.scheduleFile = QStringLiteral("schedule.calltree.json");
+        p.scheduleProcs = m_scheduleProcs;
+    }
+    if (m_what[1]->isChecked())
+        for (int i = 0; i < m_algorithms->count(); ++i)
+            if (m_algorithms->item(i)->checkState() == Qt::Checked)
+                p.algorithms << m_algorithms->item(i)->text();
+    QString ignored;
+    if (auto sizes = parseSizes(m_sizes->text(), &ignored)) p.sizes = *sizes;
+    if (auto roots = parseRoots(m_roots->text(), &ignored)) p.roots = *roots;
+    p.timing.warmup = m_warmup->value();
+    p.timing.minReps = m_minReps->value();
+    p.timing.minSeconds = m_minSeconds->value();
+    p.timing.maxReps = m_maxReps->value();
+    p.timing.timeoutSeconds = m_caseTimeout->value();
+    p.baseline = m_baseline->currentData().toString();
+    return p;
+}
+
+QStringList RunDialog::problems() const {
+    const RunConfig c = config(m_paths);
+    QStringList out = validate(c, m_what[0]->isChecked() ? m_scheduleProcs : 0);
+    QStringList ignored;
+    if (!splitArguments(m_extra->text(), &ignored))
+        out << tr("The extra MPI arguments have an unclosed quote: close it.");
+    if (calibrate()) return out;
+    QString error;
+    if (!parseSizes(m_sizes->text(), &error)) out << error;
+    if (!parseRoots(m_roots->text(), &error)) out << error;
+    out << validatePlan(plan(), c.ranks);
+    return out;
+}
+
+QString RunDialog::previewText() const {
+    return shellJoin(commandLine(config(m_paths)));
+}
+
+void RunDialog::refresh() {
+    const Launcher l = Launcher(m_launcher->currentData().toInt());
+    m_hostfile->setEnabled(l == Launcher::Hostfile);
+    m_nodes->setEnabled(l == Launcher::Slurm);
+    m_oversubscribe->setEnabled(l != Launcher::Slurm);
+    const bool plan = !calibrate();
+    m_algorithms->setEnabled(m_what[1]->isChecked());
+    m_baseline->setEnabled(m_what[1]->isChecked());
+    for (QWidget* w : std::initializer_list<QWidget*>{m_sizes, m_roots, m_warmup, m_minReps,
+                                                      m_maxReps, m_minSeconds, m_caseTimeout})
+        w->setEnabled(plan);
+    m_preview->setPlainText(previewText());
+    const QStringList p = problems();
+    m_problems->setText(p.join(QLatin1Char('\n')));
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.isEmpty());
+}
+
+}  // namespace studio::runs

@@ -1,0 +1,79 @@
+#pragma once
+// Run… : where (this machine, a hostfile, Slurm), what (the open schedule, catalogue
+// algorithms, or a calibration of this machine), sizes, roots and timing; the exact command line
+// previewed and copyable; every problem listed, with what to change, before Start is enabled.
+#include <QDialog>
+
+#include "runs/run_config.h"
+#include "runs/run_plan.h"
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QRadioButton;
+class QSpinBox;
+
+namespace studio::runs {
+
+class RunDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    // scheduleName/scheduleProcs: the open schedule (procs 0: none can run). planFile/resultsFile
+    // etc. are the paths the run will use, for the preview.
+    RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* parent = nullptr);
+
+    void setConfig(const RunConfig& config);
+    // The configuration with the dialog's choices; paths of files come from `paths`.
+    RunConfig config(const RunConfig& paths) const;
+    PlanSpec plan() const;
+    bool calibrate() const;
+    // Problems with the current choices (empty: Start is enabled).
+    QStringList problems() const;
+    QString previewText() const;
+    void setPaths(const RunConfig& paths);
+
+    QComboBox* launcherBox() const { return m_launcher; }
+    QSpinBox* ranksBox() const { return m_ranks; }
+    QLineEdit* sizesEdit() const { return m_sizes; }
+    QListWidget* algorithmList() const { return m_algorithms; }
+    QRadioButton* scheduleChoice() const { return m_what[0]; }
+    QRadioButton* algorithmsChoice() const { return m_what[1]; }
+    QRadioButton* calibrateChoice() const { return m_what[2]; }
+
+private:
+    void refresh();
+
+    QString m_scheduleName;
+    int m_scheduleProcs;
+    RunConfig m_paths;
+    QComboBox* m_launcher;
+    QLineEdit* m_launcherPath;
+    QSpinBox* m_ranks;
+    QCheckBox* m_oversubscribe;
+    QLineEdit* m_hostfile;
+    QSpinBox* m_nodes;
+    QLineEdit* m_extra;
+    QLineEdit* m_runner;
+    QRadioButton* m_what[3];
+    QListWidget* m_algorithms;
+    QLineEdit* m_sizes;
+    QLineEdit* m_roots;
+    QSpinBox* m_warmup;
+    QSpinBox* m_minReps;
+    QDoubleSpinBox* m_minSeconds;
+    QSpinBox* m_maxReps;
+    QDoubleSpinBox* m_caseTimeout;
+    QDoubleSpinBox* m_runTimeout;
+    QComboBox* m_baseline;
+    QPlainTextEdit* m_preview;
+    QLabel* m_problems;
+    QDialogButtonBox* m_buttons;
+};
+
+}  // namespace studio::runs

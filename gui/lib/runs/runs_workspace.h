@@ -1,0 +1,119 @@
+#pragma once
+// The Runs workspace: starts the runner from the Studio (Run…), follows it (progress bar,
+// elapsed and remaining time, live log, Cancel) and shows what it measured beside what was
+// predicted — the table per case and size, the best per size, and the measured-vs-predicted and
+// accuracy charts of the visualizations. Runs are kept per schedule folder and can be reopened,
+// compared and exported; a calibration's profile can replace the schedule's machine.
+#include <QWidget>
+
+#include "runs/result_rows.h"
+#include "runs/run_controller.h"
+#include "runs/run_history.h"
+#include "runs/run_plan.h"
+
+class QLabel;
+class QListWidget;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QTableWidget;
+
+namespace studio {
+class MeasuredView;
+namespace editor {
+class ScheduleEditor;
+}
+}  // namespace studio
+
+namespace studio::runs {
+
+class ResultsTableModel;
+
+class RunsWorkspace : public QWidget {
+    Q_OBJECT
+
+public:
+    // editor: the open schedule (may be null: catalogue runs only); not owned.
+    explicit RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent = nullptr);
+
+    RunController* controller() const { return m_controller; }
+    ResultsTableModel* resultsModel() const { return m_model; }
+    QTableWidget* bestTable() const { return m_best; }
+    MeasuredView* chart() const { return m_chart; }
+    QProgressBar* progressBar() const { return m_progress; }
+    QLabel* timeLabel() const { return m_time; }
+    QLabel* statusLabel() const { return m_status; }
+    QPlainTextEdit* logView() const { return m_log; }
+    QListWidget* historyList() const { return m_history; }
+    QPushButton* cancelButton() const { return m_cancel; }
+
+    // The runner this workspace starts (found beside the Studio or on PATH by default).
+    void setRunnerPath(const QString& path) { m_runnerPath = path; }
+    QString runnerPath() const { return m_runnerPath; }
+    // The LogGP profile (µs) for catalogue predictions, and its name.
+    void setLoggpProfile(const ct::LogGP& us, const QString& name);
+
+    // Opens the Run dialog and starts what it says.
+    void showRunDialog();
+    // Starts a run without the dialog (tests, scripts): writes the plan (and a copy of the open
+    // schedule when the plan runs it) into a new run folder under the history root. false with
+    // the status line saying why when it cannot start.
+    bool startRun(RunConfig config, const PlanSpec& plan);
+    // Shows a results file (reopened from the history, or given on the command line).
+    bool openResults(const QString& fileName);
+    // Shows two runs side by side: the medians of `other` in the profile column's place.
+    bool compareWith(const QString& otherResultsFile);
+    bool exportCsv(const QString& fileName);
+    bool exportJson(const QString& fileName);
+    // Loads the shown calibration's BSP* profile into the editor (re-costing the schedule) and
+    // its LogGP profile into the predictions.
+    bool useMeasurements();
+    QString historyRoot() const;
+    void refreshHistory();
+    // The open schedule's cost in seconds (for the predicted column), none without a schedule.
+    PredictionSources predictionSources() const;
+
+signals:
+    void statusMessage(const QString& text);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void showRows(const ResultsFile& results);
+    void runEnded();
+    void setStatus(const QString& text);
+    void openSelectedRun();
+    void exportAsk(bool json);
+
+    editor::ScheduleEditor* m_editor;
+    RunController* m_controller;
+    ResultsTableModel* m_model;
+    QString m_runnerPath;
+    std::optional<ct::LogGP> m_loggp;
+    QString m_loggpName;
+    RunRecord m_current;
+    std::optional<RunConfig> m_lastConfig;  // the dialog opens with the previous choices
+    std::optional<ResultsFile> m_shown;
+    QPushButton* m_run;
+    QPushButton* m_cancel;
+    QPushButton* m_open;
+    QPushButton* m_csv;
+    QPushButton* m_json;
+    QPushButton* m_compare;
+    QPushButton* m_use;
+    QProgressBar* m_progress;
+    QLabel* m_time;
+    QLabel* m_status;
+    QListWidget* m_history;
+    QTableView* m_table;
+    QTableWidget* m_best;
+    MeasuredView* m_chart;
+    QPlainTextEdit* m_log;
+    QLabel* m_historyLabel;
+    QLabel* m_bestLabel;
+};
+
+}  // namespace studio::runs

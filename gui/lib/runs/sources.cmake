@@ -1,0 +1,13 @@
+# Runs (issue 8): launching calltree-runner from the Studio, following it, results beside
+# predictions, run history.
+set(CALLTREE_GUI_RUNS_SOURCES
+  lib/runs/progress_event.cpp lib/runs/progress_event.h
+  lib/runs/result_rows.cpp lib/runs/result_rows.h
+  lib/runs/results_table_model.cpp lib/runs/results_table_model.h
+  lib/runs/run_config.cpp lib/runs/run_config.h
+  lib/runs/run_controller.cpp lib/runs/run_controller.h
+  lib/runs/run_dialog.cpp lib/runs/run_dialog.h
+  lib/runs/run_history.cpp lib/runs/run_history.h
+  lib/runs/run_plan.cpp lib/runs/run_plan.h
+  lib/runs/runs_workspace.cpp lib/runs/runs_workspace.h
+)

@@ -1,0 +1,306 @@
+// Runs from the GUI layer with the real calltree-runner under mpirun (label mpi): a whole run of
+// a small schedule with progress, results table and chart data; cancel mid-run leaving no rank;
+// and each failure path with its message.
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+
+#include "editor/schedule_document.h"
+#include "editor/schedule_editor.h"
+#include "runs/results_table_model.h"
+#include "runs/run_controller.h"
+#include "runs/run_history.h"
+#include "runs/runs_workspace.h"
+#include "visual/measured_view.h"
+
+using namespace studio::runs;
+
+class RunControllerTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void realRunOfASchedule();
+    void cancelLeavesNoRank();
+    void missingLauncher();
+    void runnerRefusesThePlan();
+    void timeout();
+    void rankDies();
+    void resultsNotWritten();
+    void calibrateAndUseTheMeasurements();
+
+private:
+    RunConfig config() const;
+    PlanSpec quickPlan() const;
+    // Waits for the run to end and returns "finished", "failed: …" or "canceled".
+    QString waitForEnd(int seconds);
+    bool isRunner(qint64 pid) const;
+
+    QTemporaryDir m_dir;
+    QString m_schedule;
+    studio::editor::ScheduleEditor* m_editor = nullptr;
+    RunsWorkspace* m_workspace = nullptr;
+    QString m_failure;
+};
+
+void RunControllerTest::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    // A copy: runs are kept beside the schedule, never in the source tree.
+    m_schedule = m_dir.filePath(QStringLiteral("b2.calltree.json"));
+    QVERIFY(
+        QFile::copy(QStringLiteral(CALLTREE_TEST_PLANS "/broadcast-2.calltree.json"), m_schedule));
+}
+
+void RunControllerTest::init() {
+    m_editor = new studio::editor::ScheduleEditor;
+    m_editor->setMessageHook([](QMessageBox::Icon, const QString&, const QString& text) {
+        qWarning("editor message: %s", qPrintable(text));
+    });
+    QVERIFY(m_editor->openFile(m_schedule));
+    m_workspace = new RunsWorkspace(m_editor);
+    m_workspace->setRunnerPath(QStringLiteral(CALLTREE_RUNNER_PATH));
+    m_workspace->controller()->setKillGrace(3000);
+    m_failure.clear();
+    connect(m_workspace->controller(), &RunController::failed, this,
+            [this](const QString& message) { m_failure = message; });
+}
+
+void RunControllerTest::cleanup() {
+    delete m_workspace;
+    delete m_editor;
+}
+
+RunConfig RunControllerTest::config() const {
+    RunConfig c;
+    c.launcherPath = QStringLiteral(CALLTREE_MPIEXEC);
+    c.ranks = 2;
+    c.oversubscribe = true;
+    c.extraArgs = {QStringLiteral("--mca"), QStringLiteral("pml"), QStringLiteral("ob1"),
+                   QStringLiteral("--mca"), QStringLiteral("btl"), QStringLiteral("self,vader")};
+    c.runnerPath = QStringLiteral(CALLTREE_RUNNER_PATH);
+    return c;
+}
+
+PlanSpec RunControllerTest::quickPlan() const {
+    PlanSpec p;
+    p.algorithms = {QStringLiteral("binomial")};
+    p.sizes = {8};
+    p.timing.warmup = 1;
+    p.timing.minReps = 5;
+    p.timing.minSeconds = 0.02;
+    p.timing.timeoutSeconds = 60;
+    return p;
+}
+
+QString RunControllerTest::waitForEnd(int seconds) {
+    QSignalSpy finished(m_workspace->controller(), &RunController::finished);
+    QSignalSpy failed(m_workspace->controller(), &RunController::failed);
+    QSignalSpy canceled(m_workspace->controller(), &RunController::canceled);
+    QElapsedTimer clock;
+    clock.start();
+    while (finished.isEmpty() && failed.isEmpty() && canceled.isEmpty() &&
+           clock.elapsed() < seconds * 1000)
+        QTest::qWait(50);
+    if (!finished.isEmpty()) return QStringLiteral("finished");
+    if (!failed.isEmpty()) return QStringLiteral("failed: ") + failed.first().first().toString();
+    if (!canceled.isEmpty()) return QStringLiteral("canceled");
+    return QStringLiteral("still running");
+}
+
+bool RunControllerTest::isRunner(qint64 pid) const {
+    return QFileInfo(QStringLiteral("/proc/%1/exe").arg(pid)).symLinkTarget() ==
+           QFileInfo(QStringLiteral(CALLTREE_RUNNER_PATH)).canonicalFilePath();
+}
+
+void RunControllerTest::realRunOfASchedule() {
+    QSignalSpy progress(m_workspace->controller(), &RunController::progress);
+    QSignalSpy cases(m_workspace->controller(), &RunController::caseFinished);
+    PlanSpec plan = quickPlan();
+    plan.scheduleFile = QStringLiteral("schedule.calltree.json");
+    plan.scheduleProcs = 2;
+    plan.sizes = {8, 4096};
+    QVERIFY(m_workspace->startRun(config(), plan));
+    const QString end = waitForEnd(180);
+    QVERIFY2(end == QLatin1String("finished"),
+             qPrintable(end + QLatin1Char('\n') + m_workspace->logView()->toPlainText()));
+
+    // Progress rose step by step to the end: 0, one step per finished case, 1.
+    QVERIFY(progress.size() >= 4);
+    QList<int> values;
+    for (const auto& args : progress)
+        if (values.isEmpty() || values.last() != args[0].toInt()) values << args[0].toInt();
+    QVERIFY(std::is_sorted(values.begin(), values.end()));
+    QVERIFY2(values.size() >= 4, qPrintable(QString::number(values.size())));
+    QCOMPARE(progress.last()[0].toInt(), progress.last()[1].toInt());
+    QCOMPARE(m_workspace->progressBar()->value(), m_workspace->progressBar()->maximum());
+    QCOMPARE(cases.size(), 4);
+
+    // Table: the schedule and binomial at two sizes, measured beside predicted.
+    ResultsTableModel* model = m_workspace->resultsModel();
+    QCOMPARE(model->rowCount(), 4);
+    const double scheduleSeconds = *m_workspace->predictionSources().scheduleSeconds;
+    QVERIFY(scheduleSeconds > 0);
+    for (const ResultRow& row : model->rows()) {
+        QCOMPARE(QString::fromStdString(row.measured.status), QStringLiteral("ok"));
+        QVERIFY(row.measured.stats.count >= 5);
+        QVERIFY(row.measured.stats.median > 0);
+        QVERIFY(row.predicted && *row.predicted > 0);
+        QVERIFY(!row.profile.isEmpty());
+        if (row.measured.kind == "schedule") QCOMPARE(*row.predicted, scheduleSeconds);
+    }
+    QCOMPARE(m_workspace->bestTable()->rowCount(), 2);
+    QCOMPARE(m_workspace->bestTable()->item(0, 0)->text(), QStringLiteral("8"));
+    QVERIFY(!m_workspace->bestTable()->item(0, 1)->text().isEmpty());
+    // Chart data: binomial at both sizes, measured against its LogGP prediction.
+    QCOMPARE(int(m_workspace->chart()->report().points.size()), 2);
+    for (const auto& p : m_workspace->chart()->report().points) {
+        QVERIFY(p.measured > 0);
+        QVERIFY(p.predicted > 0);
+    }
+    QVERIFY(m_workspace->statusLabel()->text().contains(QStringLiteral("Finished")));
+    // Kept in the history beside the schedule, with everything needed to reopen it.
+    QCOMPARE(m_workspace->historyList()->count(), 1);
+    const RunRecord r = listRuns(m_workspace->historyRoot()).first();
+    for (const QString& f :
+         {r.planFile(), r.resultsFile(), r.scheduleFile(), r.commandFile(), r.logFile()})
+        QVERIFY2(QFileInfo::exists(f), qPrintable(f));
+    QVERIFY(m_workspace->exportCsv(m_dir.filePath(QStringLiteral("run.csv"))));
+    QFile csv(m_dir.filePath(QStringLiteral("run.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QCOMPARE(csv.readAll().count('\n'), 5);
+}
+
+void RunControllerTest::cancelLeavesNoRank() {
+    QSignalSpy canceled(m_workspace->controller(), &RunController::canceled);
+    QSignalSpy failed(m_workspace->controller(), &RunController::failed);
+    PlanSpec plan = quickPlan();
+    plan.sizes = {8, 16};
+    // Long enough to be stopped in the middle: a minimum time and more repetitions than it
+    // allows (max_reps would end a microsecond case after 0.1 s).
+    plan.timing.minSeconds = 60;
+    plan.timing.minReps = plan.timing.maxReps = 100000000;  // the runner's limit
+    QVERIFY(m_workspace->startRun(config(), plan));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_workspace->logView()->toPlainText().contains(QStringLiteral("[1/2]")), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_workspace->controller()->knownRanks().size() >= 2, 10000);
+    QList<qint64> ranks;
+    for (qint64 pid : m_workspace->controller()->knownRanks())
+        if (isRunner(pid)) ranks << pid;
+    QCOMPARE(ranks.size(), 2);
+    m_workspace->controller()->cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(canceled.size(), 1, 20000);
+    QCOMPARE(failed.size(), 0);
+    for (qint64 pid : ranks)
+        QTRY_VERIFY2_WITH_TIMEOUT(!isRunner(pid), qPrintable(QString::number(pid)), 5000);
+    QVERIFY(m_workspace->statusLabel()->text().startsWith(QStringLiteral("Canceled")));
+    QVERIFY(!m_workspace->controller()->isRunning());
+}
+
+void RunControllerTest::missingLauncher() {
+    RunConfig c = config();
+    c.launcherPath = QStringLiteral("/nonexistent/bin/mpirun");
+    QVERIFY(!m_workspace->startRun(c, quickPlan()));
+    QCOMPARE(m_workspace->controller()->failure(), RunController::Failure::LauncherMissing);
+    QVERIFY2(m_failure.contains(QStringLiteral("/nonexistent/bin/mpirun was not found")),
+             qPrintable(m_failure));
+    QVERIFY(m_workspace->statusLabel()->text().contains(QStringLiteral("/nonexistent/bin/mpirun")));
+}
+
+void RunControllerTest::runnerRefusesThePlan() {
+    PlanSpec plan = quickPlan();
+    plan.roots = {5};  // two ranks: the runner refuses before running anything
+    QVERIFY(m_workspace->startRun(config(), plan));
+    const QString end = waitForEnd(60);
+    QVERIFY2(end.startsWith(QLatin1String("failed")), qPrintable(end));
+    QCOMPARE(m_workspace->controller()->failure(), RunController::Failure::ExitStatus);
+    QVERIFY2(m_failure.startsWith(RunController::exitStatusText(1)), qPrintable(m_failure));
+    QVERIFY2(m_workspace->logView()->toPlainText().contains(QStringLiteral("root")),
+             qPrintable(m_workspace->logView()->toPlainText()));
+}
+
+void RunControllerTest::timeout() {
+    RunConfig c = config();
+    c.timeoutSeconds = 3;
+    PlanSpec plan = quickPlan();
+    plan.timing.minSeconds = 60;
+    plan.timing.minReps = plan.timing.maxReps = 100000000;  // the runner's limit
+    QVERIFY(m_workspace->startRun(c, plan));
+    const QString end = waitForEnd(60);
+    QVERIFY2(end.startsWith(QLatin1String("failed")), qPrintable(end));
+    QCOMPARE(m_workspace->controller()->failure(), RunController::Failure::Timeout);
+    QVERIFY2(m_failure.contains(QStringLiteral("did not finish within 3 s")),
+             qPrintable(m_failure));
+    for (qint64 pid : m_workspace->controller()->knownRanks())
+        QTRY_VERIFY_WITH_TIMEOUT(!isRunner(pid), 5000);
+}
+
+void RunControllerTest::rankDies() {
+    RunConfig c = config();
+    c.runnerArgs = {QStringLiteral("--test-exit-rank"), QStringLiteral("1")};
+    QVERIFY(m_workspace->startRun(c, quickPlan()));
+    const QString end = waitForEnd(60);
+    QVERIFY2(end.startsWith(QLatin1String("failed")), qPrintable(end));
+    QCOMPARE(m_workspace->controller()->failure(), RunController::Failure::ExitStatus);
+    // The runner's snapshot says the run is incomplete; the message keeps what was done.
+    QVERIFY(m_workspace->controller()->results());
+    QVERIFY(!m_workspace->controller()->results()->complete);
+    QVERIFY2(m_failure.contains(QStringLiteral("completed case")), qPrintable(m_failure));
+}
+
+void RunControllerTest::resultsNotWritten() {
+    // The runner is told (last --output wins) to write elsewhere: it ends well, but the results
+    // the Studio asked for do not exist.
+    RunConfig c = config();
+    c.runnerArgs = {QStringLiteral("--output"),
+                    m_dir.filePath(QStringLiteral("elsewhere.results.json"))};
+    QVERIFY(m_workspace->startRun(c, quickPlan()));
+    const QString end = waitForEnd(60);
+    QVERIFY2(end.startsWith(QLatin1String("failed")), qPrintable(end));
+    QCOMPARE(m_workspace->controller()->failure(), RunController::Failure::IncompleteResults);
+    QVERIFY2(m_failure.contains(QStringLiteral("without writing its results file")),
+             qPrintable(m_failure));
+}
+
+void RunControllerTest::calibrateAndUseTheMeasurements() {
+    RunConfig c = config();
+    c.mode = RunMode::Calibrate;
+    c.calibrateReps = 5;
+    const double before = *m_workspace->predictionSources().scheduleSeconds;
+    QVERIFY(m_workspace->startRun(c, PlanSpec{}));
+    const QString end = waitForEnd(120);
+    QVERIFY2(end == QLatin1String("finished"),
+             qPrintable(end + QLatin1Char('\n') + m_workspace->logView()->toPlainText()));
+    RunRecord run;
+    for (const RunRecord& r : listRuns(m_workspace->historyRoot()))
+        if (r.calibration && run.folder.isEmpty()) run = r;
+    QVERIFY(!run.folder.isEmpty());
+    QVERIFY(QFileInfo::exists(run.machineFile()));
+    QVERIFY(QFileInfo::exists(run.loggpFile()));
+    // The calibrated BSP* profile replaces the schedule's machine (undoably) and re-costs it;
+    // the LogGP profile becomes the catalogue predictions' model.
+    QVERIFY(m_workspace->useMeasurements());
+    const auto& machine = m_editor->document()->schedule().machine;
+    QVERIFY(machine.name != "psc2-sci");
+    QVERIFY(m_editor->document()->isModified());
+    const double after = *m_workspace->predictionSources().scheduleSeconds;
+    QVERIFY(after > 0);
+    QVERIFY(after != before);
+    QVERIFY(
+        m_workspace->predictionSources().loggpProfile.startsWith(QStringLiteral("calibration ")));
+    QVERIFY(m_workspace->chart()->model().L > 0);
+}
+
+QTEST_MAIN(RunControllerTest)
+#include "tst_run_controller.moc"

@@ -1,0 +1,445 @@
+// The runs workspace's pure pieces: command lines, validation, plans, sizes, progress events,
+// results rows beside predictions, and their export.
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "runs/progress_event.h"
+#include "runs/result_rows.h"
+#include "runs/results_table_model.h"
+#include "runs/run_config.h"
+#include "runs/run_dialog.h"
+#include "runs/run_history.h"
+#include "runs/run_plan.h"
+
+using namespace studio::runs;
+
+class RunPiecesTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void commandLine_data();
+    void commandLine();
+    void shellQuoting();
+    void splitExtraArguments();
+    void validationSaysWhatToChange();
+    void sizes_data();
+    void sizes();
+    void planDocumentFields();
+    void planValidation();
+    void progressEvents();
+    void progressFraction();
+    void rowsBesidePredictions();
+    void tableModel();
+    void exportCsvAndJson();
+    void history();
+    void dialogValidatesAndPreviews();
+};
+
+namespace {
+
+RunConfig baseConfig() {
+    RunConfig c;
+    c.launcherPath = QStringLiteral("/opt/mpi/bin/mpirun");
+    c.ranks = 4;
+    c.runnerPath = QStringLiteral("/b/calltree-runner");
+    c.planFile = QStringLiteral("/r/plan.json");
+    c.resultsFile = QStringLiteral("/r/results.results.json");
+    return c;
+}
+
+// Two catalogue cases and a schedule case at two sizes, as the runner writes them.
+const char* kResults =
+    "{\"format\": \"calltree-results\", \"version\": 1, \"complete\": true,\n"
+    " \"environment\": {\"ranks\": 2},\n"
+    " \"cases\": [\n"
+    "  {\"name\": \"binomial 8 B root 0\", \"kind\": \"catalogue\", \"algorithm\": \"binomial\",\n"
+    "   \"problem\": \"broadcast\", \"procs\": 2, \"root\": 0, \"bytes\": 8, \"status\": \"ok\",\n"
+    "   \"times\": [1e-6, 2e-6],\n"
+    "   \"stats\": {\"count\": 2, \"min\": 1e-6, \"median\": 1.5e-6, \"mean\": 1.5e-6, \"max\": "
+    "2e-6,\n"
+    "             \"p90\": 2e-6, \"ci95_low\": 1e-6, \"ci95_high\": 2e-6}},\n"
+    "  {\"name\": \"linear 8 B root 0\", \"kind\": \"catalogue\", \"algorithm\": \"linear\",\n"
+    "   \"problem\": \"broadcast\", \"procs\": 2, \"root\": 0, \"bytes\": 8, \"status\": \"ok\",\n"
+    "   \"times\": [1e-6],\n"
+    "   \"stats\": {\"count\": 1, \"min\": 1e-6, \"median\": 1e-6, \"mean\": 1e-6, \"max\": 1e-6,\n"
+    "             \"p90\": 1e-6, \"ci95_low\": 1e-6, \"ci95_high\": 1e-6}},\n"
+    "  {\"name\": \"s.calltree.json 1024 B root 0\", \"kind\": \"schedule\", \"algorithm\": \"\",\n"
+    "   \"problem\": \"broadcast\", \"procs\": 2, \"root\": 0, \"bytes\": 1024, \"status\": "
+    "\"failed\",\n"
+    "   \"times\": []}]}";
+
+}  // namespace
+
+void RunPiecesTest::commandLine_data() {
+    QTest::addColumn<int>("launcher");
+    QTest::addColumn<bool>("calibrate");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("this machine") << int(Launcher::Local) << false
+                                  << QStringLiteral(
+                                         "/opt/mpi/bin/mpirun -np 4 --oversubscribe --mca btl "
+                                         "self,vader /b/calltree-runner run --plan /r/plan.json "
+                                         "--output /r/results.results.json --format json");
+    QTest::newRow("hostfile") << int(Launcher::Hostfile) << false
+                              << QStringLiteral(
+                                     "/opt/mpi/bin/mpirun --hostfile /h/hosts -np 4 "
+                                     "--oversubscribe --mca btl self,vader /b/calltree-runner run "
+                                     "--plan /r/plan.json --output /r/results.results.json "
+                                     "--format json");
+    QTest::newRow("slurm") << int(Launcher::Slurm) << false
+                           << QStringLiteral(
+                                  "/opt/mpi/bin/mpirun --nodes 2 --ntasks 4 --mca btl self,vader "
+                                  "/b/calltree-runner run --plan /r/plan.json --output "
+                                  "/r/results.results.json --format json");
+    QTest::newRow("calibrate") << int(Launcher::Local) << true
+                               << QStringLiteral(
+                                      "/opt/mpi/bin/mpirun -np 4 --oversubscribe --mca btl "
+                                      "self,vader /b/calltree-runner calibrate --output /r/m.json "
+                                      "--loggp-output /r/l.json --reps 5 --format json");
+}
+
+void RunPiecesTest::commandLine() {
+    QFETCH(int, launcher);
+    QFETCH(bool, calibrate);
+    QFETCH(QString, expected);
+    RunConfig c = baseConfig();
+    c.launcher = Launcher(launcher);
+    c.oversubscribe = c.launcher != Launcher::Slurm;
+    c.hostfile = QStringLiteral("/h/hosts");
+    c.nodes = 2;
+    c.extraArgs = {QStringLiteral("--mca"), QStringLiteral("btl"), QStringLiteral("self,vader")};
+    if (calibrate) {
+        c.mode = RunMode::Calibrate;
+        c.machineFile = QStringLiteral("/r/m.json");
+        c.loggpFile = QStringLiteral("/r/l.json");
+        c.calibrateReps = 5;
+    }
+    // The launcher does not exist here: the configured text is shown as it is.
+    QCOMPARE(shellJoin(studio::runs::commandLine(c)), expected);
+}
+
+void RunPiecesTest::shellQuoting() {
+    QCOMPARE(shellJoin({QStringLiteral("a b"), QStringLiteral("it's"), QString(),
+                        QStringLiteral("x=1,2")}),
+             QStringLiteral("'a b' 'it'\\''s' '' x=1,2"));
+}
+
+void RunPiecesTest::splitExtraArguments() {
+    QStringList words;
+    QVERIFY(splitArguments(QStringLiteral("  --mca btl 'self, vader' \"a b\"c "), &words));
+    QCOMPARE(words, (QStringList{QStringLiteral("--mca"), QStringLiteral("btl"),
+                                 QStringLiteral("self, vader"), QStringLiteral("a bc")}));
+    QVERIFY(!splitArguments(QStringLiteral("--mca 'open"), &words));
+}
+
+void RunPiecesTest::validationSaysWhatToChange() {
+    RunConfig c = baseConfig();
+    c.launcherPath = QStringLiteral("/nonexistent/mpirun");
+    c.runnerPath = QStringLiteral("/nonexistent/calltree-runner");
+    c.ranks = 2;
+    const QStringList problems = validate(c, 4);
+    QCOMPARE(problems.size(), 3);
+    QVERIFY2(problems[0].contains(QStringLiteral("/nonexistent/mpirun was not found")),
+             qPrintable(problems[0]));
+    QVERIFY(problems[1].contains(QStringLiteral("/nonexistent/calltree-runner does not exist")));
+    QVERIFY2(problems[2].contains(QStringLiteral("set the ranks to 4")), qPrintable(problems[2]));
+
+    // /bin/sh exists everywhere: a launcher that is found and a runner that is executable.
+    c.launcherPath = QStringLiteral("/bin/sh");
+    c.runnerPath = QStringLiteral("/bin/sh");
+    c.ranks = 4;
+    QVERIFY(validate(c, 4).isEmpty());
+    c.launcher = Launcher::Slurm;
+    c.nodes = 5;
+    QVERIFY(validate(c, 4).join(QString()).contains(QStringLiteral("change the nodes")));
+}
+
+void RunPiecesTest::sizes_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QList<qint64>>("expected");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("list") << QStringLiteral("8, 1K, 64k, 1M")
+                          << QList<qint64>{8, 1024, 65536, 1048576} << QString();
+    QTest::newRow("bytes suffix") << QStringLiteral("1000003B") << QList<qint64>{1000003}
+                                  << QString();
+    QTest::newRow("range") << QStringLiteral("8..64") << QList<qint64>{8, 16, 32, 64} << QString();
+    QTest::newRow("range from 0") << QStringLiteral("0..4") << QList<qint64>{0, 1, 2, 4}
+                                  << QString();
+    QTest::newRow("word") << QStringLiteral("8, lots") << QList<qint64>{}
+                          << QStringLiteral("'lots' is not a message size");
+    QTest::newRow("too big") << QStringLiteral("2G") << QList<qint64>{}
+                             << QStringLiteral("'2G' is not a message size");
+    QTest::newRow("backwards") << QStringLiteral("1M..8") << QList<qint64>{}
+                               << QStringLiteral("FROM ≤ TO");
+    QTest::newRow("empty") << QStringLiteral(" ") << QList<qint64>{}
+                           << QStringLiteral("at least one message size");
+}
+
+void RunPiecesTest::sizes() {
+    QFETCH(QString, text);
+    QFETCH(QList<qint64>, expected);
+    QFETCH(QString, error);
+    QString message;
+    const auto sizes = parseSizes(text, &message);
+    if (error.isEmpty()) {
+        QVERIFY2(sizes.has_value(), qPrintable(message));
+        QCOMPARE(*sizes, expected);
+    } else {
+        QVERIFY(!sizes);
+        QVERIFY2(message.contains(error), qPrintable(message));
+    }
+}
+
+void RunPiecesTest::planDocumentFields() {
+    PlanSpec p;
+    p.scheduleFile = QStringLiteral("schedule.calltree.json");
+    p.scheduleProcs = 2;
+    p.algorithms = {QStringLiteral("binomial"), QStringLiteral("linear")};
+    p.sizes = {8, 1024};
+    p.roots = {0, 1};
+    p.timing.minReps = 5;
+    p.timing.minSeconds = 0.01;
+    p.baseline = QStringLiteral("6");
+    const QJsonObject o = planDocument(p).object();
+    QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("calltree-plan"));
+    QCOMPARE(o.value(QStringLiteral("timing")).toObject().value(QStringLiteral("min_reps")).toInt(),
+             5);
+    QCOMPARE(o.value(QStringLiteral("timing"))
+                 .toObject()
+                 .value(QStringLiteral("min_seconds"))
+                 .toDouble(),
+             0.01);
+    const QJsonArray cases = o.value(QStringLiteral("cases")).toArray();
+    QCOMPARE(cases.size(), 3);
+    const QJsonObject s = cases[0].toObject();
+    QCOMPARE(s.value(QStringLiteral("schedule")).toString(),
+             QStringLiteral("schedule.calltree.json"));
+    QCOMPARE(s.value(QStringLiteral("procs")).toInt(), 2);
+    QCOMPARE(s.value(QStringLiteral("bytes")).toArray(), (QJsonArray{8, 1024}));
+    QCOMPARE(s.value(QStringLiteral("roots")).toArray(), (QJsonArray{0, 1}));
+    QVERIFY(!s.contains(QStringLiteral("baseline")));
+    QCOMPARE(cases[2].toObject().value(QStringLiteral("algorithm")).toString(),
+             QStringLiteral("linear"));
+    // A number is a forced Open MPI algorithm, a word Open MPI's choice or the twin.
+    QCOMPARE(cases[1].toObject().value(QStringLiteral("baseline")).toInt(), 6);
+    p.baseline = QStringLiteral("same");
+    QCOMPARE(planDocument(p)
+                 .object()
+                 .value(QStringLiteral("cases"))
+                 .toArray()[1]
+                 .toObject()
+                 .value(QStringLiteral("baseline"))
+                 .toString(),
+             QStringLiteral("same"));
+}
+
+void RunPiecesTest::planValidation() {
+    PlanSpec p;
+    QVERIFY(validatePlan(p, 2).join(QString()).contains(QStringLiteral("Nothing to run")));
+    p.algorithms = {QStringLiteral("binomial")};
+    p.roots = {0, 2};
+    const QStringList problems = validatePlan(p, 2);
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems[0].contains(QStringLiteral("use roots from 0 to 1")),
+             qPrintable(problems[0]));
+    p.roots = {1};
+    QVERIFY(validatePlan(p, 2).isEmpty());
+}
+
+void RunPiecesTest::progressEvents() {
+    auto e = parseProgressLine(
+        "{\"event\":\"case-started\",\"case\":1,\"cases\":4,\"name\":\"binomial 8 B root "
+        "0\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"bytes\":8,\"root\":0}");
+    QVERIFY(e);
+    QCOMPARE(e->type, ProgressEvent::Type::CaseStarted);
+    QCOMPARE(e->caseIndex, 1);
+    QCOMPARE(e->cases, 4);
+    QCOMPARE(e->bytes, 8);
+    e = parseProgressLine(
+        "{\"event\":\"repetitions\",\"case\":1,\"done\":5,\"target\":10,\"elapsed\":0.002}");
+    QVERIFY(e);
+    QCOMPARE(e->done, 5);
+    QCOMPARE(e->target, 10);
+    QCOMPARE(e->elapsed, 0.002);
+    e = parseProgressLine(
+        "{\"event\":\"case-done\",\"case\":1,\"name\":\"x\",\"status\":\"failed\",\"error\":\"rank "
+        "1 offset 3\"}");
+    QVERIFY(e);
+    QCOMPARE(e->status, QStringLiteral("failed"));
+    QCOMPARE(e->error, QStringLiteral("rank 1 offset 3"));
+    e = parseProgressLine(
+        "{\"event\":\"finished\",\"complete\":true,\"cases\":4,\"ok\":3,\"exit_status\":2,"
+        "\"results_file\":null}");
+    QVERIFY(e);
+    QVERIFY(e->complete);
+    QCOMPARE(e->ok, 3);
+    QCOMPARE(e->exitStatus, 2);
+    QVERIFY(!parseProgressLine("calltree-runner: error: bad"));
+    QVERIFY(!parseProgressLine("{\"event\":\"unknown\"}"));
+}
+
+void RunPiecesTest::progressFraction() {
+    ProgressTracker t(0.1);
+    QCOMPARE(t.fraction(), 0.0);
+    t.update(*parseProgressLine("{\"event\":\"case-started\",\"case\":0,\"cases\":4}"));
+    t.update(*parseProgressLine(
+        "{\"event\":\"repetitions\",\"case\":0,\"done\":5,\"target\":10,\"elapsed\":0.01}"));
+    QCOMPARE(t.fraction(), 0.5 / 4);
+    // Past min_reps the share is the time towards min_seconds.
+    t.update(*parseProgressLine(
+        "{\"event\":\"repetitions\",\"case\":0,\"done\":20,\"target\":10,\"elapsed\":0.025}"));
+    QCOMPARE(t.fraction(), 0.5 / 4);  // never backwards
+    t.update(*parseProgressLine(
+        "{\"event\":\"repetitions\",\"case\":0,\"done\":90,\"target\":10,\"elapsed\":0.08}"));
+    QCOMPARE(t.fraction(), 0.8 / 4);
+    t.update(*parseProgressLine("{\"event\":\"case-done\",\"case\":0,\"status\":\"ok\"}"));
+    QCOMPARE(t.fraction(), 1.0 / 4);
+    t.update(*parseProgressLine("{\"event\":\"finished\",\"complete\":true}"));
+    QCOMPARE(t.fraction(), 1.0);
+}
+
+void RunPiecesTest::rowsBesidePredictions() {
+    const studio::ResultsFile results = studio::parseResults(kResults);
+    PredictionSources sources;
+    sources.scheduleSeconds = 2.5e-6;
+    sources.scheduleProfile = QStringLiteral("psc2-sci");
+    ct::LogGP us = ct::LogGP::logp(1, 0.5, 1);
+    us.unit = "us";
+    sources.loggpUs = us;
+    sources.loggpProfile = QStringLiteral("LogGP test");
+    const QList<ResultRow> rows = buildRows(results, sources);
+    QCOMPARE(rows.size(), 3);
+    // One message of 8 bytes under LogP(L=1, o=0.5, g=1) µs, G = 0: o + L + o = 2 µs.
+    QVERIFY(rows[0].predicted);
+    QCOMPARE(*rows[0].predicted, 2e-6);
+    QCOMPARE(rows[0].profile, QStringLiteral("LogGP test"));
+    QCOMPARE(*rows[0].ratio(), 0.75);
+    QCOMPARE(*rows[2].predicted, 2.5e-6);
+    QVERIFY(!rows[2].ratio());  // failed: nothing measured
+
+    const QList<BestAtSize> best = bestPerSize(rows);
+    QCOMPARE(best.size(), 2);
+    QCOMPARE(best[0].bytes, 8u);
+    QCOMPARE(best[0].measuredName, QStringLiteral("linear"));
+    QCOMPARE(best[0].measured, 1e-6);
+    QCOMPARE(best[0].predicted, 2e-6);
+    QVERIFY(best[1].measuredName.isEmpty());
+    QCOMPARE(best[1].predicted, 2.5e-6);
+
+    const QList<ResultRow> bare = buildRows(results, {});
+    QVERIFY(!bare[0].predicted);
+    QCOMPARE(bare[0].note, QStringLiteral("no LogGP profile"));
+}
+
+void RunPiecesTest::tableModel() {
+    ResultsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    PredictionSources sources;
+    sources.scheduleSeconds = 2.5e-6;
+    model.setRows(buildRows(studio::parseResults(kResults), sources));
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.columnCount(), int(ResultsTableModel::NUM_COLUMNS));
+    QCOMPARE(model.index(0, ResultsTableModel::MedianColumn).data().toString(),
+             QStringLiteral("1.5 µs"));
+    QCOMPARE(model.index(0, ResultsTableModel::MedianColumn)
+                 .data(ResultsTableModel::SecondsRole)
+                 .toDouble(),
+             1.5e-6);
+    QCOMPARE(model.index(2, ResultsTableModel::PredictedColumn).data().toString(),
+             QStringLiteral("2.5 µs"));
+    QCOMPARE(model.index(2, ResultsTableModel::StatusColumn).data().toString(),
+             QStringLiteral("failed"));
+    QCOMPARE(ResultsTableModel::formatSeconds(0.0123), QStringLiteral("12.3 ms"));
+    QCOMPARE(ResultsTableModel::formatSeconds(5.41e-7), QStringLiteral("541 ns"));
+}
+
+void RunPiecesTest::exportCsvAndJson() {
+    PredictionSources sources;
+    sources.scheduleSeconds = 2.5e-6;
+    const QList<ResultRow> rows = buildRows(studio::parseResults(kResults), sources);
+    const QStringList lines = rowsToCsv(rows).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 4);
+    QVERIFY(lines[0].startsWith(QStringLiteral("case,kind,algorithm,procs,root,bytes,status")));
+    QCOMPARE(lines[1],
+             QStringLiteral("binomial 8 B root "
+                            "0,catalogue,binomial,2,0,8,ok,2,1.5e-06,1e-06,2e-06,1e-06,2e-06,,,"));
+    const QJsonObject doc = rowsToJson(rows, true).object();
+    QCOMPARE(doc.value(QStringLiteral("cases")).toArray().size(), 3);
+    QCOMPARE(doc.value(QStringLiteral("cases"))
+                 .toArray()[2]
+                 .toObject()
+                 .value(QStringLiteral("predicted"))
+                 .toDouble(),
+             2.5e-6);
+
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(writeTextFile(dir.filePath(QStringLiteral("a.csv")), "x\n", &error));
+    QVERIFY(!writeTextFile(dir.filePath(QStringLiteral("missing/a.csv")), "x\n", &error));
+    QVERIFY(error.contains(QStringLiteral("Cannot write")));
+}
+
+void RunPiecesTest::history() {
+    QTemporaryDir dir;
+    const QString schedule = dir.filePath(QStringLiteral("b.calltree.json"));
+    const QString root = historyRoot(schedule);
+    QCOMPARE(root, dir.filePath(QStringLiteral("runs")));
+    const QDateTime when(QDate(2026, 11, 21), QTime(15, 4, 5));
+    RunRecord r = plannedRun(root, when, QStringLiteral("binomial+linear"), false);
+    QCOMPARE(r.title, QStringLiteral("20261121-150405-binomial-linear"));
+    QString error;
+    QVERIFY(createRunFolder(r, &error));
+    QVERIFY(writeTextFile(r.commandFile(), "mpirun\n", &error));
+    // A second run in the same second gets its own folder.
+    const RunRecord second = plannedRun(root, when, QStringLiteral("binomial+linear"), false);
+    QCOMPARE(second.title, QStringLiteral("20261121-150405-binomial-linear-2"));
+    QVERIFY(createRunFolder(second, &error));
+    QVERIFY(writeTextFile(second.commandFile(), "mpirun\n", &error));
+    const QList<RunRecord> runs = listRuns(root);
+    QCOMPARE(runs.size(), 2);
+    QCOMPARE(runs[0].title, second.title);  // newest first
+}
+
+void RunPiecesTest::dialogValidatesAndPreviews() {
+    RunDialog dialog(QStringLiteral("b2.calltree.json"), 2);
+    RunConfig paths;
+    paths.launcherPath = QStringLiteral("/nonexistent/mpirun");
+    paths.runnerPath = QStringLiteral("/bin/sh");
+    paths.planFile = QStringLiteral("/r/plan.json");
+    paths.resultsFile = QStringLiteral("/r/results.results.json");
+    dialog.setPaths(paths);
+    dialog.setConfig(paths);
+    QVERIFY(dialog.scheduleChoice()->isChecked());
+    QCOMPARE(dialog.ranksBox()->value(), 2);
+    QVERIFY(dialog.problems().join(QString()).contains(
+        QStringLiteral("/nonexistent/mpirun was not found")));
+    paths.launcherPath = QStringLiteral("/bin/sh");
+    dialog.setConfig(paths);
+    QVERIFY2(dialog.problems().isEmpty(), qPrintable(dialog.problems().join(QLatin1Char('\n'))));
+    QVERIFY(dialog.previewText().startsWith(QStringLiteral("/bin/sh -np 2 --oversubscribe")));
+    QVERIFY(dialog.previewText().endsWith(QStringLiteral(
+        "/bin/sh run --plan /r/plan.json --output /r/results.results.json --format json")));
+    dialog.ranksBox()->setValue(1);
+    QVERIFY(dialog.problems().join(QString()).contains(QStringLiteral("set the ranks to 2")));
+    dialog.ranksBox()->setValue(2);
+    dialog.sizesEdit()->setText(QStringLiteral("8, abc"));
+    QVERIFY(
+        dialog.problems().join(QString()).contains(QStringLiteral("'abc' is not a message size")));
+    dialog.sizesEdit()->setText(QStringLiteral("8..32"));
+    QCOMPARE(dialog.plan().sizes, (QList<qint64>{8, 16, 32}));
+    QCOMPARE(dialog.plan().scheduleProcs, 2);
+    // Algorithms chosen but none ticked: nothing to run.
+    dialog.algorithmsChoice()->setChecked(true);
+    QVERIFY(dialog.problems().join(QString()).contains(QStringLiteral("Nothing to run")));
+    dialog.calibrateChoice()->setChecked(true);
+    QVERIFY(dialog.calibrate());
+    QVERIFY(dialog.previewText().contains(QStringLiteral(" calibrate --output ")));
+}
+
+QTEST_MAIN(RunPiecesTest)
+#include "tst_run_pieces.moc"
