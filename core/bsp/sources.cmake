@@ -10,6 +10,7 @@ set(bsp_sources
   sort_algorithms.cpp
   mst_algorithms.cpp
   call_tree.cpp
+  tree_for_input.cpp
   depth_search.cpp
   optimizer.cpp
   schedule_file.cpp

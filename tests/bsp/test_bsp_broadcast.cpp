@@ -5,6 +5,7 @@
 #include "bsp/broadcast.h"
 #include "bsp/call_tree.h"
 #include "bsp/search.h"
+#include "bsp/tree_for_input.h"
 
 using namespace ct::bsp;
 
@@ -36,6 +37,7 @@ private slots:
     void validity_data();
     void validity();
     void smallMessagesUseList();
+    void scheduleAtAnotherSize();
 };
 
 void TestBspBroadcast::variants() {
@@ -165,6 +167,38 @@ void TestBspBroadcast::smallMessagesUseList() {
         QCOMPARE(compactName(*best, lib()), std::string("Tree(d=16)"));
         QCOMPARE(best->cost, n + 15 * 239 * 148.28 + 636177);
     }
+}
+
+// A run measures one schedule at many sizes: the same choices re-instantiated for each size keep
+// their algorithms and processors, cost what evaluateCost says, and grow with the size.
+void TestBspBroadcast::scheduleAtAnotherSize() {
+    const MachineProfile m = psc2Sci();
+    Optimizer opt(standardLibrary(), m.bsp);
+    const CallNode best = *opt.optimize({"Broadcast", Input{{65536}}, 16, 16});
+    const auto same = treeForInput(best, standardLibrary(), Input{{65536}}, m.bsp);
+    QVERIFY2(same.tree, same.problem.c_str());
+    QCOMPARE(same.tree->cost, best.cost);
+    QCOMPARE(compactName(*same.tree, standardLibrary()), compactName(best, standardLibrary()));
+
+    double previous = 0;
+    for (double size : {1024.0, 65536.0, 1048576.0}) {
+        const auto r = treeForInput(best, standardLibrary(), Input{{size}}, m.bsp);
+        QVERIFY2(r.tree, r.problem.c_str());
+        QVERIFY(!validateTree(*r.tree, standardLibrary(), "Broadcast", Input{{size}}, 16, 16));
+        QCOMPARE(compactName(*r.tree, standardLibrary()), compactName(best, standardLibrary()));
+        QCOMPARE(r.tree->children.front().input, (Input{{size}}));
+        CallNode recosted = *r.tree;
+        QCOMPARE(evaluateCost(recosted, standardLibrary(), m.bsp), r.tree->cost);
+        QVERIFY(r.tree->cost > previous);
+        previous = r.tree->cost;
+    }
+
+    CallNode broken = best;
+    broken.children.front().variant = 99;
+    const auto refused = treeForInput(broken, standardLibrary(), Input{{4096}}, m.bsp);
+    QVERIFY(!refused.tree);
+    QVERIFY2(refused.problem.find("subcalls[0].variant") != std::string::npos,
+             refused.problem.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestBspBroadcast)

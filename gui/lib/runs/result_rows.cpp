@@ -27,7 +27,14 @@ QList<ResultRow> buildRows(const ResultsFile& results, const PredictionSources& 
         ResultRow row;
         row.measured = c;
         if (c.kind == "schedule") {
-            if (sources.scheduleSeconds) {
+            if (sources.scheduleSecondsAt) {
+                row.predicted = sources.scheduleSecondsAt(c.bytes);
+                if (row.predicted)
+                    row.profile = sources.scheduleProfile;
+                else
+                    row.note = QCoreApplication::translate(
+                        "studio::runs::ResultRows", "the schedule's choices do not fit this size");
+            } else if (sources.scheduleSeconds) {
                 row.predicted = sources.scheduleSeconds;
                 row.profile = sources.scheduleProfile;
             } else {

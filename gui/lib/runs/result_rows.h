@@ -1,11 +1,14 @@
 #pragma once
 // Measured beside predicted, per case and size: the rows of the results panel, the best case per
 // size by measurement and by prediction, and their export (CSV, JSON). Predictions: a schedule
-// case is the open schedule's cost under its machine profile (seed 004's BSP* cost in seconds);
+// case is the open schedule's cost under its machine profile (seed 004's BSP* cost in seconds,
+// re-instantiated at the case's size);
 // a catalogue case is the simulated time of the algorithm's program under a LogGP profile.
 #include <QJsonDocument>
 #include <QList>
 #include <QString>
+#include <cstdint>
+#include <functional>
 #include <optional>
 
 #include "sim/loggp.h"
@@ -16,6 +19,9 @@ namespace studio::runs {
 struct PredictionSources {
     // The open schedule: its cost in seconds and the profile's name.
     std::optional<double> scheduleSeconds;
+    // The open schedule's cost at a run's message size (the same choices re-instantiated for
+    // that size); when set it is used instead of scheduleSeconds. Nothing: no prediction there.
+    std::function<std::optional<double>(std::uint64_t bytes)> scheduleSecondsAt;
     QString scheduleProfile;
     // LogGP in µs for catalogue cases (e.g. a calibration); none: no catalogue predictions.
     std::optional<ct::LogGP> loggpUs;

@@ -22,6 +22,7 @@
 #include "bsp/logp_cost.h"
 #include "bsp/machine_json.h"
 #include "bsp/schedule_file.h"
+#include "bsp/tree_for_input.h"
 #include "editor/machine_panel.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
@@ -289,6 +290,26 @@ PredictionSources RunsWorkspace::predictionSources() const {
             s.scheduleProfile = tr("%1 (schedule cost, n = %2)")
                                     .arg(QString::fromStdString(sched.machine.name),
                                          m_editor->document()->displayName());
+        }
+        // The runner executes the tree's choices at every size of the plan; predict each size
+        // with the same choices. Broadcast inputs are bytes, the prefix problems' are 8-byte
+        // elements per processor (the runner's data contract).
+        if (sched.machine.kind == ct::bsp::ModelKind::Bsp) {
+            const bool elements = sched.problem != "Broadcast";
+            s.scheduleSecondsAt = [sched, elements](std::uint64_t bytes) -> std::optional<double> {
+                const double size = elements ? double(bytes / 8) : double(bytes);
+                if (size < 1 || sched.input.values.size() != 1) return std::nullopt;
+                const auto resized =
+                    ct::bsp::treeForInput(sched.tree, ct::bsp::standardLibrary(),
+                                          ct::bsp::Input{{size}}, sched.machine.bsp);
+                if (!resized.tree) return std::nullopt;
+                const auto ns = ct::bsp::costInNanoseconds(sched.machine, resized.tree->cost,
+                                                           resized.tree->calcProcs);
+                if (!ns) return std::nullopt;
+                return *ns * 1e-9;
+            };
+            s.scheduleProfile = tr("%1 (schedule re-costed at each size)")
+                                    .arg(QString::fromStdString(sched.machine.name));
         }
     }
     if (m_loggp) {
