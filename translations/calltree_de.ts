@@ -65,6 +65,14 @@
         <source>CallTree Studio — visualizations</source>
         <translation>CallTree Studio — Visualisierungen</translation>
     </message>
+    <message>
+        <source>Open a runner results file (*.results.json) in the Runs workspace.</source>
+        <translation>Eine Runner-Ergebnisdatei (*.results.json) im Arbeitsbereich „Läufe“ öffnen.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
 </context>
 <context>
     <name>studio</name>
@@ -340,6 +348,18 @@
     <message>
         <source>%1 — CallTree Studio</source>
         <translation>%1 — CallTree Studio</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>&amp;Run…</source>
+        <translation>&amp;Lauf starten…</translation>
+    </message>
+    <message>
+        <source>Run the schedule or catalogue algorithms with MPI and compare measured with predicted times</source>
+        <translation>Den Schedule oder Katalogalgorithmen mit MPI ausführen und gemessene mit vorhergesagten Zeiten vergleichen</translation>
     </message>
 </context>
 <context>
@@ -704,6 +724,30 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>LogGP: time per byte beyond the first on the wire</source>
         <translation>LogGP: Zeit im Netz für jedes weitere Byte nach dem ersten</translation>
+    </message>
+    <message>
+        <source>%1 is a BSP* profile; timelines need a LogP/LogGP profile (model &quot;loggp&quot;)</source>
+        <translation>%1 ist ein BSP*-Profil; Zeitleisten brauchen ein LogP/LogGP-Profil (Modell „loggp“)</translation>
+    </message>
+    <message>
+        <source>%1 counts time in &apos;%2&apos;; the timeline knows cycles and us</source>
+        <translation>%1 misst die Zeit in „%2“; die Zeitleiste kennt nur Takte und us</translation>
+    </message>
+    <message>
+        <source>Load a LogGP machine profile</source>
+        <translation>Ein LogGP-Maschinenprofil laden</translation>
+    </message>
+    <message>
+        <source>Machine profiles (*.machine.json *.json)</source>
+        <translation>Maschinenprofile (*.machine.json *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot use the machine profile</source>
+        <translation>Das Maschinenprofil lässt sich nicht verwenden</translation>
+    </message>
+    <message>
+        <source>Load a LogGP profile (*.machine.json, e.g. a calibration)…</source>
+        <translation>LogGP-Profil laden (*.machine.json, z. B. eine Kalibrierung)…</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1452,693 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Compare with optimal</source>
         <translation>Mit Optimum vergleichen</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::ResultRows</name>
+    <message>
+        <source>no schedule open</source>
+        <translation>kein Schedule geöffnet</translation>
+    </message>
+    <message>
+        <source>no LogGP profile</source>
+        <translation>kein LogGP-Profil</translation>
+    </message>
+    <message>
+        <source>cannot be simulated</source>
+        <translation>nicht simulierbar</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>MPI&apos;s own collective</source>
+        <translation>MPI-eigene kollektive Operation</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>the schedule&apos;s choices do not fit this size</source>
+        <translation>die Wahl des Schedules passt nicht zu dieser Größe</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::ResultsTableModel</name>
+    <message>
+        <source>0 s</source>
+        <translation>0 s</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Byte</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>Wurzel</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>95% CI of median</source>
+        <translation>95-%-KI des Medians</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>Reps</source>
+        <translation>Wdh.</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Measured / predicted</source>
+        <translation>Gemessen / vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::RunConfig</name>
+    <message>
+        <source>%1 was not found: install MPI, or choose the launcher&apos;s path under Where.</source>
+        <translation>%1 wurde nicht gefunden: MPI installieren oder den Pfad des Startprogramms unter „Wo“ wählen.</translation>
+    </message>
+    <message>
+        <source>calltree-runner was not found beside the Studio or on PATH: build the calltree-runner target, or choose the runner under Where.</source>
+        <translation>calltree-runner wurde weder neben dem Studio noch im PATH gefunden: das Target calltree-runner bauen oder den Runner unter „Wo“ wählen.</translation>
+    </message>
+    <message>
+        <source>The runner %1 does not exist or is not executable: choose the calltree-runner program under Where.</source>
+        <translation>Der Runner %1 existiert nicht oder ist nicht ausführbar: das Programm calltree-runner unter „Wo“ wählen.</translation>
+    </message>
+    <message>
+        <source>Use at least 1 rank.</source>
+        <translation>Mindestens 1 Rang verwenden.</translation>
+    </message>
+    <message>
+        <source>Calibration measures messages between ranks: use at least 2 ranks.</source>
+        <translation>Die Kalibrierung misst Nachrichten zwischen Rängen: mindestens 2 Ränge verwenden.</translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 processors but the run has %2 ranks: set the ranks to %1.</source>
+        <translation>Der Schedule ist für %1 Prozessoren, der Lauf hat aber %2 Ränge: die Ränge auf %1 setzen.</translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 processors; the runner needs exactly that many ranks: set the ranks to %1.</source>
+        <translation>Der Schedule ist für %1 Prozessoren; der Runner braucht genau so viele Ränge: die Ränge auf %1 setzen.</translation>
+    </message>
+    <message>
+        <source>The hostfile &apos;%1&apos; does not exist: choose a hostfile.</source>
+        <translation>Das Hostfile „%1“ existiert nicht: ein Hostfile wählen.</translation>
+    </message>
+    <message>
+        <source>Slurm needs between 1 and %1 nodes for %1 tasks: change the nodes.</source>
+        <translation>Slurm braucht für %1 Tasks zwischen 1 und %1 Knoten: die Knotenzahl ändern.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::RunController</name>
+    <message>
+        <source>The runner refused the run (exit status 1): a bad argument, plan or schedule, a rank count or root that does not fit, or a case that could not be prepared.</source>
+        <translation>Der Runner hat den Lauf abgelehnt (Exit-Status 1): ein fehlerhaftes Argument, ein fehlerhafter Plan oder Schedule, eine unpassende Rangzahl oder Wurzel oder ein Fall, der sich nicht vorbereiten ließ.</translation>
+    </message>
+    <message>
+        <source>A case ended with wrong data on some rank (exit status 2): the log names the rank and offset.</source>
+        <translation>Ein Fall endete mit falschen Daten auf einem Rang (Exit-Status 2): Das Protokoll nennt Rang und Offset.</translation>
+    </message>
+    <message>
+        <source>An MPI or internal error stopped the run (exit status 3).</source>
+        <translation>Ein MPI- oder interner Fehler hat den Lauf beendet (Exit-Status 3).</translation>
+    </message>
+    <message>
+        <source>A case ran past its timeout (exit status 4): raise the case timeout or lower the sizes.</source>
+        <translation>Ein Fall hat sein Zeitlimit überschritten (Exit-Status 4): das Zeitlimit pro Fall erhöhen oder die Größen verringern.</translation>
+    </message>
+    <message>
+        <source>The job was torn down (exit status 5): a rank died or the launcher was interrupted.</source>
+        <translation>Der Job wurde abgebrochen (Exit-Status 5): Ein Rang ist abgestürzt oder das Startprogramm wurde unterbrochen.</translation>
+    </message>
+    <message>
+        <source>The launcher ended with exit status %1: a rank died or MPI could not start the job.</source>
+        <translation>Das Startprogramm endete mit Exit-Status %1: Ein Rang ist abgestürzt oder MPI konnte den Job nicht starten.</translation>
+    </message>
+    <message>
+        <source>The launcher %1 was not found: install MPI or choose its path in the run dialog.</source>
+        <translation>Das Startprogramm %1 wurde nicht gefunden: MPI installieren oder seinen Pfad im Lauf-Dialog wählen.</translation>
+    </message>
+    <message>
+        <source>%1: ok, median %2 s</source>
+        <translation>%1: ok, Median %2 s</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3</source>
+        <translation>[%1/%2] %3</translation>
+    </message>
+    <message>
+        <source>The results file %1 cannot be read: %2</source>
+        <translation>Die Ergebnisdatei %1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 ließ sich nicht starten: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source> %n completed case(s) kept.</source>
+        <translation>
+            <numerusform> %n abgeschlossener Fall wurde behalten.</numerusform>
+            <numerusform> %n abgeschlossene Fälle wurden behalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run did not finish within %1 s and was stopped.</source>
+        <translation>Der Lauf war nach %1 s nicht beendet und wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 ist abgestürzt.</translation>
+    </message>
+    <message>
+        <source>The calibration ended without writing %1.</source>
+        <translation>Die Kalibrierung endete, ohne %1 zu schreiben.</translation>
+    </message>
+    <message>
+        <source>The runner ended without completing its results file %1.</source>
+        <translation>Der Runner endete, ohne seine Ergebnisdatei %1 fertigzustellen.</translation>
+    </message>
+    <message>
+        <source>The runner ended without writing its results file %1.</source>
+        <translation>Der Runner endete, ohne seine Ergebnisdatei %1 zu schreiben.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::RunDialog</name>
+    <message>
+        <source>Allow more ranks than cores (--oversubscribe)</source>
+        <translation>Mehr Ränge als Kerne erlauben (--oversubscribe)</translation>
+    </message>
+    <message>
+        <source>The open schedule (%1)</source>
+        <translation>Der geöffnete Schedule (%1)</translation>
+    </message>
+    <message>
+        <source>Catalogue algorithms, to compare</source>
+        <translation>Katalogalgorithmen, zum Vergleich</translation>
+    </message>
+    <message>
+        <source>Calibrate this machine (LogGP and BSP* profiles)</source>
+        <translation>Diese Maschine kalibrieren (LogGP- und BSP*-Profile)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>This machine (mpirun)</source>
+        <translation>Diese Maschine (mpirun)</translation>
+    </message>
+    <message>
+        <source>Hosts from a hostfile (mpirun --hostfile)</source>
+        <translation>Hosts aus einem Hostfile (mpirun --hostfile)</translation>
+    </message>
+    <message>
+        <source>Slurm (srun)</source>
+        <translation>Slurm (srun)</translation>
+    </message>
+    <message>
+        <source>found on PATH</source>
+        <translation>im PATH gesucht</translation>
+    </message>
+    <message>
+        <source>e.g. --mca coll_tuned_use_dynamic_rules 1</source>
+        <translation>z. B. --mca coll_tuned_use_dynamic_rules 1</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>Hostfile</source>
+        <translation>Hostfile</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Launch on:</source>
+        <translation>Starten auf:</translation>
+    </message>
+    <message>
+        <source>Ranks (tasks):</source>
+        <translation>Ränge (Tasks):</translation>
+    </message>
+    <message>
+        <source>Hostfile:</source>
+        <translation>Hostfile:</translation>
+    </message>
+    <message>
+        <source>Slurm nodes:</source>
+        <translation>Slurm-Knoten:</translation>
+    </message>
+    <message>
+        <source>Launcher program:</source>
+        <translation>Startprogramm:</translation>
+    </message>
+    <message>
+        <source>Extra MPI arguments:</source>
+        <translation>Zusätzliche MPI-Argumente:</translation>
+    </message>
+    <message>
+        <source>Runner:</source>
+        <translation>Runner:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ohne</translation>
+    </message>
+    <message>
+        <source>Open MPI&apos;s choice</source>
+        <translation>Auswahl von Open MPI</translation>
+    </message>
+    <message>
+        <source>the same algorithm in Open MPI</source>
+        <translation>derselbe Algorithmus in Open MPI</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Algorithms:</source>
+        <translation>Algorithmen:</translation>
+    </message>
+    <message>
+        <source>Message sizes:</source>
+        <translation>Nachrichtengrößen:</translation>
+    </message>
+    <message>
+        <source>Roots:</source>
+        <translation>Wurzeln:</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min.</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max.</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>Wiederholungen:</translation>
+    </message>
+    <message>
+        <source>Minimum time per case:</source>
+        <translation>Mindestzeit pro Fall:</translation>
+    </message>
+    <message>
+        <source>Case timeout:</source>
+        <translation>Zeitlimit pro Fall:</translation>
+    </message>
+    <message>
+        <source>Whole run timeout:</source>
+        <translation>Zeitlimit für den ganzen Lauf:</translation>
+    </message>
+    <message>
+        <source>MPI baseline:</source>
+        <translation>MPI-Baseline:</translation>
+    </message>
+    <message>
+        <source>Copy command</source>
+        <translation>Befehl kopieren</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Befehl:</translation>
+    </message>
+    <message>
+        <source>The extra MPI arguments have an unclosed quote: close it.</source>
+        <translation>Die zusätzlichen MPI-Argumente enthalten ein nicht geschlossenes Anführungszeichen: es schließen.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::RunHistory</name>
+    <message>
+        <source>Cannot create the run folder %1: choose a folder you can write to (save the schedule elsewhere).</source>
+        <translation>Der Ordner %1 für den Lauf lässt sich nicht anlegen: einen beschreibbaren Ordner wählen (den Schedule an anderer Stelle speichern).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::RunPlan</name>
+    <message>
+        <source>Cannot write the run plan %1: %2</source>
+        <translation>Der Laufplan %1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>The size range &apos;%1&apos; must read FROM..TO with FROM ≤ TO, e.g. 8..1M.</source>
+        <translation>Der Größenbereich „%1“ muss VON..BIS mit VON ≤ BIS lauten, z. B. 8..1M.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a message size: use bytes from 0 to 2147483647, optionally with K, M or G (e.g. 8, 64K, 1M).</source>
+        <translation>„%1“ ist keine Nachrichtengröße: Byte von 0 bis 2147483647 angeben, optional mit K, M oder G (z. B. 8, 64K, 1M).</translation>
+    </message>
+    <message>
+        <source>Give at least one message size, e.g. 8, 1K, 1M or 8..1M.</source>
+        <translation>Mindestens eine Nachrichtengröße angeben, z. B. 8, 1K, 1M oder 8..1M.</translation>
+    </message>
+    <message>
+        <source>%1 sizes are too many for one run: use at most %2.</source>
+        <translation>%1 Größen sind zu viele für einen Lauf: höchstens %2 verwenden.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a root: use rank numbers such as 0, 1.</source>
+        <translation>„%1“ ist keine Wurzel: Rangnummern wie 0, 1 verwenden.</translation>
+    </message>
+    <message>
+        <source>Give at least one root rank, e.g. 0.</source>
+        <translation>Mindestens einen Wurzelrang angeben, z. B. 0.</translation>
+    </message>
+    <message>
+        <source>Nothing to run: choose the open schedule or at least one algorithm.</source>
+        <translation>Nichts auszuführen: den geöffneten Schedule oder mindestens einen Algorithmus wählen.</translation>
+    </message>
+    <message>
+        <source>Give at least one message size.</source>
+        <translation>Mindestens eine Nachrichtengröße angeben.</translation>
+    </message>
+    <message>
+        <source>The size %1 is outside 0…2147483647 bytes: change it.</source>
+        <translation>Die Größe %1 liegt außerhalb von 0…2147483647 Byte: sie ändern.</translation>
+    </message>
+    <message>
+        <source>Root %1 does not exist with %2 ranks: use roots from 0 to %3.</source>
+        <translation>Wurzel %1 gibt es bei %2 Rängen nicht: Wurzeln von 0 bis %3 verwenden.</translation>
+    </message>
+    <message>
+        <source>Repetitions: use a minimum of at least 1 and a maximum not below it, at most 100000000.</source>
+        <translation>Wiederholungen: ein Minimum von mindestens 1 und ein Maximum nicht darunter und höchstens 100000000 verwenden.</translation>
+    </message>
+    <message>
+        <source>Timing: the minimum time must be ≥ 0 and the case timeout &gt; 0 seconds.</source>
+        <translation>Zeitmessung: Die Mindestzeit muss ≥ 0 und das Zeitlimit pro Fall &gt; 0 Sekunden sein.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::RunsWorkspace</name>
+    <message>
+        <source>Open results</source>
+        <translation>Ergebnisse öffnen</translation>
+    </message>
+    <message>
+        <source>Run results (*.results.json)</source>
+        <translation>Laufergebnisse (*.results.json)</translation>
+    </message>
+    <message>
+        <source>Compare with results</source>
+        <translation>Mit Ergebnissen vergleichen</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <source>elapsed %1, remaining about %2</source>
+        <translation>vergangen %1, verbleibend etwa %2</translation>
+    </message>
+    <message>
+        <source>elapsed %1</source>
+        <translation>vergangen %1</translation>
+    </message>
+    <message>
+        <source>Calibration finished: %1. &quot;Use these measurements&quot; loads it into the schedule&apos;s machine.</source>
+        <translation>Kalibrierung abgeschlossen: %1. „Diese Messungen verwenden“ lädt sie in die Maschine des Schedules.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n case(s) measured.</source>
+        <translation>
+            <numerusform>Fertig: %n Fall gemessen.</numerusform>
+            <numerusform>Fertig: %n Fälle gemessen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>— %1</source>
+        <translation>— %1</translation>
+    </message>
+    <message>
+        <source>  | %1</source>
+        <translation>  | %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Canceled. %n completed case(s) kept.</source>
+        <translation>
+            <numerusform>Abgebrochen. %n abgeschlossener Fall wurde behalten.</numerusform>
+            <numerusform>Abgebrochen. %n abgeschlossene Fälle wurden behalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>LogGP (chart values)</source>
+        <translation>LogGP (Diagrammwerte)</translation>
+    </message>
+    <message>
+        <source>Run…</source>
+        <translation>Lauf starten…</translation>
+    </message>
+    <message>
+        <source>Run the open schedule or catalogue algorithms with MPI (Ctrl+R)</source>
+        <translation>Den geöffneten Schedule oder Katalogalgorithmen mit MPI ausführen (Strg+R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Open results…</source>
+        <translation>Ergebnisse öffnen…</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Use these measurements</source>
+        <translation>Diese Messungen verwenden</translation>
+    </message>
+    <message>
+        <source>Load the calibrated machine profile into the schedule editor and re-cost the schedule</source>
+        <translation>Das kalibrierte Maschinenprofil in den Schedule-Editor laden und die Kosten des Schedules neu berechnen</translation>
+    </message>
+    <message>
+        <source>Runs in %1</source>
+        <translation>Läufe in %1</translation>
+    </message>
+    <message>
+        <source>Best per size: measured against predicted</source>
+        <translation>Bester pro Größe: gemessen gegen vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Measured vs predicted</source>
+        <translation>Gemessen vs. vorhergesagt</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>kein Lauf</translation>
+    </message>
+    <message>
+        <source>%1 (schedule cost, n = %2)</source>
+        <translation>%1 (Schedule-Kosten, n = %2)</translation>
+    </message>
+    <message>
+        <source>%1: L %2, o %3, g %4 µs, G %5 µs/B</source>
+        <translation>%1: L %2, o %3, g %4 µs, G %5 µs/B</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Byte</translation>
+    </message>
+    <message>
+        <source>Best measured</source>
+        <translation>Bester gemessen</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Best predicted</source>
+        <translation>Bester vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Cannot write the schedule for the run: %1</source>
+        <translation>Der Schedule für den Lauf lässt sich nicht schreiben: %1</translation>
+    </message>
+    <message>
+        <source>calibration %1</source>
+        <translation>Kalibrierung %1</translation>
+    </message>
+    <message>
+        <source>reopened</source>
+        <translation>wieder geöffnet</translation>
+    </message>
+    <message>
+        <source>reopened, incomplete</source>
+        <translation>wieder geöffnet, unvollständig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n case(s), complete.</source>
+        <translation>
+            <numerusform>%1: %n Fall, vollständig.</numerusform>
+            <numerusform>%1: %n Fälle, vollständig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n case(s), incomplete (the run was interrupted).</source>
+        <translation>
+            <numerusform>%1: %n Fall, unvollständig (der Lauf wurde unterbrochen).</numerusform>
+            <numerusform>%1: %n Fälle, unvollständig (der Lauf wurde unterbrochen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot open the results %1: %2</source>
+        <translation>Die Ergebnisse %1 lassen sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>Dieser Lauf</translation>
+    </message>
+    <message>
+        <source>Other run</source>
+        <translation>Anderer Lauf</translation>
+    </message>
+    <message>
+        <source>This / other</source>
+        <translation>Dieser / anderer</translation>
+    </message>
+    <message>
+        <source>Compared with %1</source>
+        <translation>Verglichen mit %1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Select a finished calibration run first.</source>
+        <translation>Zuerst einen abgeschlossenen Kalibrierungslauf auswählen.</translation>
+    </message>
+    <message>
+        <source>The calibrated profile %1 cannot be used for this schedule.</source>
+        <translation>Das kalibrierte Profil %1 lässt sich für diesen Schedule nicht verwenden.</translation>
+    </message>
+    <message>
+        <source>The schedule is now costed with the calibrated profile %1.</source>
+        <translation>Die Kosten des Schedules werden jetzt mit dem kalibrierten Profil %1 berechnet.</translation>
+    </message>
+    <message>
+        <source>Calibration %1: &quot;Use these measurements&quot; loads it.</source>
+        <translation>Kalibrierung %1: „Diese Messungen verwenden“ lädt sie.</translation>
+    </message>
+    <message>
+        <source>%1 (schedule re-costed at each size)</source>
+        <translation>%1 (Schedule für jede Größe neu berechnet)</translation>
     </message>
 </context>
 </TS>

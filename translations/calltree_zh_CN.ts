@@ -65,6 +65,14 @@
         <source>CallTree Studio — visualizations</source>
         <translation>CallTree Studio — 可视化</translation>
     </message>
+    <message>
+        <source>Open a runner results file (*.results.json) in the Runs workspace.</source>
+        <translation>在“运行”工作区中打开 Runner 结果文件（*.results.json）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
 </context>
 <context>
     <name>studio</name>
@@ -340,6 +348,18 @@
     <message>
         <source>%1 — CallTree Studio</source>
         <translation>%1 — CallTree Studio</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>&amp;Run…</source>
+        <translation>运行(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Run the schedule or catalogue algorithms with MPI and compare measured with predicted times</source>
+        <translation>使用 MPI 运行调度或目录中的算法，并比较实测时间与预测时间</translation>
     </message>
 </context>
 <context>
@@ -704,6 +724,30 @@ First skipped: %1</source>
     <message>
         <source>LogGP: time per byte beyond the first on the wire</source>
         <translation>LogGP：第一个字节之后每个字节在网络上的传输时间</translation>
+    </message>
+    <message>
+        <source>%1 is a BSP* profile; timelines need a LogP/LogGP profile (model &quot;loggp&quot;)</source>
+        <translation>%1 是 BSP* 机器配置；时间线需要 LogP/LogGP 机器配置（model 为 &quot;loggp&quot;）</translation>
+    </message>
+    <message>
+        <source>%1 counts time in &apos;%2&apos;; the timeline knows cycles and us</source>
+        <translation>%1 以“%2”为时间单位；时间线只支持周期和 us</translation>
+    </message>
+    <message>
+        <source>Load a LogGP machine profile</source>
+        <translation>加载 LogGP 机器配置</translation>
+    </message>
+    <message>
+        <source>Machine profiles (*.machine.json *.json)</source>
+        <translation>机器配置 (*.machine.json *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot use the machine profile</source>
+        <translation>无法使用该机器配置</translation>
+    </message>
+    <message>
+        <source>Load a LogGP profile (*.machine.json, e.g. a calibration)…</source>
+        <translation>加载 LogGP 机器配置（*.machine.json，例如校准结果）…</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1452,688 @@ First skipped: %1</source>
     <message>
         <source>Compare with optimal</source>
         <translation>与最优比较</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::ResultRows</name>
+    <message>
+        <source>no schedule open</source>
+        <translation>未打开调度</translation>
+    </message>
+    <message>
+        <source>no LogGP profile</source>
+        <translation>无 LogGP 机器配置</translation>
+    </message>
+    <message>
+        <source>cannot be simulated</source>
+        <translation>无法模拟</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未实测</translation>
+    </message>
+    <message>
+        <source>MPI&apos;s own collective</source>
+        <translation>MPI 自带的集合操作</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the schedule&apos;s choices do not fit this size</source>
+        <translation>调度的选择不适用于此大小</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::ResultsTableModel</name>
+    <message>
+        <source>0 s</source>
+        <translation>0 s</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>95% CI of median</source>
+        <translation>中位数的 95% 置信区间</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>Reps</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Measured / predicted</source>
+        <translation>实测 / 预测</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>机器配置</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::RunConfig</name>
+    <message>
+        <source>%1 was not found: install MPI, or choose the launcher&apos;s path under Where.</source>
+        <translation>未找到 %1：请安装 MPI，或在“运行位置”中选择启动程序的路径。</translation>
+    </message>
+    <message>
+        <source>calltree-runner was not found beside the Studio or on PATH: build the calltree-runner target, or choose the runner under Where.</source>
+        <translation>在 Studio 所在目录和 PATH 中均未找到 calltree-runner：请构建 calltree-runner 目标，或在“运行位置”中选择 Runner。</translation>
+    </message>
+    <message>
+        <source>The runner %1 does not exist or is not executable: choose the calltree-runner program under Where.</source>
+        <translation>Runner %1 不存在或不可执行：请在“运行位置”中选择 calltree-runner 程序。</translation>
+    </message>
+    <message>
+        <source>Use at least 1 rank.</source>
+        <translation>请至少使用 1 个进程。</translation>
+    </message>
+    <message>
+        <source>Calibration measures messages between ranks: use at least 2 ranks.</source>
+        <translation>校准测量的是进程之间的消息：请至少使用 2 个进程。</translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 processors but the run has %2 ranks: set the ranks to %1.</source>
+        <translation>该调度针对 %1 个处理器，但本次运行有 %2 个进程：请将进程数设为 %1。</translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 processors; the runner needs exactly that many ranks: set the ranks to %1.</source>
+        <translation>该调度针对 %1 个处理器；Runner 需要恰好同样多的进程：请将进程数设为 %1。</translation>
+    </message>
+    <message>
+        <source>The hostfile &apos;%1&apos; does not exist: choose a hostfile.</source>
+        <translation>主机文件“%1”不存在：请选择一个主机文件。</translation>
+    </message>
+    <message>
+        <source>Slurm needs between 1 and %1 nodes for %1 tasks: change the nodes.</source>
+        <translation>Slurm 运行 %1 个任务需要 1 到 %1 个节点：请修改节点数。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::RunController</name>
+    <message>
+        <source>The runner refused the run (exit status 1): a bad argument, plan or schedule, a rank count or root that does not fit, or a case that could not be prepared.</source>
+        <translation>Runner 拒绝了本次运行（退出状态 1）：参数、计划或调度有误，进程数或根不匹配，或某个用例无法准备。</translation>
+    </message>
+    <message>
+        <source>A case ended with wrong data on some rank (exit status 2): the log names the rank and offset.</source>
+        <translation>某个用例结束时有进程上的数据错误（退出状态 2）：日志中给出了该进程和偏移量。</translation>
+    </message>
+    <message>
+        <source>An MPI or internal error stopped the run (exit status 3).</source>
+        <translation>MPI 错误或内部错误中止了本次运行（退出状态 3）。</translation>
+    </message>
+    <message>
+        <source>A case ran past its timeout (exit status 4): raise the case timeout or lower the sizes.</source>
+        <translation>某个用例超时（退出状态 4）：请增大用例超时时间或减小消息大小。</translation>
+    </message>
+    <message>
+        <source>The job was torn down (exit status 5): a rank died or the launcher was interrupted.</source>
+        <translation>作业被终止（退出状态 5）：某个进程已退出或启动程序被中断。</translation>
+    </message>
+    <message>
+        <source>The launcher ended with exit status %1: a rank died or MPI could not start the job.</source>
+        <translation>启动程序以退出状态 %1 结束：某个进程已退出或 MPI 无法启动作业。</translation>
+    </message>
+    <message>
+        <source>The launcher %1 was not found: install MPI or choose its path in the run dialog.</source>
+        <translation>未找到启动程序 %1：请安装 MPI，或在运行对话框中选择其路径。</translation>
+    </message>
+    <message>
+        <source>%1: ok, median %2 s</source>
+        <translation>%1：成功，中位数 %2 s</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1：%2 %3</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3</source>
+        <translation>[%1/%2] %3</translation>
+    </message>
+    <message>
+        <source>The results file %1 cannot be read: %2</source>
+        <translation>无法读取结果文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source> %n completed case(s) kept.</source>
+        <translation>
+            <numerusform>已保留 %n 个已完成的用例。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run did not finish within %1 s and was stopped.</source>
+        <translation>运行未在 %1 s 内完成，已被停止。</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 崩溃了。</translation>
+    </message>
+    <message>
+        <source>The calibration ended without writing %1.</source>
+        <translation>校准已结束，但未写入 %1。</translation>
+    </message>
+    <message>
+        <source>The runner ended without completing its results file %1.</source>
+        <translation>Runner 已结束，但未写完其结果文件 %1。</translation>
+    </message>
+    <message>
+        <source>The runner ended without writing its results file %1.</source>
+        <translation>Runner 已结束，但未写入其结果文件 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::RunDialog</name>
+    <message>
+        <source>Allow more ranks than cores (--oversubscribe)</source>
+        <translation>允许进程数多于核心数（--oversubscribe）</translation>
+    </message>
+    <message>
+        <source>The open schedule (%1)</source>
+        <translation>当前打开的调度（%1）</translation>
+    </message>
+    <message>
+        <source>Catalogue algorithms, to compare</source>
+        <translation>目录中的算法，用于比较</translation>
+    </message>
+    <message>
+        <source>Calibrate this machine (LogGP and BSP* profiles)</source>
+        <translation>校准本机（LogGP 和 BSP* 机器配置）</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>This machine (mpirun)</source>
+        <translation>本机（mpirun）</translation>
+    </message>
+    <message>
+        <source>Hosts from a hostfile (mpirun --hostfile)</source>
+        <translation>主机文件中的主机（mpirun --hostfile）</translation>
+    </message>
+    <message>
+        <source>Slurm (srun)</source>
+        <translation>Slurm（srun）</translation>
+    </message>
+    <message>
+        <source>found on PATH</source>
+        <translation>从 PATH 中查找</translation>
+    </message>
+    <message>
+        <source>e.g. --mca coll_tuned_use_dynamic_rules 1</source>
+        <translation>例如 --mca coll_tuned_use_dynamic_rules 1</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Hostfile</source>
+        <translation>主机文件</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>运行位置</translation>
+    </message>
+    <message>
+        <source>Launch on:</source>
+        <translation>启动于：</translation>
+    </message>
+    <message>
+        <source>Ranks (tasks):</source>
+        <translation>进程数（任务数）：</translation>
+    </message>
+    <message>
+        <source>Hostfile:</source>
+        <translation>主机文件：</translation>
+    </message>
+    <message>
+        <source>Slurm nodes:</source>
+        <translation>Slurm 节点数：</translation>
+    </message>
+    <message>
+        <source>Launcher program:</source>
+        <translation>启动程序：</translation>
+    </message>
+    <message>
+        <source>Extra MPI arguments:</source>
+        <translation>额外的 MPI 参数：</translation>
+    </message>
+    <message>
+        <source>Runner:</source>
+        <translation>Runner：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Open MPI&apos;s choice</source>
+        <translation>由 Open MPI 选择</translation>
+    </message>
+    <message>
+        <source>the same algorithm in Open MPI</source>
+        <translation>Open MPI 中的同一算法</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>运行内容</translation>
+    </message>
+    <message>
+        <source>Algorithms:</source>
+        <translation>算法：</translation>
+    </message>
+    <message>
+        <source>Message sizes:</source>
+        <translation>消息大小：</translation>
+    </message>
+    <message>
+        <source>Roots:</source>
+        <translation>根：</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最多</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>重复次数：</translation>
+    </message>
+    <message>
+        <source>Minimum time per case:</source>
+        <translation>每个用例的最短时间：</translation>
+    </message>
+    <message>
+        <source>Case timeout:</source>
+        <translation>用例超时：</translation>
+    </message>
+    <message>
+        <source>Whole run timeout:</source>
+        <translation>整个运行的超时：</translation>
+    </message>
+    <message>
+        <source>MPI baseline:</source>
+        <translation>MPI 基准：</translation>
+    </message>
+    <message>
+        <source>Copy command</source>
+        <translation>复制命令</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>The extra MPI arguments have an unclosed quote: close it.</source>
+        <translation>额外的 MPI 参数中有未闭合的引号：请将其闭合。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::RunHistory</name>
+    <message>
+        <source>Cannot create the run folder %1: choose a folder you can write to (save the schedule elsewhere).</source>
+        <translation>无法创建运行文件夹 %1：请选择一个可写入的文件夹（将调度保存到其他位置）。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::RunPlan</name>
+    <message>
+        <source>Cannot write the run plan %1: %2</source>
+        <translation>无法写入运行计划 %1：%2</translation>
+    </message>
+    <message>
+        <source>The size range &apos;%1&apos; must read FROM..TO with FROM ≤ TO, e.g. 8..1M.</source>
+        <translation>大小范围“%1”必须写成 FROM..TO 且 FROM ≤ TO，例如 8..1M。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a message size: use bytes from 0 to 2147483647, optionally with K, M or G (e.g. 8, 64K, 1M).</source>
+        <translation>“%1”不是有效的消息大小：请使用 0 到 2147483647 之间的字节数，可带 K、M 或 G 后缀（例如 8、64K、1M）。</translation>
+    </message>
+    <message>
+        <source>Give at least one message size, e.g. 8, 1K, 1M or 8..1M.</source>
+        <translation>请至少给出一个消息大小，例如 8、1K、1M 或 8..1M。</translation>
+    </message>
+    <message>
+        <source>%1 sizes are too many for one run: use at most %2.</source>
+        <translation>%1 个消息大小对一次运行来说太多：最多使用 %2 个。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a root: use rank numbers such as 0, 1.</source>
+        <translation>“%1”不是有效的根：请使用进程编号，例如 0、1。</translation>
+    </message>
+    <message>
+        <source>Give at least one root rank, e.g. 0.</source>
+        <translation>请至少给出一个根进程，例如 0。</translation>
+    </message>
+    <message>
+        <source>Nothing to run: choose the open schedule or at least one algorithm.</source>
+        <translation>没有可运行的内容：请选择当前打开的调度或至少一个算法。</translation>
+    </message>
+    <message>
+        <source>Give at least one message size.</source>
+        <translation>请至少给出一个消息大小。</translation>
+    </message>
+    <message>
+        <source>The size %1 is outside 0…2147483647 bytes: change it.</source>
+        <translation>大小 %1 超出 0…2147483647 字节的范围：请修改。</translation>
+    </message>
+    <message>
+        <source>Root %1 does not exist with %2 ranks: use roots from 0 to %3.</source>
+        <translation>在 %2 个进程时不存在根 %1：请使用 0 到 %3 之间的根。</translation>
+    </message>
+    <message>
+        <source>Repetitions: use a minimum of at least 1 and a maximum not below it, at most 100000000.</source>
+        <translation>重复次数：最少次数至少为 1，最多次数不得小于最少次数，且不超过 100000000。</translation>
+    </message>
+    <message>
+        <source>Timing: the minimum time must be ≥ 0 and the case timeout &gt; 0 seconds.</source>
+        <translation>计时：最短时间必须 ≥ 0 秒，用例超时必须 &gt; 0 秒。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::runs::RunsWorkspace</name>
+    <message>
+        <source>Open results</source>
+        <translation>打开结果</translation>
+    </message>
+    <message>
+        <source>Run results (*.results.json)</source>
+        <translation>运行结果 (*.results.json)</translation>
+    </message>
+    <message>
+        <source>Compare with results</source>
+        <translation>与结果比较</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>elapsed %1, remaining about %2</source>
+        <translation>已用 %1，剩余约 %2</translation>
+    </message>
+    <message>
+        <source>elapsed %1</source>
+        <translation>已用 %1</translation>
+    </message>
+    <message>
+        <source>Calibration finished: %1. &quot;Use these measurements&quot; loads it into the schedule&apos;s machine.</source>
+        <translation>校准完成：%1。“使用这些测量结果”会将其加载到调度的机器配置中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n case(s) measured.</source>
+        <translation>
+            <numerusform>完成：已测量 %n 个用例。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>— %1</source>
+        <translation>— %1</translation>
+    </message>
+    <message>
+        <source>  | %1</source>
+        <translation>  | %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Canceled. %n completed case(s) kept.</source>
+        <translation>
+            <numerusform>已取消。已保留 %n 个已完成的用例。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>LogGP (chart values)</source>
+        <translation>LogGP（图表中的值）</translation>
+    </message>
+    <message>
+        <source>Run…</source>
+        <translation>运行…</translation>
+    </message>
+    <message>
+        <source>Run the open schedule or catalogue algorithms with MPI (Ctrl+R)</source>
+        <translation>使用 MPI 运行当前打开的调度或目录中的算法（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Open results…</source>
+        <translation>打开结果…</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>与其他运行比较…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>导出 JSON…</translation>
+    </message>
+    <message>
+        <source>Use these measurements</source>
+        <translation>使用这些测量结果</translation>
+    </message>
+    <message>
+        <source>Load the calibrated machine profile into the schedule editor and re-cost the schedule</source>
+        <translation>将校准后的机器配置加载到调度编辑器中，并重新计算调度代价</translation>
+    </message>
+    <message>
+        <source>Runs in %1</source>
+        <translation>运行记录位于 %1</translation>
+    </message>
+    <message>
+        <source>Best per size: measured against predicted</source>
+        <translation>各消息大小下的最佳值：实测与预测对比</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Measured vs predicted</source>
+        <translation>实测与预测</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>无运行</translation>
+    </message>
+    <message>
+        <source>%1 (schedule cost, n = %2)</source>
+        <translation>%1（调度代价，n = %2）</translation>
+    </message>
+    <message>
+        <source>%1: L %2, o %3, g %4 µs, G %5 µs/B</source>
+        <translation>%1：L %2，o %3，g %4 µs，G %5 µs/B</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Best measured</source>
+        <translation>最佳实测</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Best predicted</source>
+        <translation>最佳预测</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Cannot write the schedule for the run: %1</source>
+        <translation>无法为本次运行写入调度：%1</translation>
+    </message>
+    <message>
+        <source>calibration %1</source>
+        <translation>校准 %1</translation>
+    </message>
+    <message>
+        <source>reopened</source>
+        <translation>已重新打开</translation>
+    </message>
+    <message>
+        <source>reopened, incomplete</source>
+        <translation>已重新打开，不完整</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n case(s), complete.</source>
+        <translation>
+            <numerusform>%1：%n 个用例，完整。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n case(s), incomplete (the run was interrupted).</source>
+        <translation>
+            <numerusform>%1：%n 个用例，不完整（运行被中断）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot open the results %1: %2</source>
+        <translation>无法打开结果 %1：%2</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>本次运行</translation>
+    </message>
+    <message>
+        <source>Other run</source>
+        <translation>其他运行</translation>
+    </message>
+    <message>
+        <source>This / other</source>
+        <translation>本次 / 其他</translation>
+    </message>
+    <message>
+        <source>Compared with %1</source>
+        <translation>已与 %1 比较</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>导出 JSON</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Select a finished calibration run first.</source>
+        <translation>请先选择一个已完成的校准运行。</translation>
+    </message>
+    <message>
+        <source>The calibrated profile %1 cannot be used for this schedule.</source>
+        <translation>校准后的机器配置 %1 无法用于此调度。</translation>
+    </message>
+    <message>
+        <source>The schedule is now costed with the calibrated profile %1.</source>
+        <translation>现在使用校准后的机器配置 %1 计算调度代价。</translation>
+    </message>
+    <message>
+        <source>Calibration %1: &quot;Use these measurements&quot; loads it.</source>
+        <translation>校准 %1：“使用这些测量结果”可加载它。</translation>
+    </message>
+    <message>
+        <source>%1 (schedule re-costed at each size)</source>
+        <translation>%1（按每个大小重新计算调度代价）</translation>
     </message>
 </context>
 </TS>
