@@ -36,6 +36,37 @@
     </message>
 </context>
 <context>
+    <name>VariantNames</name>
+    <message>
+        <source>degree %1</source>
+        <translation>Grad %1</translation>
+    </message>
+    <message>
+        <source>%1 blocks</source>
+        <translation>%1 Blöcke</translation>
+    </message>
+    <message>
+        <source>radix %1</source>
+        <translation>Radix %1</translation>
+    </message>
+    <message>
+        <source>%1 Borůvka steps</source>
+        <translation>%1 Borůvka-Schritte</translation>
+    </message>
+    <message>
+        <source>LogP %1</source>
+        <translation>LogP %1</translation>
+    </message>
+    <message>
+        <source>reduce, then broadcast</source>
+        <translation>erst reduzieren, dann broadcasten</translation>
+    </message>
+    <message>
+        <source>local scan + boundary scan</source>
+        <translation>lokaler Scan + Randscan</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>CallTree Studio: design, show and compare collective communication.</source>

@@ -36,6 +36,37 @@
     </message>
 </context>
 <context>
+    <name>VariantNames</name>
+    <message>
+        <source>degree %1</source>
+        <translation>度数 %1</translation>
+    </message>
+    <message>
+        <source>%1 blocks</source>
+        <translation>%1 个块</translation>
+    </message>
+    <message>
+        <source>radix %1</source>
+        <translation>基数 %1</translation>
+    </message>
+    <message>
+        <source>%1 Borůvka steps</source>
+        <translation>%1 个 Borůvka 步骤</translation>
+    </message>
+    <message>
+        <source>LogP %1</source>
+        <translation>LogP %1</translation>
+    </message>
+    <message>
+        <source>reduce, then broadcast</source>
+        <translation>先归约，再广播</translation>
+    </message>
+    <message>
+        <source>local scan + boundary scan</source>
+        <translation>局部扫描 + 边界扫描</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>CallTree Studio: design, show and compare collective communication.</source>

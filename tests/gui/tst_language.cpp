@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include "demo_comparison_widget.h"
+#include "editor/variant_names.h"
 #include "language_manager.h"
 #include "main_window.h"
 
@@ -75,18 +76,22 @@ void TestLanguage::translates_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("about");
+    QTest::addColumn<QString>("blocks");  // a core variant name, shown translated
     QTest::newRow("English") << "en"
                              << "&File"
                              << "&Language"
-                             << "&About CallTree Studio";
+                             << "&About CallTree Studio"
+                             << "8 blocks";
     QTest::newRow("Deutsch") << "de"
                              << "&Datei"
                              << "&Sprache"
-                             << "Ü&ber CallTree Studio";
+                             << "Ü&ber CallTree Studio"
+                             << "8 Blöcke";
     QTest::newRow("简体中文") << "zh_CN"
                               << "文件(&F)"
                               << "语言(&L)"
-                              << "关于 CallTree Studio(&A)";
+                              << "关于 CallTree Studio(&A)"
+                              << "8 个块";
 }
 
 void TestLanguage::translates() {
@@ -94,6 +99,7 @@ void TestLanguage::translates() {
     QFETCH(QString, file);
     QFETCH(QString, language);
     QFETCH(QString, about);
+    QFETCH(QString, blocks);
     LanguageManager languages;
     QVERIFY(languages.setChoice(choice));
     QCOMPARE(languages.loadedFile().isEmpty(), choice == QLatin1String("en"));
@@ -104,6 +110,9 @@ void TestLanguage::translates() {
     QCOMPARE(window.helpMenu()->actions().front()->text(), about);
     // The open schedule's name, then the application's.
     QVERIFY(window.windowTitle().endsWith(QStringLiteral("CallTree Studio")));
+    QCOMPARE(studio::editor::translatedVariantName("8 blocks"), blocks);
+    QCOMPARE(studio::editor::translatedVariantName("an unknown variant"),
+             QStringLiteral("an unknown variant"));
 }
 
 void TestLanguage::switchesLive() {

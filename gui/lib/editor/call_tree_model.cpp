@@ -6,6 +6,7 @@
 #include <QLocale>
 
 #include "schedule_document.h"
+#include "variant_names.h"
 
 namespace studio::editor {
 
@@ -174,7 +175,7 @@ QVariant CallTreeModel::display(const CallNode& n, const Info& info, int column)
         case AlgorithmColumn:
             return QString::fromStdString(n.algorithm);
         case VariantColumn:
-            return QString::fromStdString(n.variantName);
+            return translatedVariantName(n.variantName);
         case InputColumn:
             return QString::fromStdString(n.input.toString());
         case IndexColumn:
@@ -268,7 +269,7 @@ QVariant CallTreeModel::toolTip(const CallNode& n, const QModelIndex& index) con
                 text = tr("Variant %1 of %2: %3")
                            .arg(n.variant + 1)
                            .arg(a->variantCount({n.input, n.dataProcs, n.calcProcs}))
-                           .arg(QString::fromStdString(n.variantName));
+                           .arg(translatedVariantName(n.variantName));
             break;
         case TimeColumn:
             text = tr("Own time %1, with subcalls %2 (one instance)")
@@ -307,7 +308,7 @@ QVariant CallTreeModel::choices(const CallNode& n, const QModelIndex& index) con
             if (const ct::bsp::Algorithm* a = lib.algorithm(n.algorithm)) {
                 const ct::bsp::CallArgs args{n.input, n.dataProcs, n.calcProcs};
                 for (int v = 0; v < a->variantCount(args); ++v)
-                    add(QString::fromStdString(a->variantName(args, v)), v,
+                    add(translatedVariantName(a->variantName(args, v)), v,
                         tr("Variant %1: %2")
                             .arg(v + 1)
                             .arg(QString::fromStdString(a->variantTag(args, v))));

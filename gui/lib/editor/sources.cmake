@@ -12,4 +12,5 @@ set(CALLTREE_EDITOR_SOURCES
   lib/editor/schedule_editor.cpp lib/editor/schedule_editor_files.cpp lib/editor/schedule_editor.h
   lib/editor/schedule_layout.cpp lib/editor/schedule_layout.h
   lib/editor/subtree_builder.cpp lib/editor/subtree_builder.h
+  lib/editor/variant_names.cpp lib/editor/variant_names.h
 )
