@@ -98,7 +98,8 @@ void runPredict(const Args& args, std::ostream& out) {
             if (!best)
                 throw std::runtime_error("no schedule of " + problem->name +
                                          " expands to a program (LogP profiles cost schedules by "
-                                         "simulation: Broadcast, Reduce, ReduceAll, Scan)");
+                                         "simulation: Broadcast, Reduce, ReduceAll, Scan, "
+                                         "ScanAll, EdgeMinimum)");
             row.optimal = std::move(*best);
             rows.push_back(std::move(row));
             continue;

@@ -112,6 +112,14 @@ void ProgramExecutor::combine(const Op& op) {
         store(dst, sum);
         return;
     }
+    if (op.mode == CombineMode::Minimum) {
+        for (std::uint64_t i = 0; i < elements; ++i) {
+            const auto a = static_cast<std::int64_t>(load(dst + 8 * i));
+            const auto b = static_cast<std::int64_t>(load(src + 8 * i));
+            store(dst + 8 * i, static_cast<std::uint64_t>(std::min(a, b)));
+        }
+        return;
+    }
     for (std::uint64_t i = 0; i < elements; ++i)
         store(dst + 8 * i, load(dst + 8 * i) + load(src + 8 * i));
 }

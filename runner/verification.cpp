@@ -31,7 +31,8 @@ std::int64_t operandSum(Rank r, std::uint64_t n) {
 
 bool reduces(Collective c) {
     return c == Collective::Reduce || c == Collective::Allreduce ||
-           c == Collective::ReduceScatter || c == Collective::Scan;
+           c == Collective::ReduceScatter || c == Collective::Scan || c == Collective::ScanAll ||
+           c == Collective::AllreduceMin;
 }
 
 // Where rank r's checked result lies under the collective contract; empty when nothing is checked.
@@ -41,7 +42,10 @@ std::pair<std::uint64_t, std::uint64_t> checkedPart(const CollectiveSpec& s, Ran
         case Collective::Broadcast:
         case Collective::Allreduce:
         case Collective::Scan:
+        case Collective::AllreduceMin:
             return {0, m};
+        case Collective::ScanAll:
+            return {0, 2 * m};
         case Collective::Reduce:
             return r == s.root ? std::pair{std::uint64_t{0}, m} : std::pair{m, m};
         case Collective::Allgather:

@@ -52,6 +52,8 @@ std::optional<Collective> collectiveFor(const std::string& problem) {
     if (problem == "Reduce") return Collective::Reduce;
     if (problem == "ReduceAll") return Collective::Allreduce;
     if (problem == "Scan") return Collective::Scan;
+    if (problem == "ScanAll") return Collective::ScanAll;
+    if (problem == "EdgeMinimum") return Collective::AllreduceMin;
     return std::nullopt;
 }
 
@@ -68,8 +70,8 @@ std::optional<std::string> unsupportedNode(const CallNode& n, const std::string&
 std::optional<std::string> expansionUnsupported(const CallNode& tree, const Library& lib) {
     if (!collectiveFor(tree.problem))
         return "tree: " + tree.problem +
-               " has no collective data contract (only Broadcast, Reduce, ReduceAll and Scan "
-               "expand)";
+               " has no collective data contract (only Broadcast, Reduce, ReduceAll, Scan, "
+               "ScanAll and EdgeMinimum expand)";
     if (!lib.algorithm(tree.algorithm))
         return "tree.algorithm: unknown algorithm '" + tree.algorithm + "'";
     return unsupportedNode(tree, "tree");
@@ -92,17 +94,18 @@ ExpandedSchedule expandToProgram(const CallNode& tree, const Library& lib,
         throw std::invalid_argument("bytes must be a multiple of 8 for " + tree.problem +
                                     " (64-bit integers)");
     // Logical processor 0 of a broadcast or scan is the root; processor p−1 of a reduction is.
-    const bool fromRoot = kind == Collective::Broadcast || kind == Collective::Scan;
+    const bool fromRoot =
+        kind == Collective::Broadcast || kind == Collective::Scan || kind == Collective::ScanAll;
     const Rank shift = fromRoot ? options.root : options.root + 1;
     std::vector<Rank> ranks(std::size_t(tree.dataProcs));
     for (std::size_t i = 0; i < ranks.size(); ++i)
         ranks[i] = Rank((shift + Rank(i)) % procs);
-    Expansion x(procs, options.bytes, options.model);
-    x.builder().requireBufferBytes(options.bytes);
-    x.expand(tree, ranks, Part{0, options.bytes}, "tree");
     ExpandedSchedule out;
-    out.program = x.build(compactName(tree, lib));
     out.spec = CollectiveSpec{kind, procs, options.root, options.bytes};
+    Expansion x(procs, options.bytes, options.model);
+    x.builder().requireBufferBytes(out.spec.layoutBytes());
+    x.expand(tree, ranks, Part{0, options.bytes}, "tree");
+    out.program = x.build(compactName(tree, lib));
     return out;
 }
 

@@ -24,8 +24,10 @@ std::size_t degreeOf(const CallNode& n) {
     return std::size_t(divisorAt(n.dataProcs, n.variant));
 }
 
-// Level with stride s: q with q % (s·d) == 0 receives from q + t·s, t = 1 .. d−1.
-void reduceUp(Expansion& x, const TreeShape& t, const std::vector<Rank>& ranks) {
+// Level with stride s: q with q % (s·d) == 0 receives from q + t·s, t = 1 .. d−1, and combines
+// with `mode` (sums; EdgeMinimum's minimum).
+void reduceUp(Expansion& x, const TreeShape& t, const std::vector<Rank>& ranks,
+              CombineMode mode = CombineMode::Elementwise) {
     auto& b = x.builder();
     const std::uint64_t m = x.bytes();
     for (std::size_t s : t.strides) {
@@ -37,15 +39,17 @@ void reduceUp(Expansion& x, const TreeShape& t, const std::vector<Rank>& ranks) 
             }
             for (std::size_t c = 1; c < t.d && q + c * s < t.p; ++c) {
                 b.add(me, Op::recv(ranks[t.logical(q + c * s)], m, m));
-                b.add(me, Op::combine(m, 0, m));
+                b.add(me, Op::combine(m, 0, m, mode));
             }
         }
         x.barrier(ranks);
     }
 }
 
-// The same tree from the target down: each level's receivers send the result to their children.
-void sendDown(Expansion& x, const TreeShape& t, const std::vector<Rank>& ranks) {
+// The same tree from the target down: each level's receivers send the result, the m bytes at
+// `at`, to their children.
+void sendDown(Expansion& x, const TreeShape& t, const std::vector<Rank>& ranks,
+              std::uint64_t at = 0) {
     auto& b = x.builder();
     const std::uint64_t m = x.bytes();
     for (auto it = t.strides.rbegin(); it != t.strides.rend(); ++it) {
@@ -53,11 +57,11 @@ void sendDown(Expansion& x, const TreeShape& t, const std::vector<Rank>& ranks) 
         for (std::size_t q = 0; q < t.p; q += s) {
             const Rank me = ranks[t.logical(q)];
             if (q % (s * t.d) != 0) {
-                b.add(me, Op::recv(ranks[t.logical(q - q % (s * t.d))], m, 0));
+                b.add(me, Op::recv(ranks[t.logical(q - q % (s * t.d))], m, at));
                 continue;
             }
             for (std::size_t c = 1; c < t.d && q + c * s < t.p; ++c)
-                b.add(me, Op::send(ranks[t.logical(q + c * s)], m, 0));
+                b.add(me, Op::send(ranks[t.logical(q + c * s)], m, at));
         }
         x.barrier(ranks);
     }
@@ -77,6 +81,16 @@ void expandTreeReduceAll(Expansion& x, const CallNode& n, const std::vector<Rank
     sendDown(x, t, ranks);
 }
 
+// EdgeTreeReduceAll(d): TreeReduceAll with the elementwise minimum of 64-bit keys (an edge as one
+// ordered key, e.g. weight then edge number) instead of the sum.
+void expandEdgeTreeReduceAll(Expansion& x, const CallNode& n, const std::vector<Rank>& ranks, Part,
+                             const std::string&) {
+    x.builder().requireBufferBytes(2 * x.bytes());
+    const TreeShape t(ranks.size(), degreeOf(n));
+    reduceUp(x, t, ranks, CombineMode::Minimum);
+    sendDown(x, t, ranks);
+}
+
 // TreeScan(d): an inclusive prefix over logical 0..p−1 on a d-ary tree rooted at logical 0.
 // Up-sweep: at stride s every block leader i (i % s·d == 0) keeps its own block's sum S_0 and
 // receives the sums S_t of the blocks at i + t·s; down-sweep: it sends i + t·s the sum of all
@@ -84,10 +98,9 @@ void expandTreeReduceAll(Expansion& x, const CallNode& n, const std::vector<Rank
 // Finally each processor adds E to its vector. Buffer: V = [0, m) own vector and result,
 // A = [m, 2m) running block sum, E = [2m, 3m), then per level d slots for the S_t and d for the
 // prefixes sent (a message's part is never changed while it is in flight).
-void expandTreeScan(Expansion& x, const CallNode& n, const std::vector<Rank>& ranks, Part,
-                    const std::string&) {
+void scanTree(Expansion& x, std::size_t d, const std::vector<Rank>& ranks) {
     const std::uint64_t m = x.bytes();
-    const std::size_t p = ranks.size(), d = degreeOf(n);
+    const std::size_t p = ranks.size();
     std::vector<std::size_t> strides;
     for (std::size_t s = 1; s < p; s *= d)
         strides.push_back(s);
@@ -138,6 +151,23 @@ void expandTreeScan(Expansion& x, const CallNode& n, const std::vector<Rank>& ra
         b.add(ranks[i], Op::combine(E, 0, m));
 }
 
+void expandTreeScan(Expansion& x, const CallNode& n, const std::vector<Rank>& ranks, Part,
+                    const std::string&) {
+    scanTree(x, degreeOf(n), ranks);
+}
+
+// TreeScanAll(d): TreeScan, then logical p−1, whose prefix is the total, sends the total down the
+// d-ary tree rooted at it into [m, 2m) of every processor (the scan's scratch A, free once the
+// scan's last superstep has ended).
+void expandTreeScanAll(Expansion& x, const CallNode& n, const std::vector<Rank>& ranks, Part,
+                       const std::string&) {
+    const std::uint64_t m = x.bytes();
+    const std::size_t d = degreeOf(n);
+    scanTree(x, d, ranks);
+    x.builder().add(ranks.back(), Op::copy(0, m, m));
+    sendDown(x, TreeShape(ranks.size(), d), ranks, m);
+}
+
 // ReduceBroadcast: Reduce towards processor p−1, then Broadcast from it (its logical processor 0).
 void expandReduceBroadcast(Expansion& x, const CallNode& n, const std::vector<Rank>& ranks,
                            Part part, const std::string& path) {
@@ -152,8 +182,10 @@ void expandReduceBroadcast(Expansion& x, const CallNode& n, const std::vector<Ra
 void registerPrefixExpanders(std::map<std::string, Expander>& table) {
     table["TreeReduce"] = expandTreeReduce;
     table["TreeReduceAll"] = expandTreeReduceAll;
+    table["EdgeTreeReduceAll"] = expandEdgeTreeReduceAll;
     table["ReduceBroadcast"] = expandReduceBroadcast;
     table["TreeScan"] = expandTreeScan;
+    table["TreeScanAll"] = expandTreeScanAll;
 }
 
 }  // namespace ct::bsp

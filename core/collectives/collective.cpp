@@ -1,5 +1,6 @@
 #include "collectives/collective.h"
 
+#include <algorithm>
 #include <cstring>
 #include <stdexcept>
 
@@ -19,6 +20,10 @@ const char* toString(Collective c) {
             return "reduce-scatter";
         case Collective::Scan:
             return "scan";
+        case Collective::ScanAll:
+            return "scan-all";
+        case Collective::AllreduceMin:
+            return "allreduce-min";
     }
     return "?";
 }
@@ -27,7 +32,8 @@ namespace {
 
 bool reduces(Collective c) {
     return c == Collective::Reduce || c == Collective::Allreduce ||
-           c == Collective::ReduceScatter || c == Collective::Scan;
+           c == Collective::ReduceScatter || c == Collective::Scan || c == Collective::ScanAll ||
+           c == Collective::AllreduceMin;
 }
 
 std::uint8_t patternByte(Rank r, std::uint64_t block, std::uint64_t i) {
@@ -52,11 +58,17 @@ std::string mismatch(Rank r, std::uint64_t offset, std::uint64_t expected, std::
 
 std::uint64_t CollectiveSpec::layoutBytes() const {
     const bool blocks = kind == Collective::Allgather || kind == Collective::ReduceScatter;
+    if (kind == Collective::ScanAll) return 2 * bytes;
     return blocks ? bytes * std::uint64_t(procs) : bytes;
 }
 
 std::uint64_t contribution(Rank r, std::uint64_t block, std::uint64_t element) {
     return std::uint64_t(r) * 1000003u + block * 7919u + element * 104729u + 1;
+}
+
+std::uint64_t minContribution(Rank procs, Rank r, std::uint64_t element) {
+    const std::uint64_t p = std::uint64_t(procs);
+    return contribution(Rank((std::uint64_t(r) + p - element % p) % p), 0, element);
 }
 
 void initializeBuffer(const CollectiveSpec& s, Rank r, RankBuffer& b) {
@@ -74,8 +86,13 @@ void initializeBuffer(const CollectiveSpec& s, Rank r, RankBuffer& b) {
         case Collective::Reduce:
         case Collective::Allreduce:
         case Collective::Scan:
+        case Collective::ScanAll:
             for (std::uint64_t e = 0; e < m / 8; ++e)
                 putElement(b, 8 * e, contribution(r, 0, e));
+            break;
+        case Collective::AllreduceMin:
+            for (std::uint64_t e = 0; e < m / 8; ++e)
+                putElement(b, 8 * e, minContribution(s.procs, r, e));
             break;
         case Collective::Allgather:
             for (std::uint64_t i = 0; i < m; ++i)
@@ -111,6 +128,16 @@ std::optional<std::string> checkBuffer(const CollectiveSpec& s, Rank r, const Ra
                 if (getElement(b, 8 * e) != sumOver(0, e))
                     return mismatch(r, 8 * e, sumOver(0, e), getElement(b, 8 * e));
             break;
+        case Collective::AllreduceMin:
+            for (std::uint64_t e = 0; e < m / 8; ++e) {
+                std::uint64_t want = minContribution(s.procs, 0, e);
+                for (Rank q = 1; q < s.procs; ++q)
+                    want = std::uint64_t(
+                        std::min(std::int64_t(want), std::int64_t(minContribution(s.procs, q, e))));
+                if (getElement(b, 8 * e) != want)
+                    return mismatch(r, 8 * e, want, getElement(b, 8 * e));
+            }
+            break;
         case Collective::Allgather:
             for (std::uint64_t j = 0; j < std::uint64_t(s.procs); ++j)
                 for (std::uint64_t i = 0; i < m; ++i) {
@@ -118,7 +145,8 @@ std::optional<std::string> checkBuffer(const CollectiveSpec& s, Rank r, const Ra
                     if (b[j * m + i] != want) return mismatch(r, j * m + i, want, b[j * m + i]);
                 }
             break;
-        case Collective::Scan: {
+        case Collective::Scan:
+        case Collective::ScanAll: {
             // The ranks root, root+1, …, r in cyclic order.
             const Rank last = (r - s.root + s.procs) % s.procs;
             for (std::uint64_t e = 0; e < m / 8; ++e) {
@@ -128,6 +156,10 @@ std::optional<std::string> checkBuffer(const CollectiveSpec& s, Rank r, const Ra
                 if (getElement(b, 8 * e) != want)
                     return mismatch(r, 8 * e, want, getElement(b, 8 * e));
             }
+            if (s.kind == Collective::ScanAll)
+                for (std::uint64_t e = 0; e < m / 8; ++e)
+                    if (getElement(b, m + 8 * e) != sumOver(0, e))
+                        return mismatch(r, m + 8 * e, sumOver(0, e), getElement(b, m + 8 * e));
             break;
         }
         case Collective::ReduceScatter: {

@@ -11,6 +11,11 @@
 //                   summed over all ranks, at r·m.
 //   scan            [0, m): each rank's vector; rank r ends with the elementwise sum over the ranks
 //                   root, root+1, …, r (cyclically; root 0 is MPI_Scan's inclusive prefix).
+//   scan-all        as scan, and every rank also ends with the sum over all ranks at [m, 2m)
+//                   (seed 004's ScanAll: the prefix and the total).
+//   allreduce-min   [0, m): each rank's vector of signed 64-bit keys; every rank ends with the
+//                   elementwise minimum (seed 004's EdgeMinimum, an edge as one ordered key).
+//                   Element e is smallest on rank e mod P, so every rank's data matters.
 // Bytes beyond these parts are the algorithm's scratch space and are not checked.
 #include <cstdint>
 #include <optional>
@@ -20,7 +25,16 @@
 
 namespace ct {
 
-enum class Collective { Broadcast, Reduce, Allreduce, Allgather, ReduceScatter, Scan };
+enum class Collective {
+    Broadcast,
+    Reduce,
+    Allreduce,
+    Allgather,
+    ReduceScatter,
+    Scan,
+    ScanAll,
+    AllreduceMin
+};
 const char* toString(Collective c);
 
 struct CollectiveSpec {
@@ -35,6 +49,8 @@ struct CollectiveSpec {
 
 // The deterministic starting value of element i of rank r's contribution (and byte patterns).
 std::uint64_t contribution(Rank r, std::uint64_t block, std::uint64_t element);
+// allreduce-min's element e of rank r: contribution() rotated so that rank e mod P holds the least.
+std::uint64_t minContribution(Rank procs, Rank r, std::uint64_t element);
 
 void initializeBuffer(const CollectiveSpec& spec, Rank r, RankBuffer& buffer);
 // Nothing when rank r's buffer is right; otherwise "rank 3 offset 16: expected 12 got 9".

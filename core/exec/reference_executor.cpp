@@ -25,6 +25,12 @@ void combine(const Op& op, RankBuffer& buf, std::uint32_t elementBytes) {
         for (std::uint64_t i = 0; i < n; ++i)
             acc += load(op.srcOffset + 8 * i);
         store(op.offset, acc);
+    } else if (op.mode == CombineMode::Minimum) {
+        for (std::uint64_t i = 0; i < n; ++i) {
+            const auto a = std::int64_t(load(op.offset + 8 * i));
+            const auto b = std::int64_t(load(op.srcOffset + 8 * i));
+            store(op.offset + 8 * i, std::uint64_t(std::min(a, b)));
+        }
     } else {
         for (std::uint64_t i = 0; i < n; ++i)
             store(op.offset + 8 * i, load(op.offset + 8 * i) + load(op.srcOffset + 8 * i));

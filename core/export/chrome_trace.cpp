@@ -14,7 +14,8 @@ std::string sliceName(const Op& op) {
         case OpKind::Recv:
             return "recv from " + std::to_string(op.peer);
         case OpKind::Combine:
-            return op.mode == CombineMode::Fold ? "add operands" : "combine";
+            if (op.mode == CombineMode::Fold) return "add operands";
+            return op.mode == CombineMode::Minimum ? "minimum" : "combine";
         case OpKind::Copy:
             return "copy";
         case OpKind::Barrier:

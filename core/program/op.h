@@ -17,7 +17,9 @@ enum class OpKind : std::uint8_t {
 
 // Elementwise: dst[i] = dst[i] (+) src[i] for i < elements (vector reductions, MPI_Reduce).
 // Fold: dst[0] = dst[0] (+) src[0] (+) ... (+) src[elements-1] (summing local operands, seed 000).
-enum class CombineMode : std::uint8_t { Elementwise, Fold };
+// Minimum: dst[i] = min(dst[i], src[i]) as signed 64-bit integers (EdgeMinimum: an edge as one
+// ordered key); costs what Elementwise costs.
+enum class CombineMode : std::uint8_t { Elementwise, Fold, Minimum };
 
 struct Op {
     OpKind kind = OpKind::Send;

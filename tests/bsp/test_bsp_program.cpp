@@ -84,6 +84,8 @@ private slots:
     void programShape();
     void shortMessagesLeaveBlocksEmpty();
     void contractsTellCollectivesApart();
+    void brokenScanAllFails();
+    void edgeMinimumTakesTheMinimum();
     void unsupportedTrees();
     void badOptions();
 };
@@ -91,7 +93,8 @@ private slots:
 void TestBspProgram::randomTrees_data() {
     QTest::addColumn<QString>("problem");
     QTest::addColumn<int>("procs");
-    for (const std::string problem : {"Broadcast", "Reduce", "ReduceAll", "Scan"})
+    for (const std::string problem :
+         {"Broadcast", "Reduce", "ReduceAll", "Scan", "ScanAll", "EdgeMinimum"})
         for (int p : {2, 3, 4, 6, 8, 9, 12, 16, 24, 32, 36, 48, 64})
             QTest::addRow("%s p=%d", problem.c_str(), p) << QString::fromStdString(problem) << p;
 }
@@ -116,7 +119,8 @@ void TestBspProgram::optimizerSchedules_data() {
     QTest::addColumn<QString>("machine");
     QTest::addColumn<QString>("problem");
     for (const std::string m : {"psc2-tcp", "psc2-sci", "random"})
-        for (const std::string problem : {"Broadcast", "Reduce", "ReduceAll", "Scan"})
+        for (const std::string problem :
+             {"Broadcast", "Reduce", "ReduceAll", "Scan", "ScanAll", "EdgeMinimum"})
             QTest::addRow("%s %s", m.c_str(), problem.c_str())
                 << QString::fromStdString(m) << QString::fromStdString(problem);
 }
@@ -236,6 +240,91 @@ void TestBspProgram::contractsTellCollectivesApart() {
     ct::CollectiveSpec otherRoot = scan.spec;
     otherRoot.root = 0;
     QVERIFY(ct::verifyCollective(otherRoot, scan.program));
+}
+
+// A copy of `program` without rank r's last Copy from `src` to `dst`: a deliberately broken
+// expansion.
+ct::Program withoutLastCopy(const ct::Program& program, ct::Rank r, std::uint64_t src,
+                            std::uint64_t dst) {
+    ct::ProgramBuilder b(program.ranks(), program.elementBytes());
+    for (const auto& g : program.groups())
+        b.addGroup(g);
+    b.requireBufferBytes(program.bufferBytes());
+    std::size_t drop = program.ops(r).size();
+    for (std::size_t k = 0; k < program.ops(r).size(); ++k) {
+        const auto& op = program.ops(r)[k];
+        if (op.kind == OpKind::Copy && op.srcOffset == src && op.offset == dst) drop = k;
+    }
+    for (ct::Rank q = 0; q < program.ranks(); ++q)
+        for (std::size_t k = 0; k < program.ops(q).size(); ++k)
+            if (q != r || k != drop) b.add(q, program.ops(q)[k]);
+    return b.build(program.name());
+}
+
+void TestBspProgram::brokenScanAllFails() {
+    // ScanAll's total at [m, 2m) is checked: a scan is not a scan-all, and an expansion whose last
+    // processor does not put the total in place before sending it down fails.
+    const BspProfile m = psc2Tcp().bsp;
+    const std::uint64_t bytes = 32;
+    for (int procs : {2, 8, 27}) {
+        const auto all = expandToProgram(optimal("ScanAll", 4, procs, m), lib(), {1, bytes});
+        QCOMPARE(all.spec.kind, Collective::ScanAll);
+        QCOMPARE(all.spec.layoutBytes(), 2 * bytes);
+        QVERIFY(!ct::verifyCollective(all.spec, all.program));
+        ct::CollectiveSpec asScan = all.spec;
+        asScan.kind = Collective::Scan;
+        QVERIFY(!ct::verifyCollective(asScan, all.program));
+        const auto scan = expandToProgram(optimal("Scan", 4, procs, m), lib(), {1, bytes});
+        QVERIFY(ct::verifyCollective(all.spec, scan.program));
+        // Logical processor p−1 (rank root + p − 1) holds the total after the scan.
+        const ct::Rank last = ct::Rank((1 + procs - 1) % procs);
+        const auto broken = withoutLastCopy(all.program, last, 0, bytes);
+        QCOMPARE(broken.allOps().size() + 1, all.program.allOps().size());
+        const auto bad = ct::verifyCollective(all.spec, broken);
+        QVERIFY(bad);
+        QVERIFY2(bad->find("offset " + std::to_string(bytes)) != std::string::npos, bad->c_str());
+    }
+}
+
+// `program` with every Combine done in `mode`.
+ct::Program withCombineMode(const ct::Program& program, ct::CombineMode mode) {
+    ct::ProgramBuilder b(program.ranks(), program.elementBytes());
+    for (const auto& g : program.groups())
+        b.addGroup(g);
+    b.requireBufferBytes(program.bufferBytes());
+    for (ct::Rank q = 0; q < program.ranks(); ++q)
+        for (ct::Op op : program.ops(q)) {
+            if (op.kind == OpKind::Combine) op.mode = mode;
+            b.add(q, op);
+        }
+    return b.build(program.name());
+}
+
+void TestBspProgram::edgeMinimumTakesTheMinimum() {
+    // Element e is least on rank e mod P, so every rank's keys matter.
+    QCOMPARE(ct::minContribution(4, 1, 5), ct::contribution(0, 0, 5));
+    QVERIFY(ct::minContribution(4, 2, 5) > ct::minContribution(4, 1, 5));
+    const BspProfile m = psc2Tcp().bsp;
+    const std::uint64_t bytes = 8 * 70;
+    for (int procs : {2, 6, 64}) {
+        const auto edge =
+            expandToProgram(optimal("EdgeMinimum", 70, procs, m), lib(), {procs - 1, bytes});
+        QCOMPARE(edge.spec.kind, Collective::AllreduceMin);
+        QVERIFY(!ct::verifyCollective(edge.spec, edge.program));
+        std::size_t minima = 0;
+        for (const auto& op : edge.program.allOps())
+            minima += op.kind == OpKind::Combine && op.mode == ct::CombineMode::Minimum;
+        QCOMPARE(minima, std::size_t(procs - 1));  // one per processor but the target
+        // Summing instead (a broken expansion) fails, and so does an allreduce's program.
+        QVERIFY(ct::verifyCollective(edge.spec,
+                                     withCombineMode(edge.program, ct::CombineMode::Elementwise)));
+        const auto sum =
+            expandToProgram(optimal("ReduceAll", 70, procs, m), lib(), {procs - 1, bytes});
+        QVERIFY(ct::verifyCollective(edge.spec, sum.program));
+        ct::CollectiveSpec asAllreduce = edge.spec;
+        asAllreduce.kind = Collective::Allreduce;
+        QVERIFY(ct::verifyCollective(asAllreduce, edge.program));
+    }
 }
 
 void TestBspProgram::unsupportedTrees() {

@@ -86,6 +86,23 @@ private slots:
         QCOMPARE(got, expected);
     }
 
+    void minimumIsSignedAndElementwise() {
+        // dst = {5, -3, 7}, src = {2, 4, -9}: the minimum as signed 64-bit integers.
+        ProgramBuilder b(1);
+        b.add(0, Op::combine(24, 0, 24, CombineMode::Minimum));
+        const Program p = b.build();
+        std::vector<RankBuffer> buffers(1, RankBuffer(48));
+        const std::int64_t in[6] = {5, -3, 7, 2, 4, -9};
+        std::memcpy(buffers[0].data(), in, sizeof in);
+        executeProgram(p, buffers);
+        std::int64_t out[6];
+        std::memcpy(out, buffers[0].data(), sizeof out);
+        QCOMPARE(out[0], std::int64_t(2));
+        QCOMPARE(out[1], std::int64_t(-3));
+        QCOMPARE(out[2], std::int64_t(-9));
+        QCOMPARE(out[3], std::int64_t(2));  // the source is unchanged
+    }
+
     void brokenProgramIsCaught() {
         // A "broadcast" that forgets rank 2.
         ProgramBuilder b(3);
