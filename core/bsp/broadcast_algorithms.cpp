@@ -1,5 +1,6 @@
 // Broadcast (seed 004 §3.2.1, §4.2): data of `size` bytes on processor 0 reach all p processors.
 // Costs as the thesis gives them; ScatterGather and Root as ../shared/seeds/README.md reads them.
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -136,12 +137,27 @@ Algorithm root() {
 
 }  // namespace
 
+// docs/bsp-model.md, "Lower bounds": the root of every Broadcast schedule on p >= 2 data
+// processors is one of the three algorithms above, and its own time alone (subcalls cost >= 0)
+// is at least the least of
+//  - Tree (d >= 2) and Root: n·g(1) + max(n, B(p))·g(p) + L(p);
+//  - ScatterGather (2 <= k <= p): ⌈n/k⌉ >= ⌈n/p⌉, and 2k·max(⌈n/k⌉, B(p)) >= max(2n, 4·B(p)).
+double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m) {
+    if (p < 2 || input.empty()) return 0;
+    const double n = input[0];
+    const double g1 = m.g(1), gp = m.g(p), L = m.L(p);
+    const double tree = n * g1 + m.block(n, p) * gp + L;
+    const double scatter = 2 * ceilDiv(n, p) * g1 + std::max(2 * n, 4 * m.B(p)) * gp + L;
+    return std::max(0.0, std::min(tree, scatter));
+}
+
 void registerBroadcast(Library& l) {
     l.addProblem(
         {"Broadcast", "processor 0's data reach every processor", {{"size", true, 1, "bytes"}}});
     l.addAlgorithm(tree());
     l.addAlgorithm(scatterGather());
     l.addAlgorithm(root());
+    l.setLowerBound("Broadcast", broadcastLowerBound);
 }
 
 }  // namespace ct::bsp

@@ -26,7 +26,18 @@ void Library::addAlgorithm(Algorithm a) {
     if (!problem(a.problem)) throw std::logic_error(a.name + ": unknown problem " + a.problem);
     if (algorithm(a.name)) throw std::logic_error("algorithm registered twice: " + a.name);
     m_byProblem[a.problem].push_back(m_algorithms.size());
+    m_bounds.erase(a.problem);
     m_algorithms.push_back(std::move(a));
+}
+
+void Library::setLowerBound(const std::string& name, LowerBound bound) {
+    if (!problem(name)) throw std::logic_error("lower bound for unknown problem " + name);
+    m_bounds[name] = std::move(bound);
+}
+
+const LowerBound* Library::lowerBound(const std::string& name) const {
+    const auto it = m_bounds.find(name);
+    return it == m_bounds.end() ? nullptr : &it->second;
 }
 
 const Problem* Library::problem(const std::string& name) const {

@@ -1,7 +1,9 @@
 #pragma once
 // The registry of problems and algorithms (seed 004's ProblemList). Algorithms keep the order in
 // which they were added; the optimizers try them in that order.
+#include <functional>
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -9,11 +11,21 @@
 
 namespace ct::bsp {
 
+// A lower bound on the cost of every schedule of a problem for this input on `dataProcs` data
+// processors, under any BSP* profile whose g, L and B are never negative (the Optimizer prunes
+// with it; docs/bsp-model.md, "Lower bounds"). 0 is always valid.
+using LowerBound =
+    std::function<double(std::span<const double> input, int dataProcs, const BspProfile&)>;
+
 class Library {
 public:
     void addProblem(Problem p);
     // The algorithm's problem must already be registered; names must be unique.
     void addAlgorithm(Algorithm a);
+    // The bound covers the algorithms registered so far: adding another algorithm to the problem
+    // drops it (a new algorithm could undercut it).
+    void setLowerBound(const std::string& problem, LowerBound bound);
+    const LowerBound* lowerBound(const std::string& problem) const;  // nullptr when none
 
     const Problem* problem(const std::string& name) const;
     const Algorithm* algorithm(const std::string& name) const;
@@ -26,6 +38,7 @@ private:
     std::vector<Problem> m_problems;
     std::vector<Algorithm> m_algorithms;
     std::map<std::string, std::vector<std::size_t>> m_byProblem;
+    std::map<std::string, LowerBound> m_bounds;
 };
 
 // Seed 004's algorithms: broadcast, prefix operations, sorting, minimum spanning trees.

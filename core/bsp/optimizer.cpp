@@ -49,7 +49,19 @@ std::size_t keyHash(int problem, int dataProcs, int calcProcs, const double* val
     return std::size_t(h ^ (h >> 29));
 }
 
+// Lower bounds are scaled down by this much, so that rounding in them or in the sums they are
+// compared with never prunes a schedule whose cost equals the budget (ties).
+constexpr double kBoundSlack = 1 - 1e-9;
+
 }  // namespace
+
+Optimizer::Optimizer(const Library& lib, const BspProfile& machine)
+    : m_lib(lib), m_machine(machine) {
+    // The bounds assume costs that never fall when a term grows: every g, L, B >= 0.
+    m_boundsValid = machine.g1 >= 0;
+    for (const BspEntry& e : machine.entries)
+        m_boundsValid = m_boundsValid && e.g >= 0 && e.L >= 0 && e.B >= 0;
+}
 
 std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
     const int problem = problemId(request.problem);
@@ -66,6 +78,7 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
     double cheapest = infinity;
     for (int i = first.candAt; i < first.candAt + first.candCount; ++i)
         cheapest = std::min(cheapest, m_cands[std::size_t(i)].own);
+    cheapest = std::max(cheapest, first.lower);
     double budget = cheapest > 0 ? cheapest : infinity;
     for (int round = 1;; ++round) {
         m_depth = 0;
@@ -88,7 +101,8 @@ int Optimizer::problemId(const std::string& name) {
         if (*m_problems[i].name == name) return int(i);
     const Problem* p = m_lib.problem(name);
     if (!p) return -1;
-    m_problems.push_back({&p->name, &m_lib.algorithmsFor(name)});
+    m_problems.push_back(
+        {&p->name, &m_lib.algorithmsFor(name), m_boundsValid ? m_lib.lowerBound(name) : nullptr});
     return int(m_problems.size()) - 1;
 }
 
@@ -113,6 +127,9 @@ int Optimizer::intern(int problem, int dataProcs, int calcProcs, const double* v
     entry.dataProcs = dataProcs;
     entry.calcProcs = calcProcs;
     entry.inputSize = size;
+    if (const LowerBound* bound = m_problems[std::size_t(problem)].bound)
+        entry.lower = std::max(
+            0.0, (*bound)({values, std::size_t(size)}, dataProcs, m_machine) * kBoundSlack);
     if (inputAt >= 0) {
         entry.inputAt = inputAt;
     } else {
@@ -158,6 +175,13 @@ int Optimizer::subproblemAt(int e, double budget, int& cut) {
     const Entry& known = m_entries[std::size_t(e)];
     switch (known.state) {
         case State::New:
+            if (known.lower > budget) {  // every schedule costs more: nothing to search
+                Entry& out = m_entries[std::size_t(e)];
+                out.state = State::Above;
+                out.cost = out.lower;
+                out.floor = out.lower;
+                return e;
+            }
             break;
         case State::Open:  // on the search path: a loop, skipped as DepthSearch does
             cut = std::min(cut, known.depth);
@@ -266,6 +290,17 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
         if (m_cands[std::size_t(i)].refAt < 0) askSubcalls(e, i);
         const Candidate cand = m_cands[std::size_t(i)];  // a copy: the arrays grow below
         if (!cand.valid) continue;
+        // The subcalls cost at least their lower bounds: drop the candidate unsolved if these
+        // already exceed what is left (a loop among them would drop it too).
+        double least = total;
+        for (int j = cand.refAt; j < cand.refAt + cand.refCount; ++j)
+            least += m_refs[std::size_t(j)].count *
+                     m_entries[std::size_t(m_refs[std::size_t(j)].entry)].lower;
+        if (!(least <= t)) {
+            pruned = true;
+            floor = std::min(floor, least);
+            continue;
+        }
         m_stack.resize(base + std::size_t(bestChildren));
         std::uint32_t nodes = 1;
         bool ok = true;

@@ -46,7 +46,7 @@ private:
 
 class Optimizer {
 public:
-    Optimizer(const Library& lib, const BspProfile& machine) : m_lib(lib), m_machine(machine) {}
+    Optimizer(const Library& lib, const BspProfile& machine);
     std::optional<CallNode> optimize(const SearchRequest& request);
     std::uint64_t candidates() const { return m_candidates; }
     std::size_t memoSize() const { return m_entries.size(); }
@@ -68,6 +68,7 @@ private:
         bool indexed = true;  // found by its key (false once dropped as path dependent)
         int depth = 0;        // on the search path while Open
         double cost = 0;
+        double lower = 0;  // the problem's lower bound for this subproblem (0 when none)
         // When Above: the least cost that a candidate dropped for the budget might have (a hint
         // for the next budget at the root, not a proof).
         double floor = 0;
@@ -99,6 +100,7 @@ private:
     struct ProblemRef {
         const std::string* name;
         const std::vector<std::size_t>* algorithms;
+        const LowerBound* bound;  // nullptr: none, or the profile has a negative parameter
     };
 
     int problemId(const std::string& name);
@@ -132,6 +134,7 @@ private:
     std::vector<int> m_stack;  // children of the best and the current candidate, per level
     Input m_scratch;           // the input handed to the algorithm descriptions
     int m_depth = 0;
+    bool m_boundsValid = false;  // g, L, B never negative: the problems' lower bounds hold
     std::uint64_t m_candidates = 0;
 };
 

@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "bsp/broadcast.h"
 #include "bsp/search.h"
 
 using namespace ct::bsp;
@@ -14,6 +15,19 @@ BspProfile randomMachine(std::mt19937& rng) {
     std::uniform_real_distribution<double> g(1, 200), L(100, 1e6), B(1, 4000);
     BspProfile m;
     for (int p = 2; p <= 64; p *= 2)
+        m.entries.push_back({p, g(rng), L(rng), B(rng), 1});
+    return m;
+}
+
+// Rougher than randomMachine: g(1), g, L and B jump up and down between rows (g may even be 0),
+// rows at random sizes up to 1024 or beyond, so interpolation and clamping are both exercised;
+// a large g(1) lets ScatterGather's few local copies undercut Tree at the root (a bound that
+// forgot ScatterGather fails here).
+BspProfile bumpyMachine(std::mt19937& rng) {
+    std::uniform_real_distribution<double> g(0, 300), L(0, 2e6), B(0, 1e5), g1(0, 300);
+    BspProfile m;
+    m.g1 = g1(rng);
+    for (int p = 2 + int(rng() % 3); p <= 2048; p += 1 + int(rng() % unsigned(p)))
         m.entries.push_back({p, g(rng), L(rng), B(rng), 1});
     return m;
 }
@@ -82,6 +96,9 @@ private slots:
     void sameAsDepthSearchOnLargerBroadcasts();
     void sameAsDepthSearchOnEveryProblem();
     void sameAsDepthSearchWithRandomLoops();
+    void broadcastLowerBoundIsBelowTheOptimum();
+    void broadcastLowerBoundIsBelowEveryRootStep();
+    void addingAnAlgorithmDropsTheBound();
     void loopsAreSkipped();
     void maxTimePrunes();
     void tiesPreferFewerNodes();
@@ -206,6 +223,70 @@ void TestBspSearch::sameAsDepthSearchWithRandomLoops() {
             QCOMPARE(describe(*b), describe(*a));
         }
     }
+}
+
+void TestBspSearch::broadcastLowerBoundIsBelowTheOptimum() {
+    // The Optimizer prunes with the bound, so it must never exceed the true optimum (the
+    // reference's), on PSC2 profiles and on profiles whose parameters vary non-monotonically.
+    std::mt19937 rng(22);
+    const Library& lib = standardLibrary();
+    const LowerBound* bound = lib.lowerBound("Broadcast");
+    QVERIFY(bound);
+    const int procs[] = {2, 3, 4, 5, 8, 12, 16, 36, 64, 100, 128, 210, 256, 512, 1024};
+    int tight = 0;  // instances where the bound is at least half the optimum
+    for (int i = 0; i < 400; ++i) {
+        const BspProfile m = i % 4 == 0   ? psc2Tcp().bsp
+                             : i % 4 == 1 ? psc2Sci().bsp
+                             : i % 4 == 2 ? randomMachine(rng)
+                                          : bumpyMachine(rng);
+        const int p = procs[rng() % std::size(procs)];
+        const double n = double(1 + rng() % (1u << (rng() % 23)));  // 1 .. 2^22
+        const Input in{{n}};
+        const double lb = (*bound)(in.values, p, m);
+        DepthSearch reference(lib, m);
+        const auto best = reference.optimize({"Broadcast", in, p, p});
+        QVERIFY(best);
+        QVERIFY2(lb <= best->cost, (std::to_string(lb) + " > " + std::to_string(best->cost) +
+                                    " for n = " + std::to_string(n) + ", p = " + std::to_string(p))
+                                       .c_str());
+        QVERIFY(lb >= m.L(p));  // never the trivial bound
+        if (2 * lb >= best->cost) ++tight;
+    }
+    QVERIFY(tight > 100);
+    QCOMPARE((*bound)(std::vector<double>{1000}, 1, psc2Tcp().bsp), 0.0);  // nothing to send
+}
+
+void TestBspSearch::broadcastLowerBoundIsBelowEveryRootStep() {
+    // Stronger than the above: no algorithm's own time at the root (any variant) undercuts it.
+    std::mt19937 rng(23);
+    const Library& lib = standardLibrary();
+    for (int i = 0; i < 300; ++i) {
+        const BspProfile m = i % 2 ? bumpyMachine(rng) : psc2Sci().bsp;
+        const int p = 2 + int(rng() % 1023);
+        const double n = double(1 + rng() % (1u << (rng() % 23)));
+        const Input in{{n}};
+        const double lb = broadcastLowerBound(in.values, p, m);
+        double least = 1e300;
+        for (std::size_t index : lib.algorithmsFor("Broadcast")) {
+            const Algorithm& a = lib.algorithms()[index];
+            for (int c : a.validProcs(in, p, p))
+                for (int v = 0; v < a.variantCount({in, p, c}); ++v)
+                    least = std::min(least, a.time({in, p, c}, v, m));
+        }
+        QVERIFY(lb <= least);
+    }
+}
+
+void TestBspSearch::addingAnAlgorithmDropsTheBound() {
+    // A bound holds for the algorithms it was derived from; a new one could undercut it.
+    Library l = standardLibrary();
+    QVERIFY(l.lowerBound("Broadcast"));
+    QVERIFY(!l.lowerBound("Scan"));
+    Algorithm a = *l.algorithm("RootBroadcast");
+    a.name = "OtherBroadcast";
+    l.addAlgorithm(a);
+    QVERIFY(!l.lowerBound("Broadcast"));
+    QVERIFY(!logpLibrary().lowerBound("Broadcast"));  // its LogP trees are not covered
 }
 
 void TestBspSearch::loopsAreSkipped() {
