@@ -192,58 +192,48 @@ const char* toString(CaseKind k) {
     return "?";
 }
 
+namespace {
+
+// One row per collective: its MPI name, the results file's problem name, Open MPI's coll_tuned
+// name. Indexed by the enum's value.
+struct MpiCollectiveNames {
+    MpiCollective kind;
+    const char* mpi;
+    const char* problem;
+    const char* ompi;
+};
+constexpr MpiCollectiveNames kMpiCollectives[] = {
+    {MpiCollective::Bcast, "MPI_Bcast", "broadcast", "bcast"},
+    {MpiCollective::Reduce, "MPI_Reduce", "reduce", "reduce"},
+    {MpiCollective::Allreduce, "MPI_Allreduce", "allreduce", "allreduce"},
+    {MpiCollective::Allgather, "MPI_Allgather", "allgather", "allgather"},
+    {MpiCollective::Alltoall, "MPI_Alltoall", "alltoall", "alltoall"},
+    {MpiCollective::ReduceScatterBlock, "MPI_Reduce_scatter_block", "reduce-scatter",
+     "reduce_scatter_block"},
+};
+
+static_assert(
+    [] {
+        for (std::size_t i = 0; i < std::size(kMpiCollectives); ++i)
+            if (static_cast<std::size_t>(kMpiCollectives[i].kind) != i) return false;
+        return true;
+    }(),
+    "kMpiCollectives must list the collectives in the enum's order");
+
+const MpiCollectiveNames& namesOf(MpiCollective c) {
+    return kMpiCollectives[static_cast<std::size_t>(c)];
+}
+
+}  // namespace
+
 const char* toString(MpiCollective c) {
-    switch (c) {
-        case MpiCollective::Bcast:
-            return "MPI_Bcast";
-        case MpiCollective::Reduce:
-            return "MPI_Reduce";
-        case MpiCollective::Allreduce:
-            return "MPI_Allreduce";
-        case MpiCollective::Allgather:
-            return "MPI_Allgather";
-        case MpiCollective::Alltoall:
-            return "MPI_Alltoall";
-        case MpiCollective::ReduceScatterBlock:
-            return "MPI_Reduce_scatter_block";
-    }
-    return "?";
+    return namesOf(c).mpi;
 }
-
 const char* problemOf(MpiCollective c) {
-    switch (c) {
-        case MpiCollective::Bcast:
-            return "broadcast";
-        case MpiCollective::Reduce:
-            return "reduce";
-        case MpiCollective::Allreduce:
-            return "allreduce";
-        case MpiCollective::Allgather:
-            return "allgather";
-        case MpiCollective::Alltoall:
-            return "alltoall";
-        case MpiCollective::ReduceScatterBlock:
-            return "reduce-scatter";
-    }
-    return "?";
+    return namesOf(c).problem;
 }
-
 const char* ompiName(MpiCollective c) {
-    switch (c) {
-        case MpiCollective::Bcast:
-            return "bcast";
-        case MpiCollective::Reduce:
-            return "reduce";
-        case MpiCollective::Allreduce:
-            return "allreduce";
-        case MpiCollective::Allgather:
-            return "allgather";
-        case MpiCollective::Alltoall:
-            return "alltoall";
-        case MpiCollective::ReduceScatterBlock:
-            return "reduce_scatter_block";
-    }
-    return "?";
+    return namesOf(c).ompi;
 }
 
 std::optional<MpiCollective> parseMpiCollective(const std::string& name) {
@@ -251,10 +241,8 @@ std::optional<MpiCollective> parseMpiCollective(const std::string& name) {
     std::transform(key.begin(), key.end(), key.begin(),
                    [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
     if (key.starts_with("mpi_")) key = key.substr(4);
-    for (auto c :
-         {MpiCollective::Bcast, MpiCollective::Reduce, MpiCollective::Allreduce,
-          MpiCollective::Allgather, MpiCollective::Alltoall, MpiCollective::ReduceScatterBlock})
-        if (key == ompiName(c)) return c;
+    for (const MpiCollectiveNames& names : kMpiCollectives)
+        if (key == names.ompi) return names.kind;
     return std::nullopt;
 }
 
