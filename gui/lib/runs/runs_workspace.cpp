@@ -296,12 +296,13 @@ PredictionSources RunsWorkspace::predictionSources() const {
         // elements per processor (the runner's data contract).
         if (sched.machine.kind == ct::bsp::ModelKind::Bsp) {
             const bool elements = sched.problem != "Broadcast";
-            s.scheduleSecondsAt = [sched, elements](std::uint64_t bytes) -> std::optional<double> {
+            const ct::bsp::Library* lib = &m_editor->document()->library();
+            s.scheduleSecondsAt = [sched, elements,
+                                   lib](std::uint64_t bytes) -> std::optional<double> {
                 const double size = elements ? double(bytes / 8) : double(bytes);
                 if (size < 1 || sched.input.values.size() != 1) return std::nullopt;
-                const auto resized =
-                    ct::bsp::treeForInput(sched.tree, ct::bsp::standardLibrary(),
-                                          ct::bsp::Input{{size}}, sched.machine.bsp);
+                const auto resized = ct::bsp::treeForInput(sched.tree, *lib, ct::bsp::Input{{size}},
+                                                           sched.machine.bsp);
                 if (!resized.tree) return std::nullopt;
                 const auto ns = ct::bsp::costInNanoseconds(sched.machine, resized.tree->cost,
                                                            resized.tree->calcProcs);
