@@ -61,7 +61,7 @@ void printSchedule(std::ostream& out, const Schedule& s) {
         << "cost " << formatNumber(s.tree.cost) << " " << costUnit(s.machine);
     if (auto ns = costInNanoseconds(s.machine, s.tree.cost, s.tree.calcProcs); ns && !logp)
         // A reading, not a round-trip value: four significant digits are what Table 1 supports.
-        out << " = " << std::setprecision(4) << *ns / 1e3 << std::setprecision(6) << " µs";
+        out << " = " << formatSignificant(*ns / 1e3, 4) << " µs";
     out << "\n\n";
     out << std::left << std::setw(32) << "algorithm" << std::setw(18) << "variant" << std::setw(24)
         << "input" << std::right << std::setw(5) << "index" << std::setw(7) << "data"

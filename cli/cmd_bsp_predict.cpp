@@ -2,7 +2,6 @@
 // predicted cost and the optimal schedule (seed 004 Figure 5), and the ranges of sizes with the
 // same optimal schedule (Table 2).
 #include <iomanip>
-#include <sstream>
 
 #include "bsp/logp_search.h"
 #include "bsp/machine_json.h"
@@ -13,14 +12,6 @@
 
 namespace ct::cli {
 namespace {
-
-// Text tables are read by people: six significant digits (JSON and CSV keep full precision).
-std::string readable(double v) {
-    std::ostringstream o;
-    o << std::setprecision(6) << v;
-    return o.str();
-}
-
 using namespace ct::bsp;
 
 std::vector<double> readSizeList(const Args& args) {
@@ -183,8 +174,8 @@ void runPredict(const Args& args, std::ostream& out) {
     for (const auto& row : rows) {
         out << std::setw(9) << formatNumber(row.size) << ":";
         for (const auto& s : row.pure)
-            out << "  " << s.name << " " << readable(s.tree.cost);
-        out << "\n           optimal " << readable(row.optimal.cost) << "  "
+            out << "  " << s.name << " " << formatSignificant(s.tree.cost);
+        out << "\n           optimal " << formatSignificant(row.optimal.cost) << "  "
             << compactName(row.optimal, lib) << "\n";
     }
     out << "\nOptimal schedule by size:\n";

@@ -18,6 +18,12 @@ std::string formatNumber(double v) {
     return std::string(buf, end);
 }
 
+std::string formatSignificant(double v, int digits) {
+    char buf[64];
+    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::general, digits);
+    return std::string(buf, end);
+}
+
 void writeJsonString(std::ostream& out, std::string_view s) {
     // Write runs of plain characters in one call; only escapes go out piece by piece.
     out.put('"');
@@ -30,11 +36,21 @@ void writeJsonString(std::ostream& out, std::string_view s) {
         const char* escape = nullptr;
         char buf[8];
         switch (c) {
-            case '"': escape = "\\\""; break;
-            case '\\': escape = "\\\\"; break;
-            case '\n': escape = "\\n"; break;
-            case '\r': escape = "\\r"; break;
-            case '\t': escape = "\\t"; break;
+            case '"':
+                escape = "\\\"";
+                break;
+            case '\\':
+                escape = "\\\\";
+                break;
+            case '\n':
+                escape = "\\n";
+                break;
+            case '\r':
+                escape = "\\r";
+                break;
+            case '\t':
+                escape = "\\t";
+                break;
             default:
                 if (static_cast<unsigned char>(c) < 0x20) {
                     std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));

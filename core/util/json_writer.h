@@ -12,6 +12,8 @@ namespace ct {
 // Integral values print without a fraction ("24", not "24.0"); others in shortest round-trip
 // form; NaN and infinities (not JSON) print as null.
 std::string formatNumber(double v);
+// For people, not files: `digits` significant digits ("1260", "30924.1").
+std::string formatSignificant(double v, int digits = 6);
 
 class JsonWriter {
 public:

@@ -30,6 +30,22 @@ private slots:
         QCOMPARE(QString::fromStdString(formatNumber(value)), text);
     }
 
+    void significantDigits_data() {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<int>("digits");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("rounds") << 1259.8605296991514 << 4 << "1260";
+        QTest::newRow("six") << 35354.00000001573 << 6 << "35354";
+        QTest::newRow("fraction") << 30924.09999999799 << 6 << "30924.1";
+        QTest::newRow("large") << 4899597.6 << 3 << "4.9e+06";
+    }
+    void significantDigits() {
+        QFETCH(double, value);
+        QFETCH(int, digits);
+        QFETCH(QString, text);
+        QCOMPARE(QString::fromStdString(formatSignificant(value, digits)), text);
+    }
+
     void writerEscapesAndNests() {
         std::ostringstream s;
         JsonWriter w(s);
