@@ -33,6 +33,7 @@ private slots:
     void cleanup();
     void realRunOfASchedule();
     void cancelLeavesNoRank();
+    void cancelKillsALauncherThatIgnoresTerm();
     void missingLauncher();
     void runnerRefusesThePlan();
     void timeout();
@@ -211,6 +212,48 @@ void RunControllerTest::cancelLeavesNoRank() {
         QTRY_VERIFY2_WITH_TIMEOUT(!isRunner(pid), qPrintable(QString::number(pid)), 5000);
     QVERIFY(m_workspace->statusLabel()->text().startsWith(QStringLiteral("Canceled")));
     QVERIFY(!m_workspace->controller()->isRunning());
+    QVERIFY(!m_workspace->controller()->killedAfterGrace());  // SIGTERM was enough
+}
+
+void RunControllerTest::cancelKillsALauncherThatIgnoresTerm() {
+    // A launcher that shrugs off SIGTERM (as a wedged mpirun or srun might): it starts the real
+    // mpiexec in the background and waits, with SIGTERM ignored. Only the kill after the grace
+    // period can end it, and it must still take every rank with it.
+    const QString launcher = m_dir.filePath(QStringLiteral("stubborn-mpiexec"));
+    QFile script(launcher);
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write("#!/bin/sh\ntrap '' TERM\n\"" CALLTREE_MPIEXEC "\" \"$@\" &\n"
+                 "while ! wait; do :; done\n");
+    script.close();
+    QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+    RunConfig c = config();
+    c.launcherPath = launcher;
+    const int grace = 1500;
+    m_workspace->controller()->setKillGrace(grace);
+    PlanSpec plan = quickPlan();
+    plan.timing.minSeconds = 60;
+    plan.timing.minReps = plan.timing.maxReps = 100000000;
+    QSignalSpy canceled(m_workspace->controller(), &RunController::canceled);
+    QVERIFY(m_workspace->startRun(c, plan));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_workspace->logView()->toPlainText().contains(QStringLiteral("[1/1]")), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_workspace->controller()->knownRanks().size() >= 3, 10000);
+    QList<qint64> ranks;
+    for (qint64 pid : m_workspace->controller()->knownRanks())
+        if (isRunner(pid)) ranks << pid;
+    QCOMPARE(ranks.size(), 2);
+    QElapsedTimer clock;
+    clock.start();
+    m_workspace->controller()->cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(canceled.size(), 1, 20000);
+    // Not ended by SIGTERM: only by the kill, after the grace period.
+    QVERIFY2(clock.elapsed() >= grace - 100, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(m_workspace->controller()->killedAfterGrace());
+    QVERIFY(m_workspace->controller()->log().join(QLatin1Char('\n'))
+                .contains(QStringLiteral("did not stop within 1.5 s of SIGTERM")));
+    for (qint64 pid : ranks)
+        QTRY_VERIFY2_WITH_TIMEOUT(!isRunner(pid), qPrintable(QString::number(pid)), 5000);
+    QVERIFY(m_workspace->statusLabel()->text().startsWith(QStringLiteral("Canceled")));
 }
 
 void RunControllerTest::missingLauncher() {

@@ -6,16 +6,20 @@
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QLabel>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "runs/progress_event.h"
 #include "runs/result_rows.h"
 #include "runs/results_table_model.h"
+#include "runs/run_comparison.h"
 #include "runs/run_config.h"
 #include "runs/run_dialog.h"
 #include "runs/run_history.h"
 #include "runs/run_plan.h"
+#include "runs/runs_workspace.h"
 
 using namespace studio::runs;
 
@@ -39,6 +43,8 @@ private slots:
     void exportCsvAndJson();
     void history();
     void dialogValidatesAndPreviews();
+    void compareRunsMatchesCasesByName();
+    void workspaceComparesSeveralRuns();
 };
 
 namespace {
@@ -439,6 +445,77 @@ void RunPiecesTest::dialogValidatesAndPreviews() {
     dialog.calibrateChoice()->setChecked(true);
     QVERIFY(dialog.calibrate());
     QVERIFY(dialog.previewText().contains(QStringLiteral(" calibrate --output ")));
+}
+
+namespace {
+
+studio::ResultCase measuredCase(const char* name, double median, std::uint64_t count = 3) {
+    studio::ResultCase c;
+    c.name = name;
+    c.stats.count = count;
+    c.stats.median = median;
+    return c;
+}
+
+}  // namespace
+
+void RunPiecesTest::compareRunsMatchesCasesByName() {
+    ComparedRun a{QStringLiteral("a"), {}}, b{QStringLiteral("b"), {}}, c{QStringLiteral("c"), {}};
+    a.results.cases = {measuredCase("x", 2.0), measuredCase("y", 1.0), measuredCase("z", 5, 0)};
+    b.results.cases = {measuredCase("x", 1.0), measuredCase("w", 3.0)};
+    c.results.cases = {measuredCase("y", 0.5), measuredCase("x", 4.0)};
+    const RunComparison cmp = compareRuns({a, b, c});
+    QCOMPARE(cmp.titles, (QStringList{QStringLiteral("a"), QStringLiteral("b"),
+                                      QStringLiteral("c")}));
+    // z has no repetitions anywhere: left out. Order: the first run's cases, then the others'.
+    QCOMPARE(int(cmp.rows.size()), 3);
+    const ComparisonRow& x = cmp.rows[0];
+    QCOMPARE(x.caseName, QStringLiteral("x"));
+    QCOMPARE(*x.medians[1], 1.0);
+    QCOMPARE(*x.ratios[1], 0.5);
+    QCOMPARE(*x.ratios[2], 2.0);
+    QCOMPARE(x.fastest, 1);
+    const ComparisonRow& y = cmp.rows[1];
+    QVERIFY(!y.medians[1] && !y.ratios[1]);
+    QCOMPARE(*y.ratios[2], 0.5);
+    QCOMPARE(y.fastest, 2);
+    const ComparisonRow& w = cmp.rows[2];
+    QCOMPARE(w.caseName, QStringLiteral("w"));
+    QVERIFY(!w.medians[0] && !w.ratios[1]);  // no reference median, no ratio
+    QCOMPARE(w.fastest, 1);
+}
+
+void RunPiecesTest::workspaceComparesSeveralRuns() {
+    QTemporaryDir dir;
+    QString error;
+    QStringList files;
+    // The same run three times, binomial's median 1.5, 3 and 0.75 µs.
+    for (const char* median : {"1.5e-6", "3e-6", "0.75e-6"}) {
+        QString text = QString::fromUtf8(kResults);
+        text.replace(QStringLiteral("\"median\": 1.5e-6"),
+                     QStringLiteral("\"median\": ") + QLatin1String(median));
+        files << dir.filePath(QStringLiteral("r%1.results.json").arg(files.size()));
+        QVERIFY(writeTextFile(files.last(), text.toUtf8(), &error));
+    }
+    RunsWorkspace workspace(nullptr);
+    QVERIFY(!workspace.compareWith(files.mid(1)));  // nothing shown yet
+    QVERIFY(workspace.openResults(files[0]));
+    QVERIFY(workspace.compareWith(files.mid(1)));
+    QTableWidget* table = workspace.bestTable();
+    QCOMPARE(table->columnCount(), 5);  // case, three runs, fastest
+    QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("r1.results.json"));
+    QCOMPARE(table->rowCount(), 2);  // the failed schedule case has no median
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("binomial 8 B root 0"));
+    QVERIFY2(table->item(0, 2)->text().endsWith(QStringLiteral("(×2.00)")),
+             qPrintable(table->item(0, 2)->text()));
+    QVERIFY(table->item(0, 3)->text().endsWith(QStringLiteral("(×0.50)")));
+    QVERIFY(table->item(0, 3)->font().bold());
+    QCOMPARE(table->item(0, 4)->text(), QStringLiteral("r2.results.json"));
+    QVERIFY(table->item(1, 2)->text().endsWith(QStringLiteral("(×1.00)")));
+    // A broken file among them: nothing compared, the status names it.
+    QVERIFY(writeTextFile(dir.filePath(QStringLiteral("bad.results.json")), "{", &error));
+    QVERIFY(!workspace.compareWith({files[1], dir.filePath(QStringLiteral("bad.results.json"))}));
+    QVERIFY(workspace.statusLabel()->text().contains(QStringLiteral("bad.results.json")));
 }
 
 QTEST_MAIN(RunPiecesTest)

@@ -28,7 +28,19 @@ RunController::RunController(QObject* parent) : QObject(parent) {
         m_timedOut = true;
         stopProcess();
     });
-    connect(&m_killTimer, &QTimer::timeout, this, &RunController::killEverything);
+    connect(&m_killTimer, &QTimer::timeout, this, [this] {
+        if (!isRunning()) return;
+        // Said in the log, so that a launcher that ignores SIGTERM is not a silent mystery.
+        m_killedAfterGrace = true;
+        const QString text =
+            tr("%1 did not stop within %2 s of SIGTERM: killed it and %n process(es) it started.",
+               nullptr, int(descendants(m_process->processId()).size()))
+                .arg(m_process->program())
+                .arg(m_killGrace / 1000.0, 0, 'g', 3);
+        m_log << text;
+        emit logLine(text);
+        killEverything();
+    });
     connect(&m_rankPoll, &QTimer::timeout, this, [this] {
         if (!m_process) return;
         for (qint64 pid : descendants(m_process->processId()))
@@ -112,7 +124,7 @@ bool RunController::start(const RunConfig& config, double minSeconds) {
     m_process = nullptr;
     m_config = config;
     m_tracker = ProgressTracker(minSeconds);
-    m_canceled = m_timedOut = m_ended = false;
+    m_canceled = m_timedOut = m_ended = m_killedAfterGrace = false;
     m_failure = Failure::None;
     m_log.clear();
     m_stderr.clear();

@@ -38,6 +38,8 @@ public:
     // Seconds between terminate and kill on cancel or timeout.
     void setKillGrace(int milliseconds) { m_killGrace = milliseconds; }
     Failure failure() const { return m_failure; }
+    // Whether the last run had to be killed because it outlived the grace period after SIGTERM.
+    bool killedAfterGrace() const { return m_killedAfterGrace; }
     const QStringList& log() const { return m_log; }
     // The results read at the end (also after a failure or cancel, when the file existed).
     const std::optional<ResultsFile>& results() const { return m_results; }
@@ -84,6 +86,7 @@ private:
     bool m_canceled = false;
     bool m_timedOut = false;
     bool m_ended = false;
+    bool m_killedAfterGrace = false;
     Failure m_failure = Failure::None;
     QStringList m_log;
     QStringList m_stderr;

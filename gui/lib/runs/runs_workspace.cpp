@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFont>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -27,6 +28,7 @@
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
 #include "runs/results_table_model.h"
+#include "runs/run_comparison.h"
 #include "runs/run_dialog.h"
 #include "visual/measured_view.h"
 
@@ -159,9 +161,9 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
         if (!f.isEmpty()) openResults(f);
     });
     connect(m_compare, &QPushButton::clicked, this, [this] {
-        const QString f = QFileDialog::getOpenFileName(
+        const QStringList files = QFileDialog::getOpenFileNames(
             this, tr("Compare with results"), historyRoot(), tr("Run results (*.results.json)"));
-        if (!f.isEmpty()) compareWith(f);
+        if (!files.isEmpty()) compareWith(files);
     });
     connect(m_csv, &QPushButton::clicked, this, [this] { exportAsk(false); });
     connect(m_json, &QPushButton::clicked, this, [this] { exportAsk(true); });
@@ -239,6 +241,9 @@ void RunsWorkspace::retranslateUi() {
     m_cancel->setText(tr("Cancel"));
     m_open->setText(tr("Open results…"));
     m_compare->setText(tr("Compare with…"));
+    m_compare->setToolTip(
+        tr("Set the shown run beside other results files (or Ctrl-click several runs in the "
+           "history)"));
     m_csv->setText(tr("Export CSV…"));
     m_json->setText(tr("Export JSON…"));
     m_use->setText(tr("Use these measurements"));
@@ -460,36 +465,61 @@ bool RunsWorkspace::openResults(const QString& fileName) {
     }
 }
 
-bool RunsWorkspace::compareWith(const QString& otherResultsFile) {
-    if (!m_shown) return false;
-    ResultsFile other;
-    try {
-        other = loadResults(otherResultsFile.toStdString());
-    } catch (const std::exception& e) {
-        setStatus(tr("Cannot open the results %1: %2")
-                      .arg(otherResultsFile, QString::fromStdString(e.what())));
-        return false;
+QString RunsWorkspace::runTitle(const QString& resultsFile) {
+    // A run kept in the history is named by its folder (when and what); a loose file by itself.
+    const QFileInfo info(resultsFile);
+    return info.fileName() == QFileInfo(recordFor(info.absolutePath()).resultsFile()).fileName()
+               ? info.dir().dirName()
+               : info.fileName();
+}
+
+bool RunsWorkspace::compareWith(const QStringList& otherResultsFiles) {
+    if (!m_shown || otherResultsFiles.isEmpty()) return false;
+    std::vector<ComparedRun> runs{
+        {m_current.folder.isEmpty() ? tr("This run") : QDir(m_current.folder).dirName(), *m_shown}};
+    for (const QString& file : otherResultsFiles) {
+        try {
+            runs.push_back({runTitle(file), loadResults(file.toStdString())});
+        } catch (const std::exception& e) {
+            setStatus(tr("Cannot open the results %1: %2")
+                          .arg(file, QString::fromStdString(e.what())));
+            return false;
+        }
     }
-    // Cases match by name (algorithm, size and root are in it).
+    const RunComparison comparison = compareRuns(runs);
     m_best->clear();
-    m_best->setColumnCount(4);
-    m_best->setHorizontalHeaderLabels(
-        {tr("Case"), tr("This run"), tr("Other run"), tr("This / other")});
-    m_best->setRowCount(0);
-    for (const ResultCase& c : m_shown->cases) {
-        const auto match = std::find_if(other.cases.begin(), other.cases.end(),
-                                        [&](const ResultCase& o) { return o.name == c.name; });
-        if (match == other.cases.end() || c.stats.count == 0 || match->stats.count == 0) continue;
-        const int row = m_best->rowCount();
-        m_best->insertRow(row);
-        const QStringList cells{QString::fromStdString(c.name),
-                                ResultsTableModel::formatSeconds(c.stats.median),
-                                ResultsTableModel::formatSeconds(match->stats.median),
-                                QString::number(c.stats.median / match->stats.median, 'f', 2)};
-        for (int i = 0; i < cells.size(); ++i)
-            m_best->setItem(row, i, new QTableWidgetItem(cells[i]));
+    m_best->setColumnCount(int(runs.size()) + 2);
+    QStringList headers{tr("Case")};
+    headers << comparison.titles << tr("Fastest");
+    m_best->setHorizontalHeaderLabels(headers);
+    m_best->setRowCount(int(comparison.rows.size()));
+    for (int row = 0; row < int(comparison.rows.size()); ++row) {
+        const ComparisonRow& c = comparison.rows[std::size_t(row)];
+        m_best->setItem(row, 0, new QTableWidgetItem(c.caseName));
+        for (std::size_t r = 0; r < runs.size(); ++r) {
+            QString text = QStringLiteral("–");
+            if (c.medians[r]) {
+                text = ResultsTableModel::formatSeconds(*c.medians[r]);
+                // Each later run relative to the first: "× 1.05" is 5 % slower than the first.
+                if (r > 0 && c.ratios[r])
+                    text += QStringLiteral(" (×%1)").arg(*c.ratios[r], 0, 'f', 2);
+            }
+            auto* item = new QTableWidgetItem(text);
+            if (int(r) == c.fastest) {
+                QFont bold = item->font();
+                bold.setBold(true);
+                item->setFont(bold);
+            }
+            m_best->setItem(row, int(r) + 1, item);
+        }
+        m_best->setItem(row, int(runs.size()) + 1,
+                        new QTableWidgetItem(c.fastest >= 0 ? comparison.titles[c.fastest]
+                                                            : QString()));
     }
-    m_bestLabel->setText(tr("Compared with %1").arg(QDir::toNativeSeparators(otherResultsFile)));
+    m_best->resizeColumnsToContents();
+    m_bestLabel->setText(
+        tr("%n run(s) compared with this one; medians, ratios to this run, the fastest in bold.",
+           nullptr, int(otherResultsFiles.size())));
     return true;
 }
 
@@ -566,11 +596,14 @@ void RunsWorkspace::openSelectedRun() {
     m_log->clear();
     if (log.open(QIODevice::ReadOnly | QIODevice::Text))
         m_log->setPlainText(QString::fromUtf8(log.readAll()));
-    // Two selected runs: the second is compared with the first.
-    if (selected.size() == 2) {
-        const RunRecord other = recordFor(selected.last()->data(Qt::UserRole).toString());
-        if (QFileInfo::exists(other.resultsFile())) compareWith(other.resultsFile());
+    // Several selected runs: the others are compared with the first (Ctrl/Shift-click).
+    QStringList others;
+    for (QListWidgetItem* item : selected.mid(1)) {
+        const RunRecord other = recordFor(item->data(Qt::UserRole).toString());
+        if (!other.calibration && QFileInfo::exists(other.resultsFile()))
+            others << other.resultsFile();
     }
+    if (!others.isEmpty()) compareWith(others);
 }
 
 }  // namespace studio::runs

@@ -62,8 +62,11 @@ public:
     bool startRun(RunConfig config, const PlanSpec& plan);
     // Shows a results file (reopened from the history, or given on the command line).
     bool openResults(const QString& fileName);
-    // Shows two runs side by side: the medians of `other` in the profile column's place.
-    bool compareWith(const QString& otherResultsFile);
+    // Shows the shown run beside any number of others in the lower table: each case's median
+    // per run, its ratio to the shown run, and the fastest run.
+    bool compareWith(const QStringList& otherResultsFiles);
+    // How a results file is named in a comparison: its run folder, or the file's name.
+    static QString runTitle(const QString& resultsFile);
     bool exportCsv(const QString& fileName);
     bool exportJson(const QString& fileName);
     // Loads the shown calibration's BSP* profile into the editor (re-costing the schedule) and

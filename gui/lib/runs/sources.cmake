@@ -4,6 +4,7 @@ set(CALLTREE_GUI_RUNS_SOURCES
   lib/runs/progress_event.cpp lib/runs/progress_event.h
   lib/runs/result_rows.cpp lib/runs/result_rows.h
   lib/runs/results_table_model.cpp lib/runs/results_table_model.h
+  lib/runs/run_comparison.cpp lib/runs/run_comparison.h
   lib/runs/run_config.cpp lib/runs/run_config.h
   lib/runs/run_controller.cpp lib/runs/run_controller.h
   lib/runs/run_dialog.cpp lib/runs/run_dialog.h
