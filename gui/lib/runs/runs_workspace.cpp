@@ -351,6 +351,7 @@ void RunsWorkspace::showRows(const ResultsFile& results) {
         for (int c = 0; c < cells.size(); ++c)
             m_best->setItem(i, c, new QTableWidgetItem(cells[c]));
     }
+    m_best->resizeColumnsToContents();  // case names are long; the last column still stretches
     m_chart->showResults(results);
     const bool any = !results.cases.empty();
     m_csv->setEnabled(any);
