@@ -120,6 +120,16 @@ void ProgramExecutor::combine(const Op& op) {
         }
         return;
     }
+    if (op.mode == CombineMode::SegmentedMinimum) {
+        for (std::uint64_t i = 0; i < elements; ++i)
+            store(dst + 8 * i, segmentedMinimum(load(dst + 8 * i), load(src + 8 * i)));
+        return;
+    }
+    if (op.mode == CombineMode::SegmentedScan) {  // in place: planExecution checked src == dst
+        for (std::uint64_t i = 1; i < elements; ++i)
+            store(dst + 8 * i, segmentedMinimum(load(dst + 8 * (i - 1)), load(dst + 8 * i)));
+        return;
+    }
     for (std::uint64_t i = 0; i < elements; ++i)
         store(dst + 8 * i, load(dst + 8 * i) + load(src + 8 * i));
 }

@@ -1,5 +1,8 @@
 #include "bsp/logp_cost.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "bsp/call_tree_program.h"
 #include "sim/simulator.h"
 
@@ -17,7 +20,11 @@ LogGP logGPOf(const LogPProfile& p) {
 
 std::uint64_t programBytes(const CallNode& n) {
     const double size = n.input.values.empty() ? 1 : n.input[0];
-    return std::uint64_t(n.problem == "Broadcast" ? size : 8 * size);
+    if (n.problem == "Broadcast") return std::uint64_t(size);
+    // SegmentMinimum: x elements spread evenly, ⌈x/p⌉ 8-byte words per processor.
+    if (n.problem == "SegmentMinimum")
+        return 8 * std::uint64_t(std::ceil(size / std::max(1, n.dataProcs)));
+    return std::uint64_t(8 * size);
 }
 
 double simulatedCost(const CallNode& tree, const Library& lib, const LogPProfile& m) {
