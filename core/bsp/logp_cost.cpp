@@ -14,6 +14,8 @@ LogGP logGPOf(const LogPProfile& p) {
     m.oSend = m.oRecv = p.o;
     m.g = p.g;
     m.G = p.G;
+    // Call tree programs combine 64-bit integers (the collective contract), 8 bytes an element.
+    m.combinePerElement = p.combine * 8;
     m.unit = p.unit;
     return m;
 }

@@ -15,7 +15,8 @@ namespace ct::bsp {
 // bigger schedules would take gigabytes; schedules on more processors are refused with a message.
 inline constexpr int kMaxSimulatedProcs = 1024;
 
-// The profile as simulator parameters (o for both send and receive overhead).
+// The profile as simulator parameters (o for both send and receive overhead; the combine time
+// per element is the profile's per byte × 8, as every call tree program combines 8-byte words).
 LogGP logGPOf(const LogPProfile& p);
 
 // The message size m a node's program moves: Broadcast `size` bytes; the other prefix problems
