@@ -109,8 +109,8 @@ void runOptimize(const Args& args, std::ostream& out) {
             throw std::runtime_error(
                 "no schedule for " + s.problem +
                 " expands to a program; under a LogP profile only Broadcast, "
-                "Reduce, ReduceAll, Scan, ScanAll and EdgeMinimum schedules are costed (by "
-                "simulation)");
+                "Reduce, ReduceAll, Scan, ScanAll, EdgeMinimum and SegmentMinimum schedules are "
+                "costed (by simulation)");
     } else {
         Optimizer opt(standardLibrary(), s.machine.bsp);
         best = opt.optimize(request);

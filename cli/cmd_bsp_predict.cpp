@@ -90,7 +90,7 @@ void runPredict(const Args& args, std::ostream& out) {
                 throw std::runtime_error("no schedule of " + problem->name +
                                          " expands to a program (LogP profiles cost schedules by "
                                          "simulation: Broadcast, Reduce, ReduceAll, Scan, "
-                                         "ScanAll, EdgeMinimum)");
+                                         "ScanAll, EdgeMinimum, SegmentMinimum)");
             row.optimal = std::move(*best);
             rows.push_back(std::move(row));
             continue;

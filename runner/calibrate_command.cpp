@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "calibration_fit.h"
+#include "program_executor.h"
 #include "report.h"
 #include "run_command.h"
 #include "util/atomic_file.h"
@@ -111,6 +112,31 @@ LogGPPoint measureLogGP(int rank, std::uint64_t bytes, int reps, MPI_Comm comm) 
     return p;
 }
 
+// The combine cost: the runner's own elementwise sum of 8-byte integers (combineInBuffer, as
+// every program's Combine runs) over buffers from 16 KiB (in cache) to 4 MiB (beyond most
+// caches), timed on the calling rank alone; microseconds, two untimed warm-up rounds.
+std::vector<CombinePoint> measureCombine(int reps) {
+    constexpr std::uint64_t kSizes[] = {16 << 10, 128 << 10, 1 << 20, 4 << 20};
+    std::vector<CombinePoint> points;
+    volatile std::uint64_t sink = 0;  // reads the results, so the sums cannot be dropped
+    for (const std::uint64_t bytes : kSizes) {
+        std::vector<std::uint8_t> buffer(2 * bytes);
+        for (std::size_t i = 0; i < buffer.size(); ++i)
+            buffer[i] = static_cast<std::uint8_t>(i * 131 + 7);
+        const Op sum = Op::combine(bytes, 0, bytes);  // [0, m) += [m, 2m)
+        std::vector<double> times;
+        for (int k = 0; k < reps + 2; ++k) {
+            const double t = MPI_Wtime();
+            combineInBuffer(sum, buffer.data());
+            const double dt = MPI_Wtime() - t;
+            sink = sink + buffer[static_cast<std::size_t>(k) % bytes];
+            if (k >= 2) times.push_back(dt * 1e6);
+        }
+        points.push_back({bytes, summarizeSpread(times)});
+    }
+    return points;
+}
+
 // Max over the partition's ranks of a local duration (on every member).
 double maxOver(double local, MPI_Comm comm) {
     double out = 0;
@@ -215,6 +241,12 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         if (!pair.isNull())
             loggp.push_back(measureLogGP(mpi.rank(), o.sizes[i], o.reps, pair.get()));
     }
+    // The combine time on rank 0 (the others wait in the barrier below).
+    std::vector<CombinePoint> combine;
+    if (leader) {
+        emit(format, {{"event", "calibrate"}, {"phase", "combine"}});
+        combine = measureCombine(std::max(o.reps, 5));
+    }
     check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
 
     std::vector<BspPoint> bspPoints;
@@ -236,21 +268,30 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
             if (!o.loggpOutput.empty())
                 writeFileAtomically(
                     o.loggpOutput,
-                    loggpMachineJson(o.name + "-loggp", source, loggp).dump(2) + "\n");
+                    loggpMachineJson(o.name + "-loggp", source, loggp, combine).dump(2) + "\n");
         } catch (const std::exception& e) {
             std::cerr << "calltree-runner: error: " << e.what() << '\n';
             status = kExitUsage;
         }
         const LogGPFit f = fitLogGP(loggp);
+        const double combinePerByte = fitCombine(combine);
         if (format == OutputFormat::Json) {
-            emit(format,
-                 {{"event", "finished"},
-                  {"exit_status", status},
-                  {"machine_file", o.output},
-                  {"loggp", {{"L", f.L}, {"o_s", f.os}, {"o_r", f.orr}, {"g", f.g}, {"G", f.G}}}});
+            emit(format, {{"event", "finished"},
+                          {"exit_status", status},
+                          {"machine_file", o.output},
+                          {"loggp",
+                           {{"L", f.L},
+                            {"o_s", f.os},
+                            {"o_r", f.orr},
+                            {"g", f.g},
+                            {"G", f.G},
+                            {"combine", combinePerByte}}}});
         } else {
             std::cout << "LogGP (ranks 0-1, us): L " << f.L << "  o_s " << f.os << "  o_r " << f.orr
-                      << "  g " << f.g << "  G " << f.G << " per byte\n";
+                      << "  g " << f.g << "  G " << f.G << " per byte  combine " << combinePerByte
+                      << " per byte\n";
+            for (const CombinePoint& p : combine)
+                std::cout << "  combine " << p.bytes << " B: " << p.time.median << '\n';
             for (const LogGPPoint& p : loggp)
                 std::cout << "  " << p.bytes << " B: rtt " << p.rtt.median << "  o_s "
                           << p.os.median << "  o_r " << p.orr.median << "  gap " << p.gap.median

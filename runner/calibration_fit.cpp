@@ -61,6 +61,26 @@ LogGPFit fitLogGP(std::span<const LogGPPoint> points) {
     return f;
 }
 
+double fitCombine(std::span<const CombinePoint> points) {
+    if (points.empty()) throw std::invalid_argument("no combine sizes were measured");
+    double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+    for (const CombinePoint& p : points) {
+        const double x = double(p.bytes), y = p.time.median;
+        n += 1;
+        sx += x;
+        sy += y;
+        sxx += x * x;
+        sxy += x * y;
+    }
+    const double den = n * sxx - sx * sx;
+    const double slope = den > 0 ? (n * sxy - sx * sy) / den : 0.0;
+    if (slope > 0) return slope;
+    const CombinePoint& largest =
+        *std::max_element(points.begin(), points.end(),
+                          [](const auto& a, const auto& b) { return a.bytes < b.bytes; });
+    return largest.bytes > 0 ? std::max(0.0, largest.time.median) / double(largest.bytes) : 0.0;
+}
+
 void fitBsp(BspPoint& p) {
     if (p.exchange.size() < 2) throw std::invalid_argument("fitBsp needs two exchange sizes");
     const ExchangePoint& a = p.exchange[p.exchange.size() - 2];
@@ -105,7 +125,8 @@ nlohmann::json bspMachineJson(const std::string& name, const std::string& source
 }
 
 nlohmann::json loggpMachineJson(const std::string& name, const std::string& source,
-                                std::span<const LogGPPoint> points) {
+                                std::span<const LogGPPoint> points,
+                                std::span<const CombinePoint> combine) {
     const LogGPFit f = fitLogGP(points);
     bsp::MachineProfile m;
     m.name = name;
@@ -113,6 +134,7 @@ nlohmann::json loggpMachineJson(const std::string& name, const std::string& sour
     m.source = source;
     m.kind = bsp::ModelKind::LogGP;
     m.logp = {f.L, (f.os + f.orr) / 2, f.g, f.G, "us"};
+    if (!combine.empty()) m.logp.combine = fitCombine(combine);
     nlohmann::json j = bsp::machineToJson(m);
     j["parameters"]["o_s"] = f.os;
     j["parameters"]["o_r"] = f.orr;
@@ -125,6 +147,12 @@ nlohmann::json loggpMachineJson(const std::string& name, const std::string& sour
                          {"gap", summaryJson(p.gap)},
                          {"L", p.L}});
     j["by_size"] = table;
+    if (!combine.empty()) {
+        nlohmann::json sums = nlohmann::json::array();
+        for (const CombinePoint& p : combine)
+            sums.push_back({{"bytes", p.bytes}, {"time_us", summaryJson(p.time)}});
+        j["combine_by_size"] = sums;
+    }
     return j;
 }
 

@@ -47,6 +47,17 @@ struct LogGPFit {
 };
 LogGPFit fitLogGP(std::span<const LogGPPoint> points);
 
+// One buffer size of the combine measurement: an elementwise sum of 8-byte integers over `bytes`
+// bytes on rank 0 (microseconds).
+struct CombinePoint {
+    std::uint64_t bytes = 0;
+    Summary time;
+};
+// Microseconds per byte combined: the least-squares slope of the medians over the sizes (a fixed
+// cost per combine, such as a call, falls into the intercept). When noise leaves no positive
+// slope, the largest size's median per byte. Throws for no points.
+double fitCombine(std::span<const CombinePoint> points);
+
 // One total exchange size of a partition: m bytes to every other member (nanoseconds).
 struct ExchangePoint {
     std::uint64_t bytes = 0;
@@ -67,8 +78,10 @@ void fitBsp(BspPoint& p);
 // A BSP* profile (s = 1 operation per ns, so g is ns per byte and L ns) with spreads and tables.
 nlohmann::json bspMachineJson(const std::string& name, const std::string& source,
                               std::span<const BspPoint> points);
-// A LogGP profile in microseconds (o is the mean of o_s and o_r; both are kept as extra fields).
+// A LogGP profile in microseconds (o is the mean of o_s and o_r; both are kept as extra fields);
+// with combine points, their fit as parameters.combine (µs per byte) and the table by size.
 nlohmann::json loggpMachineJson(const std::string& name, const std::string& source,
-                                std::span<const LogGPPoint> points);
+                                std::span<const LogGPPoint> points,
+                                std::span<const CombinePoint> combine = {});
 
 }  // namespace ct::runner

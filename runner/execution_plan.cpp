@@ -31,6 +31,8 @@ void checkOp(const Program& p, Rank r, std::size_t k, const Op& op) {
         case OpKind::Combine:
             if (p.elementBytes() != 8) reject(r, k, op, "the runner combines 8-byte integers only");
             if (op.bytes % 8 != 0) reject(r, k, op, "not a whole number of 8-byte elements");
+            if (op.mode == CombineMode::SegmentedScan && op.srcOffset != op.offset)
+                reject(r, k, op, "a segmented scan runs in place (source = target)");
             break;
         case OpKind::Copy:
             break;

@@ -25,6 +25,40 @@ void store(std::uint8_t* p, std::uint64_t v) {
 
 }  // namespace
 
+void combineInBuffer(const Op& op, std::uint8_t* buffer) {
+    // Unsigned arithmetic: two's-complement int64 sums without undefined overflow.
+    std::uint8_t* dst = buffer + op.offset;
+    const std::uint8_t* src = buffer + op.srcOffset;
+    const std::uint64_t elements = op.bytes / 8;
+    if (op.mode == CombineMode::Fold) {
+        std::uint64_t sum = load(dst);
+        for (std::uint64_t i = 0; i < elements; ++i)
+            sum += load(src + 8 * i);
+        store(dst, sum);
+        return;
+    }
+    if (op.mode == CombineMode::Minimum) {
+        for (std::uint64_t i = 0; i < elements; ++i) {
+            const auto a = static_cast<std::int64_t>(load(dst + 8 * i));
+            const auto b = static_cast<std::int64_t>(load(src + 8 * i));
+            store(dst + 8 * i, static_cast<std::uint64_t>(std::min(a, b)));
+        }
+        return;
+    }
+    if (op.mode == CombineMode::SegmentedMinimum) {
+        for (std::uint64_t i = 0; i < elements; ++i)
+            store(dst + 8 * i, segmentedMinimum(load(dst + 8 * i), load(src + 8 * i)));
+        return;
+    }
+    if (op.mode == CombineMode::SegmentedScan) {  // in place: planExecution checked src == dst
+        for (std::uint64_t i = 1; i < elements; ++i)
+            store(dst + 8 * i, segmentedMinimum(load(dst + 8 * (i - 1)), load(dst + 8 * i)));
+        return;
+    }
+    for (std::uint64_t i = 0; i < elements; ++i)
+        store(dst + 8 * i, load(dst + 8 * i) + load(src + 8 * i));
+}
+
 ProgramExecutor::ProgramExecutor(const Program& program, Rank rank, ExecutionPlan plan,
                                  RankBuffer buffer, MPI_Comm world)
     : m_program(program),
@@ -59,7 +93,7 @@ ProgramExecutor::Stamps ProgramExecutor::run() {
                 receive(op);
                 break;
             case OpKind::Combine:
-                combine(op);
+                combineInBuffer(op, m_buffer.data());
                 break;
             case OpKind::Copy:
                 std::memmove(m_buffer.data() + op.offset, m_buffer.data() + op.srcOffset, op.bytes);
@@ -98,30 +132,6 @@ void ProgramExecutor::receive(const Op& op) {
                                  std::to_string(count) + " bytes from rank " +
                                  std::to_string(op.peer) + ", the program says " +
                                  std::to_string(op.bytes));
-}
-
-void ProgramExecutor::combine(const Op& op) {
-    // Unsigned arithmetic: two's-complement int64 sums without undefined overflow.
-    std::uint8_t* dst = m_buffer.data() + op.offset;
-    const std::uint8_t* src = m_buffer.data() + op.srcOffset;
-    const std::uint64_t elements = op.bytes / 8;
-    if (op.mode == CombineMode::Fold) {
-        std::uint64_t sum = load(dst);
-        for (std::uint64_t i = 0; i < elements; ++i)
-            sum += load(src + 8 * i);
-        store(dst, sum);
-        return;
-    }
-    if (op.mode == CombineMode::Minimum) {
-        for (std::uint64_t i = 0; i < elements; ++i) {
-            const auto a = static_cast<std::int64_t>(load(dst + 8 * i));
-            const auto b = static_cast<std::int64_t>(load(src + 8 * i));
-            store(dst + 8 * i, static_cast<std::uint64_t>(std::min(a, b)));
-        }
-        return;
-    }
-    for (std::uint64_t i = 0; i < elements; ++i)
-        store(dst + 8 * i, load(dst + 8 * i) + load(src + 8 * i));
 }
 
 void ProgramExecutor::waitForSends(const std::vector<std::size_t>& indices) {

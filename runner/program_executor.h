@@ -3,7 +3,7 @@
 //   Send    -> MPI_Isend, left pending (sends overlap, as LogP assumes); all are completed with
 //              MPI_Waitall after the last op (or earlier, see ExecutionPlan's send hazards)
 //   Recv    -> MPI_Recv from the named source (blocking; the received size is checked)
-//   Combine -> real int64 additions (elementwise or fold)
+//   Combine -> real int64 additions (elementwise or fold), minima, segmented minima
 //   Copy    -> memmove inside the buffer
 //   Barrier -> MPI_Barrier on the group's communicator, split once up front
 // All traffic uses a private duplicate of the world communicator and one tag: MPI's
@@ -18,6 +18,10 @@
 #include "program/program.h"
 
 namespace ct::runner {
+
+// The runner's combine kernel: `op` (a Combine of 8-byte integers) applied to `buffer` in place,
+// as every program's Combine runs; `calltree-runner calibrate` times it for the combine cost.
+void combineInBuffer(const Op& op, std::uint8_t* buffer);
 
 class ProgramExecutor {
 public:
@@ -42,7 +46,6 @@ public:
 private:
     void send(const Op& op);
     void receive(const Op& op);
-    void combine(const Op& op);
     void waitForSends(const std::vector<std::size_t>& indices);
 
     const Program& m_program;

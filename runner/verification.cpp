@@ -32,7 +32,7 @@ std::int64_t operandSum(Rank r, std::uint64_t n) {
 bool reduces(Collective c) {
     return c == Collective::Reduce || c == Collective::Allreduce ||
            c == Collective::ReduceScatter || c == Collective::Scan || c == Collective::ScanAll ||
-           c == Collective::AllreduceMin;
+           c == Collective::AllreduceMin || c == Collective::SegmentMinimum;
 }
 
 // Where rank r's checked result lies under the collective contract; empty when nothing is checked.
@@ -43,6 +43,7 @@ std::pair<std::uint64_t, std::uint64_t> checkedPart(const CollectiveSpec& s, Ran
         case Collective::Allreduce:
         case Collective::Scan:
         case Collective::AllreduceMin:
+        case Collective::SegmentMinimum:
             return {0, m};
         case Collective::ScanAll:
             return {0, 2 * m};

@@ -54,6 +54,7 @@ std::optional<Collective> collectiveFor(const std::string& problem) {
     if (problem == "Scan") return Collective::Scan;
     if (problem == "ScanAll") return Collective::ScanAll;
     if (problem == "EdgeMinimum") return Collective::AllreduceMin;
+    if (problem == "SegmentMinimum") return Collective::SegmentMinimum;
     return std::nullopt;
 }
 
@@ -71,7 +72,7 @@ std::optional<std::string> expansionUnsupported(const CallNode& tree, const Libr
     if (!collectiveFor(tree.problem))
         return "tree: " + tree.problem +
                " has no collective data contract (only Broadcast, Reduce, ReduceAll, Scan, "
-               "ScanAll and EdgeMinimum expand)";
+               "ScanAll, EdgeMinimum and SegmentMinimum expand)";
     if (!lib.algorithm(tree.algorithm))
         return "tree.algorithm: unknown algorithm '" + tree.algorithm + "'";
     return unsupportedNode(tree, "tree");
@@ -94,8 +95,8 @@ ExpandedSchedule expandToProgram(const CallNode& tree, const Library& lib,
         throw std::invalid_argument("bytes must be a multiple of 8 for " + tree.problem +
                                     " (64-bit integers)");
     // Logical processor 0 of a broadcast or scan is the root; processor p−1 of a reduction is.
-    const bool fromRoot =
-        kind == Collective::Broadcast || kind == Collective::Scan || kind == Collective::ScanAll;
+    const bool fromRoot = kind == Collective::Broadcast || kind == Collective::Scan ||
+                          kind == Collective::ScanAll || kind == Collective::SegmentMinimum;
     const Rank shift = fromRoot ? options.root : options.root + 1;
     std::vector<Rank> ranks(std::size_t(tree.dataProcs));
     for (std::size_t i = 0; i < ranks.size(); ++i)

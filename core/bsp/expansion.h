@@ -36,6 +36,11 @@ public:
     ProgramBuilder& builder() { return m_builder; }
     std::uint64_t bytes() const { return m_bytes; }  // m, the whole message / vector
     const std::optional<LogGP>& model() const { return m_model; }
+    // How the sums of the prefix algorithms (Reduce, ReduceAll, Scan, ScanAll) combine: elementwise
+    // sums, unless an enclosing algorithm expands its subcalls with another commutative,
+    // associative operator (SegmentMinimum's Scan(1) takes the segmented minimum).
+    CombineMode combineMode() const { return m_combineMode; }
+    void setCombineMode(CombineMode mode) { m_combineMode = mode; }
     // End of a superstep of the algorithm running on `ranks`: a barrier of that partition.
     void barrier(const std::vector<Rank>& ranks);
     // Expands a subcall (the node's j-th child) on `ranks`.
@@ -47,6 +52,7 @@ private:
     ProgramBuilder m_builder;
     std::uint64_t m_bytes;
     std::optional<LogGP> m_model;
+    CombineMode m_combineMode = CombineMode::Elementwise;
     std::map<std::vector<Rank>, Rank> m_groups;  // one group per partition
 };
 

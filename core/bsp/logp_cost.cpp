@@ -1,5 +1,8 @@
 #include "bsp/logp_cost.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "bsp/call_tree_program.h"
 #include "sim/simulator.h"
 
@@ -11,13 +14,19 @@ LogGP logGPOf(const LogPProfile& p) {
     m.oSend = m.oRecv = p.o;
     m.g = p.g;
     m.G = p.G;
+    // Call tree programs combine 64-bit integers (the collective contract), 8 bytes an element.
+    m.combinePerElement = p.combine * 8;
     m.unit = p.unit;
     return m;
 }
 
 std::uint64_t programBytes(const CallNode& n) {
     const double size = n.input.values.empty() ? 1 : n.input[0];
-    return std::uint64_t(n.problem == "Broadcast" ? size : 8 * size);
+    if (n.problem == "Broadcast") return std::uint64_t(size);
+    // SegmentMinimum: x elements spread evenly, ⌈x/p⌉ 8-byte words per processor.
+    if (n.problem == "SegmentMinimum")
+        return 8 * std::uint64_t(std::ceil(size / std::max(1, n.dataProcs)));
+    return std::uint64_t(8 * size);
 }
 
 double simulatedCost(const CallNode& tree, const Library& lib, const LogPProfile& m) {

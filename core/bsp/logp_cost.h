@@ -15,11 +15,14 @@ namespace ct::bsp {
 // bigger schedules would take gigabytes; schedules on more processors are refused with a message.
 inline constexpr int kMaxSimulatedProcs = 1024;
 
-// The profile as simulator parameters (o for both send and receive overhead).
+// The profile as simulator parameters (o for both send and receive overhead; the combine time
+// per element is the profile's per byte × 8, as every call tree program combines 8-byte words).
 LogGP logGPOf(const LogPProfile& p);
 
-// The message size m a node's program moves: Broadcast `size` bytes; Reduce and ReduceAll
-// `size` elements of 8 bytes (the collective data contract's 64-bit integers).
+// The message size m a node's program moves: Broadcast `size` bytes; the other prefix problems
+// `size` elements of 8 bytes (the collective data contract's 64-bit integers); SegmentMinimum
+// ⌈elements/p⌉ words of 8 bytes per processor (its messages are single words; m sets its local
+// passes).
 std::uint64_t programBytes(const CallNode& n);
 
 // Simulated completion time of the tree's program (root 0, m = programBytes) in the profile's

@@ -41,6 +41,9 @@ struct LogPProfile {
     double g = 0;
     double G = 0;
     std::string unit = "us";
+    // Local combine (reduction) time per byte combined, e.g. adding 8-byte integers elementwise:
+    // an extension of LogGP, which has none. 0 (files without it): combines cost nothing.
+    double combine = 0;
 };
 
 enum class ModelKind { Bsp, LogGP };

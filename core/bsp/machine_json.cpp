@@ -27,8 +27,14 @@ nlohmann::json machineToJson(const MachineProfile& m) {
         j["parameters"] = rows;
     } else {
         j["model"] = "loggp";
-        j["units"] = {{"time", m.logp.unit}, {"G", m.logp.unit + " per byte"}};
-        j["parameters"] = {{"L", m.logp.L}, {"o", m.logp.o}, {"g", m.logp.g}, {"G", m.logp.G}};
+        j["units"] = {{"time", m.logp.unit},
+                      {"G", m.logp.unit + " per byte"},
+                      {"combine", m.logp.unit + " per byte"}};
+        j["parameters"] = {{"L", m.logp.L},
+                           {"o", m.logp.o},
+                           {"g", m.logp.g},
+                           {"G", m.logp.G},
+                           {"combine", m.logp.combine}};
     }
     return j;
 }
@@ -68,6 +74,8 @@ void readLogP(const nlohmann::json& j, const std::string& path, LogPProfile& log
     logp.o = requireNumber(params, "o", at, false);
     logp.g = requireNumber(params, "g", at, false);
     logp.G = params.contains("G") ? requireNumber(params, "G", at, false) : 0.0;
+    // Optional (version 1 files written before it existed have none): no combine cost.
+    logp.combine = params.contains("combine") ? requireNumber(params, "combine", at, false) : 0.0;
     if (j.contains("units")) {
         const std::string unitsPath = joinPath(path, "units");
         requireObject(j["units"], unitsPath);

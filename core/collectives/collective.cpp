@@ -1,5 +1,7 @@
 #include "collectives/collective.h"
 
+#include "collectives/segment_data.h"
+
 #include <algorithm>
 #include <cstring>
 #include <stdexcept>
@@ -24,6 +26,8 @@ const char* toString(Collective c) {
             return "scan-all";
         case Collective::AllreduceMin:
             return "allreduce-min";
+        case Collective::SegmentMinimum:
+            return "segment-minimum";
     }
     return "?";
 }
@@ -33,7 +37,7 @@ namespace {
 bool reduces(Collective c) {
     return c == Collective::Reduce || c == Collective::Allreduce ||
            c == Collective::ReduceScatter || c == Collective::Scan || c == Collective::ScanAll ||
-           c == Collective::AllreduceMin;
+           c == Collective::AllreduceMin || c == Collective::SegmentMinimum;
 }
 
 std::uint8_t patternByte(Rank r, std::uint64_t block, std::uint64_t i) {
@@ -94,6 +98,12 @@ void initializeBuffer(const CollectiveSpec& s, Rank r, RankBuffer& b) {
             for (std::uint64_t e = 0; e < m / 8; ++e)
                 putElement(b, 8 * e, minContribution(s.procs, r, e));
             break;
+        case Collective::SegmentMinimum: {
+            const SegmentLayout data{s.procs, s.root, m / 8};
+            for (std::uint64_t e = 0; e < m / 8; ++e)
+                putElement(b, 8 * e, data.word(data.position(r, e)));
+            break;
+        }
         case Collective::Allgather:
             for (std::uint64_t i = 0; i < m; ++i)
                 b[std::uint64_t(r) * m + i] = patternByte(r, std::uint64_t(r), i);
@@ -138,6 +148,13 @@ std::optional<std::string> checkBuffer(const CollectiveSpec& s, Rank r, const Ra
                     return mismatch(r, 8 * e, want, getElement(b, 8 * e));
             }
             break;
+        case Collective::SegmentMinimum: {
+            const auto want = SegmentLayout{s.procs, s.root, m / 8}.prefixMinima(r);
+            for (std::uint64_t e = 0; e < m / 8; ++e)
+                if (getElement(b, 8 * e) != want[e])
+                    return mismatch(r, 8 * e, want[e], getElement(b, 8 * e));
+            break;
+        }
         case Collective::Allgather:
             for (std::uint64_t j = 0; j < std::uint64_t(s.procs); ++j)
                 for (std::uint64_t i = 0; i < m; ++i) {

@@ -16,6 +16,16 @@
 //   allreduce-min   [0, m): each rank's vector of signed 64-bit keys; every rank ends with the
 //                   elementwise minimum (seed 004's EdgeMinimum, an edge as one ordered key).
 //                   Element e is smallest on rank e mod P, so every rank's data matters.
+//   segment-minimum [0, m): each rank's k = m/8 words of seed 004's SegmentMinimum, sorted by
+//                   segment along the ranks root, root+1, … (cyclically): a word packs the
+//                   segment id in its high 32 bits and a key in its low 32 bits (op.h,
+//                   segmentedMinimum). Every word ends with the least word of its segment from the
+//                   segment's start up to it (a segmented inclusive prefix minimum), so each
+//                   segment's last word holds the segment's minimum, on the segment's last rank.
+//                   That is what one pass of local minima, the boundary Scan(1) with the segmented
+//                   operator and the carry to the next rank compute (docs/bsp-model.md). Segments
+//                   cross rank boundaries, span three ranks or more and cover whole ranks
+//                   (collectives/segment_data.h).
 // Bytes beyond these parts are the algorithm's scratch space and are not checked.
 #include <cstdint>
 #include <optional>
@@ -33,7 +43,8 @@ enum class Collective {
     ReduceScatter,
     Scan,
     ScanAll,
-    AllreduceMin
+    AllreduceMin,
+    SegmentMinimum
 };
 const char* toString(Collective c);
 

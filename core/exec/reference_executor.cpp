@@ -31,6 +31,14 @@ void combine(const Op& op, RankBuffer& buf, std::uint32_t elementBytes) {
             const auto b = std::int64_t(load(op.srcOffset + 8 * i));
             store(op.offset + 8 * i, std::uint64_t(std::min(a, b)));
         }
+    } else if (op.mode == CombineMode::SegmentedMinimum) {
+        for (std::uint64_t i = 0; i < n; ++i)
+            store(op.offset + 8 * i,
+                  segmentedMinimum(load(op.offset + 8 * i), load(op.srcOffset + 8 * i)));
+    } else if (op.mode == CombineMode::SegmentedScan) {
+        for (std::uint64_t i = 1; i < n; ++i)
+            store(op.offset + 8 * i,
+                  segmentedMinimum(load(op.offset + 8 * (i - 1)), load(op.offset + 8 * i)));
     } else {
         for (std::uint64_t i = 0; i < n; ++i)
             store(op.offset + 8 * i, load(op.offset + 8 * i) + load(op.srcOffset + 8 * i));

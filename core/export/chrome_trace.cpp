@@ -14,8 +14,19 @@ std::string sliceName(const Op& op) {
         case OpKind::Recv:
             return "recv from " + std::to_string(op.peer);
         case OpKind::Combine:
-            if (op.mode == CombineMode::Fold) return "add operands";
-            return op.mode == CombineMode::Minimum ? "minimum" : "combine";
+            switch (op.mode) {
+                case CombineMode::Fold:
+                    return "add operands";
+                case CombineMode::Minimum:
+                    return "minimum";
+                case CombineMode::SegmentedMinimum:
+                    return "segmented minimum";
+                case CombineMode::SegmentedScan:
+                    return "segmented scan";
+                case CombineMode::Elementwise:
+                    break;
+            }
+            return "combine";
         case OpKind::Copy:
             return "copy";
         case OpKind::Barrier:

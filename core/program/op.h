@@ -19,7 +19,34 @@ enum class OpKind : std::uint8_t {
 // Fold: dst[0] = dst[0] (+) src[0] (+) ... (+) src[elements-1] (summing local operands, seed 000).
 // Minimum: dst[i] = min(dst[i], src[i]) as signed 64-bit integers (EdgeMinimum: an edge as one
 // ordered key); costs what Elementwise costs.
-enum class CombineMode : std::uint8_t { Elementwise, Fold, Minimum };
+// SegmentedMinimum: dst[i] = segmentedMinimum(dst[i], src[i]) (below) on words that pack a segment
+// id above a key (seed 004's SegmentMinimum pairs); costs what Elementwise costs.
+// SegmentedScan: the local running form of SegmentedMinimum, in place (srcOffset == offset):
+// dst[i] = segmentedMinimum(dst[i−1], dst[i]) for i = 1, 2, … in order, so every word ends with
+// the minimum of its segment up to it within the part; costs one element per word.
+enum class CombineMode : std::uint8_t {
+    Elementwise,
+    Fold,
+    Minimum,
+    SegmentedMinimum,
+    SegmentedScan
+};
+
+// A SegmentMinimum word: the segment id in the high 32 bits, the key in the low 32 bits, so a
+// segment's words are contiguous in word order and its least word holds its least key.
+inline constexpr unsigned kSegmentShift = 32;
+inline constexpr std::uint64_t segmentOf(std::uint64_t word) {
+    return word >> kSegmentShift;
+}
+// The segmented operator: the smaller word when both lie in one segment, else the word of the
+// later segment. On words sorted by segment this is "the minimum when the segments agree, else the
+// right operand", and unlike that reading it is commutative as well as associative (it is the
+// maximum under the order "segment ascending, then key descending"), so a combine may take its
+// operands in either order, as the tree scans do.
+inline constexpr std::uint64_t segmentedMinimum(std::uint64_t a, std::uint64_t b) {
+    if (segmentOf(a) == segmentOf(b)) return a < b ? a : b;
+    return a > b ? a : b;
+}
 
 struct Op {
     OpKind kind = OpKind::Send;

@@ -39,6 +39,9 @@ void ProgramBuilder::reserve(std::size_t ops) {
 
 void ProgramBuilder::add(Rank r, const Op& op) {
     if (r < 0 || r >= m_ranks) throw std::out_of_range("operation for rank out of range");
+    if (op.kind == OpKind::Combine && op.mode == CombineMode::SegmentedScan &&
+        op.srcOffset != op.offset)
+        throw std::invalid_argument("a segmented scan runs in place: its source is its target");
     if (!m_owner.empty() && r < m_owner.back()) m_sorted = false;
     m_ops.push_back(op);
     m_owner.push_back(r);

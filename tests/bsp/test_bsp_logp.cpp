@@ -32,9 +32,10 @@ MachineProfile logpMachine(double L, double o, double g, double G) {
     return m;
 }
 
-CallNode single(const std::string& algorithm, int variant, double bytes, int p) {
+CallNode single(const std::string& algorithm, int variant, double bytes, int p,
+                const std::string& problem = "Broadcast") {
     CallNode n;
-    n.problem = "Broadcast";
+    n.problem = problem;
     n.input = Input{{bytes}};
     n.algorithm = algorithm;
     n.variant = variant;
@@ -54,6 +55,9 @@ private slots:
     void optimizerNeverWorseThanOneAlgorithm();
     void bspRefusesLogPOnlyAlgorithms();
     void scheduleFileKeepsLogGPMachine();
+    void combineTimeOnTheCriticalPath_data();
+    void combineTimeOnTheCriticalPath();
+    void segmentMinimumIsSimulated();
 };
 
 void TestBspLogP::simulationEqualsCatalogueFormula_data() {
@@ -247,6 +251,61 @@ void TestBspLogP::scheduleFileKeepsLogGPMachine() {
     } catch (const FormatError& e) {
         QVERIFY2(std::string(e.what()).find("cost") != std::string::npos, e.what());
     }
+}
+
+void TestBspLogP::combineTimeOnTheCriticalPath_data() {
+    QTest::addColumn<int>("procs");
+    QTest::addColumn<double>("combine");  // µs per byte
+    QTest::addColumn<double>("expected");
+    // TreeReduce(d=2) of 4 elements (32 bytes), L = 5, o = 1, g = 2, G = 0.01 µs/byte. On 2
+    // processors one message (o + L + 31·G + o = 7.31) and one combine of 32 bytes at the target.
+    QTest::newRow("p=2, free") << 2 << 0.0 << 7.31;
+    QTest::newRow("p=2") << 2 << 0.5 << 7.31 + 32 * 0.5;
+    // On 4: two levels; each level's receivers combine 32 bytes before the next level starts
+    // (the barrier waits for them), so the path holds two messages and two combines.
+    QTest::newRow("p=4, free") << 4 << 0.0 << 2 * 7.31;
+    QTest::newRow("p=4") << 4 << 0.5 << 2 * 7.31 + 2 * 32 * 0.5;
+    QTest::newRow("p=4, small rate") << 4 << 0.001 << 2 * 7.31 + 2 * 32 * 0.001;
+}
+
+void TestBspLogP::combineTimeOnTheCriticalPath() {
+    QFETCH(int, procs);
+    QFETCH(double, combine);
+    QFETCH(double, expected);
+    MachineProfile m = logpMachine(5, 1, 2, 0.01);
+    m.logp.combine = combine;
+    CallNode tree = single("TreeReduce", 0, 4, procs, "Reduce");
+    QCOMPARE(programBytes(tree), std::uint64_t(32));
+    QVERIFY(std::abs(evaluateCost(tree, lib(), m) - expected) < 1e-9);
+    QCOMPARE(logGPOf(m.logp).combinePerElement, 8 * combine);
+    // The rate survives the schedule file: the embedded machine re-costs to the same total.
+    Schedule s;
+    s.machine = m;
+    s.problem = "Reduce";
+    s.input = tree.input;
+    s.dataProcs = s.calcProcs = procs;
+    s.tree = tree;
+    const Schedule back = loadScheduleText(scheduleToJson(s, lib()), lib());
+    QCOMPARE(back.machine.logp.combine, combine);
+    QVERIFY(std::abs(back.tree.cost - expected) < 1e-9);
+}
+
+void TestBspLogP::segmentMinimumIsSimulated() {
+    // A SegmentMinimum schedule expands, so under LogGP it is costed by simulation; its local
+    // passes are combines: 2 passes of 8·⌈x/p⌉ bytes plus the carry (8 bytes) on processors ≥ 1.
+    MachineProfile m = logpMachine(5, 1, 2, 0.01);
+    LogPOptimizer opt(lib(), m.logp);
+    const auto tree = opt.optimize({"SegmentMinimum", Input{{4096, 512}}, 8, 8});
+    QVERIFY(tree);
+    QCOMPARE(tree->algorithm, std::string("SegmentMinimum"));
+    CallNode costed = *tree;
+    const double free = evaluateCost(costed, lib(), m);
+    QVERIFY(free > 0);
+    m.logp.combine = 0.001;
+    const double paid = evaluateCost(costed, lib(), m);
+    // At least the two passes of 512 words (4096 bytes) on one processor lie on the path.
+    QVERIFY2(paid >= free + 2 * 4096 * 0.001, std::to_string(paid - free).c_str());
+    QVERIFY(!uncostable(costed, lib(), m));
 }
 
 QTEST_GUILESS_MAIN(TestBspLogP)

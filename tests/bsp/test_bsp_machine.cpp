@@ -145,6 +145,29 @@ void TestBspMachine::logGP() {
     QCOMPARE(back.logp.g, 4.0);
     QCOMPARE(back.logp.G, 0.01);
     QCOMPARE(back.logp.unit, std::string("cycles"));
+    QCOMPARE(back.logp.combine, 0.0);
+    // The combine time per byte round-trips, with its unit.
+    m.logp.combine = 0.00025;
+    const nlohmann::json j = machineToJson(m);
+    QCOMPARE(j["units"]["combine"].get<std::string>(), std::string("cycles per byte"));
+    QCOMPARE(parseMachineDocument(j.dump()).logp.combine, 0.00025);
+    // A file written before the field existed loads with no combine cost.
+    const MachineProfile old = parseMachineDocument(
+        "{\"format\": \"calltree-machine\", \"version\": 1, \"name\": \"old\", "
+        "\"model\": \"loggp\", \"units\": {\"time\": \"us\", \"G\": \"us per byte\"}, "
+        "\"parameters\": {\"L\": 5, \"o\": 1.5, \"g\": 2, \"G\": 0.001}}");
+    QCOMPARE(old.logp.combine, 0.0);
+    QCOMPARE(old.logp.G, 0.001);
+    // A negative or non-numeric one is refused by its field.
+    nlohmann::json bad = j;
+    bad["parameters"]["combine"] = -1;
+    try {
+        parseMachineDocument(bad.dump());
+        QFAIL("a negative combine time must be refused");
+    } catch (const FormatError& e) {
+        QCOMPARE(std::string(e.what()),
+                 std::string("parameters.combine: must be a non-negative number"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBspMachine)

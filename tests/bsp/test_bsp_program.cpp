@@ -9,7 +9,9 @@
 #include "bsp/broadcast.h"
 #include "bsp/call_tree_program.h"
 #include "bsp/expansion.h"
+#include "bsp/logp_cost.h"
 #include "bsp/pure_schedules.h"
+#include "bsp/register.h"
 #include "sim/simulator.h"
 
 using namespace ct::bsp;
@@ -40,9 +42,15 @@ Chooser randomChooser(std::mt19937& rng) {
     };
 }
 
+// The input of `size` elements per processor: SegmentMinimum takes (elements in all, segments).
+Input inputFor(const std::string& problem, double size, int p) {
+    if (problem == "SegmentMinimum") return Input{{size * p, std::ceil(size * p / 3)}};
+    return Input{{size}};
+}
+
 CallNode randomTree(std::mt19937& rng, const std::string& problem, double size, int p) {
-    auto tree =
-        buildSchedule(lib(), psc2Tcp().bsp, {problem, Input{{size}}, p, p}, randomChooser(rng));
+    auto tree = buildSchedule(lib(), psc2Tcp().bsp, {problem, inputFor(problem, size, p), p, p},
+                              randomChooser(rng));
     if (!tree) throw std::logic_error("no random tree for " + problem);
     return *tree;
 }
@@ -68,7 +76,7 @@ std::size_t barriers(const ct::Program& p, ct::Rank r) {
 
 CallNode optimal(const std::string& problem, double size, int p, const BspProfile& m) {
     Optimizer opt(lib(), m);
-    return *opt.optimize({problem, Input{{size}}, p, p});
+    return *opt.optimize({problem, inputFor(problem, size, p), p, p});
 }
 
 }  // namespace
@@ -86,6 +94,9 @@ private slots:
     void contractsTellCollectivesApart();
     void brokenScanAllFails();
     void edgeMinimumTakesTheMinimum();
+    void segmentMinimumEveryScanDegree_data();
+    void segmentMinimumEveryScanDegree();
+    void brokenSegmentMinimumFails();
     void unsupportedTrees();
     void badOptions();
 };
@@ -94,7 +105,7 @@ void TestBspProgram::randomTrees_data() {
     QTest::addColumn<QString>("problem");
     QTest::addColumn<int>("procs");
     for (const std::string problem :
-         {"Broadcast", "Reduce", "ReduceAll", "Scan", "ScanAll", "EdgeMinimum"})
+         {"Broadcast", "Reduce", "ReduceAll", "Scan", "ScanAll", "EdgeMinimum", "SegmentMinimum"})
         for (int p : {2, 3, 4, 6, 8, 9, 12, 16, 24, 32, 36, 48, 64})
             QTest::addRow("%s p=%d", problem.c_str(), p) << QString::fromStdString(problem) << p;
 }
@@ -107,7 +118,7 @@ void TestBspProgram::randomTrees() {
     for (int i = 0; i < 25; ++i) {
         const double size = broadcast ? double(1 + rng() % 5000) : double(1 + rng() % 64);
         const CallNode tree = randomTree(rng, problem.toStdString(), size, procs);
-        const std::uint64_t bytes = broadcast ? std::uint64_t(size) : 8 * std::uint64_t(size);
+        const std::uint64_t bytes = programBytes(tree);  // SegmentMinimum: 8·size per processor
         for (ct::Rank root : {0, procs - 1, procs / 3}) {
             const auto bad = check(tree, root, bytes);
             QVERIFY2(!bad, bad ? bad->c_str() : "");
@@ -119,8 +130,8 @@ void TestBspProgram::optimizerSchedules_data() {
     QTest::addColumn<QString>("machine");
     QTest::addColumn<QString>("problem");
     for (const std::string m : {"psc2-tcp", "psc2-sci", "random"})
-        for (const std::string problem :
-             {"Broadcast", "Reduce", "ReduceAll", "Scan", "ScanAll", "EdgeMinimum"})
+        for (const std::string problem : {"Broadcast", "Reduce", "ReduceAll", "Scan", "ScanAll",
+                                          "EdgeMinimum", "SegmentMinimum"})
             QTest::addRow("%s %s", m.c_str(), problem.c_str())
                 << QString::fromStdString(m) << QString::fromStdString(problem);
 }
@@ -145,7 +156,7 @@ void TestBspProgram::optimizerSchedules() {
             const double input = broadcast ? size : std::max(1.0, std::floor(size / 8));
             const CallNode tree = optimal(problem.toStdString(), input, p, m);
             shapes.insert(compactName(tree, lib()));
-            const std::uint64_t bytes = std::uint64_t(broadcast ? input : 8 * input);
+            const std::uint64_t bytes = programBytes(tree);
             for (ct::Rank root : {0, p / 2}) {
                 const auto bad = check(tree, root, bytes);
                 QVERIFY2(!bad, bad ? bad->c_str() : "");
@@ -324,6 +335,112 @@ void TestBspProgram::edgeMinimumTakesTheMinimum() {
         ct::CollectiveSpec asAllreduce = edge.spec;
         asAllreduce.kind = Collective::Allreduce;
         QVERIFY(ct::verifyCollective(asAllreduce, edge.program));
+    }
+}
+
+// SegmentMinimum over TreeScan(d) for the d-th divisor variant of p.
+CallNode segmentMinimumTree(int procs, int scanVariant, double words) {
+    const Chooser choose = [&](const SearchRequest& r, int depth) -> std::optional<Choice> {
+        if (depth == 0) return Choice{"SegmentMinimum", r.dataProcs, 0};
+        return Choice{"TreeScan", r.dataProcs, scanVariant};
+    };
+    auto tree = buildSchedule(
+        lib(), psc2Tcp().bsp,
+        {"SegmentMinimum", inputFor("SegmentMinimum", words, procs), procs, procs}, choose);
+    if (!tree) throw std::logic_error("no SegmentMinimum tree");
+    return *tree;
+}
+
+void TestBspProgram::segmentMinimumEveryScanDegree_data() {
+    QTest::addColumn<int>("procs");
+    for (int p : {2, 3, 5, 12, 16, 30, 64})
+        QTest::addRow("p=%d", p) << p;
+}
+
+void TestBspProgram::segmentMinimumEveryScanDegree() {
+    // Every degree of the boundary Scan(1), roots at both ends and inside, words per processor
+    // from 1 (every segment spans processors) to 100 (many segments on one processor).
+    QFETCH(int, procs);
+    const int degrees = int(divisorsOf(procs).size()) - 1;  // the divisors ≥ 2
+    QVERIFY(degrees >= 1);
+    for (int v = 0; v < degrees; ++v)
+        for (double words : {1.0, 2.0, 3.0, 7.0, 100.0}) {
+            const CallNode tree = segmentMinimumTree(procs, v, words);
+            QCOMPARE(tree.children.size(), std::size_t(1));
+            QCOMPARE(tree.children[0].input[0], 1.0);  // Scan(1)
+            for (ct::Rank root : {0, procs - 1, procs / 3}) {
+                const auto x = expandToProgram(tree, lib(), {root, 8 * std::uint64_t(words)});
+                QCOMPARE(x.spec.kind, Collective::SegmentMinimum);
+                const auto bad = check(tree, root, 8 * std::uint64_t(words));
+                QVERIFY2(!bad, bad ? bad->c_str() : "");
+            }
+        }
+    // The shape: Scan(1) messages plus p − 1 carries; one pass on processor 0, two elsewhere.
+    const CallNode list = segmentMinimumTree(procs, degrees - 1, 4);  // TreeScan(d = p)
+    const auto x = expandToProgram(list, lib(), {0, 32});
+    QCOMPARE(int(x.program.messageCount()), 2 * (procs - 1) + (procs - 1));
+    std::size_t scans = 0;
+    for (const auto& op : x.program.allOps())
+        scans += op.kind == OpKind::Combine && op.mode == ct::CombineMode::SegmentedScan;
+    QCOMPARE(scans, std::size_t(2 * procs - 1));
+    QCOMPARE(int(barriers(x.program, 0)), 2 + 1);  // the scan's two sweeps, the carry
+}
+
+// `program` without the n-th op (from 0) of rank r matching `drop`.
+ct::Program without(const ct::Program& program, ct::Rank r, int n,
+                    const std::function<bool(const ct::Op&)>& drop) {
+    ct::ProgramBuilder b(program.ranks(), program.elementBytes());
+    for (const auto& g : program.groups())
+        b.addGroup(g);
+    b.requireBufferBytes(program.bufferBytes());
+    bool dropped = false;
+    for (ct::Rank q = 0; q < program.ranks(); ++q)
+        for (const auto& op : program.ops(q)) {
+            if (q == r && !dropped && drop(op) && n-- == 0) {
+                dropped = true;
+                continue;
+            }
+            b.add(q, op);
+        }
+    if (!dropped) throw std::logic_error("nothing to drop");
+    return b.build(program.name());
+}
+
+void TestBspProgram::brokenSegmentMinimumFails() {
+    const BspProfile m = psc2Tcp().bsp;
+    for (int procs : {2, 4, 16}) {
+        const std::uint64_t bytes = 8 * 7;
+        const auto x = expandToProgram(optimal("SegmentMinimum", 7, procs, m), lib(), {1, bytes});
+        QVERIFY(!ct::verifyCollective(x.spec, x.program));
+        // Without its carry, or without its second pass, some processor ends wrong (the keys are
+        // hashed: a processor whose first word happens to be its segment's least so far passes).
+        int carryMatters = 0, secondPassMatters = 0;
+        for (ct::Rank r = 0; r < procs; ++r) {
+            if (r == 1) continue;  // logical 0 has neither
+            const auto noCarry = without(x.program, r, 0, [](const ct::Op& op) {
+                // Into the first word (the scan's own combines work behind the words).
+                return op.kind == OpKind::Combine && op.mode == ct::CombineMode::SegmentedMinimum &&
+                       op.offset == 0;
+            });
+            carryMatters += ct::verifyCollective(x.spec, noCarry).has_value();
+            const auto noSecondPass = without(x.program, r, 1, [](const ct::Op& op) {
+                return op.kind == OpKind::Combine && op.mode == ct::CombineMode::SegmentedScan;
+            });
+            secondPassMatters += ct::verifyCollective(x.spec, noSecondPass).has_value();
+        }
+        QVERIFY(carryMatters >= 1);
+        QVERIFY(secondPassMatters >= 1);
+        if (procs == 16) QVERIFY(carryMatters >= 8);
+        // The plain minimum or a sum in place of the segmented operators fails too.
+        QVERIFY(ct::verifyCollective(x.spec, withCombineMode(x.program, ct::CombineMode::Minimum)));
+        QVERIFY(
+            ct::verifyCollective(x.spec, withCombineMode(x.program, ct::CombineMode::Elementwise)));
+        // Another collective's program does not pass this contract, nor this program another's.
+        const auto scan = expandToProgram(optimal("Scan", 7, procs, m), lib(), {1, bytes});
+        QVERIFY(ct::verifyCollective(x.spec, scan.program));
+        ct::CollectiveSpec asScan = x.spec;
+        asScan.kind = Collective::Scan;
+        QVERIFY(ct::verifyCollective(asScan, x.program));
     }
 }
 

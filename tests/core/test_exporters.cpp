@@ -93,6 +93,29 @@ private slots:
         QCOMPARE(doc["otherData"]["total"].get<double>(), 24.0);
     }
 
+    // Combine slices are named by what they compute.
+    void chromeTraceNamesCombines() {
+        ProgramBuilder b(1);
+        b.add(0, Op::combine(16, 0, 16));
+        b.add(0, Op::combine(16, 0, 16, CombineMode::Minimum));
+        b.add(0, Op::combine(16, 0, 16, CombineMode::SegmentedMinimum));
+        b.add(0, Op::combine(0, 0, 32, CombineMode::SegmentedScan));
+        b.add(0, Op::combine(16, 0, 16, CombineMode::Fold));
+        const Program prog = b.build();
+        LogGP m = LogGP::logp(1, 0, 0);
+        m.combinePerElement = 1;
+        std::ostringstream s;
+        writeChromeTrace(s, prog, simulate(prog, m));
+        QStringList names;
+        const auto doc = nlohmann::json::parse(s.str());
+        for (const auto& e : doc["traceEvents"])
+            if (e["ph"] == "X") names << QString::fromStdString(e["name"].get<std::string>());
+        QCOMPARE(names,
+                 (QStringList{QStringLiteral("combine"), QStringLiteral("minimum"),
+                              QStringLiteral("segmented minimum"), QStringLiteral("segmented scan"),
+                              QStringLiteral("add operands")}));
+    }
+
     void goalText() {
         ProgramBuilder b(3);
         const Rank g = b.addGroup({0, 1});

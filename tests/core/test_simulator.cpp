@@ -105,6 +105,25 @@ private slots:
         QCOMPARE(busy[2].kind, BusyKind::Copy);
     }
 
+    // The segmented minimum and its in-place scan cost one combine per 8-byte element, like a
+    // sum, and show on the timeline as combines.
+    void segmentedCombinesCost() {
+        ProgramBuilder b(1);
+        b.add(0, Op::combine(0, 0, 40, CombineMode::SegmentedScan));      // 5 elements
+        b.add(0, Op::combine(40, 0, 16, CombineMode::SegmentedMinimum));  // 2 elements
+        LogGP m = LogGP::logp(1, 0, 0);
+        m.combinePerElement = 1.5;
+        const Program p = b.build();
+        const Timeline t = simulate(p, m);
+        QCOMPARE(t.opEnd[0], 7.5);
+        QCOMPARE(t.opEnd[1], 10.5);
+        QCOMPARE(t.total, 10.5);
+        const auto busy = t.busyIntervals(p, 0);
+        QCOMPARE(busy.size(), std::size_t(2));
+        QCOMPARE(busy[0].kind, BusyKind::Combine);
+        QCOMPARE(busy[1].kind, BusyKind::Combine);
+    }
+
     // A barrier releases everyone when the last member arrives.
     void barrier() {
         ProgramBuilder b(3);

@@ -1,5 +1,6 @@
 cmake_minimum_required(VERSION 3.25)
-# Checks what `calltree-runner calibrate` wrote: `calltree predict` loads the BSP* profile, every parameter is positive, and they are ordered the way any
+# Checks what `calltree-runner calibrate` wrote: `calltree predict` loads the BSP* profile, every parameter
+# (LogGP's combine time per byte included) is positive, and they are ordered the way any
 # machine orders them: a larger message takes longer, more ranks need a longer barrier.
 #   MACHINE, LOGGP  the two *.machine.json files;  CALLTREE  the calltree executable
 set(failures "")
@@ -26,12 +27,31 @@ string(JSON last_L GET "${bsp}" parameters ${last} L)
 if(first_L GREATER last_L)
   string(APPEND failures "L(p) falls with p: ${first_L} > ${last_L}\n")
 endif()
-foreach(key L o g G)
-  string(JSON v GET "${loggp}" parameters ${key})
-  if(NOT v GREATER 0)
+foreach(key L o g G combine)
+  string(JSON v ERROR_VARIABLE missing GET "${loggp}" parameters ${key})
+  if(missing)
+    string(APPEND failures "LogGP ${key} is missing: ${missing}\n")
+  elseif(NOT v GREATER 0)
     string(APPEND failures "LogGP ${key} = ${v} is not positive\n")
   endif()
 endforeach()
+# The combine time per byte comes with its unit and the sums it was fitted to, which take longer
+# for larger buffers.
+string(JSON combine_unit ERROR_VARIABLE missing GET "${loggp}" units combine)
+if(NOT combine_unit STREQUAL "us per byte")
+  string(APPEND failures "units.combine is '${combine_unit}', not 'us per byte' ${missing}\n")
+endif()
+string(JSON sums ERROR_VARIABLE missing LENGTH "${loggp}" combine_by_size)
+if(missing OR sums LESS 2)
+  string(APPEND failures "combine_by_size lists fewer than two buffer sizes ${missing}\n")
+else()
+  math(EXPR top "${sums} - 1")
+  string(JSON small GET "${loggp}" combine_by_size 0 time_us median)
+  string(JSON large GET "${loggp}" combine_by_size ${top} time_us median)
+  if(NOT large GREATER small)
+    string(APPEND failures "combining does not take longer for more bytes: ${small} -> ${large}\n")
+  endif()
+endif()
 string(JSON sizes LENGTH "${loggp}" by_size)
 math(EXPR top "${sizes} - 1")
 string(JSON small GET "${loggp}" by_size 0 rtt median)

@@ -111,6 +111,45 @@ private slots:
         QCOMPARE(loggp.kind, ct::bsp::ModelKind::LogGP);
         QVERIFY(std::abs(loggp.logp.o - 0.6) < 1e-12);
         QCOMPARE(loggp.logp.unit, std::string("us"));
+        QCOMPARE(loggp.logp.combine, 0.0);  // not measured: no combine cost
+
+        // With combine points: their slope as parameters.combine, in µs per byte.
+        const std::vector<CombinePoint> sums{{1024, {0.5 + 1024 * 1e-4, 0, 0}},
+                                             {1 << 20, {0.5 + (1 << 20) * 1e-4, 0, 0}}};
+        const auto withCombine = loggpMachineJson("vm-loggp", "test", points, sums);
+        QCOMPARE(withCombine["combine_by_size"].size(), std::size_t(2));
+        QCOMPARE(withCombine["units"]["combine"].get<std::string>(), std::string("us per byte"));
+        const auto combined = ct::bsp::parseMachineDocument(withCombine.dump());
+        QVERIFY(std::abs(combined.logp.combine - 1e-4) < 1e-15);
+    }
+
+    // µs per byte combined: the slope of the medians (a fixed cost per call drops out); without
+    // a positive slope (noise), the largest size's time per byte.
+    void combineFit_data() {
+        QTest::addColumn<QList<double>>("bytes");
+        QTest::addColumn<QList<double>>("medians");
+        QTest::addColumn<double>("expected");
+        QTest::newRow("linear, intercept 2 us")
+            << QList<double>{16384, 131072, 1048576, 4194304}
+            << QList<double>{2 + 16384 * 9e-5, 2 + 131072 * 9e-5, 2 + 1048576 * 9e-5,
+                             2 + 4194304 * 9e-5}
+            << 9e-5;
+        QTest::newRow("least squares of noisy points")  // y = 1 + x/1000 ± 1 around x = 2000
+            << QList<double>{1000, 2000, 3000} << QList<double>{2, 4, 4} << 0.001;
+        QTest::newRow("falling: largest per byte")
+            << QList<double>{1000, 4000} << QList<double>{8, 4} << 0.001;
+        QTest::newRow("one size") << QList<double>{2048} << QList<double>{1} << 1.0 / 2048;
+    }
+    void combineFit() {
+        QFETCH(QList<double>, bytes);
+        QFETCH(QList<double>, medians);
+        QFETCH(double, expected);
+        std::vector<CombinePoint> points;
+        for (qsizetype i = 0; i < bytes.size(); ++i)
+            points.push_back({std::uint64_t(bytes[i]), {medians[i], medians[i], medians[i]}});
+        QVERIFY2(std::abs(fitCombine(points) - expected) < 1e-12 * std::max(1.0, expected),
+                 std::to_string(fitCombine(points)).c_str());
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, fitCombine({}));
     }
 };
 

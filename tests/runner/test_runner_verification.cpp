@@ -59,6 +59,20 @@ private slots:
         Workload::collective({Collective::Broadcast, 4, 0, 1001});  // any size for a broadcast
     }
 
+    // Segment minima: 8-byte words; the start words are not the result on a rank whose first
+    // segment began earlier, and damage to a result word is caught on its rank.
+    void segmentMinimumIsChecked() {
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 Workload::collective({Collective::SegmentMinimum, 4, 0, 12}));
+        const Workload w = Workload::collective({Collective::SegmentMinimum, 4, 3, 8 * 9});
+        RankBuffer second;
+        w.fill(0, second);  // logical 1 (root 3): its first segment began on rank 3 with key 0
+        const auto f = w.check(0, second);
+        QVERIFY(f);
+        QVERIFY2(f->what.starts_with("rank 0 offset 0: expected "), f->what.c_str());
+        QVERIFY(w.corrupt(1, second));
+    }
+
     // What a reduce's non-root ends with is not checked, so there is nothing to damage there.
     void corruptOnlyWhereAResultIsChecked() {
         const Workload w = Workload::collective({Collective::Reduce, 4, 1, 64});
