@@ -368,10 +368,14 @@ void TestVisualData::machineProfileSetsTheModel() {
     calibrated.name = "calibrated";
     calibrated.kind = ct::bsp::ModelKind::LogGP;
     calibrated.logp = {1.5, 0.25, 0.75, 0.0002, "us"};
+    calibrated.logp.combine = 1e-4;  // µs per byte, as calibrate measures it
+    QCOMPARE(p.toAlgorithmParams().model.combinePerElement, 0.0);  // µs without a profile's rate
     QVERIFY(!studio::applyMachineProfile(p, calibrated));
     QCOMPARE(p.L, 1.5);
     QCOMPARE(p.G, 0.0002);
     QCOMPARE(p.unit, std::string("us"));
+    QCOMPARE(p.combine, 1e-4);
+    QCOMPARE(p.toAlgorithmParams().model.combinePerElement, 8e-4);  // per 8-byte element
 
     const studio::VisualParameters before = p;
     const auto refused = studio::applyMachineProfile(p, ct::bsp::psc2Tcp());

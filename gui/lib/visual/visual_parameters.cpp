@@ -44,8 +44,12 @@ ct::AlgorithmParams VisualParameters::toAlgorithmParams() const {
     p.model = ct::LogGP::logp(L, o, g);
     p.model.G = G;
     p.model.unit = unit;
-    // Seed 000's summation adds one operand per cycle; other units keep combining free.
-    if (unit == "cycles") p.model.combinePerElement = 1;
+    // A profile's combine time, per 8-byte element as the programs combine; without one, seed
+    // 000's summation adds one operand per cycle and other units keep combining free.
+    if (combine > 0)
+        p.model.combinePerElement = 8 * combine;
+    else if (unit == "cycles")
+        p.model.combinePerElement = 1;
     return p;
 }
 
@@ -58,6 +62,7 @@ std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::M
         return VisualParameterPanel::tr("%1 counts time in '%2'; the timeline knows cycles and us")
             .arg(QString::fromStdString(m.name), QString::fromStdString(m.logp.unit));
     p.L = m.logp.L, p.o = m.logp.o, p.g = m.logp.g, p.G = m.logp.G, p.unit = m.logp.unit;
+    p.combine = m.logp.combine;
     return std::nullopt;
 }
 

@@ -26,11 +26,14 @@ struct VisualParameters {
     std::uint64_t bytes = 1;
     double L = 6, o = 2, g = 4, G = 0;  // seed 000's running example
     std::string unit = "cycles";
+    // Time to combine one byte, from a loaded profile (0: cycles add one operand per cycle as in
+    // seed 000, other units combine for free).
+    double combine = 0;
 
     ct::AlgorithmParams toAlgorithmParams() const;
 };
 
-// Takes L, o, g, G and the unit from a LogGP machine profile (for example the runner's
+// Takes L, o, g, G, the combine time and the unit from a LogGP machine profile (for example the runner's
 // calibration); nothing when it applies, otherwise why not (a BSP* profile, an unknown unit).
 std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::MachineProfile& m);
 
