@@ -28,6 +28,7 @@ class ScheduleEditor;
 
 namespace studio::runs {
 
+class MeasuredTimelineView;
 class ResultsTableModel;
 
 class RunsWorkspace : public QWidget {
@@ -47,6 +48,8 @@ public:
     QPlainTextEdit* logView() const { return m_log; }
     QListWidget* historyList() const { return m_history; }
     QPushButton* cancelButton() const { return m_cancel; }
+    MeasuredTimelineView* measuredTimeline() const { return m_measuredTimeline; }
+    QPushButton* showTimelineButton() const { return m_showTimeline; }
 
     // The runner this workspace starts (found beside the Studio or on PATH by default).
     void setRunnerPath(const QString& path) { m_runnerPath = path; }
@@ -64,6 +67,8 @@ public:
     bool openResults(const QString& fileName);
     // Shows two runs side by side: the medians of `other` in the profile column's place.
     bool compareWith(const QString& otherResultsFile);
+    // Shows the measured timeline of a recorded case under its prediction (the timeline tab).
+    bool showMeasuredTimeline(const QString& caseName);
     bool exportCsv(const QString& fileName);
     bool exportJson(const QString& fileName);
     // Loads the shown calibration's BSP* profile into the editor (re-costing the schedule) and
@@ -104,6 +109,7 @@ private:
     QPushButton* m_json;
     QPushButton* m_compare;
     QPushButton* m_use;
+    QPushButton* m_showTimeline;
     QProgressBar* m_progress;
     QLabel* m_time;
     QLabel* m_status;
@@ -111,6 +117,7 @@ private:
     QTableView* m_table;
     QTableWidget* m_best;
     MeasuredView* m_chart;
+    MeasuredTimelineView* m_measuredTimeline;
     QPlainTextEdit* m_log;
     QLabel* m_historyLabel;
     QLabel* m_bestLabel;
