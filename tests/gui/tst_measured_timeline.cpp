@@ -252,6 +252,16 @@ private slots:
             view.summaryLabel()->text().contains(QStringLiteral("measured/predicted ") + ratio),
             qPrintable(view.summaryLabel()->text()));
         QVERIFY(view.legendLabel()->text().contains(QStringLiteral("test")));
+        // Hovering the measured send of rank 1 (the root) names ranks, not lanes.
+        QCustomPlot* plot = view.timeline()->plot();
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+        const auto& send = view.overlay()->measured.messages.front();
+        const QPointF at(plot->xAxis->coordToPixel((send.sendStart + send.sendEnd) / 2),
+                         plot->yAxis->coordToPixel(MeasuredOverlay::measuredLane(send.src)));
+        const QString tip = view.timeline()->toolTipAt(at);
+        QVERIFY2(
+            tip.contains(QStringLiteral("rank 1 (measured) → rank %1 (measured)").arg(send.dst)),
+            qPrintable(tip));
         QVERIFY(!view.showCase(QStringLiteral("MPI_Bcast 65536 B root 0")));
         QVERIFY(view.summaryLabel()->text().contains(QStringLiteral("no recorded timeline")));
         QVERIFY(!view.overlay());

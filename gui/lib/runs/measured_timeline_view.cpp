@@ -51,6 +51,10 @@ MeasuredTimelineView::MeasuredTimelineView(QWidget* parent)
     layout->addLayout(top);
     layout->addWidget(m_legend);
     layout->addWidget(m_timeline, 1);
+    m_timeline->setLaneNames([this](int lane) {
+        return lane % 2 ? tr("rank %1 (measured)").arg(lane / 2)
+                        : tr("rank %1 (predicted)").arg(lane / 2);
+    });
     connect(m_cases, &QComboBox::activated, this,
             [this](int i) { showCase(m_cases->itemText(i)); });
     retranslateUi();
