@@ -75,6 +75,13 @@ int main(int argc, char* argv[]) {
     parser.addOption(measuredTimeline);
     parser.process(*app);  // exits after --help and --version
 
+    if (parser.isSet(measuredTimeline) && !parser.isSet(results)) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate(
+                         "main", "--measured-timeline needs --results FILE.results.json")));
+        return 2;
+    }
+
     int delay = -1;
     if (parser.isSet(quitAfter)) {
         bool ok = false;
