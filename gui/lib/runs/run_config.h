@@ -22,13 +22,15 @@ struct RunConfig {
     QString runnerPath;      // calltree-runner
     QStringList runnerArgs;  // after the runner's own arguments (e.g. --min-seconds 1)
     RunMode mode = RunMode::Plan;
-    QString planFile;             // RunMode::Plan
-    QString resultsFile;          // RunMode::Plan: --output
-    bool recordTimeline = false;  // RunMode::Plan: --record-timeline (one extra, recorded run)
-    QString machineFile;          // RunMode::Calibrate: --output (BSP*)
-    QString loggpFile;            // RunMode::Calibrate: --loggp-output
-    int calibrateReps = 0;        // 0: the runner's default
-    double timeoutSeconds = 0;    // the whole run, enforced by the Studio; 0: none
+    QString planFile;           // RunMode::Plan
+    QString resultsFile;        // RunMode::Plan: --output
+    QString machineFile;        // RunMode::Calibrate: --output (BSP*)
+    QString loggpFile;          // RunMode::Calibrate: --loggp-output
+    int calibrateReps = 0;      // 0: the runner's default
+    double timeoutSeconds = 0;  // the whole run, enforced by the Studio; 0: none
+
+    // RunMode::Plan: --record-timeline (one extra repetition of each program case, recorded).
+    bool recordTimeline = false;
 };
 
 // The launcher's program name on PATH for a launcher kind ("mpirun" or "srun").
