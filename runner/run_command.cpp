@@ -390,6 +390,9 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
         if (c.recordTimeline && owned && result.verified && !result.timedOut)
             recorded = recordTimeline(*owned, mpi.rank(), MPI_COMM_WORLD, options.timelineLimit,
                                       pending.params);
+        else if (c.recordTimeline && owned)
+            recorded.error = result.timedOut ? "not recorded: the case timed out"
+                                             : "not recorded: the case failed verification";
 
         if (leader) {
             watchdog->disarm();
