@@ -391,8 +391,8 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
             recorded = recordTimeline(*owned, mpi.rank(), MPI_COMM_WORLD, options.timelineLimit,
                                       pending.params);
         else if (c.recordTimeline && owned)
-            recorded.error = result.timedOut ? "not recorded: the case timed out"
-                                             : "not recorded: the case failed verification";
+            recorded.error =
+                result.timedOut ? "the case timed out" : "the case failed verification";
 
         if (leader) {
             watchdog->disarm();

@@ -65,7 +65,7 @@ TimelineOutcome recordTimeline(ProgramMeasurable& m, Rank rank, MPI_Comm world, 
     TimelineOutcome out;
     if (rank != 0) return out;
     if (all[0] > 0) {
-        out.error = "the recorded repetition failed verification, so it was not kept";
+        out.error = "the recorded repetition failed verification";
         return out;
     }
     RecordedTimeline t;

@@ -201,6 +201,25 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(ResultsError, parseOne(c));
     }
 
+    void missingRecordingSaysWhy() {
+        json c = twoRankCase(send01(), recv10());
+        c.erase("timeline");
+        c["status"] = "failed";
+        c["timeline_error"] = "the case failed verification";
+        const ResultCase r = parseOne(c);
+        QVERIFY(!r.timeline);
+        QCOMPARE(r.timelineError, std::string("the case failed verification"));
+        ResultsFile file;
+        file.cases = {r};
+        runs::MeasuredTimelineView view;
+        view.setResults(file, QString(), modelUs(), QString());
+        QVERIFY(view.recordedCases().isEmpty());
+        QVERIFY(!view.showCase(QStringLiteral("binomial 8 B root 0")));
+        QCOMPARE(view.summaryLabel()->text(),
+                 QStringLiteral("The runner did not record the timeline of binomial 8 B root 0: "
+                                "the case failed verification"));
+    }
+
     void fixtureOverlayMatchesTheRecording() {
         const ResultsFile r = loadResults(kFixture);
         for (const ResultCase* c : {&r.cases[0], &r.cases[2]}) {

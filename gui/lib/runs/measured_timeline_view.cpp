@@ -96,7 +96,10 @@ bool MeasuredTimelineView::showCase(const QString& name) {
     m_error.clear();
     for (const ResultCase& c : m_results.cases)
         if (QString::fromStdString(c.name) == name) m_case = &c;
-    if (!m_case || !m_case->timeline) {
+    if (m_case && !m_case->timeline && !m_case->timelineError.empty()) {
+        m_error = tr("The runner did not record the timeline of %1: %2")
+                      .arg(name, QString::fromStdString(m_case->timelineError));
+    } else if (!m_case || !m_case->timeline) {
         m_error = tr("The case '%1' has no recorded timeline: run it with \"Record a timeline\".")
                       .arg(name);
     } else {

@@ -179,6 +179,8 @@ ResultCase parseCase(const json& c, const std::string& where) {
     }
     if (c.contains("timeline") && !c["timeline"].is_null())
         out.timeline = parseTimeline(c["timeline"], where + ".timeline", out);
+    if (c.contains("timeline_error") && c["timeline_error"].is_string())
+        out.timelineError = c["timeline_error"].get<std::string>();
     return out;
 }
 

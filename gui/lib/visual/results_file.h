@@ -36,6 +36,7 @@ struct ResultCase {
     std::vector<double> times;                 // seconds, one per repetition
     CaseStats stats;                           // seconds
     std::optional<RecordedTimeline> timeline;  // when the runner recorded one
+    std::string timelineError;                 // why a requested recording is missing
 };
 
 struct ResultsFile {
