@@ -16,13 +16,15 @@ constexpr int kSyncRounds = 20;
 constexpr double kFirstWindow = 100e-6;  // seconds between the announcement and the start
 constexpr double kLongestWindow = 0.1;
 
-// This rank's clock minus rank 0's, by Cristian's method: rank 0 sends, rank r answers with its
-// clock, and the round with the shortest round trip bounds the error by half of it. Rank 0 asks
-// every rank in turn and sends each its offset. Collective over `world`.
-double clockOffset(Rank rank, MPI_Comm world) {
+}  // namespace
+
+// Cristian's method: rank 0 sends, rank r answers with its clock, and the round with the
+// shortest round trip bounds the error by half of it. Rank 0 asks every rank in turn and sends
+// each its offset and error.
+ClockOffset clockOffsetToRank0(Rank rank, MPI_Comm world) {
     int size = 1;
     check(MPI_Comm_size(world, &size), "MPI_Comm_size");
-    double mine = 0;
+    double mine[2] = {0, 0};  // offset, error
     for (int r = 1; r < size; ++r) {
         if (rank == 0) {
             double best = 1e300, offset = 0;
@@ -38,7 +40,8 @@ double clockOffset(Rank rank, MPI_Comm world) {
                     offset = remote - (sent + back) / 2;
                 }
             }
-            check(MPI_Send(&offset, 1, MPI_DOUBLE, r, kSyncTag, world), "MPI_Send");
+            const double result[2] = {offset, best / 2};
+            check(MPI_Send(result, 2, MPI_DOUBLE, r, kSyncTag, world), "MPI_Send");
         } else if (rank == r) {
             for (int k = 0; k < kSyncRounds; ++k) {
                 double sent = 0;
@@ -47,14 +50,11 @@ double clockOffset(Rank rank, MPI_Comm world) {
                 const double now = MPI_Wtime();
                 check(MPI_Send(&now, 1, MPI_DOUBLE, 0, kSyncTag, world), "MPI_Send");
             }
-            check(MPI_Recv(&mine, 1, MPI_DOUBLE, 0, kSyncTag, world, MPI_STATUS_IGNORE),
-                  "MPI_Recv");
+            check(MPI_Recv(mine, 2, MPI_DOUBLE, 0, kSyncTag, world, MPI_STATUS_IGNORE), "MPI_Recv");
         }
     }
-    return mine;
+    return {mine[0], mine[1]};
 }
-
-}  // namespace
 
 BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& settings,
                              MPI_Comm world) {
@@ -62,7 +62,7 @@ BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& 
     BenchmarkResult result;
     std::optional<Failure> firstFailure;
     const bool window = policy.sync == TimingPolicy::Sync::Window;
-    const double offset = window ? clockOffset(rank, world) : 0.0;
+    const double offset = window ? clockOffsetToRank0(rank, world).offset : 0.0;
     double windowLength = kFirstWindow;
     const double caseStart = MPI_Wtime();
     double timedStart = caseStart;

@@ -44,6 +44,14 @@ struct BenchmarkResult {
     std::vector<Failure> failures;  // on rank 0: each failing rank's first failure, rank order
 };
 
+// This rank's clock minus rank 0's (seconds) and a bound of the error (half the shortest of 20
+// round trips; 0 on rank 0). Collective over `world`.
+struct ClockOffset {
+    double offset = 0;
+    double error = 0;
+};
+ClockOffset clockOffsetToRank0(Rank rank, MPI_Comm world);
+
 // Collective over `world`. Stops at the first failing run (every rank learns of it).
 BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& settings,
                              MPI_Comm world);

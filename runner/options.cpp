@@ -91,6 +91,10 @@ void checkRun(const RunOptions& r) {
         throw UsageError("--ompi-algorithm goes with --mpi (use --baseline with --algorithm)");
     if (!r.baseline.empty() && r.baseline != "default" && r.baseline != "same")
         parseUnsigned("--baseline", r.baseline, 0, 64);
+    if (r.recordTimeline && !r.mpi.empty())
+        throw UsageError(
+            "--record-timeline records the operations of a program: MPI's own collectives (--mpi) "
+            "have none");
     if (r.timing.minReps && r.timing.maxReps && *r.timing.maxReps < *r.timing.minReps)
         throw UsageError("--max-reps must be at least --min-reps");
 }
@@ -186,6 +190,10 @@ Options parseOptions(std::span<const std::string_view> args) {
             r.timing.windowSync = v == "window";
         } else if (arg == "--timeout")
             r.timing.timeoutSeconds = parseSeconds(arg, value(), true);
+        else if (arg == "--record-timeline")
+            r.recordTimeline = true;
+        else if (arg == "--timeline-limit")
+            r.timelineLimit = parseUnsigned(arg, value(), 1, kMaxTimelineLimit);
         else if (arg == "--output" || arg == "-o") {
             if (calibrate)
                 c.output = std::string(value());
@@ -251,6 +259,11 @@ std::string usageText() {
            "  --timeout S        a case running longer fails the run (default 300)\n"
            "  --sync MODE        barrier (default): start each repetition after MPI_Barrier;\n"
            "                     window: at an instant agreed on synchronised clocks\n"
+           "Recording:\n"
+           "  --record-timeline  after the timed repetitions of each program case, run one more\n"
+           "                     that records every operation's start and end on every rank\n"
+           "                     (in the results file; MPI baselines have no operations)\n"
+           "  --timeline-limit N keep at most N recorded operations in all (default 200000)\n"
            "Output:\n"
            "  --output FILE      write the results (*.results.json) atomically after every case\n"
            "  --format F         json: progress events, one JSON object per line; text (default)\n"

@@ -20,6 +20,10 @@ enum class OutputFormat { Text, Json };
 inline constexpr std::uint64_t kMaxBytes = 2147483647;    // INT_MAX: MPI_Isend's count is an int
 inline constexpr std::uint64_t kMaxOperands = 268435456;  // 2^28 int64 values = 2 GiB in total
 inline constexpr int kMaxReps = 100000000;
+// Recorded timelines: events (ops of all ranks) kept by default and at most; 55–60 bytes of
+// JSON each, so the default keeps a results file under about 12 MB.
+inline constexpr std::uint64_t kDefaultTimelineLimit = 200000;
+inline constexpr std::uint64_t kMaxTimelineLimit = 10000000;
 
 // Timing flags; each one given overrides the plan's value (and every case's).
 struct TimingFlags {
@@ -48,6 +52,10 @@ struct RunOptions {
     std::string baseline;            // "", "default", "same" or a number (catalogue cases)
     int ompiAlgorithm = 0;           // --mpi cases: the forced coll_tuned algorithm
     TimingFlags timing;
+    // --record-timeline: every program case records one extra repetition op by op, keeping at
+    // most timelineLimit events in all (the rest is cut off and the file says so).
+    bool recordTimeline = false;
+    std::uint64_t timelineLimit = kDefaultTimelineLimit;
     std::string output;  // *.results.json ("" : none)
     // Testing only (hidden from --help): prove the checks and the error paths.
     Rank corruptRank = kNoRank;     // damage this rank's result after each repetition

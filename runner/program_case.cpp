@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "catalogue/case_program.h"
 #include "catalogue/catalogue.h"
 #include "logp/optimal_summation.h"
 #include "sim/simulator.h"
@@ -30,9 +31,7 @@ Workload makeWorkload(const Algorithm& a, const AlgorithmParams& p) {
 }  // namespace
 
 LogGP defaultModel() {
-    LogGP m = LogGP::logp(6, 2, 4);
-    m.combinePerElement = 1;
-    return m;
+    return runnerShapeModel();  // shared with whoever rebuilds a case's program (core)
 }
 
 std::uint64_t physicalMemoryBytes() {

@@ -54,6 +54,10 @@ public:
     std::optional<Failure> check() override;
     void corrupt() override;
 
+    // For recording a timeline (timeline_recording.h).
+    ProgramExecutor& executor() { return m_executor; }
+    const Program& program() const { return m_prepared->program; }
+
 private:
     std::unique_ptr<PreparedProgram> m_prepared;
     Rank m_rank;

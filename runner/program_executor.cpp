@@ -79,12 +79,23 @@ ProgramExecutor::ProgramExecutor(const Program& program, Rank rank, ExecutionPla
     }
 }
 
+void ProgramExecutor::setRecorder(std::vector<OpRecord>* out, std::uint64_t maxOps) {
+    m_record = out;
+    m_recordMax = maxOps;
+}
+
 ProgramExecutor::Stamps ProgramExecutor::run() {
     const auto ops = m_program.ops(m_rank);
     m_nextSend = 0;
+    if (m_record) {
+        m_record->clear();
+        m_sendRecord.assign(m_requests.size(), std::string::npos);
+    }
     for (std::size_t k = 0; k < ops.size(); ++k) {
         const Op& op = ops[k];
         if (!m_plan.waitBefore[k].empty()) waitForSends(m_plan.waitBefore[k]);
+        const bool recording = m_record && k < m_recordMax;
+        const double start = recording ? MPI_Wtime() : 0.0;
         switch (op.kind) {
             case OpKind::Send:
                 send(op);
@@ -103,13 +114,43 @@ ProgramExecutor::Stamps ProgramExecutor::run() {
                       "MPI_Barrier");
                 break;
         }
+        if (recording) record(op, k, start);
     }
     Stamps stamps;
     stamps.result = MPI_Wtime();
-    check(MPI_Waitall(static_cast<int>(m_requests.size()), m_requests.data(), MPI_STATUSES_IGNORE),
-          "MPI_Waitall");
+    if (m_record)
+        waitForSendsOneByOne();
+    else
+        check(MPI_Waitall(static_cast<int>(m_requests.size()), m_requests.data(),
+                          MPI_STATUSES_IGNORE),
+              "MPI_Waitall");
     stamps.finish = MPI_Wtime();
     return stamps;
+}
+
+void ProgramExecutor::record(const Op& op, std::size_t k, double start) {
+    OpRecord r;
+    r.op = k;
+    r.kind = op.kind;
+    r.peer = op.peer;
+    r.bytes = op.bytes;
+    r.start = start;
+    r.end = MPI_Wtime();
+    if (op.kind == OpKind::Send) m_sendRecord[m_nextSend - 1] = m_record->size();
+    m_record->push_back(r);
+}
+
+void ProgramExecutor::waitForSendsOneByOne() {
+    // MPI_Waitany returns each request as it completes, so each completion gets its own time.
+    for (;;) {
+        int index = MPI_UNDEFINED;
+        check(MPI_Waitany(static_cast<int>(m_requests.size()), m_requests.data(), &index,
+                          MPI_STATUS_IGNORE),
+              "MPI_Waitany");
+        if (index == MPI_UNDEFINED) return;
+        const std::size_t r = m_sendRecord[static_cast<std::size_t>(index)];
+        if (r != std::string::npos) (*m_record)[r].completed = MPI_Wtime();
+    }
 }
 
 void ProgramExecutor::send(const Op& op) {
@@ -135,8 +176,12 @@ void ProgramExecutor::receive(const Op& op) {
 }
 
 void ProgramExecutor::waitForSends(const std::vector<std::size_t>& indices) {
-    for (std::size_t i : indices)
+    for (std::size_t i : indices) {
+        const bool pending = m_requests[i] != MPI_REQUEST_NULL;
         check(MPI_Wait(&m_requests[i], MPI_STATUS_IGNORE), "MPI_Wait");
+        if (m_record && pending && m_sendRecord[i] != std::string::npos)
+            (*m_record)[m_sendRecord[i]].completed = MPI_Wtime();
+    }
 }
 
 }  // namespace ct::runner

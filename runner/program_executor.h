@@ -9,6 +9,8 @@
 // All traffic uses a private duplicate of the world communicator and one tag: MPI's
 // non-overtaking rule then pairs the k-th send from s to d with the k-th receive at d from s,
 // exactly the pairing ct::matchMessages assumes.
+// A recorder (setRecorder) makes run() stamp every op with MPI_Wtime and complete the sends one
+// by one so that each completion is timed too; the timed repetitions run without one.
 #include <cstddef>
 #include <vector>
 
@@ -16,6 +18,7 @@
 #include "execution_plan.h"
 #include "mpi_env.h"
 #include "program/program.h"
+#include "timeline_record.h"
 
 namespace ct::runner {
 
@@ -43,10 +46,16 @@ public:
     // Runs the rank's ops once. Throws MpiError (the job then has to be aborted: peers may wait).
     Stamps run();
 
+    // Until cleared (nullptr), run() appends to `out` one OpRecord per op for the first `maxOps`
+    // ops (times: this rank's MPI_Wtime). `out` must outlive the runs that fill it.
+    void setRecorder(std::vector<OpRecord>* out, std::uint64_t maxOps);
+
 private:
     void send(const Op& op);
     void receive(const Op& op);
     void waitForSends(const std::vector<std::size_t>& indices);
+    void record(const Op& op, std::size_t k, double start);
+    void waitForSendsOneByOne();
 
     const Program& m_program;
     Rank m_rank;
@@ -56,6 +65,9 @@ private:
     RankBuffer m_buffer;
     std::vector<MPI_Request> m_requests;
     std::size_t m_nextSend = 0;
+    std::vector<OpRecord>* m_record = nullptr;
+    std::uint64_t m_recordMax = 0;
+    std::vector<std::size_t> m_sendRecord;  // per send request: its record (or npos)
 };
 
 }  // namespace ct::runner

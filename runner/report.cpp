@@ -1,5 +1,6 @@
 #include "report.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -74,6 +75,8 @@ nlohmann::ordered_json toJson(const CaseResult& c) {
     if (c.late) j["late_discarded"] = *c.late;
     j["times"] = c.times;
     if (!c.times.empty()) j["stats"] = statisticsJson(summarize(c.times));
+    if (c.timeline) j["timeline"] = *c.timeline;
+    if (!c.timelineError.empty()) j["timeline_error"] = c.timelineError;
     return j;
 }
 
@@ -107,8 +110,47 @@ nlohmann::ordered_json toJson(const ResultsDocument& doc) {
     return j;
 }
 
+namespace {
+
+void dumpInto(std::string& out, const nlohmann::ordered_json& j, int indent, int depth) {
+    const auto flat = [](const nlohmann::ordered_json& a) {
+        return std::all_of(a.begin(), a.end(), [](const auto& v) { return v.is_primitive(); });
+    };
+    const std::string pad(static_cast<std::size_t>(indent * (depth + 1)), ' ');
+    const std::string closing(static_cast<std::size_t>(indent * depth), ' ');
+    if (j.is_object() && !j.empty()) {
+        out += "{\n";
+        bool first = true;
+        for (const auto& [key, value] : j.items()) {
+            if (!first) out += ",\n";
+            first = false;
+            out.append(pad).append(nlohmann::ordered_json(key).dump()).append(": ");
+            dumpInto(out, value, indent, depth + 1);
+        }
+        out.append("\n").append(closing).append("}");
+    } else if (j.is_array() && !j.empty() && !flat(j)) {
+        out += "[\n";
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            if (i) out += ",\n";
+            out += pad;
+            dumpInto(out, j[i], indent, depth + 1);
+        }
+        out.append("\n").append(closing).append("]");
+    } else {
+        out += j.dump();
+    }
+}
+
+}  // namespace
+
+std::string dumpReadable(const nlohmann::ordered_json& j, int indent) {
+    std::string out;
+    dumpInto(out, j, indent, 0);
+    return out;
+}
+
 void writeResults(const std::string& path, const ResultsDocument& doc) {
-    writeFileAtomically(path, toJson(doc).dump(2) + "\n");
+    writeFileAtomically(path, dumpReadable(toJson(doc)) + "\n");
 }
 
 nlohmann::ordered_json caseStartedEvent(std::size_t index, std::size_t total, const CaseResult& c) {

@@ -48,6 +48,9 @@ struct CaseResult {
     std::string error;          // when not ok
     std::vector<double> times;  // per repetition: max over ranks, seconds, in order
     std::optional<int> late;    // window sync: runs discarded for a late start
+    // record_timeline: the recorded repetition (timeline_record.h's toJson), or why there is none.
+    std::optional<nlohmann::ordered_json> timeline;
+    std::string timelineError;
 };
 
 struct ResultsDocument {
@@ -60,6 +63,9 @@ struct ResultsDocument {
 nlohmann::ordered_json statisticsJson(const Statistics& s);
 nlohmann::ordered_json toJson(const CaseResult& c);
 nlohmann::ordered_json toJson(const ResultsDocument& doc);
+// Indented JSON whose innermost arrays (numbers, strings: repetition times, one recorded
+// operation) stay on one line, so a recorded timeline reads one operation per line.
+std::string dumpReadable(const nlohmann::ordered_json& j, int indent = 2);
 // Writes the document atomically (temporary file, rename); throws std::runtime_error.
 void writeResults(const std::string& path, const ResultsDocument& doc);
 

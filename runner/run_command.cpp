@@ -21,6 +21,7 @@
 #include "report.h"
 #include "run_plan.h"
 #include "schedule_case.h"
+#include "timeline_recording.h"
 #include "watchdog.h"
 
 namespace ct::runner {
@@ -111,6 +112,7 @@ void checkPlanAgainstWorld(const RunPlan& plan, int worldSize, const std::string
 // can still be agreed on.
 struct PendingCase {
     std::unique_ptr<PreparedProgram> program;
+    nlohmann::ordered_json params;  // what rebuilds the program (a recorded timeline keeps it)
     std::unique_ptr<BaselineCollective> baseline;
     CaseResult info;
 };
@@ -141,6 +143,16 @@ PendingCase prepareCase(const PlanCase& c, const CaseInstance& inst, const MpiEn
                 kind, mpi.size(), mpi.rank(), inst.root, inst.bytes, MPI_COMM_WORLD);
             return p;
         }
+    }
+    p.params = {{"bytes", inst.bytes}};
+    if (c.kind == CaseKind::Catalogue) {
+        p.params["radix"] = c.radix;
+        p.params["operands"] = c.operands;
+        p.params["segment_bytes"] = c.segmentBytes;
+        p.params["mesh_rows"] = c.meshRows;
+        p.params["strip"] = c.strip;
+    } else {
+        p.params["schedule_file"] = c.scheduleFile;
     }
     r.problem = p.program->problem;
     r.bytes = p.program->bytes;
@@ -255,8 +267,10 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
     try {
         plan = options.planFile.empty() ? planFromFlags(options) : loadPlanFile(options.planFile);
         overrideTiming(plan.timing, options.timing);
-        for (PlanCase& c : plan.cases)
+        for (PlanCase& c : plan.cases) {
             overrideTiming(c.timing, options.timing);
+            if (options.recordTimeline && c.kind != CaseKind::MpiBaseline) c.recordTimeline = true;
+        }
         checkPlanAgainstWorld(plan, mpi.size(), library);
         for (Rank r : {options.corruptRank, options.exitRank, options.hangRank})
             if (r != kNoRank && r >= mpi.size())
@@ -342,7 +356,7 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
             continue;
         }
 
-        std::unique_ptr<Measurable> owned;
+        std::unique_ptr<ProgramMeasurable> owned;
         Measurable* measurable = pending.baseline.get();
         if (!measurable) {
             owned = std::make_unique<ProgramMeasurable>(std::move(pending.program), mpi.rank(),
@@ -371,12 +385,22 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
             state.emit(repetitionsEvent(i, done, target, elapsed));
         };
         const BenchmarkResult result = runBenchmark(sabotage, mpi.rank(), settings, MPI_COMM_WORLD);
+        // One more repetition, op by op, after the timed ones (the watchdog still guards it).
+        TimelineOutcome recorded;
+        if (c.recordTimeline && owned && result.verified && !result.timedOut)
+            recorded = recordTimeline(*owned, mpi.rank(), MPI_COMM_WORLD, options.timelineLimit,
+                                      pending.params);
+        else if (c.recordTimeline && owned)
+            recorded.error =
+                result.timedOut ? "the case timed out" : "the case failed verification";
 
         if (leader) {
             watchdog->disarm();
             std::lock_guard lock(state.mutex);
             CaseResult r = pending.info;
             r.times = result.times;
+            if (recorded.timeline) r.timeline = toJson(*recorded.timeline);
+            r.timelineError = recorded.error;
             if (c.timing.sync == TimingPolicy::Sync::Window) r.late = result.late;
             if (!result.verified) {
                 r.status = CaseStatus::Failed;

@@ -144,6 +144,16 @@ PlanCase readCase(const json& c, const std::string& path, const RunPlan& plan,
         pc.meshRows = int(bsp::requireInteger(c, "mesh_rows", path, 1, kRankMax));
     if (c.contains("strip")) pc.strip = int(bsp::requireInteger(c, "strip", path, 1, kRankMax));
     if (c.contains("timing")) readTiming(c["timing"], joinPath(path, "timing"), pc.timing);
+    if (c.contains("record_timeline")) {
+        const json& v = c["record_timeline"];
+        const std::string at = joinPath(path, "record_timeline");
+        if (!v.is_boolean()) throw FormatError(at, "must be true or false");
+        if (v.get<bool>() && pc.kind == CaseKind::MpiBaseline)
+            throw FormatError(at,
+                              "MPI's own collectives have no per-operation record: record "
+                              "timelines of algorithm or schedule cases");
+        pc.recordTimeline = v.get<bool>();
+    }
 
     if (c.contains("baseline")) {
         const std::string at = joinPath(path, "baseline");
@@ -155,6 +165,7 @@ PlanCase readCase(const json& c, const std::string& path, const RunPlan& plan,
             throw FormatError(at, "MPI has no collective for " + pc.algorithm + "'s problem");
         PlanCase b = pc;
         b.kind = CaseKind::MpiBaseline;
+        b.recordTimeline = false;
         b.algorithm = toString(*coll);
         const json& v = c["baseline"];
         if (v.is_string() && v.get<std::string>() == "default") {

@@ -13,10 +13,12 @@
 // A case names exactly one of "algorithm" (catalogue), "schedule" (a call-tree file, relative
 // paths resolved against the plan's folder) or "mpi" (a library collective). Optional per case:
 // "roots" (default [0]), "procs" (must equal the MPI world size), "radix", "operands",
-// "segment_bytes", "mesh_rows", "strip", "timing" (overrides fields of the plan's policy), and for
-// catalogue cases "baseline": "default" | "same" | N (also run MPI's collective for the same
-// problem: with Open MPI's own choice, with the algorithm the catalogue names as its Open MPI
-// twin, or with coll_tuned algorithm N forced).
+// "segment_bytes", "mesh_rows", "strip", "timing" (overrides fields of the plan's policy),
+// "record_timeline" (program cases: after the timed repetitions, run one more that records when
+// every operation of every rank started and ended; docs/runner.md), and for catalogue cases
+// "baseline": "default" | "same" | N (also run MPI's collective for the same problem: with Open
+// MPI's own choice, with the algorithm the catalogue names as its Open MPI twin, or with
+// coll_tuned algorithm N forced).
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -70,6 +72,9 @@ struct PlanCase {
     int strip = 0;
     int ompiAlgorithm = 0;  // baselines: forced coll_tuned algorithm (0: Open MPI decides)
     TimingPolicy timing;
+    // Program cases: one extra, untimed repetition records every op's start and end per rank.
+    // MPI's own collectives have no ops to record, so baselines never do.
+    bool recordTimeline = false;
 };
 
 struct RunPlan {

@@ -66,7 +66,21 @@ int main(int argc, char* argv[]) {
                                     "workspace."),
         QCoreApplication::translate("main", "file"));
     parser.addOption(results);
+    const QCommandLineOption measuredTimeline(
+        QStringLiteral("measured-timeline"),
+        QCoreApplication::translate("main",
+                                    "With --results: show the recorded timeline of this case "
+                                    "under its prediction."),
+        QCoreApplication::translate("main", "case"));
+    parser.addOption(measuredTimeline);
     parser.process(*app);  // exits after --help and --version
+
+    if (parser.isSet(measuredTimeline) && !parser.isSet(results)) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate(
+                         "main", "--measured-timeline needs --results FILE.results.json")));
+        return 2;
+    }
 
     int delay = -1;
     if (parser.isSet(quitAfter)) {
@@ -100,7 +114,8 @@ int main(int argc, char* argv[]) {
         window.editor()->openFile(parser.positionalArguments().constFirst());
     if (parser.isSet(results)) {
         window.workspaces()->setCurrentWidget(window.runs());
-        window.runs()->openResults(parser.value(results));
+        if (window.runs()->openResults(parser.value(results)) && parser.isSet(measuredTimeline))
+            window.runs()->showMeasuredTimeline(parser.value(measuredTimeline));
     }
     // close() saves the geometry like a user's quit would; the last window closing ends the app.
     if (delay >= 0) QTimer::singleShot(delay, &window, &QWidget::close);

@@ -7,6 +7,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -16,10 +17,12 @@
 
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
+#include "runs/measured_timeline_view.h"
 #include "runs/results_table_model.h"
 #include "runs/run_controller.h"
 #include "runs/run_history.h"
 #include "runs/runs_workspace.h"
+#include "visual/measured_timeline.h"
 #include "visual/measured_view.h"
 
 using namespace studio::runs;
@@ -32,6 +35,7 @@ private slots:
     void init();
     void cleanup();
     void realRunOfASchedule();
+    void recordedTimeline();
     void cancelLeavesNoRank();
     void cancelKillsALauncherThatIgnoresTerm();
     void missingLauncher();
@@ -186,6 +190,54 @@ void RunControllerTest::realRunOfASchedule() {
     QFile csv(m_dir.filePath(QStringLiteral("run.csv")));
     QVERIFY(csv.open(QIODevice::ReadOnly));
     QCOMPARE(csv.readAll().count('\n'), 5);
+}
+
+void RunControllerTest::recordedTimeline() {
+    PlanSpec plan = quickPlan();
+    plan.scheduleFile = QStringLiteral("schedule.calltree.json");
+    plan.scheduleProcs = 2;
+    plan.sizes = {8, 4096};
+    RunConfig c = config();
+    c.recordTimeline = true;
+    QVERIFY(m_workspace->startRun(c, plan));
+    const QString end = waitForEnd(180);
+    QVERIFY2(end == QLatin1String("finished"),
+             qPrintable(end + QLatin1Char('\n') + m_workspace->logView()->toPlainText()));
+    QVERIFY(m_workspace->logView()
+                ->toPlainText()
+                .section(QLatin1Char('\n'), 0, 0)
+                .contains(QStringLiteral("--record-timeline")));
+
+    // Every row of the table is a program case, and each has its recorded timeline.
+    const QList<ResultRow>& rows = m_workspace->resultsModel()->rows();
+    QCOMPARE(rows.size(), 4);
+    MeasuredTimelineView* view = m_workspace->measuredTimeline();
+    QStringList names;
+    for (const ResultRow& row : rows)
+        names << QString::fromStdString(row.measured.name);
+    QCOMPARE(view->recordedCases(), names);
+    QVERIFY(m_workspace->showTimelineButton()->isEnabled());
+    for (const ResultRow& row : rows) {
+        const QString name = QString::fromStdString(row.measured.name);
+        QVERIFY2(m_workspace->showMeasuredTimeline(name), qPrintable(view->summaryLabel()->text()));
+        const studio::MeasuredOverlay* o = view->overlay();
+        QVERIFY(o);
+        QCOMPARE(o->caseName, row.measured.name);
+        QCOMPARE(o->lanes.ranks(), 4);  // two ranks, predicted and measured
+        QVERIFY(o->measuredTotal() > 0);
+        QVERIFY(o->predictedTotal() > 0);
+        QCOMPARE(o->measured.messages.size(), std::size_t(o->program.messageCount()));
+        QVERIFY(!o->truncated);
+        // A binomial tree does not depend on the model, so the overlay predicts what the table
+        // does (seconds there, µs here).
+        if (row.measured.kind == "catalogue") {
+            QVERIFY(row.predicted);
+            QVERIFY2(qAbs(o->predictedTotal() * 1e-6 - *row.predicted) <= 1e-9 * *row.predicted,
+                     qPrintable(QStringLiteral("%1 vs %2")
+                                    .arg(o->predictedTotal() * 1e-6)
+                                    .arg(*row.predicted)));
+        }
+    }
 }
 
 void RunControllerTest::cancelLeavesNoRank() {

@@ -1,6 +1,7 @@
 // The runs workspace's pure pieces: command lines, validation, plans, sizes, progress events,
 // results rows beside predictions, and their export.
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLineEdit>
@@ -430,6 +431,17 @@ void RunPiecesTest::dialogValidatesAndPreviews() {
     QVERIFY(dialog.previewText().startsWith(QStringLiteral("/bin/sh -np 2 --oversubscribe")));
     QVERIFY(dialog.previewText().endsWith(QStringLiteral(
         "/bin/sh run --plan /r/plan.json --output /r/results.results.json --format json")));
+    // Recording a timeline: one flag, shown in the preview, kept in the configuration.
+    QVERIFY(!dialog.recordTimelineBox()->isChecked());
+    dialog.recordTimelineBox()->setChecked(true);
+    QVERIFY(dialog.previewText().endsWith(
+        QStringLiteral("--output /r/results.results.json --record-timeline --format json")));
+    QVERIFY(dialog.config(paths).recordTimeline);
+    RunDialog again(QStringLiteral("b2.calltree.json"), 2);
+    again.setConfig(dialog.config(paths));
+    QVERIFY(again.recordTimelineBox()->isChecked());
+    dialog.recordTimelineBox()->setChecked(false);
+    QVERIFY(!dialog.previewText().contains(QStringLiteral("--record-timeline")));
     dialog.ranksBox()->setValue(1);
     QVERIFY(dialog.problems().join(QString()).contains(QStringLiteral("set the ranks to 2")));
     dialog.ranksBox()->setValue(2);
@@ -445,6 +457,10 @@ void RunPiecesTest::dialogValidatesAndPreviews() {
     dialog.calibrateChoice()->setChecked(true);
     QVERIFY(dialog.calibrate());
     QVERIFY(dialog.previewText().contains(QStringLiteral(" calibrate --output ")));
+    // A calibration records nothing, whatever the box said.
+    dialog.recordTimelineBox()->setChecked(true);
+    QVERIFY(!dialog.recordTimelineBox()->isEnabled());
+    QVERIFY(!dialog.previewText().contains(QStringLiteral("--record-timeline")));
 }
 
 namespace {

@@ -131,6 +131,16 @@ private slots:
         QCOMPARE(o.run.bytes, std::vector<std::uint64_t>{kMaxBytes});
     }
 
+    void recordTimeline() {
+        const Options off = parse({"run", "--algorithm", "binomial"});
+        QVERIFY(!off.run.recordTimeline);
+        QCOMPARE(off.run.timelineLimit, kDefaultTimelineLimit);
+        const Options on =
+            parse({"run", "--plan", "p.json", "--record-timeline", "--timeline-limit=5000"});
+        QVERIFY(on.run.recordTimeline);
+        QCOMPARE(on.run.timelineLimit, std::uint64_t(5000));
+    }
+
     void errors_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
@@ -140,6 +150,12 @@ private slots:
             << QStringList{"fly"} << "unknown command 'fly' (commands: run, calibrate, algorithms)";
         QTest::newRow("no case") << QStringList{"run"}
                                  << "run needs exactly one of --plan FILE, --algorithm NAME";
+        QTest::newRow("timeline of MPI's collective")
+            << QStringList{"run", "--mpi", "MPI_Bcast", "--record-timeline"}
+            << "--record-timeline records the operations of a program: MPI's own collectives";
+        QTest::newRow("timeline limit 0")
+            << QStringList{"run", "--algorithm", "flat", "--timeline-limit", "0"}
+            << "--timeline-limit must be at least 1, got '0'";
         QTest::newRow("two cases")
             << QStringList{"run", "--algorithm", "flat", "--mpi", "MPI_Bcast"}
             << "run needs exactly one of --plan FILE, --algorithm NAME";

@@ -109,6 +109,21 @@ private slots:
         QCOMPARE(std::string(problemOf(MpiCollective::Alltoall)), std::string("alltoall"));
     }
 
+    void recordTimeline() {
+        const RunPlan p = parsePlan(
+            plan(q("{'algorithm': 'binomial', 'record_timeline': true, 'baseline': 'default'}, "
+                   "{'schedule': 's.calltree.json', 'record_timeline': true}, "
+                   "{'algorithm': 'flat', 'record_timeline': false}, {'algorithm': 'chain'}")));
+        QCOMPARE(p.cases.size(), std::size_t(5));
+        QVERIFY(p.cases[0].recordTimeline);
+        // The baseline copied from the case has no ops to record.
+        QCOMPARE(p.cases[1].kind, CaseKind::MpiBaseline);
+        QVERIFY(!p.cases[1].recordTimeline);
+        QVERIFY(p.cases[2].recordTimeline);
+        QVERIFY(!p.cases[3].recordTimeline);
+        QVERIFY(!p.cases[4].recordTimeline);  // off unless asked
+    }
+
     void errors_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
@@ -126,6 +141,12 @@ private slots:
         QTest::newRow("unknown algorithm")
             << QString::fromStdString(plan(q("{'algorithm': 'flat'}, {'algorithm': 'fast'}")))
             << "cases[1].algorithm: unknown algorithm 'fast'";
+        QTest::newRow("timeline not boolean")
+            << QString::fromStdString(plan(q("{'algorithm': 'flat', 'record_timeline': 1}")))
+            << "cases[0].record_timeline: must be true or false";
+        QTest::newRow("timeline of a baseline")
+            << QString::fromStdString(plan(q("{'mpi': 'MPI_Bcast', 'record_timeline': true}")))
+            << "cases[0].record_timeline: MPI's own collectives have no per-operation record";
         QTest::newRow("unknown collective")
             << QString::fromStdString(plan(q("{'mpi': 'MPI_Scan'}")))
             << "cases[0].mpi: unknown MPI collective 'MPI_Scan'";

@@ -63,6 +63,7 @@ QStringList commandLine(const RunConfig& config) {
     if (config.mode == RunMode::Plan) {
         words << QStringLiteral("run") << QStringLiteral("--plan") << config.planFile
               << QStringLiteral("--output") << config.resultsFile;
+        if (config.recordTimeline) words << QStringLiteral("--record-timeline");
     } else {
         words << QStringLiteral("calibrate") << QStringLiteral("--output") << config.machineFile;
         if (!config.loggpFile.isEmpty())

@@ -28,6 +28,9 @@ struct RunConfig {
     QString loggpFile;          // RunMode::Calibrate: --loggp-output
     int calibrateReps = 0;      // 0: the runner's default
     double timeoutSeconds = 0;  // the whole run, enforced by the Studio; 0: none
+
+    // RunMode::Plan: --record-timeline (one extra repetition of each program case, recorded).
+    bool recordTimeline = false;
 };
 
 // The launcher's program name on PATH for a launcher kind ("mpirun" or "srun").

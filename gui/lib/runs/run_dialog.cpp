@@ -48,6 +48,7 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
       m_caseTimeout(new QDoubleSpinBox(this)),
       m_runTimeout(new QDoubleSpinBox(this)),
       m_baseline(new QComboBox(this)),
+      m_recordTimeline(new QCheckBox(tr("Record a timeline of each case"), this)),
       m_preview(new QPlainTextEdit(this)),
       m_problems(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
@@ -132,6 +133,11 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
     whatForm->addRow(tr("Case timeout:"), m_caseTimeout);
     whatForm->addRow(tr("Whole run timeout:"), m_runTimeout);
     whatForm->addRow(tr("MPI baseline:"), m_baseline);
+    m_recordTimeline->setToolTip(
+        tr("After the timed repetitions, one more repetition records when every operation of "
+           "every rank started and ended, to lay under the predicted timeline "
+           "(--record-timeline; MPI baselines have no operations to record)"));
+    whatForm->addRow(QString(), m_recordTimeline);
     m_what[0]->setEnabled(scheduleProcs > 0);
     m_what[scheduleProcs > 0 ? 0 : 1]->setChecked(true);
 
@@ -166,6 +172,7 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
         connect(s, &QDoubleSpinBox::valueChanged, this, &RunDialog::refresh);
     connect(m_launcher, &QComboBox::currentIndexChanged, this, &RunDialog::refresh);
     connect(m_oversubscribe, &QCheckBox::toggled, this, &RunDialog::refresh);
+    connect(m_recordTimeline, &QCheckBox::toggled, this, &RunDialog::refresh);
     for (QRadioButton* r : m_what)
         connect(r, &QRadioButton::toggled, this, &RunDialog::refresh);
     connect(m_algorithms, &QListWidget::itemChanged, this, &RunDialog::refresh);
@@ -187,6 +194,7 @@ void RunDialog::setConfig(const RunConfig& c) {
     m_nodes->setValue(c.nodes);
     m_extra->setText(shellJoin(c.extraArgs));
     m_runner->setText(c.runnerPath);
+    m_recordTimeline->setChecked(c.recordTimeline);
 }
 
 bool RunDialog::calibrate() const {
@@ -205,6 +213,7 @@ RunConfig RunDialog::config(const RunConfig& paths) const {
     c.runnerPath = m_runner->text().trimmed();
     c.mode = calibrate() ? RunMode::Calibrate : RunMode::Plan;
     c.timeoutSeconds = m_runTimeout->value();
+    c.recordTimeline = m_recordTimeline->isChecked() && c.mode == RunMode::Plan;
     return c;
 }
 
@@ -256,8 +265,9 @@ void RunDialog::refresh() {
     const bool plan = !calibrate();
     m_algorithms->setEnabled(m_what[1]->isChecked());
     m_baseline->setEnabled(m_what[1]->isChecked());
-    for (QWidget* w : std::initializer_list<QWidget*>{m_sizes, m_roots, m_warmup, m_minReps,
-                                                      m_maxReps, m_minSeconds, m_caseTimeout})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_sizes, m_roots, m_warmup, m_minReps, m_maxReps,
+                                         m_minSeconds, m_caseTimeout, m_recordTimeline})
         w->setEnabled(plan);
     m_preview->setPlainText(previewText());
     const QStringList p = problems();

@@ -45,6 +45,7 @@ public:
     QRadioButton* scheduleChoice() const { return m_what[0]; }
     QRadioButton* algorithmsChoice() const { return m_what[1]; }
     QRadioButton* calibrateChoice() const { return m_what[2]; }
+    QCheckBox* recordTimelineBox() const { return m_recordTimeline; }
 
 private:
     void refresh();
@@ -71,6 +72,7 @@ private:
     QDoubleSpinBox* m_caseTimeout;
     QDoubleSpinBox* m_runTimeout;
     QComboBox* m_baseline;
+    QCheckBox* m_recordTimeline;
     QPlainTextEdit* m_preview;
     QLabel* m_problems;
     QDialogButtonBox* m_buttons;

@@ -27,6 +27,7 @@
 #include "editor/machine_panel.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
+#include "runs/measured_timeline_view.h"
 #include "runs/results_table_model.h"
 #include "runs/run_comparison.h"
 #include "runs/run_dialog.h"
@@ -71,6 +72,7 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
       m_json(new QPushButton(this)),
       m_compare(new QPushButton(this)),
       m_use(new QPushButton(this)),
+      m_showTimeline(new QPushButton(this)),
       m_progress(new QProgressBar(this)),
       m_time(new QLabel(this)),
       m_status(new QLabel(this)),
@@ -78,6 +80,7 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
       m_table(new QTableView(this)),
       m_best(new QTableWidget(this)),
       m_chart(new MeasuredView(this)),
+      m_measuredTimeline(new MeasuredTimelineView(this)),
       m_log(new QPlainTextEdit(this)),
       m_historyLabel(new QLabel(this)),
       m_bestLabel(new QLabel(this)) {
@@ -103,7 +106,9 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
     m_history->setSelectionMode(QAbstractItemView::ExtendedSelection);
 
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {m_run, m_cancel, m_open, m_compare, m_csv, m_json, m_use})
+    m_showTimeline->setEnabled(false);
+    for (QPushButton* b :
+         {m_run, m_cancel, m_open, m_compare, m_csv, m_json, m_use, m_showTimeline})
         buttons->addWidget(b);
     buttons->addStretch();
     auto* progressRow = new QHBoxLayout;
@@ -135,6 +140,7 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
     views->setObjectName(QStringLiteral("runViews"));
     views->addTab(tableTab, QString());
     views->addTab(m_chart, QString());
+    views->addTab(m_measuredTimeline, QString());
     auto* centre = new QSplitter(Qt::Vertical, this);
     centre->addWidget(views);
     centre->addWidget(m_log);
@@ -168,6 +174,18 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
     connect(m_csv, &QPushButton::clicked, this, [this] { exportAsk(false); });
     connect(m_json, &QPushButton::clicked, this, [this] { exportAsk(true); });
     connect(m_use, &QPushButton::clicked, this, &RunsWorkspace::useMeasurements);
+    connect(m_showTimeline, &QPushButton::clicked, this, [this] {
+        // The selected row's case when it was recorded, else the first recorded case.
+        const QStringList recorded = m_measuredTimeline->recordedCases();
+        QString name = recorded.value(0);
+        const QModelIndex at = m_table->currentIndex();
+        if (at.isValid() && at.row() < m_model->rows().size()) {
+            const QString selected =
+                QString::fromStdString(m_model->rows()[at.row()].measured.name);
+            if (recorded.contains(selected)) name = selected;
+        }
+        if (!name.isEmpty()) showMeasuredTimeline(name);
+    });
     connect(m_history, &QListWidget::itemSelectionChanged, this, &RunsWorkspace::openSelectedRun);
 
     connect(m_controller, &RunController::started, this, [this](const QStringList& command) {
@@ -247,6 +265,10 @@ void RunsWorkspace::retranslateUi() {
     m_csv->setText(tr("Export CSV…"));
     m_json->setText(tr("Export JSON…"));
     m_use->setText(tr("Use these measurements"));
+    m_showTimeline->setText(tr("Show measured timeline"));
+    m_showTimeline->setToolTip(
+        tr("The recorded repetition of the selected case laid under its predicted timeline "
+           "(runs made with \"Record a timeline\")"));
     m_use->setToolTip(
         tr("Load the calibrated machine profile into the schedule editor and "
            "re-cost the schedule"));
@@ -256,6 +278,7 @@ void RunsWorkspace::retranslateUi() {
     if (auto* views = findChild<QTabWidget*>(QStringLiteral("runViews"))) {
         views->setTabText(0, tr("Results"));
         views->setTabText(1, tr("Measured vs predicted"));
+        views->setTabText(2, tr("Measured timeline"));
     }
     if (m_time->text().isEmpty()) m_time->setText(tr("no run"));
 }
@@ -353,6 +376,9 @@ void RunsWorkspace::showRows(const ResultsFile& results) {
     }
     m_best->resizeColumnsToContents();  // case names are long; the last column still stretches
     m_chart->showResults(results);
+    m_measuredTimeline->setResults(results, m_current.resultsFile(),
+                                   m_loggp.value_or(m_chart->model()), m_loggpName);
+    m_showTimeline->setEnabled(!m_measuredTimeline->recordedCases().isEmpty());
     const bool any = !results.cases.empty();
     m_csv->setEnabled(any);
     m_json->setEnabled(any);
@@ -522,6 +548,14 @@ bool RunsWorkspace::compareWith(const QStringList& otherResultsFiles) {
         tr("%n run(s) compared with this one; medians, ratios to this run, the fastest in bold.",
            nullptr, int(otherResultsFiles.size())));
     return true;
+}
+
+bool RunsWorkspace::showMeasuredTimeline(const QString& caseName) {
+    if (auto* views = findChild<QTabWidget*>(QStringLiteral("runViews")))
+        views->setCurrentWidget(m_measuredTimeline);
+    const bool shown = m_measuredTimeline->showCase(caseName);
+    if (!shown) setStatus(m_measuredTimeline->summaryLabel()->text());
+    return shown;
 }
 
 bool RunsWorkspace::exportCsv(const QString& fileName) {

@@ -28,6 +28,7 @@ class ScheduleEditor;
 
 namespace studio::runs {
 
+class MeasuredTimelineView;
 class ResultsTableModel;
 
 class RunsWorkspace : public QWidget {
@@ -47,6 +48,8 @@ public:
     QPlainTextEdit* logView() const { return m_log; }
     QListWidget* historyList() const { return m_history; }
     QPushButton* cancelButton() const { return m_cancel; }
+    MeasuredTimelineView* measuredTimeline() const { return m_measuredTimeline; }
+    QPushButton* showTimelineButton() const { return m_showTimeline; }
 
     // The runner this workspace starts (found beside the Studio or on PATH by default).
     void setRunnerPath(const QString& path) { m_runnerPath = path; }
@@ -67,6 +70,8 @@ public:
     bool compareWith(const QStringList& otherResultsFiles);
     // How a results file is named in a comparison: its run folder, or the file's name.
     static QString runTitle(const QString& resultsFile);
+    // Shows the measured timeline of a recorded case under its prediction (the timeline tab).
+    bool showMeasuredTimeline(const QString& caseName);
     bool exportCsv(const QString& fileName);
     bool exportJson(const QString& fileName);
     // Loads the shown calibration's BSP* profile into the editor (re-costing the schedule) and
@@ -107,6 +112,7 @@ private:
     QPushButton* m_json;
     QPushButton* m_compare;
     QPushButton* m_use;
+    QPushButton* m_showTimeline;
     QProgressBar* m_progress;
     QLabel* m_time;
     QLabel* m_status;
@@ -114,6 +120,7 @@ private:
     QTableView* m_table;
     QTableWidget* m_best;
     MeasuredView* m_chart;
+    MeasuredTimelineView* m_measuredTimeline;
     QPlainTextEdit* m_log;
     QLabel* m_historyLabel;
     QLabel* m_bestLabel;

@@ -1,6 +1,7 @@
 # Runs (issue 8): launching calltree-runner from the Studio, following it, results beside
 # predictions, run history.
 set(CALLTREE_GUI_RUNS_SOURCES
+  lib/runs/measured_timeline_view.cpp lib/runs/measured_timeline_view.h
   lib/runs/progress_event.cpp lib/runs/progress_event.h
   lib/runs/result_rows.cpp lib/runs/result_rows.h
   lib/runs/results_table_model.cpp lib/runs/results_table_model.h

@@ -55,6 +55,80 @@ double medianOf(std::vector<double> v) {
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+std::uint64_t unsignedField(const json& obj, const std::string& where, const char* key) {
+    return obj.contains(key)
+               ? static_cast<std::uint64_t>(integer(obj, where, key, 0, std::int64_t(1) << 50))
+               : 0;
+}
+
+// The "timeline" object (runner/timeline_record.h): rows [op, kind, peer, bytes, start, end]
+// and a send's completion as a 7th value.
+RecordedTimeline parseTimeline(const json& t, const std::string& where, const ResultCase& c) {
+    if (!t.is_object()) fail(where, "expected an object");
+    RecordedTimeline out;
+    const std::string unit = text(t, where, "unit");
+    if (unit != "us") fail(where + ".unit", "expected \"us\", not '" + unit + "'");
+    out.truncated = field(t, where, "truncated").is_boolean() && t["truncated"].get<bool>();
+    out.events = unsignedField(t, where, "events");
+    out.programOps = unsignedField(t, where, "program_ops");
+    out.limit = unsignedField(t, where, "limit");
+    ct::CaseProgramSpec& p = out.program;
+    p.schedule = c.kind == "schedule";
+    p.algorithm = c.algorithm;
+    p.procs = c.procs;
+    p.root = c.root;
+    p.bytes = c.bytes;
+    if (t.contains("params") && t["params"].is_object()) {
+        const json& params = t["params"];
+        const std::string w = where + ".params";
+        if (params.contains("bytes")) p.bytes = unsignedField(params, w, "bytes");
+        if (params.contains("radix")) p.radix = static_cast<int>(unsignedField(params, w, "radix"));
+        p.operands = unsignedField(params, w, "operands");
+        p.segmentBytes = unsignedField(params, w, "segment_bytes");
+        p.meshRows = static_cast<int>(unsignedField(params, w, "mesh_rows"));
+        p.strip = static_cast<int>(unsignedField(params, w, "strip"));
+        if (params.contains("schedule_file") && params["schedule_file"].is_string())
+            p.scheduleFile = params["schedule_file"].get<std::string>();
+    }
+    if (t.contains("clock_error") && t["clock_error"].is_array())
+        for (std::size_t i = 0; i < t["clock_error"].size(); ++i)
+            out.clockError.push_back(
+                number(t["clock_error"][i], where + ".clock_error[" + std::to_string(i) + "]"));
+    const json& ranks = field(t, where, "ranks");
+    if (!ranks.is_array() || ranks.size() != static_cast<std::size_t>(c.procs))
+        fail(where + ".ranks", "expected one list per rank (" + std::to_string(c.procs) + ")");
+    for (std::size_t r = 0; r < ranks.size(); ++r) {
+        const std::string wr = where + ".ranks[" + std::to_string(r) + "]";
+        if (!ranks[r].is_array()) fail(wr, "expected a list of operations");
+        std::vector<RecordedOp> ops;
+        ops.reserve(ranks[r].size());
+        for (std::size_t k = 0; k < ranks[r].size(); ++k) {
+            const json& e = ranks[r][k];
+            const std::string we = wr + "[" + std::to_string(k) + "]";
+            if (!e.is_array() || e.size() < 6 || e.size() > 7 || !e[0].is_number_unsigned() ||
+                !e[1].is_string() || !e[2].is_number_integer() || !e[3].is_number_unsigned())
+                fail(we, "expected [op, kind, peer, bytes, start, end(, completed)]");
+            RecordedOp op;
+            op.op = e[0].get<std::uint64_t>();
+            const std::string kind = e[1].get<std::string>();
+            bool known = false;
+            for (ct::OpKind k2 : {ct::OpKind::Send, ct::OpKind::Recv, ct::OpKind::Combine,
+                                  ct::OpKind::Copy, ct::OpKind::Barrier})
+                if (kind == ct::toString(k2)) op.kind = k2, known = true;
+            if (!known) fail(we, "unknown operation kind '" + kind + "'");
+            op.peer = static_cast<ct::Rank>(e[2].get<std::int64_t>());
+            op.bytes = e[3].get<std::uint64_t>();
+            op.start = number(e[4], we + "[4]");
+            op.end = number(e[5], we + "[5]");
+            if (op.end < op.start) fail(we, "ends before it starts");
+            if (e.size() == 7) op.completed = number(e[6], we + "[6]");
+            ops.push_back(op);
+        }
+        out.ranks.push_back(std::move(ops));
+    }
+    return out;
+}
+
 ResultCase parseCase(const json& c, const std::string& where) {
     if (!c.is_object()) fail(where, "expected an object");
     ResultCase out;
@@ -103,6 +177,10 @@ ResultCase parseCase(const json& c, const std::string& where) {
         out.stats.count = out.times.size();
         out.stats.median = medianOf(out.times);
     }
+    if (c.contains("timeline") && !c["timeline"].is_null())
+        out.timeline = parseTimeline(c["timeline"], where + ".timeline", out);
+    if (c.contains("timeline_error") && c["timeline_error"].is_string())
+        out.timelineError = c["timeline_error"].get<std::string>();
     return out;
 }
 

@@ -3,11 +3,13 @@
 // them: a catalogue case is predicted by simulating its algorithm's program under a LogGP model
 // given in µs. Qt-free, pure and tested; the measured-vs-predicted view only draws the result.
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "sim/loggp.h"
+#include "visual/recorded_timeline.h"
 
 namespace studio {
 
@@ -30,9 +32,11 @@ struct ResultCase {
     int procs = 0;
     int root = 0;
     std::uint64_t bytes = 0;
-    std::string status;         // "ok" or what went wrong
-    std::vector<double> times;  // seconds, one per repetition
-    CaseStats stats;            // seconds
+    std::string status;                        // "ok" or what went wrong
+    std::vector<double> times;                 // seconds, one per repetition
+    CaseStats stats;                           // seconds
+    std::optional<RecordedTimeline> timeline;  // when the runner recorded one
+    std::string timelineError;                 // why a requested recording is missing
 };
 
 struct ResultsFile {

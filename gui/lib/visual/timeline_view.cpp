@@ -197,12 +197,12 @@ QString TimelineView::toolTipAt(QPointF pixel) const {
     if (!m || !m_index) return {};
     const auto& rec = m_index->messages()[*m];
     const QString unit = m_scenario ? unitSymbol(m_scenario->params.model.unit) : QString();
-    return tr("<b>Message %1</b>: rank %2 → rank %3, %4 bytes<br>"
+    const auto lane = [this](int l) { return m_laneName ? m_laneName(l) : tr("rank %1").arg(l); };
+    return tr("<b>Message %1</b>: %2 → %3, %4 bytes<br>"
               "send overhead %5 – %6 %11<br>wire %6 – %7 %11<br>"
               "receive overhead %8 – %9 %11<br>end to end %10 %11")
         .arg(*m)
-        .arg(rec.src)
-        .arg(rec.dst)
+        .arg(lane(rec.src), lane(rec.dst))
         .arg(rec.bytes)
         .arg(rec.sendStart)
         .arg(rec.sendEnd)

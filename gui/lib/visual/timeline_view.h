@@ -5,6 +5,7 @@
 // clicking one highlights the path that brought the data from the root.
 #include <QWidget>
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 #include "visual/scenario.h"
@@ -46,6 +47,8 @@ public:
     void highlightMessage(std::uint32_t message);
     // The tooltip text for a pixel of the plot, empty when nothing is there.
     QString toolTipAt(QPointF pixel) const;
+    // How tooltips name a lane (default "rank N"); for views whose lanes are not ranks.
+    void setLaneNames(std::function<QString(int lane)> name) { m_laneName = std::move(name); }
 
     QCustomPlot* plot() const { return m_plot; }
     TimelinePlottable* plottable() const { return m_plottable; }
@@ -85,6 +88,7 @@ private:
     QPoint m_pressPos;
     std::shared_ptr<const Scenario> m_scenario;
     std::shared_ptr<const TimelineIndex> m_index;
+    std::function<QString(int)> m_laneName;
 };
 
 }  // namespace studio

@@ -1,0 +1,51 @@
+#pragma once
+// A recorded timeline: when every operation of every rank started and ended in one repetition
+// of a program, on a common clock (docs/runner.md, "Recorded timelines"). The executor fills
+// OpRecords; rank 0 gathers them and writes them into the case's results entry. Pure (no MPI).
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "program/op.h"
+
+namespace ct::runner {
+
+// One operation as it ran. Times are MPI_Wtime seconds on the recording rank's clock until the
+// gathering turns them into microseconds since the common zero.
+struct OpRecord {
+    std::uint64_t op = 0;  // the op's index in its rank's list
+    std::uint64_t bytes = 0;
+    double start = 0;  // Send: MPI_Isend called; Recv: MPI_Recv called; others: the op began
+    double end = 0;    // Send: MPI_Isend returned (posted); Recv: the message is in the buffer
+    // Send only: when its request was seen complete (MPI_Wait/MPI_Waitany returned); NaN else.
+    double completed = std::numeric_limits<double>::quiet_NaN();
+    Rank peer = kNoRank;  // Send: destination; Recv: source; Barrier: group index; else -1
+    OpKind kind = OpKind::Send;
+};
+
+struct RecordedTimeline {
+    std::vector<std::vector<OpRecord>> ranks;  // per rank, in op order; times in µs
+    std::vector<double> clockError;            // per rank: bound of its clock offset, µs
+    std::uint64_t programOps = 0;              // ops of all ranks in the program
+    std::uint64_t limit = 0;                   // the event limit in force
+    bool truncated = false;                    // some rank recorded only its first ops
+    nlohmann::ordered_json params;             // what rebuilds the program (algorithm params)
+};
+
+// How many ops each of `ranks` ranks may record so that all of them stay within `limit`.
+std::uint64_t perRankLimit(std::uint64_t limit, int ranks);
+
+// The "timeline" object of a results case:
+//   {"unit": "us", "clock": …, "columns": ["op", "kind", "peer", "bytes", "start", "end"],
+//    "events": n, "program_ops": m, "limit": l, "truncated": false, "params": {…},
+//    "clock_error": [per rank], "ranks": [[[op, kind, peer, bytes, start, end(, completed)], …],
+//    …]}
+// Times in µs rounded to the nanosecond; a send's record has a 7th value, its completion.
+nlohmann::ordered_json toJson(const RecordedTimeline& t);
+
+// Rounds µs to whole nanoseconds (short numbers in the file; MPI_Wtick is 1 ns at best).
+double roundToNanosecond(double us);
+
+}  // namespace ct::runner
