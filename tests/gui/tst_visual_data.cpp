@@ -369,7 +369,9 @@ void TestVisualData::machineProfileSetsTheModel() {
     calibrated.kind = ct::bsp::ModelKind::LogGP;
     calibrated.logp = {1.5, 0.25, 0.75, 0.0002, "us"};
     calibrated.logp.combine = 1e-4;  // µs per byte, as calibrate measures it
-    QCOMPARE(p.toAlgorithmParams().model.combinePerElement, 0.0);  // µs without a profile's rate
+    // Seed 000's file: 0.125 cycles per byte, one addition of 8-byte operands per cycle.
+    QCOMPARE(p.combine, 0.125);
+    QCOMPARE(p.toAlgorithmParams().model.combinePerElement, 1.0);
     QVERIFY(!studio::applyMachineProfile(p, calibrated));
     QCOMPARE(p.L, 1.5);
     QCOMPARE(p.G, 0.0002);

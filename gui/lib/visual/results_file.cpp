@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "catalogue/case_program.h"
 #include "catalogue/catalogue.h"
 #include "sim/simulator.h"
 
@@ -263,8 +264,18 @@ AccuracyReport predictCases(const ResultsFile& results, const ct::LogGP& modelUs
             report.skipped.push_back(c.name + ": " + *problem);
             continue;
         }
+        // The program the runner ran: its trees are shaped by the runner's model (what the
+        // recording says, else the defaults), only their times come from modelUs.
+        ct::CaseProgramSpec spec;
+        if (c.timeline) spec = c.timeline->program;
+        spec.schedule = false;
+        spec.algorithm = c.algorithm;
+        spec.procs = c.procs;
+        spec.root = c.root;
+        if (!c.timeline) spec.bytes = p.bytes;
         try {
-            const double predicted = ct::simulate(a->program(p), p.model, quick).total * 1e-6;
+            const double predicted =
+                ct::simulate(ct::buildCaseProgram(spec), p.model, quick).total * 1e-6;
             const double measured = c.stats.median;
             if (!(predicted > 0) || !(measured > 0)) {
                 report.skipped.push_back(c.name + ": zero time, no ratio");
