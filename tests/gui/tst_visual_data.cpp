@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "bsp/machine_json.h"
+#include "catalogue/case_program.h"
 #include "sim/simulator.h"
 #include "visual/best_map.h"
 #include "visual/bsp_prediction.h"
@@ -347,6 +348,25 @@ void TestVisualData::accuracyReportPredictsCatalogueCases() {
     QVERIFY(std::abs(a.predicted - predictedUs * 1e-6) < 1e-15);
     QVERIFY(std::abs(a.ratio - 2) < 1e-5);
     QCOMPARE(accuracyScale(a.ratio) > 0.99, true);
+
+    // The optimal tree is shaped by the runner's model, whatever the profile: with L = 1 the
+    // profile's own T* would be a different (flatter) tree, which the runner never ran.
+    ct::LogGP flat = ct::LogGP::logp(1, 0.5, 4);
+    ct::AlgorithmParams q;
+    q.procs = 16;
+    q.bytes = 8;
+    q.model = ct::runnerShapeModel();
+    const double ran = ct::simulate(ct::findAlgorithm("optimal")->program(q), flat).total;
+    q.model = flat;
+    const double reshaped = ct::simulate(ct::findAlgorithm("optimal")->program(q), flat).total;
+    QVERIFY(ran != reshaped);
+    const AccuracyReport optimal = predictCases(
+        parseResults(resultsJson("{\"name\":\"o\",\"kind\":\"catalogue\",\"algorithm\":"
+                                 "\"optimal\",\"procs\":16,\"bytes\":8,\"status\":\"ok\","
+                                 "\"times\":[1],\"stats\":{\"median\":1e-5}}")),
+        flat);
+    QCOMPARE(optimal.points.size(), std::size_t(1));
+    QCOMPARE(optimal.points[0].predicted, ran * 1e-6);
 }
 
 QTEST_GUILESS_MAIN(TestVisualData)
