@@ -104,6 +104,18 @@
         <source>file</source>
         <translation>Datei</translation>
     </message>
+    <message>
+        <source>With --results: show the recorded timeline of this case under its prediction.</source>
+        <translation>Mit --results: die aufgezeichnete Zeitleiste dieses Falls unter seiner Vorhersage zeigen.</translation>
+    </message>
+    <message>
+        <source>case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>--measured-timeline needs --results FILE.results.json</source>
+        <translation>--measured-timeline braucht --results DATEI.results.json</translation>
+    </message>
 </context>
 <context>
     <name>studio</name>
@@ -599,10 +611,6 @@ Erster übersprungener Fall: %1</translation>
         <translation>Zu viele Verbindungslinien: hineinzoomen</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Message %1&lt;/b&gt;: rank %2 → rank %3, %4 bytes&lt;br&gt;send overhead %5 – %6 %11&lt;br&gt;wire %6 – %7 %11&lt;br&gt;receive overhead %8 – %9 %11&lt;br&gt;end to end %10 %11</source>
-        <translation>&lt;b&gt;Nachricht %1&lt;/b&gt;: Rang %2 → Rang %3, %4 Byte&lt;br&gt;Sende-Overhead %5 – %6 %11&lt;br&gt;Netz %6 – %7 %11&lt;br&gt;Empfangs-Overhead %8 – %9 %11&lt;br&gt;Ende zu Ende %10 %11</translation>
-    </message>
-    <message>
         <source>There is no timeline to export.</source>
         <translation>Es gibt keine Zeitleiste zum Exportieren.</translation>
     </message>
@@ -673,6 +681,14 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>rank</source>
         <translation>Rang</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rang %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Message %1&lt;/b&gt;: %2 → %3, %4 bytes&lt;br&gt;send overhead %5 – %6 %11&lt;br&gt;wire %6 – %7 %11&lt;br&gt;receive overhead %8 – %9 %11&lt;br&gt;end to end %10 %11</source>
+        <translation>&lt;b&gt;Nachricht %1&lt;/b&gt;: %2 → %3, %4 Bytes&lt;br&gt;Sende-Overhead %5 – %6 %11&lt;br&gt;Leitung %6 – %7 %11&lt;br&gt;Empfangs-Overhead %8 – %9 %11&lt;br&gt;Ende zu Ende %10 %11</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1502,76 @@ Erster übersprungener Fall: %1</translation>
     </message>
 </context>
 <context>
+    <name>studio::runs::MeasuredTimelineView</name>
+    <message>
+        <source>rank %1 (measured)</source>
+        <translation>Rang %1 (gemessen)</translation>
+    </message>
+    <message>
+        <source>rank %1 (predicted)</source>
+        <translation>Rang %1 (vorhergesagt)</translation>
+    </message>
+    <message>
+        <source>The runner did not record the timeline of %1: %2</source>
+        <translation>Der Runner hat die Zeitleiste von %1 nicht aufgezeichnet: %2</translation>
+    </message>
+    <message>
+        <source>The case &apos;%1&apos; has no recorded timeline: run it with &quot;Record a timeline&quot;.</source>
+        <translation>Der Fall „%1“ hat keine aufgezeichnete Zeitleiste: führen Sie ihn mit „Zeitleiste aufzeichnen“ aus.</translation>
+    </message>
+    <message>
+        <source>Cannot show the measured timeline of %1: %2</source>
+        <translation>Die gemessene Zeitleiste von %1 kann nicht gezeigt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 predicted</source>
+        <translation>%1 vorhergesagt</translation>
+    </message>
+    <message>
+        <source>%1 measured</source>
+        <translation>%1 gemessen</translation>
+    </message>
+    <message>
+        <source>No results shown.</source>
+        <translation>Keine Ergebnisse angezeigt.</translation>
+    </message>
+    <message>
+        <source>No case of these results has a recorded timeline: run with &quot;Record a timeline&quot; (calltree-runner --record-timeline).</source>
+        <translation>Kein Fall dieser Ergebnisse hat eine aufgezeichnete Zeitleiste: mit „Zeitleiste aufzeichnen“ ausführen (calltree-runner --record-timeline).</translation>
+    </message>
+    <message>
+        <source>Measured %1, predicted %2: measured/predicted %3.</source>
+        <translation>Gemessen %1, vorhergesagt %2: gemessen/vorhergesagt %3.</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median of the %n timed repetition(s): %1.</source>
+        <translation>
+            <numerusform>Median der %n gemessenen Wiederholung: %1.</numerusform>
+            <numerusform>Median der %n gemessenen Wiederholungen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The recording was cut off at %1 operations: later ones are missing.</source>
+        <translation>Die Aufzeichnung wurde nach %1 Operationen abgeschnitten: spätere fehlen.</translation>
+    </message>
+    <message>
+        <source>Case:</source>
+        <translation>Fall:</translation>
+    </message>
+    <message>
+        <source>Two lanes per rank. Upper: &lt;b&gt;predicted&lt;/b&gt;, the program simulated with %1. Lower, on &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;tinted&amp;nbsp;&lt;/span&gt;: &lt;b&gt;measured&lt;/b&gt;, the repetition the runner recorded (µs since the first rank left the starting barrier; a receive is drawn from when its send had started until the data was in place).</source>
+        <translation>Zwei Spuren je Rang. Oben: &lt;b&gt;vorhergesagt&lt;/b&gt;, das Programm simuliert mit %1. Unten, auf &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;getöntem&amp;nbsp;&lt;/span&gt; Grund: &lt;b&gt;gemessen&lt;/b&gt;, die vom Runner aufgezeichnete Wiederholung (µs, seit der erste Rang die Startbarriere verließ; ein Empfang reicht vom Beginn seines Sendens, bis die Daten angekommen waren).</translation>
+    </message>
+    <message>
+        <source>the chart&apos;s LogGP values</source>
+        <translation>den LogGP-Werten des Diagramms</translation>
+    </message>
+</context>
+<context>
     <name>studio::runs::ResultRows</name>
     <message>
         <source>no schedule open</source>
@@ -1707,6 +1793,13 @@ Erster übersprungener Fall: %1</translation>
         <source>The runner ended without writing its results file %1.</source>
         <translation>Der Runner endete, ohne seine Ergebnisdatei %1 zu schreiben.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 did not stop within %2 s of SIGTERM: killed it and %n process(es) it started.</source>
+        <translation>
+            <numerusform>%1 hat %2 s nach SIGTERM nicht beendet: es und %n von ihm gestarteter Prozess wurden abgebrochen (SIGKILL).</numerusform>
+            <numerusform>%1 hat %2 s nach SIGTERM nicht beendet: es und %n von ihm gestartete Prozesse wurden abgebrochen (SIGKILL).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::RunDialog</name>
@@ -1869,6 +1962,14 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>The extra MPI arguments have an unclosed quote: close it.</source>
         <translation>Die zusätzlichen MPI-Argumente enthalten ein nicht geschlossenes Anführungszeichen: es schließen.</translation>
+    </message>
+    <message>
+        <source>Record a timeline of each case</source>
+        <translation>Eine Zeitleiste jedes Falls aufzeichnen</translation>
+    </message>
+    <message>
+        <source>After the timed repetitions, one more repetition records when every operation of every rank started and ended, to lay under the predicted timeline (--record-timeline; MPI baselines have no operations to record)</source>
+        <translation>Nach den gemessenen Wiederholungen zeichnet eine weitere Wiederholung auf, wann jede Operation jedes Rangs begann und endete, um sie unter die vorhergesagte Zeitleiste zu legen (--record-timeline; MPI-Vergleichsfälle haben keine Operationen zum Aufzeichnen)</translation>
     </message>
 </context>
 <context>
@@ -2120,18 +2221,6 @@ Erster übersprungener Fall: %1</translation>
         <translation>Dieser Lauf</translation>
     </message>
     <message>
-        <source>Other run</source>
-        <translation>Anderer Lauf</translation>
-    </message>
-    <message>
-        <source>This / other</source>
-        <translation>Dieser / anderer</translation>
-    </message>
-    <message>
-        <source>Compared with %1</source>
-        <translation>Verglichen mit %1</translation>
-    </message>
-    <message>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -2170,6 +2259,33 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>%1 (schedule re-costed at each size)</source>
         <translation>%1 (Schedule für jede Größe neu berechnet)</translation>
+    </message>
+    <message>
+        <source>Set the shown run beside other results files (or Ctrl-click several runs in the history)</source>
+        <translation>Den gezeigten Lauf neben andere Ergebnisdateien stellen (oder mehrere Läufe im Verlauf mit Strg-Klick wählen)</translation>
+    </message>
+    <message>
+        <source>Show measured timeline</source>
+        <translation>Gemessene Zeitleiste zeigen</translation>
+    </message>
+    <message>
+        <source>The recorded repetition of the selected case laid under its predicted timeline (runs made with &quot;Record a timeline&quot;)</source>
+        <translation>Die aufgezeichnete Wiederholung des gewählten Falls unter seiner vorhergesagten Zeitleiste (Läufe mit „Zeitleiste aufzeichnen“)</translation>
+    </message>
+    <message>
+        <source>Measured timeline</source>
+        <translation>Gemessene Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Schnellster</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) compared with this one; medians, ratios to this run, the fastest in bold.</source>
+        <translation>
+            <numerusform>%n Lauf mit diesem verglichen; Mediane, Verhältnis zu diesem Lauf, der schnellste fett.</numerusform>
+            <numerusform>%n Läufe mit diesem verglichen; Mediane, Verhältnisse zu diesem Lauf, der schnellste fett.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

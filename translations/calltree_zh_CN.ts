@@ -104,6 +104,18 @@
         <source>file</source>
         <translation>文件</translation>
     </message>
+    <message>
+        <source>With --results: show the recorded timeline of this case under its prediction.</source>
+        <translation>与 --results 一起使用：在预测下方显示该用例记录的时间线。</translation>
+    </message>
+    <message>
+        <source>case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>--measured-timeline needs --results FILE.results.json</source>
+        <translation>--measured-timeline 需要 --results 文件.results.json</translation>
+    </message>
 </context>
 <context>
     <name>studio</name>
@@ -599,10 +611,6 @@ First skipped: %1</source>
         <translation>连线过多：请放大</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Message %1&lt;/b&gt;: rank %2 → rank %3, %4 bytes&lt;br&gt;send overhead %5 – %6 %11&lt;br&gt;wire %6 – %7 %11&lt;br&gt;receive overhead %8 – %9 %11&lt;br&gt;end to end %10 %11</source>
-        <translation>&lt;b&gt;消息 %1&lt;/b&gt;：进程 %2 → 进程 %3，%4 字节&lt;br&gt;发送开销 %5 – %6 %11&lt;br&gt;网络传输 %6 – %7 %11&lt;br&gt;接收开销 %8 – %9 %11&lt;br&gt;端到端 %10 %11</translation>
-    </message>
-    <message>
         <source>There is no timeline to export.</source>
         <translation>没有可导出的时间线。</translation>
     </message>
@@ -673,6 +681,14 @@ First skipped: %1</source>
     <message>
         <source>rank</source>
         <translation>进程</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>进程 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Message %1&lt;/b&gt;: %2 → %3, %4 bytes&lt;br&gt;send overhead %5 – %6 %11&lt;br&gt;wire %6 – %7 %11&lt;br&gt;receive overhead %8 – %9 %11&lt;br&gt;end to end %10 %11</source>
+        <translation>&lt;b&gt;消息 %1&lt;/b&gt;：%2 → %3，%4 字节&lt;br&gt;发送开销 %5 – %6 %11&lt;br&gt;线路 %6 – %7 %11&lt;br&gt;接收开销 %8 – %9 %11&lt;br&gt;端到端 %10 %11</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1502,75 @@ First skipped: %1</source>
     </message>
 </context>
 <context>
+    <name>studio::runs::MeasuredTimelineView</name>
+    <message>
+        <source>rank %1 (measured)</source>
+        <translation>进程 %1（实测）</translation>
+    </message>
+    <message>
+        <source>rank %1 (predicted)</source>
+        <translation>进程 %1（预测）</translation>
+    </message>
+    <message>
+        <source>The runner did not record the timeline of %1: %2</source>
+        <translation>运行器未记录 %1 的时间线：%2</translation>
+    </message>
+    <message>
+        <source>The case &apos;%1&apos; has no recorded timeline: run it with &quot;Record a timeline&quot;.</source>
+        <translation>用例“%1”没有记录的时间线：请勾选“记录时间线”后运行。</translation>
+    </message>
+    <message>
+        <source>Cannot show the measured timeline of %1: %2</source>
+        <translation>无法显示 %1 的实测时间线：%2</translation>
+    </message>
+    <message>
+        <source>%1 predicted</source>
+        <translation>%1 预测</translation>
+    </message>
+    <message>
+        <source>%1 measured</source>
+        <translation>%1 实测</translation>
+    </message>
+    <message>
+        <source>No results shown.</source>
+        <translation>未显示结果。</translation>
+    </message>
+    <message>
+        <source>No case of these results has a recorded timeline: run with &quot;Record a timeline&quot; (calltree-runner --record-timeline).</source>
+        <translation>这些结果中没有任何用例记录了时间线：请勾选“记录时间线”后运行（calltree-runner --record-timeline）。</translation>
+    </message>
+    <message>
+        <source>Measured %1, predicted %2: measured/predicted %3.</source>
+        <translation>实测 %1，预测 %2：实测/预测 %3。</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median of the %n timed repetition(s): %1.</source>
+        <translation>
+            <numerusform>%n 次计时重复的中位数：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The recording was cut off at %1 operations: later ones are missing.</source>
+        <translation>记录在 %1 个操作处被截断：之后的操作缺失。</translation>
+    </message>
+    <message>
+        <source>Case:</source>
+        <translation>用例：</translation>
+    </message>
+    <message>
+        <source>Two lanes per rank. Upper: &lt;b&gt;predicted&lt;/b&gt;, the program simulated with %1. Lower, on &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;tinted&amp;nbsp;&lt;/span&gt;: &lt;b&gt;measured&lt;/b&gt;, the repetition the runner recorded (µs since the first rank left the starting barrier; a receive is drawn from when its send had started until the data was in place).</source>
+        <translation>每个进程两条轨道。上：&lt;b&gt;预测&lt;/b&gt;，用 %1 模拟的程序。下，在&lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;着色&amp;nbsp;&lt;/span&gt;背景上：&lt;b&gt;实测&lt;/b&gt;，运行器记录的那次重复（自第一个进程离开起始屏障起的 µs；接收从其发送开始时画到数据到位为止）。</translation>
+    </message>
+    <message>
+        <source>the chart&apos;s LogGP values</source>
+        <translation>图表的 LogGP 参数</translation>
+    </message>
+</context>
+<context>
     <name>studio::runs::ResultRows</name>
     <message>
         <source>no schedule open</source>
@@ -1706,6 +1791,12 @@ First skipped: %1</source>
         <source>The runner ended without writing its results file %1.</source>
         <translation>Runner 已结束，但未写入其结果文件 %1。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 did not stop within %2 s of SIGTERM: killed it and %n process(es) it started.</source>
+        <translation>
+            <numerusform>%1 在 SIGTERM 后 %2 秒内未停止：已强制结束它及其启动的 %n 个进程。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::RunDialog</name>
@@ -1868,6 +1959,14 @@ First skipped: %1</source>
     <message>
         <source>The extra MPI arguments have an unclosed quote: close it.</source>
         <translation>额外的 MPI 参数中有未闭合的引号：请将其闭合。</translation>
+    </message>
+    <message>
+        <source>Record a timeline of each case</source>
+        <translation>记录每个用例的时间线</translation>
+    </message>
+    <message>
+        <source>After the timed repetitions, one more repetition records when every operation of every rank started and ended, to lay under the predicted timeline (--record-timeline; MPI baselines have no operations to record)</source>
+        <translation>计时重复之后，再做一次重复，记录每个进程每个操作的开始和结束时间，以便叠放在预测时间线下方（--record-timeline；MPI 基准没有可记录的操作）</translation>
     </message>
 </context>
 <context>
@@ -2115,18 +2214,6 @@ First skipped: %1</source>
         <translation>本次运行</translation>
     </message>
     <message>
-        <source>Other run</source>
-        <translation>其他运行</translation>
-    </message>
-    <message>
-        <source>This / other</source>
-        <translation>本次 / 其他</translation>
-    </message>
-    <message>
-        <source>Compared with %1</source>
-        <translation>已与 %1 比较</translation>
-    </message>
-    <message>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -2165,6 +2252,32 @@ First skipped: %1</source>
     <message>
         <source>%1 (schedule re-costed at each size)</source>
         <translation>%1（按每个大小重新计算调度代价）</translation>
+    </message>
+    <message>
+        <source>Set the shown run beside other results files (or Ctrl-click several runs in the history)</source>
+        <translation>将当前显示的运行与其他结果文件并列比较（或在历史中按 Ctrl 点击多个运行）</translation>
+    </message>
+    <message>
+        <source>Show measured timeline</source>
+        <translation>显示实测时间线</translation>
+    </message>
+    <message>
+        <source>The recorded repetition of the selected case laid under its predicted timeline (runs made with &quot;Record a timeline&quot;)</source>
+        <translation>所选用例记录的那次重复，叠放在其预测时间线下方（需以“记录时间线”运行）</translation>
+    </message>
+    <message>
+        <source>Measured timeline</source>
+        <translation>实测时间线</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) compared with this one; medians, ratios to this run, the fastest in bold.</source>
+        <translation>
+            <numerusform>%n 个运行与本运行比较；中位数、相对本运行的比值，最快者加粗。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
