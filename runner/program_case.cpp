@@ -30,10 +30,6 @@ Workload makeWorkload(const Algorithm& a, const AlgorithmParams& p) {
 
 }  // namespace
 
-LogGP defaultModel() {
-    return runnerShapeModel();  // shared with whoever rebuilds a case's program (core)
-}
-
 std::uint64_t physicalMemoryBytes() {
     const long pages = sysconf(_SC_PHYS_PAGES);
     const long pageSize = sysconf(_SC_PAGESIZE);
@@ -90,17 +86,18 @@ std::unique_ptr<PreparedProgram> prepareCatalogueCase(const PlanCase& c, std::ui
     if (!a)
         throw std::invalid_argument("unknown algorithm '" + c.algorithm +
                                     "' (known: " + algorithmNames() + ")");
-    AlgorithmParams p;
-    p.procs = procs;
-    p.root = root;
-    p.bytes = bytes;
-    p.radix = c.radix;
-    p.operands = c.operands;
-    p.segmentBytes = c.segmentBytes;
-    p.meshRows = c.meshRows;
-    p.strip = c.strip;
-    p.model = defaultModel();
-    if (auto bad = checkParams(p)) throw std::invalid_argument(*bad);
+    CaseProgramSpec spec;
+    spec.algorithm = c.algorithm;
+    spec.procs = procs;
+    spec.root = root;
+    spec.bytes = bytes;
+    spec.radix = c.radix;
+    spec.operands = c.operands;
+    spec.segmentBytes = c.segmentBytes;
+    spec.meshRows = c.meshRows;
+    spec.strip = c.strip;
+    // The same parameters the Studio rebuilds a recorded case's program from.
+    const AlgorithmParams p = caseAlgorithmParams(spec);
     Workload workload = makeWorkload(*a, p);
     Program program = a->program(p);
     if (program.ranks() != procs)

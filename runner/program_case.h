@@ -26,10 +26,6 @@ struct PreparedProgram {
     std::uint64_t bytes = 0;  // as reported (summation: its message size, one int64)
 };
 
-// The model the optimal trees are shaped for: seed 000's LogP(L=6, o=2, g=4) in cycles, one
-// addition = 1 cycle. Only the shape of model-dependent trees depends on it.
-LogGP defaultModel();
-
 // Throws std::invalid_argument / std::logic_error naming what is wrong.
 std::unique_ptr<PreparedProgram> prepareCatalogueCase(const PlanCase& c, std::uint64_t bytes,
                                                       Rank root, Rank procs, Rank rank);

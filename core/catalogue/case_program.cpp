@@ -35,6 +35,10 @@ Program buildCaseProgram(const CaseProgramSpec& spec) {
     const Algorithm* a = findAlgorithm(spec.algorithm);
     if (!a || !a->program)
         throw std::invalid_argument("unknown algorithm '" + spec.algorithm + "'");
+    return a->program(caseAlgorithmParams(spec));
+}
+
+AlgorithmParams caseAlgorithmParams(const CaseProgramSpec& spec) {
     AlgorithmParams p;
     p.procs = spec.procs;
     p.root = spec.root;
@@ -46,7 +50,7 @@ Program buildCaseProgram(const CaseProgramSpec& spec) {
     p.strip = spec.strip;
     p.model = runnerShapeModel();
     if (auto bad = checkParams(p)) throw std::invalid_argument(*bad);
-    return a->program(p);
+    return p;
 }
 
 }  // namespace ct

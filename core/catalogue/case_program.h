@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "catalogue/catalogue.h"
 #include "program/program.h"
 #include "sim/loggp.h"
 
@@ -31,5 +32,8 @@ struct CaseProgramSpec {
 
 // Throws std::invalid_argument (unknown algorithm, bad parameters, unreadable schedule).
 Program buildCaseProgram(const CaseProgramSpec& spec);
+// A catalogue case's parameters, shaped by runnerShapeModel(); throws std::invalid_argument when
+// checkParams refuses them.
+AlgorithmParams caseAlgorithmParams(const CaseProgramSpec& spec);
 
 }  // namespace ct
