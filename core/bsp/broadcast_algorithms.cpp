@@ -2,6 +2,7 @@
 // Costs as the thesis gives them; ScatterGather and Root as ../shared/seeds/README.md reads them.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 
 #include "bsp/broadcast.h"
@@ -25,6 +26,11 @@ int rootOf(int p) {
 }
 
 namespace {
+
+const std::string& broadcastName() {
+    static const std::string name = "Broadcast";
+    return name;
+}
 
 // Block counts k >= 2 dividing p with k <= n: a prefix of p's divisors.
 int blockCount(const CallArgs& a) {
@@ -61,12 +67,11 @@ Algorithm tree() {
         const int p = c.dataProcs, d = degreeOf(c, v);
         return n * m.g(1) + (d - 1) * m.block(n, p) * m.g(p) + m.L(p);
     };
-    a.subcalls = [](const CallArgs& c, int v) {
+    a.subcallsTo = [](const CallArgs& c, int v, const SubcallSink& out) {
         const int d = degreeOf(c, v);
-        std::vector<Subcall> s;
-        if (c.dataProcs / d > 1) s.push_back({"Broadcast", c.input, c.dataProcs / d, 1, d});
-        return s;
+        if (c.dataProcs / d > 1) out({broadcastName(), c.input.values, c.dataProcs / d, 1, d});
     };
+    a.subcalls = subcallsFrom(a.subcallsTo);
     return a;
 }
 
@@ -92,13 +97,12 @@ Algorithm scatterGather() {
         const double block = ceilDiv(c.input[0], k);
         return 2 * block * m.g(1) + 2.0 * k * m.block(block, p) * m.g(p) + m.L(p);
     };
-    a.subcalls = [](const CallArgs& c, int v) {
+    a.subcallsTo = [](const CallArgs& c, int v, const SubcallSink& out) {
         const int k = blocksOf(c, v);
-        std::vector<Subcall> s;
-        if (c.dataProcs / k > 1)
-            s.push_back({"Broadcast", Input{{ceilDiv(c.input[0], k)}}, c.dataProcs / k, 1, k});
-        return s;
+        const double part[1] = {ceilDiv(c.input[0], k)};
+        if (c.dataProcs / k > 1) out({broadcastName(), part, c.dataProcs / k, 1, k});
     };
+    a.subcalls = subcallsFrom(a.subcallsTo);
     return a;
 }
 
@@ -127,28 +131,99 @@ Algorithm root() {
         const int p = c.dataProcs;
         return n * m.g(1) + m.block(n, p) * m.g(p) + m.L(p);
     };
-    a.subcalls = [](const CallArgs& c, int) {
+    a.subcallsTo = [](const CallArgs& c, int, const SubcallSink& out) {
         const int r = rootOf(c.dataProcs);
-        return std::vector<Subcall>{{"Broadcast", c.input, r, 1, 1},
-                                    {"Broadcast", c.input, r, 1, r}};
+        out({broadcastName(), c.input.values, r, 1, 1});
+        out({broadcastName(), c.input.values, r, 1, r});
     };
+    a.subcalls = subcallsFrom(a.subcallsTo);
     return a;
 }
 
 }  // namespace
 
-// docs/bsp-model.md, "Lower bounds": the root of every Broadcast schedule on p >= 2 data
-// processors is one of the three algorithms above, and its own time alone (subcalls cost >= 0)
-// is at least the least of
+// docs/bsp-model.md, "Lower bounds". One superstep: the root of every Broadcast schedule on
+// p >= 2 data processors is one of the three algorithms above, and its own time alone (subcalls
+// cost >= 0) is at least the least of
 //  - Tree (d >= 2) and Root: n·g(1) + max(n, B(p))·g(p) + L(p);
 //  - ScatterGather (2 <= k <= p): ⌈n/k⌉ >= ⌈n/p⌉, and 2k·max(⌈n/k⌉, B(p)) >= max(2n, 4·B(p)).
-double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m) {
-    if (p < 2 || input.empty()) return 0;
-    const double n = input[0];
+double broadcastStepBound(double n, int p, const BspProfile& m) {
+    if (p < 2) return 0;
     const double g1 = m.g(1), gp = m.g(p), L = m.L(p);
     const double tree = n * g1 + m.block(n, p) * gp + L;
     const double scatter = 2 * ceilDiv(n, p) * g1 + std::max(2 * n, 4 * m.B(p)) * gp + L;
     return std::max(0.0, std::min(tree, scatter));
+}
+
+namespace {
+// Bounds are rounded down by this much per level, so that a sum computed in another order than
+// the schedulers' never exceeds their cost of the same schedule.
+constexpr double kRoundDown = 1 - 1e-12;
+}  // namespace
+
+// The root's own time, computed exactly as the algorithms do, plus for each subcall the
+// recursive bound of its optimum (`sub`): exact, up to rounding, for every schedule of these
+// three algorithms. Candidates go best first by their own time plus the one-superstep bound of
+// their subcalls (never more than their recursive bound); once that exceeds the best found, the
+// rest cannot lower it, and their subproblems' bounds are never asked for.
+double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m,
+                           const SubBound& sub) {
+    if (p < 2 || input.empty()) return 0;
+    const double n = input[0];
+    const double g1 = m.g(1), gp = m.g(p), L = m.L(p), block = m.block(n, p);
+    struct Step {
+        double least;  // own time + one-superstep bounds of the subcalls
+        double own;
+        double size;  // of the subcalls
+        int procs;    // of each subcall; 1: none
+        int calls;    // 1, or 2 for Root
+    };
+    Step local[129];
+    std::vector<Step> heap;
+    std::span<Step> steps;
+    const std::vector<int>& all = divisorsOf(p);  // used before any call of `sub`
+    if (2 * all.size() <= std::size(local)) {
+        steps = {local, 2 * all.size()};
+    } else {
+        heap.resize(2 * all.size());
+        steps = heap;
+    }
+    std::size_t count = 0;
+    auto add = [&](double own, double size, int procs, int calls) {
+        steps[count++] = {own, own, size, procs, calls};
+    };
+    for (std::size_t i = 1; i < all.size(); ++i) {  // Tree, degree d
+        const int d = all[i];
+        add(n * g1 + (d - 1) * block * gp + L, n, p / d, 1);
+    }
+    if (const int r = rootOf(p)) add(n * g1 + block * gp + L, n, r, 2);
+    for (std::size_t i = 1; i < all.size() && all[i] <= n; ++i) {  // ScatterGather, k blocks
+        const int k = all[i];
+        const double part = ceilDiv(n, k);
+        add(2 * part * g1 + 2.0 * k * m.block(part, p) * gp + L, part, p / k, 1);
+    }
+    std::sort(steps.begin(), steps.begin() + std::ptrdiff_t(count),
+              [](const Step& a, const Step& b) { return a.least < b.least; });
+    double best = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < count && steps[i].least < best; ++i) {
+        double t = steps[i].own;
+        if (steps[i].procs > 1) {
+            const double in[1] = {steps[i].size};
+            const double each = sub(in, steps[i].procs);
+            for (int c = 0; c < steps[i].calls; ++c)
+                t += each;
+        }
+        best = std::min(best, t);
+    }
+    return std::max(0.0, best * kRoundDown);
+}
+
+double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m) {
+    return evaluateLowerBound(
+        [](std::span<const double> in, int procs, const BspProfile& machine, const SubBound& sub) {
+            return broadcastLowerBound(in, procs, machine, sub);
+        },
+        input, p, m);
 }
 
 void registerBroadcast(Library& l) {
@@ -157,7 +232,10 @@ void registerBroadcast(Library& l) {
     l.addAlgorithm(tree());
     l.addAlgorithm(scatterGather());
     l.addAlgorithm(root());
-    l.setLowerBound("Broadcast", broadcastLowerBound);
+    l.setLowerBound("Broadcast", [](std::span<const double> input, int p, const BspProfile& m,
+                                    const SubBound& sub) {
+        return broadcastLowerBound(input, p, m, sub);
+    });
 }
 
 }  // namespace ct::bsp

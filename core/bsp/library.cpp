@@ -1,6 +1,7 @@
 #include "bsp/library.h"
 
 #include <cmath>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -38,6 +39,21 @@ void Library::setLowerBound(const std::string& name, LowerBound bound) {
 const LowerBound* Library::lowerBound(const std::string& name) const {
     const auto it = m_bounds.find(name);
     return it == m_bounds.end() ? nullptr : &it->second;
+}
+
+double evaluateLowerBound(const LowerBound& bound, std::span<const double> input, int dataProcs,
+                          const BspProfile& machine) {
+    // std::nullopt while being computed: a cycle gets 0, which is always valid.
+    std::map<std::pair<std::vector<double>, int>, std::optional<double>> memo;
+    SubBound sub = [&](std::span<const double> in, int procs) -> double {
+        auto key = std::make_pair(std::vector<double>(in.begin(), in.end()), procs);
+        if (const auto it = memo.find(key); it != memo.end()) return it->second.value_or(0.0);
+        memo.emplace(key, std::nullopt);
+        const double value = bound(in, procs, machine, sub);
+        memo[key] = value;
+        return value;
+    };
+    return sub(input, dataProcs);
 }
 
 const Problem* Library::problem(const std::string& name) const {

@@ -38,15 +38,18 @@ constexpr double kBudgetStep = 1.25;
 constexpr int kBudgetRounds = 40;
 
 std::size_t keyHash(int problem, int dataProcs, int calcProcs, const double* values, int size) {
-    std::uint64_t h = std::uint64_t(problem) * 0x9E3779B97F4A7C15ull;
-    auto mix = [&h](std::uint64_t v) { h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2); };
-    mix(std::uint64_t(std::uint32_t(dataProcs)) << 32 | std::uint32_t(calcProcs));
+    std::uint64_t h = (std::uint64_t(std::uint32_t(problem)) << 48) ^
+                      (std::uint64_t(std::uint32_t(dataProcs)) << 24) ^ std::uint32_t(calcProcs);
     for (int i = 0; i < size; ++i) {
         std::uint64_t bits;
         std::memcpy(&bits, values + i, sizeof bits);
-        mix(bits);
+        h = (h ^ bits) * 0x9E3779B97F4A7C15ull;
+        h ^= h >> 32;
     }
-    return std::size_t(h ^ (h >> 29));
+    // The table uses the low bits; the keys (powers of two, whole numbers as doubles) differ
+    // mostly in high ones: one more multiply and fold spreads them.
+    h *= 0xff51afd7ed558ccdull;
+    return std::size_t(h ^ (h >> 31));
 }
 
 // Lower bounds are scaled down by this much, so that rounding in them or in the sums they are
@@ -61,6 +64,52 @@ Optimizer::Optimizer(const Library& lib, const BspProfile& machine)
     m_boundsValid = machine.g1 >= 0;
     for (const BspEntry& e : machine.entries)
         m_boundsValid = m_boundsValid && e.g >= 0 && e.L >= 0 && e.B >= 0;
+    m_subBound = [this](std::span<const double> input, int dataProcs) {
+        return boundOf(m_boundProblem, input.data(), int(input.size()), dataProcs);
+    };
+}
+
+double Optimizer::boundOf(int problem, const double* values, int size, int dataProcs) {
+    const LowerBound* bound = m_problems[std::size_t(problem)].bound;
+    if (!bound) return 0;
+    if (2 * (m_bounds.size() + 1) > m_boundSlots.size()) {
+        const std::size_t slots = std::max<std::size_t>(64, 2 * m_boundSlots.size());
+        m_boundSlots.assign(slots, -1);
+        for (std::size_t b = 0; b < m_bounds.size(); ++b) {
+            std::size_t slot = m_bounds[b].hash & (slots - 1);
+            while (m_boundSlots[slot] >= 0)
+                slot = (slot + 1) & (slots - 1);
+            m_boundSlots[slot] = int(b);
+        }
+    }
+    const std::size_t hash = keyHash(problem, dataProcs, 0, values, size);
+    const std::size_t mask = m_boundSlots.size() - 1;
+    std::size_t slot = hash & mask;
+    for (; m_boundSlots[slot] >= 0; slot = (slot + 1) & mask) {
+        const BoundEntry& b = m_bounds[std::size_t(m_boundSlots[slot])];
+        if (b.hash == hash && b.problem == problem && b.dataProcs == dataProcs &&
+            b.inputSize == size && std::equal(values, values + size, m_boundInputs.data() + b.inputAt))
+            return b.ready ? b.value : 0;  // 0 on a cycle: always valid
+    }
+    const int at = int(m_bounds.size());
+    m_boundSlots[slot] = at;
+    BoundEntry entry;
+    entry.hash = hash;
+    entry.problem = problem;
+    entry.dataProcs = dataProcs;
+    entry.inputAt = int(m_boundInputs.size());
+    entry.inputSize = size;
+    m_boundInputs.insert(m_boundInputs.end(), values, values + size);
+    m_bounds.push_back(entry);
+    const int outer = m_boundProblem;
+    m_boundProblem = problem;
+    // `values` stays put meanwhile (the caller's), unlike m_boundInputs, which may grow.
+    const double value =
+        std::max(0.0, (*bound)({values, std::size_t(size)}, dataProcs, m_machine, m_subBound));
+    m_boundProblem = outer;
+    m_bounds[std::size_t(at)].value = value;
+    m_bounds[std::size_t(at)].ready = true;
+    return value;
 }
 
 std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
@@ -78,9 +127,11 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
     double cheapest = infinity;
     for (int i = first.candAt; i < first.candAt + first.candCount; ++i)
         cheapest = std::min(cheapest, m_cands[std::size_t(i)].own);
-    cheapest = std::max(cheapest, first.lower);
+    // The bound, unscaled and widened a little: when it is exact, the first round succeeds.
+    cheapest = std::max(cheapest, first.lower / kBoundSlack * (1 + 1e-9));
     double budget = cheapest > 0 ? cheapest : infinity;
     for (int round = 1;; ++round) {
+        ++m_rounds;
         m_depth = 0;
         int cut = INT_MAX;
         if (subproblemAt(root, budget, cut) < 0) return std::nullopt;
@@ -127,9 +178,7 @@ int Optimizer::intern(int problem, int dataProcs, int calcProcs, const double* v
     entry.dataProcs = dataProcs;
     entry.calcProcs = calcProcs;
     entry.inputSize = size;
-    if (const LowerBound* bound = m_problems[std::size_t(problem)].bound)
-        entry.lower = std::max(
-            0.0, (*bound)({values, std::size_t(size)}, dataProcs, m_machine) * kBoundSlack);
+    entry.lower = boundOf(problem, values, size, dataProcs) * kBoundSlack;
     if (inputAt >= 0) {
         entry.inputAt = inputAt;
     } else {
@@ -152,6 +201,8 @@ void Optimizer::grow() {
         m_refs.reserve(256);
         m_children.reserve(64);
         m_stack.reserve(64);
+        m_bounds.reserve(32);
+        m_boundInputs.reserve(32);
     }
     m_slots.assign(size, -1);
     m_used = 0;
@@ -225,24 +276,33 @@ void Optimizer::enumerate(int e) {
     out.candCount = int(m_cands.size()) - at;
 }
 
-// The subcalls of candidate `c` of entry `e`, as entries (added New when unknown).
+// The subcalls of candidate `c` of entry `e`, as entries (added New when unknown). Algorithms
+// that hand their subcalls to a sink (subcallsTo) are asked that way: no vectors are built.
 void Optimizer::askSubcalls(int e, int c) {
     const Entry entry = m_entries[std::size_t(e)];
     const Candidate cand = m_cands[std::size_t(c)];
     const Algorithm& a = m_lib.algorithms()[std::size_t(cand.algorithm)];
-    const auto subs = a.subcalls({inputOf(entry), entry.dataProcs, cand.procs}, cand.variant);
     const int at = int(m_refs.size());
     bool valid = true;
-    for (const Subcall& s : subs) {
-        const int problem = problemId(s.problem);
+    auto add = [&](const std::string& name, std::span<const double> input, int dataProcs,
+                   int count, int parallel) {
+        const int problem = valid ? problemId(name) : -1;
         if (problem < 0) {
             valid = false;
-            break;
+            return;
         }
-        const auto& v = s.input.values;
-        m_refs.push_back(
-            {intern(problem, s.dataProcs, cand.procs / s.parallel, v.data(), int(v.size()), -1),
-             s.count});
+        m_refs.push_back({intern(problem, dataProcs, cand.procs / parallel, input.data(),
+                                 int(input.size()), -1),
+                          count});
+    };
+    const CallArgs args{inputOf(entry), entry.dataProcs, cand.procs};
+    if (a.subcallsTo) {
+        a.subcallsTo(args, cand.variant, [&add](const SubcallView& s) {
+            add(s.problem, s.input, s.dataProcs, s.count, s.parallel);
+        });
+    } else {
+        for (const Subcall& s : a.subcalls(args, cand.variant))
+            add(s.problem, s.input.values, s.dataProcs, s.count, s.parallel);
     }
     Candidate& out = m_cands[std::size_t(c)];
     out.refAt = at;
@@ -432,11 +492,18 @@ CallNode Optimizer::build(int e) {
     n.cost = entry.cost;
     const CallArgs args{n.input, n.dataProcs, n.calcProcs};
     n.variantName = a.variantName(args, n.variant);
-    const auto subs = a.subcalls(args, n.variant);
-    for (int j = 0; j < entry.childCount; ++j) {
-        n.children.push_back(build(m_children[std::size_t(entry.childAt + j)]));
-        n.children.back().count = subs[std::size_t(j)].count;
-        n.children.back().parallel = subs[std::size_t(j)].parallel;
+    n.children.reserve(std::size_t(entry.childCount));
+    auto add = [&](int count, int parallel) {
+        const std::size_t j = n.children.size();
+        n.children.push_back(build(m_children[std::size_t(entry.childAt) + j]));
+        n.children.back().count = count;
+        n.children.back().parallel = parallel;
+    };
+    if (a.subcallsTo) {
+        a.subcallsTo(args, n.variant, [&add](const SubcallView& s) { add(s.count, s.parallel); });
+    } else {
+        for (const Subcall& s : a.subcalls(args, n.variant))
+            add(s.count, s.parallel);
     }
     return n;
 }

@@ -50,6 +50,7 @@ public:
     std::optional<CallNode> optimize(const SearchRequest& request);
     std::uint64_t candidates() const { return m_candidates; }
     std::size_t memoSize() const { return m_entries.size(); }
+    int rounds() const { return m_rounds; }  // budget rounds at the roots, over all requests
 
 private:
     // New: never searched; Open: on the search path; Exact: optimum known; None: no schedule;
@@ -103,7 +104,20 @@ private:
         const LowerBound* bound;  // nullptr: none, or the profile has a negative parameter
     };
 
+    // The memoized lower bound of (problem, input, data procs): the problem's bound, which may
+    // ask for its subproblems' through m_subBound (0 when none, or on a cycle).
+    struct BoundEntry {
+        std::size_t hash = 0;
+        int problem = 0;
+        int dataProcs = 0;
+        int inputAt = 0;  // m_boundInputs[inputAt, inputAt + inputSize)
+        int inputSize = 0;
+        bool ready = false;  // false while being computed
+        double value = 0;
+    };
+
     int problemId(const std::string& name);
+    double boundOf(int problem, const double* values, int size, int dataProcs);
     // The entry of a subproblem, added (New) when unknown.
     int intern(int problem, int dataProcs, int calcProcs, const double* values, int size,
                int inputAt);
@@ -133,9 +147,15 @@ private:
     std::vector<int> m_children;
     std::vector<int> m_stack;  // children of the best and the current candidate, per level
     Input m_scratch;           // the input handed to the algorithm descriptions
+    std::vector<BoundEntry> m_bounds;
+    std::vector<int> m_boundSlots;  // open addressing over m_bounds (-1: empty)
+    std::vector<double> m_boundInputs;
+    int m_boundProblem = 0;  // the problem whose bound is being computed (m_subBound asks it)
+    SubBound m_subBound;
     int m_depth = 0;
     bool m_boundsValid = false;  // g, L, B never negative: the problems' lower bounds hold
     std::uint64_t m_candidates = 0;
+    int m_rounds = 0;
 };
 
 // Builds a node for the subproblem described by `s` (count, parallel from the subcall).
