@@ -14,7 +14,7 @@ int rootOf(int p);                                          // √p if p >= 4 is
 // The library's lower bound for Broadcast (input: the size in bytes; Library::lowerBound), with
 // the subproblems' bounds from `sub`, and on its own (evaluateLowerBound).
 double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m,
-                           const SubBound& sub);
+                           const SubBound& sub, double cap);
 double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m);
 // The one-superstep bound: the least own time any Broadcast algorithm can have at the root.
 double broadcastStepBound(double n, int p, const BspProfile& m);

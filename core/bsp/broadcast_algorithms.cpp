@@ -163,25 +163,25 @@ constexpr double kRoundDown = 1 - 1e-12;
 
 // The root's own time, computed exactly as the algorithms do, plus for each subcall the
 // recursive bound of its optimum (`sub`): exact, up to rounding, for every schedule of these
-// three algorithms. Candidates go best first by their own time plus the one-superstep bound of
-// their subcalls (never more than their recursive bound); once that exceeds the best found, the
-// rest cannot lower it, and their subproblems' bounds are never asked for.
+// three algorithms. Candidates go cheapest own time first; once that reaches the best total found
+// (or the cap), the rest cannot lower the result, and their subproblems are never asked for. A
+// subproblem is asked only for what would still lower the result (its cap).
 double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m,
-                           const SubBound& sub) {
+                           const SubBound& sub, double cap) {
     if (p < 2 || input.empty()) return 0;
     const double n = input[0];
-    const double g1 = m.g(1), gp = m.g(p), L = m.L(p), block = m.block(n, p);
+    const double g1 = m.g(1), gp = m.g(p), L = m.L(p), Bp = m.B(p);
+    const double block = std::max(n, Bp);  // m.block(n, p)
     struct Step {
-        double least;  // own time + one-superstep bounds of the subcalls
         double own;
         double size;  // of the subcalls
         int procs;    // of each subcall; 1: none
-        int calls;    // 1, or 2 for Root
+        int calls;    // 1, or 2 for Root (the same subproblem twice)
     };
     Step local[129];
     std::vector<Step> heap;
     std::span<Step> steps;
-    const std::vector<int>& all = divisorsOf(p);  // used before any call of `sub`
+    const std::vector<int>& all = divisorsOf(p);  // not used after the first call of `sub`
     if (2 * all.size() <= std::size(local)) {
         steps = {local, 2 * all.size()};
     } else {
@@ -189,40 +189,45 @@ double broadcastLowerBound(std::span<const double> input, int p, const BspProfil
         steps = heap;
     }
     std::size_t count = 0;
-    auto add = [&](double own, double size, int procs, int calls) {
-        steps[count++] = {own, own, size, procs, calls};
-    };
     for (std::size_t i = 1; i < all.size(); ++i) {  // Tree, degree d
         const int d = all[i];
-        add(n * g1 + (d - 1) * block * gp + L, n, p / d, 1);
+        steps[count++] = {n * g1 + (d - 1) * block * gp + L, n, p / d, 1};
     }
-    if (const int r = rootOf(p)) add(n * g1 + block * gp + L, n, r, 2);
+    if (const int r = rootOf(p)) steps[count++] = {n * g1 + block * gp + L, n, r, 2};
     for (std::size_t i = 1; i < all.size() && all[i] <= n; ++i) {  // ScatterGather, k blocks
         const int k = all[i];
         const double part = ceilDiv(n, k);
-        add(2 * part * g1 + 2.0 * k * m.block(part, p) * gp + L, part, p / k, 1);
+        steps[count++] = {2 * part * g1 + 2.0 * k * std::max(part, Bp) * gp + L, part, p / k, 1};
     }
-    std::sort(steps.begin(), steps.begin() + std::ptrdiff_t(count),
-              [](const Step& a, const Step& b) { return a.least < b.least; });
     double best = std::numeric_limits<double>::infinity();
-    for (std::size_t i = 0; i < count && steps[i].least < best; ++i) {
-        double t = steps[i].own;
-        if (steps[i].procs > 1) {
-            const double in[1] = {steps[i].size};
-            const double each = sub(in, steps[i].procs);
-            for (int c = 0; c < steps[i].calls; ++c)
+    double rest = best;  // the least own time of the candidates not tried
+    for (std::size_t tried = 0; tried < count; ++tried) {
+        std::size_t next = tried;  // selection: usually only a few are tried
+        for (std::size_t j = tried + 1; j < count; ++j)
+            if (steps[j].own < steps[next].own) next = j;
+        std::swap(steps[tried], steps[next]);
+        const Step step = steps[tried];
+        const double limit = std::min(best, cap);
+        if (!(step.own < limit)) {
+            rest = step.own;
+            break;
+        }
+        double t = step.own;
+        if (step.procs > 1) {
+            const double in[1] = {step.size};
+            const double each = sub(in, step.procs, (limit - step.own) / step.calls);
+            for (int c = 0; c < step.calls; ++c)
                 t += each;
         }
         best = std::min(best, t);
     }
-    return std::max(0.0, best * kRoundDown);
+    return std::max(0.0, std::min(best, rest) * kRoundDown);
 }
 
 double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m) {
     return evaluateLowerBound(
-        [](std::span<const double> in, int procs, const BspProfile& machine, const SubBound& sub) {
-            return broadcastLowerBound(in, procs, machine, sub);
-        },
+        [](std::span<const double> in, int procs, const BspProfile& machine, const SubBound& sub,
+           double cap) { return broadcastLowerBound(in, procs, machine, sub, cap); },
         input, p, m);
 }
 
@@ -233,8 +238,8 @@ void registerBroadcast(Library& l) {
     l.addAlgorithm(scatterGather());
     l.addAlgorithm(root());
     l.setLowerBound("Broadcast", [](std::span<const double> input, int p, const BspProfile& m,
-                                    const SubBound& sub) {
-        return broadcastLowerBound(input, p, m, sub);
+                                    const SubBound& sub, double cap) {
+        return broadcastLowerBound(input, p, m, sub, cap);
     });
 }
 

@@ -64,14 +64,12 @@ Optimizer::Optimizer(const Library& lib, const BspProfile& machine)
     m_boundsValid = machine.g1 >= 0;
     for (const BspEntry& e : machine.entries)
         m_boundsValid = m_boundsValid && e.g >= 0 && e.L >= 0 && e.B >= 0;
-    m_subBound = [this](std::span<const double> input, int dataProcs) {
-        return boundOf(m_boundProblem, input.data(), int(input.size()), dataProcs);
+    m_subBound = [this](std::span<const double> input, int dataProcs, double cap) {
+        return boundOf(m_boundProblem, input.data(), int(input.size()), dataProcs, cap);
     };
 }
 
-double Optimizer::boundOf(int problem, const double* values, int size, int dataProcs) {
-    const LowerBound* bound = m_problems[std::size_t(problem)].bound;
-    if (!bound) return 0;
+int Optimizer::boundEntry(int problem, const double* values, int size, int dataProcs) {
     if (2 * (m_bounds.size() + 1) > m_boundSlots.size()) {
         const std::size_t slots = std::max<std::size_t>(64, 2 * m_boundSlots.size());
         m_boundSlots.assign(slots, -1);
@@ -88,11 +86,11 @@ double Optimizer::boundOf(int problem, const double* values, int size, int dataP
     for (; m_boundSlots[slot] >= 0; slot = (slot + 1) & mask) {
         const BoundEntry& b = m_bounds[std::size_t(m_boundSlots[slot])];
         if (b.hash == hash && b.problem == problem && b.dataProcs == dataProcs &&
-            b.inputSize == size && std::equal(values, values + size, m_boundInputs.data() + b.inputAt))
-            return b.ready ? b.value : 0;  // 0 on a cycle: always valid
+            b.inputSize == size &&
+            std::equal(values, values + size, m_boundInputs.data() + b.inputAt))
+            return m_boundSlots[slot];
     }
-    const int at = int(m_bounds.size());
-    m_boundSlots[slot] = at;
+    m_boundSlots[slot] = int(m_bounds.size());
     BoundEntry entry;
     entry.hash = hash;
     entry.problem = problem;
@@ -101,15 +99,54 @@ double Optimizer::boundOf(int problem, const double* values, int size, int dataP
     entry.inputSize = size;
     m_boundInputs.insert(m_boundInputs.end(), values, values + size);
     m_bounds.push_back(entry);
+    return int(m_bounds.size()) - 1;
+}
+
+double Optimizer::boundAt(int b, double cap) {
+    const BoundEntry known = m_bounds[std::size_t(b)];
+    if (known.busy) return 0;  // a cycle: 0 is always valid
+    if (known.cap >= 0 && (known.value < known.cap || known.value >= cap)) return known.value;
+    const LowerBound* bound = m_problems[std::size_t(known.problem)].bound;
+    if (!bound) return 0;
+    m_bounds[std::size_t(b)].busy = true;
     const int outer = m_boundProblem;
-    m_boundProblem = problem;
-    // `values` stays put meanwhile (the caller's), unlike m_boundInputs, which may grow.
-    const double value =
-        std::max(0.0, (*bound)({values, std::size_t(size)}, dataProcs, m_machine, m_subBound));
+    m_boundProblem = known.problem;
+    // The input is copied: m_boundInputs may grow meanwhile.
+    double input[8];
+    std::vector<double> large;
+    const double* at = m_boundInputs.data() + known.inputAt;
+    std::span<const double> in;
+    if (known.inputSize <= int(std::size(input))) {
+        std::copy(at, at + known.inputSize, input);
+        in = {input, std::size_t(known.inputSize)};
+    } else {
+        large.assign(at, at + known.inputSize);
+        in = large;
+    }
+    const double value = std::max(0.0, (*bound)(in, known.dataProcs, m_machine, m_subBound, cap));
     m_boundProblem = outer;
-    m_bounds[std::size_t(at)].value = value;
-    m_bounds[std::size_t(at)].ready = true;
-    return value;
+    BoundEntry& out = m_bounds[std::size_t(b)];
+    out.busy = false;
+    out.value = std::max(value, known.cap >= 0 ? known.value : 0.0);  // never worse than before
+    out.cap = cap;
+    return out.value;
+}
+
+double Optimizer::boundOf(int problem, const double* values, int size, int dataProcs, double cap) {
+    if (!m_problems[std::size_t(problem)].bound) return 0;
+    return boundAt(boundEntry(problem, values, size, dataProcs), cap);
+}
+
+double Optimizer::lowerOf(int e, double cap) {
+    const Entry& entry = m_entries[std::size_t(e)];
+    if (!m_problems[std::size_t(entry.problem)].bound) return 0;
+    int b = entry.bound;
+    if (b < 0) {
+        b = boundEntry(entry.problem, m_inputs.data() + entry.inputAt, entry.inputSize,
+                       entry.dataProcs);
+        m_entries[std::size_t(e)].bound = b;
+    }
+    return boundAt(b, cap / kBoundSlack) * kBoundSlack;
 }
 
 std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
@@ -128,7 +165,7 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
     for (int i = first.candAt; i < first.candAt + first.candCount; ++i)
         cheapest = std::min(cheapest, m_cands[std::size_t(i)].own);
     // The bound, unscaled and widened a little: when it is exact, the first round succeeds.
-    cheapest = std::max(cheapest, first.lower / kBoundSlack * (1 + 1e-9));
+    cheapest = std::max(cheapest, lowerOf(root, infinity) / kBoundSlack * (1 + 1e-9));
     double budget = cheapest > 0 ? cheapest : infinity;
     for (int round = 1;; ++round) {
         ++m_rounds;
@@ -178,7 +215,6 @@ int Optimizer::intern(int problem, int dataProcs, int calcProcs, const double* v
     entry.dataProcs = dataProcs;
     entry.calcProcs = calcProcs;
     entry.inputSize = size;
-    entry.lower = boundOf(problem, values, size, dataProcs) * kBoundSlack;
     if (inputAt >= 0) {
         entry.inputAt = inputAt;
     } else {
@@ -226,11 +262,11 @@ int Optimizer::subproblemAt(int e, double budget, int& cut) {
     const Entry& known = m_entries[std::size_t(e)];
     switch (known.state) {
         case State::New:
-            if (known.lower > budget) {  // every schedule costs more: nothing to search
-                Entry& out = m_entries[std::size_t(e)];
+            if (const double lower = lowerOf(e, budget); lower > budget) {
+                Entry& out = m_entries[std::size_t(e)];  // every schedule costs more
                 out.state = State::Above;
-                out.cost = out.lower;
-                out.floor = out.lower;
+                out.cost = lower;
+                out.floor = lower;
                 return e;
             }
             break;
@@ -353,9 +389,11 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
         // The subcalls cost at least their lower bounds: drop the candidate unsolved if these
         // already exceed what is left (a loop among them would drop it too).
         double least = total;
-        for (int j = cand.refAt; j < cand.refAt + cand.refCount; ++j)
-            least += m_refs[std::size_t(j)].count *
-                     m_entries[std::size_t(m_refs[std::size_t(j)].entry)].lower;
+        for (int j = cand.refAt; j < cand.refAt + cand.refCount && least <= t; ++j) {
+            const Ref ref = m_refs[std::size_t(j)];
+            // Refined only as far as deciding whether the candidate fits needs.
+            least += ref.count * lowerOf(ref.entry, (t - least) / ref.count * (1 + 1e-9));
+        }
         if (!(least <= t)) {
             pruned = true;
             floor = std::min(floor, least);

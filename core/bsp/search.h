@@ -69,7 +69,7 @@ private:
         bool indexed = true;  // found by its key (false once dropped as path dependent)
         int depth = 0;        // on the search path while Open
         double cost = 0;
-        double lower = 0;  // the problem's lower bound for this subproblem (0 when none)
+        int bound = -1;  // its lower bound: m_bounds[bound] (-1: not asked for yet)
         // When Above: the least cost that a candidate dropped for the budget might have (a hint
         // for the next budget at the root, not a proof).
         double floor = 0;
@@ -112,12 +112,19 @@ private:
         int dataProcs = 0;
         int inputAt = 0;  // m_boundInputs[inputAt, inputAt + inputSize)
         int inputSize = 0;
-        bool ready = false;  // false while being computed
-        double value = 0;
+        bool busy = false;  // being computed (a cycle gets 0)
+        double value = 0;   // a valid bound; final when below `cap`
+        double cap = -1;    // what it was computed for (-1: not yet)
     };
 
     int problemId(const std::string& name);
-    double boundOf(int problem, const double* values, int size, int dataProcs);
+    // The index in m_bounds of (problem, input, data procs), added when unknown.
+    int boundEntry(int problem, const double* values, int size, int dataProcs);
+    // Its bound, refined as far as `cap` needs (LowerBound's contract).
+    double boundAt(int b, double cap);
+    double boundOf(int problem, const double* values, int size, int dataProcs, double cap);
+    // Entry e's lower bound, scaled down for rounding (kBoundSlack), refined as far as `cap`.
+    double lowerOf(int e, double cap);
     // The entry of a subproblem, added (New) when unknown.
     int intern(int problem, int dataProcs, int calcProcs, const double* values, int size,
                int inputAt);
