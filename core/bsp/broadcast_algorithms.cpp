@@ -188,25 +188,38 @@ double broadcastLowerBound(std::span<const double> input, int p, const BspProfil
         heap.resize(2 * all.size());
         steps = heap;
     }
+    // all[i] · all[last − i] = p: the quotients without dividing.
+    const std::size_t last = all.size() - 1;
     std::size_t count = 0;
-    for (std::size_t i = 1; i < all.size(); ++i) {  // Tree, degree d
+    for (std::size_t i = 1; i <= last; ++i) {  // Tree, degree d
         const int d = all[i];
-        steps[count++] = {n * g1 + (d - 1) * block * gp + L, n, p / d, 1};
+        steps[count++] = {n * g1 + (d - 1) * block * gp + L, n, all[last - i], 1};
     }
-    if (const int r = rootOf(p)) steps[count++] = {n * g1 + block * gp + L, n, r, 2};
-    for (std::size_t i = 1; i < all.size() && all[i] <= n; ++i) {  // ScatterGather, k blocks
+    // Root: p a perfect square, √p its middle divisor.
+    if (const int r = all[last / 2]; last % 2 == 0 && r >= 2 && r * r == p)
+        steps[count++] = {n * g1 + block * gp + L, n, r, 2};
+    for (std::size_t i = 1; i <= last && all[i] <= n; ++i) {  // ScatterGather, k blocks
         const int k = all[i];
         const double part = ceilDiv(n, k);
-        steps[count++] = {2 * part * g1 + 2.0 * k * std::max(part, Bp) * gp + L, part, p / k, 1};
+        steps[count++] = {2 * part * g1 + 2.0 * k * std::max(part, Bp) * gp + L, part,
+                          all[last - i], 1};
     }
+    // Tree's own times rise with d (g, B >= 0), so its candidates are in order already; the others
+    // (Root, ScatterGather) are selected, one step per candidate tried.
+    std::size_t nextTree = 0, others = last;
     double best = std::numeric_limits<double>::infinity();
     double rest = best;  // the least own time of the candidates not tried
-    for (std::size_t tried = 0; tried < count; ++tried) {
-        std::size_t next = tried;  // selection: usually only a few are tried
-        for (std::size_t j = tried + 1; j < count; ++j)
-            if (steps[j].own < steps[next].own) next = j;
-        std::swap(steps[tried], steps[next]);
-        const Step step = steps[tried];
+    while (nextTree < last || others < count) {
+        std::size_t other = others;
+        for (std::size_t j = others + 1; j < count; ++j)
+            if (steps[j].own < steps[other].own) other = j;
+        Step step;
+        if (other < count && (nextTree == last || steps[other].own < steps[nextTree].own)) {
+            std::swap(steps[others], steps[other]);
+            step = steps[others++];
+        } else {
+            step = steps[nextTree++];
+        }
         const double limit = std::min(best, cap);
         if (!(step.own < limit)) {
             rest = step.own;

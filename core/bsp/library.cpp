@@ -52,7 +52,7 @@ double evaluateLowerBound(const LowerBound& bound, std::span<const double> input
         if (const auto it = memo.find(key); it != memo.end()) {
             if (!it->second) return 0.0;
             const auto [value, used] = *it->second;
-            if (value < used || value >= cap) return value;  // final, or enough for this cap
+            if (value < used * (1 - 1e-9) || value >= cap) return value;  // final, or enough
         }
         memo[key] = std::nullopt;
         const double value = bound(in, procs, machine, sub, cap);

@@ -19,9 +19,10 @@ using SubBound = std::function<double(std::span<const double> input, int dataPro
 // A lower bound on the cost of every schedule of a problem for this input on `dataProcs` data
 // processors, under any BSP* profile whose g, L and B are never negative (the Optimizer prunes
 // with it; docs/bsp-model.md, "Lower bounds"). 0 is always valid. `cap` says how much the caller
-// needs: a result below cap must be the bound itself (a larger cap would not change it), while
-// once the bound is known to reach cap, any valid bound >= cap may be returned (branch and bound
-// inside the bound: subproblems no cheap schedule can use are not refined).
+// needs: a result below cap·(1 − 1e-9) must be the bound itself (a larger cap would not change
+// it), while once the bound is known to reach cap, any valid bound >= cap·(1 − 1e-9) may be
+// returned (branch and bound inside the bound: subproblems no cheap schedule can use are not
+// refined). The margin leaves room for rounding the result down.
 using LowerBound = std::function<double(std::span<const double> input, int dataProcs,
                                         const BspProfile&, const SubBound& sub, double cap)>;
 // Evaluates `bound` on its own without a cap, memoizing the subproblems' bounds for this call only

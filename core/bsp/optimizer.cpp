@@ -7,11 +7,16 @@
 //    schedule fits, the entry remembers "optimum > budget" and is searched again only for a
 //    larger budget;
 //  - rising budgets at the root: a search under a budget near the optimum touches far fewer
-//    subproblems than one that dives unbounded into the first candidate;
+//    subproblems than one that dives unbounded into the first candidate; the first budget is
+//    the root's lower bound, so when the bound is the optimum (Broadcast's is) one round does;
+//  - lower bounds memoized per (problem, input, data procs), each refined only as far as the
+//    question asked of it needs (its cap): a candidate whose own time plus its subcalls' bounds
+//    exceeds the budget is dropped before any subcall is solved;
 //  - flat arrays: subproblems, their candidates (own times, tried cheapest first), subcalls
 //    (as entry indices) and chosen children live in a few vectors of the Optimizer, addressed by
 //    index, so the search itself hardly allocates; subproblem keys are hashed once, into an
-//    open-addressing table; each description function is called once per candidate at most;
+//    open-addressing table; each description function is called once per candidate at most, and
+//    subcalls are taken from Algorithm::subcallsTo (no vectors) where an algorithm has it;
 //  - costs only while searching: entries hold the choice at their root and their children's
 //    entries; the CallNode tree is built once at the end, labels only on exact ties.
 #include <algorithm>
@@ -50,6 +55,11 @@ std::size_t keyHash(int problem, int dataProcs, int calcProcs, const double* val
     // mostly in high ones: one more multiply and fold spreads them.
     h *= 0xff51afd7ed558ccdull;
     return std::size_t(h ^ (h >> 31));
+}
+
+// LowerBound's contract: a result this far below its cap is the bound itself.
+bool isFinal(double value, double cap) {
+    return value < cap * (1 - 1e-9);
 }
 
 // Lower bounds are scaled down by this much, so that rounding in them or in the sums they are
@@ -103,9 +113,13 @@ int Optimizer::boundEntry(int problem, const double* values, int size, int dataP
 }
 
 double Optimizer::boundAt(int b, double cap) {
+    {
+        const BoundEntry& known = m_bounds[std::size_t(b)];
+        if (known.busy) return 0;  // a cycle: 0 is always valid
+        if (known.cap >= 0 && (isFinal(known.value, known.cap) || known.value >= cap))
+            return known.value;
+    }
     const BoundEntry known = m_bounds[std::size_t(b)];
-    if (known.busy) return 0;  // a cycle: 0 is always valid
-    if (known.cap >= 0 && (known.value < known.cap || known.value >= cap)) return known.value;
     const LowerBound* bound = m_problems[std::size_t(known.problem)].bound;
     if (!bound) return 0;
     m_bounds[std::size_t(b)].busy = true;
@@ -232,11 +246,11 @@ void Optimizer::grow() {
     const std::size_t size = std::max<std::size_t>(64, 2 * m_slots.size());
     if (m_slots.empty()) {
         m_entries.reserve(32);
-        m_inputs.reserve(64);
-        m_cands.reserve(512);
-        m_refs.reserve(256);
-        m_children.reserve(64);
-        m_stack.reserve(64);
+        m_inputs.reserve(32);
+        m_cands.reserve(128);
+        m_refs.reserve(64);
+        m_children.reserve(16);
+        m_stack.reserve(16);
         m_bounds.reserve(32);
         m_boundInputs.reserve(32);
     }

@@ -8,7 +8,8 @@
 //    with memoization. Per (problem, input, data procs, calc procs) it keeps only costs and the
 //    choice at the root (the tree is built once at the end): the optimum, or a proven lower bound
 //    when a search under a budget found nothing, so no subproblem is searched twice for the same
-//    budget (docs/bsp-model.md, "Schedulers").
+//    budget; the problems' lower bounds (Library::setLowerBound) are memoized per search too
+//    (docs/bsp-model.md, "Schedulers").
 // Both break ties the same way: fewer nodes, then node labels in preorder (scheduleBetter).
 #include <cstdint>
 #include <map>

@@ -94,6 +94,7 @@ private slots:
     void sameAsDepthSearchOnRandomBroadcasts();
     void sameAsDepthSearchOnOtherProblems();
     void sameAsDepthSearchOnLargerBroadcasts();
+    void sameAsDepthSearchOnBumpyBroadcasts();
     void sameAsDepthSearchOnEveryProblem();
     void sameAsDepthSearchWithRandomLoops();
     void broadcastLowerBoundIsBelowTheOptimum();
@@ -181,6 +182,30 @@ void TestBspSearch::sameAsDepthSearchOnLargerBroadcasts() {
         QVERIFY(a && b);
         QCOMPARE(b->cost, a->cost);
         QCOMPARE(describe(*b), describe(*a));
+    }
+}
+
+void TestBspSearch::sameAsDepthSearchOnBumpyBroadcasts() {
+    // Profiles whose parameters jump up and down, so the recursive bound and its caps meet costs
+    // that do not grow with p; one Optimizer answers many requests, so bounds memoized under one
+    // cap are asked again under others.
+    std::mt19937 rng(77);
+    const Library& lib = standardLibrary();
+    const int procs[] = {2, 6, 16, 36, 48, 64, 100, 128, 144, 256, 360, 1024};
+    for (int machine = 0; machine < 12; ++machine) {
+        const BspProfile m = bumpyMachine(rng);
+        Optimizer fast(lib, m);
+        for (int i = 0; i < 12; ++i) {
+            const int p = procs[rng() % std::size(procs)];
+            const double n = double(1 + rng() % (1u << (rng() % 23)));
+            const SearchRequest r{"Broadcast", Input{{n}}, p, p};
+            DepthSearch reference(lib, m);
+            const auto a = reference.optimize(r);
+            const auto b = fast.optimize(r);
+            QVERIFY(a && b);
+            QCOMPARE(b->cost, a->cost);
+            QCOMPARE(describe(*b), describe(*a));
+        }
     }
 }
 
