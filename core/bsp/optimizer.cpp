@@ -360,6 +360,35 @@ void Optimizer::askSubcalls(int e, int c) {
     out.valid = valid;
 }
 
+// Candidate `c`'s own time `total` plus its subcalls' bounds, each refined only as far as telling
+// whether the sum exceeds `t` needs, without adding the subcalls as entries; `total` itself when
+// the algorithm has no subcallsTo or a subcall names an unknown problem (askSubcalls decides).
+double Optimizer::peekLeast(int e, int c, double total, double t) {
+    const Candidate cand = m_cands[std::size_t(c)];
+    const Algorithm& a = m_lib.algorithms()[std::size_t(cand.algorithm)];
+    if (!a.subcallsTo) return total;
+    const Entry& entry = m_entries[std::size_t(e)];
+    const CallArgs args{inputOf(entry), entry.dataProcs, cand.procs};
+    double least = total;
+    bool valid = true;
+    auto visit = [&](const SubcallView& s) {
+        if (!valid || !(least <= t)) return;
+        const int problem = problemId(s.problem);
+        if (problem < 0) {
+            valid = false;
+            return;
+        }
+        // As lowerOf(entry, cap) would answer for the subcall's entry.
+        const double cap = (t - least) / s.count * (1 + 1e-9);
+        least += s.count * boundOf(problem, s.input.data(), int(s.input.size()), s.dataProcs,
+                                   cap / kBoundSlack) *
+                 kBoundSlack;
+    };
+    // (Through one reference, so that the sink fits std::function's own storage: no allocation.)
+    a.subcallsTo(args, cand.variant, [&visit](const SubcallView& s) { visit(s); });
+    return valid ? least : total;
+}
+
 // Algorithmus 3 at one subproblem, with memoized subcalls and the candidates in order of their
 // own time. The order does not change the result: the comparison (cost, nodes, labels) is a total
 // order on schedules, and a candidate is dropped only when it costs more than one already found.
@@ -397,7 +426,17 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
             floor = std::min(floor, total);
             break;  // the rest cost at least as much
         }
-        if (m_cands[std::size_t(i)].refAt < 0) askSubcalls(e, i);
+        if (m_cands[std::size_t(i)].refAt < 0) {
+            // Most candidates tried are dropped on their subcalls' bounds: decide that before
+            // adding the subcalls as entries.
+            const double least = peekLeast(e, i, total, t);
+            if (!(least <= t)) {
+                pruned = true;
+                floor = std::min(floor, least);
+                continue;
+            }
+            askSubcalls(e, i);
+        }
         const Candidate cand = m_cands[std::size_t(i)];  // a copy: the arrays grow below
         if (!cand.valid) continue;
         // The subcalls cost at least their lower bounds: drop the candidate unsolved if these

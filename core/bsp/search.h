@@ -133,6 +133,7 @@ private:
     const Input& inputOf(const Entry& entry);  // m_scratch holding the entry's input
     void enumerate(int e);
     void askSubcalls(int e, int c);
+    double peekLeast(int e, int c, double total, double t);
     // Solves entry `e` for schedules of cost at most `budget`; lowers `lowestCut` to the depth of
     // the highest subproblem on the path that a loop detection skipped.
     void solve(int e, double budget, int& lowestCut);
