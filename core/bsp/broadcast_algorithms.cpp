@@ -207,7 +207,11 @@ double broadcastLowerBound(std::span<const double> input, int p, const BspProfil
     // Tree's own times rise with d (g, B >= 0), so its candidates are in order already; the others
     // (Root, ScatterGather) are selected, one step per candidate tried.
     std::size_t nextTree = 0, others = last;
-    double best = std::numeric_limits<double>::infinity();
+    // Steps without subcalls (Tree with d = p, ScatterGather with k = p) are whole schedules:
+    // the least of them bounds the result from above before anything is asked, so even the
+    // first subproblem asked gets a finite cap.
+    double best = steps[last - 1].own;
+    if (steps[count - 1].procs == 1) best = std::min(best, steps[count - 1].own);
     double rest = best;  // the least own time of the candidates not tried
     while (nextTree < last || others < count) {
         std::size_t other = others;
