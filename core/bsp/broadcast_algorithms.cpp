@@ -212,7 +212,8 @@ double broadcastLowerBound(std::span<const double> input, int p, const BspProfil
     // first subproblem asked gets a finite cap.
     double best = steps[last - 1].own;
     if (steps[count - 1].procs == 1) best = std::min(best, steps[count - 1].own);
-    double rest = best;  // the least own time of the candidates not tried
+    double rest = std::numeric_limits<double>::infinity();  // least own time of those not tried
+    double skipped = rest;  // the least bound of those dropped on their subcalls' one superstep
     while (nextTree < last || others < count) {
         std::size_t other = others;
         for (std::size_t j = others + 1; j < count; ++j)
@@ -231,6 +232,13 @@ double broadcastLowerBound(std::span<const double> input, int p, const BspProfil
         }
         double t = step.own;
         if (step.procs > 1) {
+            // Every schedule of a subcall runs at least one superstep on its processors (at
+            // least L): if even that does not fit, the subproblem is not asked for (nor searched).
+            const double least = t + step.calls * (m.L(step.procs) * kRoundDown);
+            if (!(least < limit)) {
+                skipped = std::min(skipped, least);
+                continue;
+            }
             const double in[1] = {step.size};
             const double each = sub(in, step.procs, (limit - step.own) / step.calls);
             for (int c = 0; c < step.calls; ++c)
@@ -238,7 +246,7 @@ double broadcastLowerBound(std::span<const double> input, int p, const BspProfil
         }
         best = std::min(best, t);
     }
-    return std::max(0.0, std::min(best, rest) * kRoundDown);
+    return std::max(0.0, std::min({best, rest, skipped}) * kRoundDown);
 }
 
 double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m) {
