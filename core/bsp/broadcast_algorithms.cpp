@@ -205,7 +205,7 @@ double broadcastLowerBound(std::span<const double> input, int p, const BspProfil
                           all[last - i], 1};
     }
     // Tree's own times rise with d (g, B >= 0), so its candidates are in order already; the others
-    // (Root, ScatterGather) are selected, one step per candidate tried.
+    // (Root, ScatterGather) are sorted, and the two lists merged.
     std::size_t nextTree = 0, others = last;
     // Steps without subcalls (Tree with d = p, ScatterGather with k = p) are whole schedules:
     // the least of them bounds the result from above before anything is asked, so even the
@@ -214,17 +214,17 @@ double broadcastLowerBound(std::span<const double> input, int p, const BspProfil
     if (steps[count - 1].procs == 1) best = std::min(best, steps[count - 1].own);
     double rest = std::numeric_limits<double>::infinity();  // least own time of those not tried
     double skipped = rest;  // the least bound of those dropped on their subcalls' one superstep
+    for (std::size_t i = others + 1; i < count; ++i) {  // insertion sort: a dozen or so
+        const Step x = steps[i];
+        std::size_t j = i;
+        for (; j > others && x.own < steps[j - 1].own; --j)
+            steps[j] = steps[j - 1];
+        steps[j] = x;
+    }
     while (nextTree < last || others < count) {
-        std::size_t other = others;
-        for (std::size_t j = others + 1; j < count; ++j)
-            if (steps[j].own < steps[other].own) other = j;
-        Step step;
-        if (other < count && (nextTree == last || steps[other].own < steps[nextTree].own)) {
-            std::swap(steps[others], steps[other]);
-            step = steps[others++];
-        } else {
-            step = steps[nextTree++];
-        }
+        const bool other =
+            others < count && (nextTree == last || steps[others].own < steps[nextTree].own);
+        const Step step = other ? steps[others++] : steps[nextTree++];
         const double limit = std::min(best, cap);
         if (!(step.own < limit)) {
             rest = step.own;
