@@ -334,16 +334,16 @@ void Optimizer::askSubcalls(int e, int c) {
     const Algorithm& a = m_lib.algorithms()[std::size_t(cand.algorithm)];
     const int at = int(m_refs.size());
     bool valid = true;
-    auto add = [&](const std::string& name, std::span<const double> input, int dataProcs,
-                   int count, int parallel) {
+    auto add = [&](const std::string& name, std::span<const double> input, int dataProcs, int count,
+                   int parallel) {
         const int problem = valid ? problemId(name) : -1;
         if (problem < 0) {
             valid = false;
             return;
         }
-        m_refs.push_back({intern(problem, dataProcs, cand.procs / parallel, input.data(),
-                                 int(input.size()), -1),
-                          count});
+        m_refs.push_back(
+            {intern(problem, dataProcs, cand.procs / parallel, input.data(), int(input.size()), -1),
+             count});
     };
     const CallArgs args{inputOf(entry), entry.dataProcs, cand.procs};
     if (a.subcallsTo) {
@@ -380,9 +380,10 @@ double Optimizer::peekLeast(int e, int c, double total, double t) {
         }
         // As lowerOf(entry, cap) would answer for the subcall's entry.
         const double cap = (t - least) / s.count * (1 + 1e-9);
-        least += s.count * boundOf(problem, s.input.data(), int(s.input.size()), s.dataProcs,
-                                   cap / kBoundSlack) *
-                 kBoundSlack;
+        least +=
+            s.count *
+            boundOf(problem, s.input.data(), int(s.input.size()), s.dataProcs, cap / kBoundSlack) *
+            kBoundSlack;
     };
     // (Through one reference, so that the sink fits std::function's own storage: no allocation.)
     a.subcallsTo(args, cand.variant, [&visit](const SubcallView& s) { visit(s); });
