@@ -74,9 +74,6 @@ Optimizer::Optimizer(const Library& lib, const BspProfile& machine)
     m_boundsValid = machine.g1 >= 0;
     for (const BspEntry& e : machine.entries)
         m_boundsValid = m_boundsValid && e.g >= 0 && e.L >= 0 && e.B >= 0;
-    m_subBound = [this](std::span<const double> input, int dataProcs, double cap) {
-        return boundOf(m_boundProblem, input.data(), int(input.size()), dataProcs, cap);
-    };
 }
 
 int Optimizer::boundEntry(int problem, const double* values, int size, int dataProcs) {
@@ -137,7 +134,11 @@ double Optimizer::boundAt(int b, double cap) {
         large.assign(at, at + known.inputSize);
         in = large;
     }
-    const double value = std::max(0.0, (*bound)(in, known.dataProcs, m_machine, m_subBound, cap));
+    // Made here rather than kept as a member, which would point into a copied-from Optimizer.
+    const SubBound sub = [this](std::span<const double> values, int dataProcs, double subCap) {
+        return boundOf(m_boundProblem, values.data(), int(values.size()), dataProcs, subCap);
+    };
+    const double value = std::max(0.0, (*bound)(in, known.dataProcs, m_machine, sub, cap));
     m_boundProblem = outer;
     BoundEntry& out = m_bounds[std::size_t(b)];
     out.busy = false;

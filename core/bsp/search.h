@@ -106,7 +106,7 @@ private:
     };
 
     // The memoized lower bound of (problem, input, data procs): the problem's bound, which may
-    // ask for its subproblems' through m_subBound (0 when none, or on a cycle).
+    // ask for its subproblems' through the memo (0 when none, or on a cycle).
     struct BoundEntry {
         std::size_t hash = 0;
         int problem = 0;
@@ -114,7 +114,7 @@ private:
         int inputAt = 0;  // m_boundInputs[inputAt, inputAt + inputSize)
         int inputSize = 0;
         bool busy = false;  // being computed (a cycle gets 0)
-        double value = 0;   // a valid bound; final when below `cap`
+        double value = 0;   // a valid bound; final when below cap·(1 − 1e-9)
         double cap = -1;    // what it was computed for (-1: not yet)
     };
 
@@ -159,8 +159,7 @@ private:
     std::vector<BoundEntry> m_bounds;
     std::vector<int> m_boundSlots;  // open addressing over m_bounds (-1: empty)
     std::vector<double> m_boundInputs;
-    int m_boundProblem = 0;  // the problem whose bound is being computed (m_subBound asks it)
-    SubBound m_subBound;
+    int m_boundProblem = 0;  // the problem whose bound is being computed (its `sub` asks it)
     int m_depth = 0;
     bool m_boundsValid = false;  // g, L, B never negative: the problems' lower bounds hold
     std::uint64_t m_candidates = 0;
