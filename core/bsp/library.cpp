@@ -1,6 +1,8 @@
 #include "bsp/library.h"
 
 #include <cmath>
+#include <limits>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -38,6 +40,26 @@ void Library::setLowerBound(const std::string& name, LowerBound bound) {
 const LowerBound* Library::lowerBound(const std::string& name) const {
     const auto it = m_bounds.find(name);
     return it == m_bounds.end() ? nullptr : &it->second;
+}
+
+double evaluateLowerBound(const LowerBound& bound, std::span<const double> input, int dataProcs,
+                          const BspProfile& machine) {
+    // Entries: the value and the cap it was computed for (nullopt while being computed: a cycle
+    // gets 0, which is always valid).
+    std::map<std::pair<std::vector<double>, int>, std::optional<std::pair<double, double>>> memo;
+    SubBound sub = [&](std::span<const double> in, int procs, double cap) -> double {
+        auto key = std::make_pair(std::vector<double>(in.begin(), in.end()), procs);
+        if (const auto it = memo.find(key); it != memo.end()) {
+            if (!it->second) return 0.0;
+            const auto [value, used] = *it->second;
+            if (value < used * (1 - 1e-9) || value >= cap) return value;  // final, or enough
+        }
+        memo[key] = std::nullopt;
+        const double value = bound(in, procs, machine, sub, cap);
+        memo[key] = std::make_pair(value, cap);
+        return value;
+    };
+    return sub(input, dataProcs, std::numeric_limits<double>::infinity());
 }
 
 const Problem* Library::problem(const std::string& name) const {

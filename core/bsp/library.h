@@ -11,11 +11,24 @@
 
 namespace ct::bsp {
 
+// The lower bound of the same problem for another input and data processor count, as the caller
+// memoizes it (a bound may build on the bounds of the subproblems its algorithms call), refined
+// only as far as `cap` (below). It returns 0 for a subproblem whose bound is still being computed
+// (a cycle), which is valid.
+using SubBound = std::function<double(std::span<const double> input, int dataProcs, double cap)>;
 // A lower bound on the cost of every schedule of a problem for this input on `dataProcs` data
 // processors, under any BSP* profile whose g, L and B are never negative (the Optimizer prunes
-// with it; docs/bsp-model.md, "Lower bounds"). 0 is always valid.
-using LowerBound =
-    std::function<double(std::span<const double> input, int dataProcs, const BspProfile&)>;
+// with it; docs/bsp-model.md, "Lower bounds"). 0 is always valid. `cap` says how much the caller
+// needs: a result below cap·(1 − 1e-9) must be the bound itself (a larger cap would not change
+// it), while once the bound is known to reach cap, any valid bound >= cap·(1 − 1e-9) may be
+// returned (branch and bound inside the bound: subproblems no cheap schedule can use are not
+// refined). The margin leaves room for rounding the result down.
+using LowerBound = std::function<double(std::span<const double> input, int dataProcs,
+                                        const BspProfile&, const SubBound& sub, double cap)>;
+// Evaluates `bound` on its own without a cap, memoizing the subproblems' bounds for this call only
+// (tests, tools; the Optimizer keeps one memo per search).
+double evaluateLowerBound(const LowerBound& bound, std::span<const double> input, int dataProcs,
+                          const BspProfile& machine);
 
 class Library {
 public:

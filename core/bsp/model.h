@@ -4,6 +4,7 @@
 // variants it has, its own time (without subcalls) and the subcalls it makes. A subcall is
 // (problem, input, data procs, count one after another, parallel instances side by side).
 #include <functional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,17 @@ struct Subcall {
     int parallel = 1;  // c_p: instances side by side (they cost one)
 };
 
+// One subcall as `Algorithm::subcallsTo` hands it out: the same fields as Subcall, without owning
+// them (valid only during the call).
+struct SubcallView {
+    const std::string& problem;
+    std::span<const double> input;
+    int dataProcs = 1;
+    int count = 1;
+    int parallel = 1;
+};
+using SubcallSink = std::function<void(const SubcallView&)>;
+
 // Arguments every description function takes: the input, the processors holding the data
 // (p) and the processors used for the calculation (c >= p).
 struct CallArgs {
@@ -69,6 +81,14 @@ struct Algorithm {
     // Own time in BSP operations, without the subcalls.
     std::function<double(const CallArgs&, int variant, const BspProfile&)> time;
     std::function<std::vector<Subcall>(const CallArgs&, int variant)> subcalls;
+    // Optional: the same subcalls in the same order, handed to a sink one by one without building
+    // vectors (the Optimizer's inner loop asks this way when it is set; subcallsFrom() derives
+    // `subcalls` from it, so the two cannot disagree).
+    std::function<void(const CallArgs&, int variant, const SubcallSink&)> subcallsTo;
 };
+
+// `subcalls` built from a `subcallsTo`.
+std::function<std::vector<Subcall>(const CallArgs&, int)> subcallsFrom(
+    std::function<void(const CallArgs&, int, const SubcallSink&)> to);
 
 }  // namespace ct::bsp

@@ -7,11 +7,16 @@
 //    schedule fits, the entry remembers "optimum > budget" and is searched again only for a
 //    larger budget;
 //  - rising budgets at the root: a search under a budget near the optimum touches far fewer
-//    subproblems than one that dives unbounded into the first candidate;
+//    subproblems than one that dives unbounded into the first candidate; the first budget is
+//    the root's lower bound, so when the bound is the optimum (Broadcast's is) one round does;
+//  - lower bounds memoized per (problem, input, data procs), each refined only as far as the
+//    question asked of it needs (its cap): a candidate whose own time plus its subcalls' bounds
+//    exceeds the budget is dropped before any subcall is solved;
 //  - flat arrays: subproblems, their candidates (own times, tried cheapest first), subcalls
 //    (as entry indices) and chosen children live in a few vectors of the Optimizer, addressed by
 //    index, so the search itself hardly allocates; subproblem keys are hashed once, into an
-//    open-addressing table; each description function is called once per candidate at most;
+//    open-addressing table; each description function is called once per candidate at most, and
+//    subcalls are taken from Algorithm::subcallsTo (no vectors) where an algorithm has it;
 //  - costs only while searching: entries hold the choice at their root and their children's
 //    entries; the CallNode tree is built once at the end, labels only on exact ties.
 #include <algorithm>
@@ -38,15 +43,23 @@ constexpr double kBudgetStep = 1.25;
 constexpr int kBudgetRounds = 40;
 
 std::size_t keyHash(int problem, int dataProcs, int calcProcs, const double* values, int size) {
-    std::uint64_t h = std::uint64_t(problem) * 0x9E3779B97F4A7C15ull;
-    auto mix = [&h](std::uint64_t v) { h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2); };
-    mix(std::uint64_t(std::uint32_t(dataProcs)) << 32 | std::uint32_t(calcProcs));
+    std::uint64_t h = (std::uint64_t(std::uint32_t(problem)) << 48) ^
+                      (std::uint64_t(std::uint32_t(dataProcs)) << 24) ^ std::uint32_t(calcProcs);
     for (int i = 0; i < size; ++i) {
         std::uint64_t bits;
         std::memcpy(&bits, values + i, sizeof bits);
-        mix(bits);
+        h = (h ^ bits) * 0x9E3779B97F4A7C15ull;
+        h ^= h >> 32;
     }
-    return std::size_t(h ^ (h >> 29));
+    // The table uses the low bits; the keys (powers of two, whole numbers as doubles) differ
+    // mostly in high ones: one more multiply and fold spreads them.
+    h *= 0xff51afd7ed558ccdull;
+    return std::size_t(h ^ (h >> 31));
+}
+
+// LowerBound's contract: a result this far below its cap is the bound itself.
+bool isFinal(double value, double cap) {
+    return value < cap * (1 - 1e-9);
 }
 
 // Lower bounds are scaled down by this much, so that rounding in them or in the sums they are
@@ -61,6 +74,94 @@ Optimizer::Optimizer(const Library& lib, const BspProfile& machine)
     m_boundsValid = machine.g1 >= 0;
     for (const BspEntry& e : machine.entries)
         m_boundsValid = m_boundsValid && e.g >= 0 && e.L >= 0 && e.B >= 0;
+}
+
+int Optimizer::boundEntry(int problem, const double* values, int size, int dataProcs) {
+    if (2 * (m_bounds.size() + 1) > m_boundSlots.size()) {
+        const std::size_t slots = std::max<std::size_t>(64, 2 * m_boundSlots.size());
+        m_boundSlots.assign(slots, -1);
+        for (std::size_t b = 0; b < m_bounds.size(); ++b) {
+            std::size_t slot = m_bounds[b].hash & (slots - 1);
+            while (m_boundSlots[slot] >= 0)
+                slot = (slot + 1) & (slots - 1);
+            m_boundSlots[slot] = int(b);
+        }
+    }
+    const std::size_t hash = keyHash(problem, dataProcs, 0, values, size);
+    const std::size_t mask = m_boundSlots.size() - 1;
+    std::size_t slot = hash & mask;
+    for (; m_boundSlots[slot] >= 0; slot = (slot + 1) & mask) {
+        const BoundEntry& b = m_bounds[std::size_t(m_boundSlots[slot])];
+        if (b.hash == hash && b.problem == problem && b.dataProcs == dataProcs &&
+            b.inputSize == size &&
+            std::equal(values, values + size, m_boundInputs.data() + b.inputAt))
+            return m_boundSlots[slot];
+    }
+    m_boundSlots[slot] = int(m_bounds.size());
+    BoundEntry entry;
+    entry.hash = hash;
+    entry.problem = problem;
+    entry.dataProcs = dataProcs;
+    entry.inputAt = int(m_boundInputs.size());
+    entry.inputSize = size;
+    m_boundInputs.insert(m_boundInputs.end(), values, values + size);
+    m_bounds.push_back(entry);
+    return int(m_bounds.size()) - 1;
+}
+
+double Optimizer::boundAt(int b, double cap) {
+    {
+        const BoundEntry& known = m_bounds[std::size_t(b)];
+        if (known.busy) return 0;  // a cycle: 0 is always valid
+        if (known.cap >= 0 && (isFinal(known.value, known.cap) || known.value >= cap))
+            return known.value;
+    }
+    const BoundEntry known = m_bounds[std::size_t(b)];
+    const LowerBound* bound = m_problems[std::size_t(known.problem)].bound;
+    if (!bound) return 0;
+    m_bounds[std::size_t(b)].busy = true;
+    const int outer = m_boundProblem;
+    m_boundProblem = known.problem;
+    // The input is copied: m_boundInputs may grow meanwhile.
+    double input[8];
+    std::vector<double> large;
+    const double* at = m_boundInputs.data() + known.inputAt;
+    std::span<const double> in;
+    if (known.inputSize <= int(std::size(input))) {
+        std::copy(at, at + known.inputSize, input);
+        in = {input, std::size_t(known.inputSize)};
+    } else {
+        large.assign(at, at + known.inputSize);
+        in = large;
+    }
+    // Made here rather than kept as a member, which would point into a copied-from Optimizer.
+    const SubBound sub = [this](std::span<const double> values, int dataProcs, double subCap) {
+        return boundOf(m_boundProblem, values.data(), int(values.size()), dataProcs, subCap);
+    };
+    const double value = std::max(0.0, (*bound)(in, known.dataProcs, m_machine, sub, cap));
+    m_boundProblem = outer;
+    BoundEntry& out = m_bounds[std::size_t(b)];
+    out.busy = false;
+    out.value = std::max(value, known.cap >= 0 ? known.value : 0.0);  // never worse than before
+    out.cap = cap;
+    return out.value;
+}
+
+double Optimizer::boundOf(int problem, const double* values, int size, int dataProcs, double cap) {
+    if (!m_problems[std::size_t(problem)].bound) return 0;
+    return boundAt(boundEntry(problem, values, size, dataProcs), cap);
+}
+
+double Optimizer::lowerOf(int e, double cap) {
+    const Entry& entry = m_entries[std::size_t(e)];
+    if (!m_problems[std::size_t(entry.problem)].bound) return 0;
+    int b = entry.bound;
+    if (b < 0) {
+        b = boundEntry(entry.problem, m_inputs.data() + entry.inputAt, entry.inputSize,
+                       entry.dataProcs);
+        m_entries[std::size_t(e)].bound = b;
+    }
+    return boundAt(b, cap / kBoundSlack) * kBoundSlack;
 }
 
 std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
@@ -78,9 +179,11 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
     double cheapest = infinity;
     for (int i = first.candAt; i < first.candAt + first.candCount; ++i)
         cheapest = std::min(cheapest, m_cands[std::size_t(i)].own);
-    cheapest = std::max(cheapest, first.lower);
+    // The bound, unscaled and widened a little: when it is exact, the first round succeeds.
+    cheapest = std::max(cheapest, lowerOf(root, infinity) / kBoundSlack * (1 + 1e-9));
     double budget = cheapest > 0 ? cheapest : infinity;
     for (int round = 1;; ++round) {
+        ++m_rounds;
         m_depth = 0;
         int cut = INT_MAX;
         if (subproblemAt(root, budget, cut) < 0) return std::nullopt;
@@ -127,9 +230,6 @@ int Optimizer::intern(int problem, int dataProcs, int calcProcs, const double* v
     entry.dataProcs = dataProcs;
     entry.calcProcs = calcProcs;
     entry.inputSize = size;
-    if (const LowerBound* bound = m_problems[std::size_t(problem)].bound)
-        entry.lower = std::max(
-            0.0, (*bound)({values, std::size_t(size)}, dataProcs, m_machine) * kBoundSlack);
     if (inputAt >= 0) {
         entry.inputAt = inputAt;
     } else {
@@ -147,11 +247,13 @@ void Optimizer::grow() {
     const std::size_t size = std::max<std::size_t>(64, 2 * m_slots.size());
     if (m_slots.empty()) {
         m_entries.reserve(32);
-        m_inputs.reserve(64);
-        m_cands.reserve(512);
-        m_refs.reserve(256);
-        m_children.reserve(64);
-        m_stack.reserve(64);
+        m_inputs.reserve(32);
+        m_cands.reserve(128);
+        m_refs.reserve(64);
+        m_children.reserve(16);
+        m_stack.reserve(16);
+        m_bounds.reserve(32);
+        m_boundInputs.reserve(32);
     }
     m_slots.assign(size, -1);
     m_used = 0;
@@ -175,11 +277,11 @@ int Optimizer::subproblemAt(int e, double budget, int& cut) {
     const Entry& known = m_entries[std::size_t(e)];
     switch (known.state) {
         case State::New:
-            if (known.lower > budget) {  // every schedule costs more: nothing to search
-                Entry& out = m_entries[std::size_t(e)];
+            if (const double lower = lowerOf(e, budget); lower > budget) {
+                Entry& out = m_entries[std::size_t(e)];  // every schedule costs more
                 out.state = State::Above;
-                out.cost = out.lower;
-                out.floor = out.lower;
+                out.cost = lower;
+                out.floor = lower;
                 return e;
             }
             break;
@@ -225,29 +327,68 @@ void Optimizer::enumerate(int e) {
     out.candCount = int(m_cands.size()) - at;
 }
 
-// The subcalls of candidate `c` of entry `e`, as entries (added New when unknown).
+// The subcalls of candidate `c` of entry `e`, as entries (added New when unknown). Algorithms
+// that hand their subcalls to a sink (subcallsTo) are asked that way: no vectors are built.
 void Optimizer::askSubcalls(int e, int c) {
     const Entry entry = m_entries[std::size_t(e)];
     const Candidate cand = m_cands[std::size_t(c)];
     const Algorithm& a = m_lib.algorithms()[std::size_t(cand.algorithm)];
-    const auto subs = a.subcalls({inputOf(entry), entry.dataProcs, cand.procs}, cand.variant);
     const int at = int(m_refs.size());
     bool valid = true;
-    for (const Subcall& s : subs) {
-        const int problem = problemId(s.problem);
+    auto add = [&](const std::string& name, std::span<const double> input, int dataProcs, int count,
+                   int parallel) {
+        const int problem = valid ? problemId(name) : -1;
         if (problem < 0) {
             valid = false;
-            break;
+            return;
         }
-        const auto& v = s.input.values;
         m_refs.push_back(
-            {intern(problem, s.dataProcs, cand.procs / s.parallel, v.data(), int(v.size()), -1),
-             s.count});
+            {intern(problem, dataProcs, cand.procs / parallel, input.data(), int(input.size()), -1),
+             count});
+    };
+    const CallArgs args{inputOf(entry), entry.dataProcs, cand.procs};
+    if (a.subcallsTo) {
+        a.subcallsTo(args, cand.variant, [&add](const SubcallView& s) {
+            add(s.problem, s.input, s.dataProcs, s.count, s.parallel);
+        });
+    } else {
+        for (const Subcall& s : a.subcalls(args, cand.variant))
+            add(s.problem, s.input.values, s.dataProcs, s.count, s.parallel);
     }
     Candidate& out = m_cands[std::size_t(c)];
     out.refAt = at;
     out.refCount = int(m_refs.size()) - at;
     out.valid = valid;
+}
+
+// Candidate `c`'s own time `total` plus its subcalls' bounds, each refined only as far as telling
+// whether the sum exceeds `t` needs, without adding the subcalls as entries; `total` itself when
+// the algorithm has no subcallsTo or a subcall names an unknown problem (askSubcalls decides).
+double Optimizer::peekLeast(int e, int c, double total, double t) {
+    const Candidate cand = m_cands[std::size_t(c)];
+    const Algorithm& a = m_lib.algorithms()[std::size_t(cand.algorithm)];
+    if (!a.subcallsTo) return total;
+    const Entry& entry = m_entries[std::size_t(e)];
+    const CallArgs args{inputOf(entry), entry.dataProcs, cand.procs};
+    double least = total;
+    bool valid = true;
+    auto visit = [&](const SubcallView& s) {
+        if (!valid || !(least <= t)) return;
+        const int problem = problemId(s.problem);
+        if (problem < 0) {
+            valid = false;
+            return;
+        }
+        // As lowerOf(entry, cap) would answer for the subcall's entry.
+        const double cap = (t - least) / s.count * (1 + 1e-9);
+        least +=
+            s.count *
+            boundOf(problem, s.input.data(), int(s.input.size()), s.dataProcs, cap / kBoundSlack) *
+            kBoundSlack;
+    };
+    // (Through one reference, so that the sink fits std::function's own storage: no allocation.)
+    a.subcallsTo(args, cand.variant, [&visit](const SubcallView& s) { visit(s); });
+    return valid ? least : total;
 }
 
 // Algorithmus 3 at one subproblem, with memoized subcalls and the candidates in order of their
@@ -287,15 +428,27 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
             floor = std::min(floor, total);
             break;  // the rest cost at least as much
         }
-        if (m_cands[std::size_t(i)].refAt < 0) askSubcalls(e, i);
+        if (m_cands[std::size_t(i)].refAt < 0) {
+            // Most candidates tried are dropped on their subcalls' bounds: decide that before
+            // adding the subcalls as entries.
+            const double least = peekLeast(e, i, total, t);
+            if (!(least <= t)) {
+                pruned = true;
+                floor = std::min(floor, least);
+                continue;
+            }
+            askSubcalls(e, i);
+        }
         const Candidate cand = m_cands[std::size_t(i)];  // a copy: the arrays grow below
         if (!cand.valid) continue;
         // The subcalls cost at least their lower bounds: drop the candidate unsolved if these
         // already exceed what is left (a loop among them would drop it too).
         double least = total;
-        for (int j = cand.refAt; j < cand.refAt + cand.refCount; ++j)
-            least += m_refs[std::size_t(j)].count *
-                     m_entries[std::size_t(m_refs[std::size_t(j)].entry)].lower;
+        for (int j = cand.refAt; j < cand.refAt + cand.refCount && least <= t; ++j) {
+            const Ref ref = m_refs[std::size_t(j)];
+            // Refined only as far as deciding whether the candidate fits needs.
+            least += ref.count * lowerOf(ref.entry, (t - least) / ref.count * (1 + 1e-9));
+        }
         if (!(least <= t)) {
             pruned = true;
             floor = std::min(floor, least);
@@ -432,11 +585,18 @@ CallNode Optimizer::build(int e) {
     n.cost = entry.cost;
     const CallArgs args{n.input, n.dataProcs, n.calcProcs};
     n.variantName = a.variantName(args, n.variant);
-    const auto subs = a.subcalls(args, n.variant);
-    for (int j = 0; j < entry.childCount; ++j) {
-        n.children.push_back(build(m_children[std::size_t(entry.childAt + j)]));
-        n.children.back().count = subs[std::size_t(j)].count;
-        n.children.back().parallel = subs[std::size_t(j)].parallel;
+    n.children.reserve(std::size_t(entry.childCount));
+    auto add = [&](int count, int parallel) {
+        const std::size_t j = n.children.size();
+        n.children.push_back(build(m_children[std::size_t(entry.childAt) + j]));
+        n.children.back().count = count;
+        n.children.back().parallel = parallel;
+    };
+    if (a.subcallsTo) {
+        a.subcallsTo(args, n.variant, [&add](const SubcallView& s) { add(s.count, s.parallel); });
+    } else {
+        for (const Subcall& s : a.subcalls(args, n.variant))
+            add(s.count, s.parallel);
     }
     return n;
 }

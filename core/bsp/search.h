@@ -8,7 +8,8 @@
 //    with memoization. Per (problem, input, data procs, calc procs) it keeps only costs and the
 //    choice at the root (the tree is built once at the end): the optimum, or a proven lower bound
 //    when a search under a budget found nothing, so no subproblem is searched twice for the same
-//    budget (docs/bsp-model.md, "Schedulers").
+//    budget; the problems' lower bounds (Library::setLowerBound) are memoized per search too
+//    (docs/bsp-model.md, "Schedulers").
 // Both break ties the same way: fewer nodes, then node labels in preorder (scheduleBetter).
 #include <cstdint>
 #include <map>
@@ -50,6 +51,7 @@ public:
     std::optional<CallNode> optimize(const SearchRequest& request);
     std::uint64_t candidates() const { return m_candidates; }
     std::size_t memoSize() const { return m_entries.size(); }
+    int rounds() const { return m_rounds; }  // budget rounds at the roots, over all requests
 
 private:
     // New: never searched; Open: on the search path; Exact: optimum known; None: no schedule;
@@ -68,7 +70,7 @@ private:
         bool indexed = true;  // found by its key (false once dropped as path dependent)
         int depth = 0;        // on the search path while Open
         double cost = 0;
-        double lower = 0;  // the problem's lower bound for this subproblem (0 when none)
+        int bound = -1;  // its lower bound: m_bounds[bound] (-1: not asked for yet)
         // When Above: the least cost that a candidate dropped for the budget might have (a hint
         // for the next budget at the root, not a proof).
         double floor = 0;
@@ -103,7 +105,27 @@ private:
         const LowerBound* bound;  // nullptr: none, or the profile has a negative parameter
     };
 
+    // The memoized lower bound of (problem, input, data procs): the problem's bound, which may
+    // ask for its subproblems' through the memo (0 when none, or on a cycle).
+    struct BoundEntry {
+        std::size_t hash = 0;
+        int problem = 0;
+        int dataProcs = 0;
+        int inputAt = 0;  // m_boundInputs[inputAt, inputAt + inputSize)
+        int inputSize = 0;
+        bool busy = false;  // being computed (a cycle gets 0)
+        double value = 0;   // a valid bound; final when below cap·(1 − 1e-9)
+        double cap = -1;    // what it was computed for (-1: not yet)
+    };
+
     int problemId(const std::string& name);
+    // The index in m_bounds of (problem, input, data procs), added when unknown.
+    int boundEntry(int problem, const double* values, int size, int dataProcs);
+    // Its bound, refined as far as `cap` needs (LowerBound's contract).
+    double boundAt(int b, double cap);
+    double boundOf(int problem, const double* values, int size, int dataProcs, double cap);
+    // Entry e's lower bound, scaled down for rounding (kBoundSlack), refined as far as `cap`.
+    double lowerOf(int e, double cap);
     // The entry of a subproblem, added (New) when unknown.
     int intern(int problem, int dataProcs, int calcProcs, const double* values, int size,
                int inputAt);
@@ -111,6 +133,7 @@ private:
     const Input& inputOf(const Entry& entry);  // m_scratch holding the entry's input
     void enumerate(int e);
     void askSubcalls(int e, int c);
+    double peekLeast(int e, int c, double total, double t);
     // Solves entry `e` for schedules of cost at most `budget`; lowers `lowestCut` to the depth of
     // the highest subproblem on the path that a loop detection skipped.
     void solve(int e, double budget, int& lowestCut);
@@ -133,9 +156,14 @@ private:
     std::vector<int> m_children;
     std::vector<int> m_stack;  // children of the best and the current candidate, per level
     Input m_scratch;           // the input handed to the algorithm descriptions
+    std::vector<BoundEntry> m_bounds;
+    std::vector<int> m_boundSlots;  // open addressing over m_bounds (-1: empty)
+    std::vector<double> m_boundInputs;
+    int m_boundProblem = 0;  // the problem whose bound is being computed (its `sub` asks it)
     int m_depth = 0;
     bool m_boundsValid = false;  // g, L, B never negative: the problems' lower bounds hold
     std::uint64_t m_candidates = 0;
+    int m_rounds = 0;
 };
 
 // Builds a node for the subproblem described by `s` (count, parallel from the subcall).
