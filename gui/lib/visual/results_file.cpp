@@ -8,7 +8,6 @@
 #include <sstream>
 
 #include "catalogue/case_program.h"
-#include "catalogue/catalogue.h"
 #include "sim/simulator.h"
 
 namespace studio {
@@ -240,6 +239,8 @@ AccuracyReport predictCases(const ResultsFile& results, const ct::LogGP& modelUs
     AccuracyReport report;
     ct::SimulationOptions quick;
     quick.recordTimeline = false;
+    ct::LogGP model = modelUs;
+    model.unit = "us";
     for (const ResultCase& c : results.cases) {
         if (c.kind != "catalogue") {
             report.skipped.push_back(c.name + ": " + c.kind + " cases have no LogGP prediction");
@@ -249,33 +250,19 @@ AccuracyReport predictCases(const ResultsFile& results, const ct::LogGP& modelUs
             report.skipped.push_back(c.name + ": status " + c.status);
             continue;
         }
-        const ct::Algorithm* a = ct::findAlgorithm(c.algorithm);
-        if (!a || !a->program) {
-            report.skipped.push_back(c.name + ": unknown algorithm '" + c.algorithm + "'");
-            continue;
-        }
-        ct::AlgorithmParams p;
-        p.procs = c.procs;
-        p.root = c.root;
-        p.bytes = std::max<std::uint64_t>(c.bytes, 1);
-        p.model = modelUs;
-        p.model.unit = "us";
-        if (auto problem = ct::checkParams(p)) {
-            report.skipped.push_back(c.name + ": " + *problem);
-            continue;
-        }
         // The program the runner ran: its trees are shaped by the runner's model (what the
-        // recording says, else the defaults), only their times come from modelUs.
+        // recording says, else the defaults), only their times come from modelUs. Building it
+        // checks the algorithm and its parameters, with the same messages the runner gives.
         ct::CaseProgramSpec spec;
         if (c.timeline) spec = c.timeline->program;
         spec.schedule = false;
         spec.algorithm = c.algorithm;
         spec.procs = c.procs;
         spec.root = c.root;
-        if (!c.timeline) spec.bytes = p.bytes;
+        if (!c.timeline) spec.bytes = std::max<std::uint64_t>(c.bytes, 1);
         try {
             const double predicted =
-                ct::simulate(ct::buildCaseProgram(spec), p.model, quick).total * 1e-6;
+                ct::simulate(ct::buildCaseProgram(spec), model, quick).total * 1e-6;
             const double measured = c.stats.median;
             if (!(predicted > 0) || !(measured > 0)) {
                 report.skipped.push_back(c.name + ": zero time, no ratio");
