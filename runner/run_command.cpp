@@ -316,6 +316,14 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
         if (format == OutputFormat::Text) std::cout << toText(state.doc) << std::flush;
         watchdog = std::make_unique<Watchdog>(
             [&state](Watchdog::Reason r) { return onWatchdog(state, r); });
+    } else {
+        // A signal sent to every rank at once (a batch system, `timeout`, Ctrl-C) must not end
+        // the others first: mpirun could tear the job down before rank 0 has recorded the
+        // interrupted case. They leave a moment later; rank 0's exit ends the job anyway.
+        watchdog = std::make_unique<Watchdog>([](Watchdog::Reason) {
+            std::this_thread::sleep_for(std::chrono::seconds(2));
+            return kExitTerminated;
+        });
     }
 
     int status = kExitOk;
