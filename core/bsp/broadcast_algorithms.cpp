@@ -72,6 +72,22 @@ Algorithm tree() {
         if (c.dataProcs / d > 1) out({broadcastName(), c.input.values, c.dataProcs / d, 1, d});
     };
     a.subcalls = subcallsFrom(a.subcallsTo);
+    a.variantsTo = [](const Input& input, int p, int maxCalc, const BspProfile& m,
+                      const VariantSink& out) {
+        if (p < 2 || p > maxCalc) return;  // onManyProcs
+        const std::vector<int>& all = divisorsOf(p);
+        const double n = input[0];
+        const double g1 = m.g(1), block = m.block(n, p), gp = m.g(p), L = m.L(p);
+        const std::size_t last = all.size() - 1;
+        for (std::size_t v = 0; v < last; ++v) {
+            const int d = all[v + 1];  // as degreeOf
+            const SubcallView sub{broadcastName(), input.values, all[last - v - 1], 1, d};
+            out({p,
+                 int(v),
+                 n * g1 + (d - 1) * block * gp + L,
+                 {&sub, std::size_t(sub.dataProcs > 1 ? 1 : 0)}});
+        }
+    };
     return a;
 }
 
@@ -103,6 +119,23 @@ Algorithm scatterGather() {
         if (c.dataProcs / k > 1) out({broadcastName(), part, c.dataProcs / k, 1, k});
     };
     a.subcalls = subcallsFrom(a.subcallsTo);
+    a.variantsTo = [](const Input& input, int p, int maxCalc, const BspProfile& m,
+                      const VariantSink& out) {
+        if (p < 2 || p > maxCalc) return;  // onManyProcs
+        const std::vector<int>& all = divisorsOf(p);
+        const double n = input[0];
+        const double g1 = m.g(1), B = m.B(p), gp = m.g(p), L = m.L(p);
+        const std::size_t last = all.size() - 1;
+        for (std::size_t v = 0; v < last && all[v + 1] <= n; ++v) {  // k <= n, as blockCount
+            const int k = all[v + 1];
+            const double part[1] = {ceilDiv(n, k)};
+            const SubcallView sub{broadcastName(), part, all[last - v - 1], 1, k};
+            out({p,
+                 int(v),
+                 2 * part[0] * g1 + 2.0 * k * std::max(part[0], B) * gp + L,
+                 {&sub, std::size_t(sub.dataProcs > 1 ? 1 : 0)}});
+        }
+    };
     return a;
 }
 
@@ -137,124 +170,19 @@ Algorithm root() {
         out({broadcastName(), c.input.values, r, 1, r});
     };
     a.subcalls = subcallsFrom(a.subcallsTo);
+    a.variantsTo = [](const Input& input, int p, int maxCalc, const BspProfile& m,
+                      const VariantSink& out) {
+        const int r = rootOf(p);
+        if (!r || p > maxCalc) return;  // onDataProcs, for a perfect square p >= 4
+        const double n = input[0];
+        const SubcallView subs[2] = {{broadcastName(), input.values, r, 1, 1},
+                                     {broadcastName(), input.values, r, 1, r}};
+        out({p, 0, n * m.g(1) + m.block(n, p) * m.g(p) + m.L(p), subs});
+    };
     return a;
 }
 
 }  // namespace
-
-// docs/bsp-model.md, "Lower bounds". One superstep: the root of every Broadcast schedule on
-// p >= 2 data processors is one of the three algorithms above, and its own time alone (subcalls
-// cost >= 0) is at least the least of
-//  - Tree (d >= 2) and Root: n·g(1) + max(n, B(p))·g(p) + L(p);
-//  - ScatterGather (2 <= k <= p): ⌈n/k⌉ >= ⌈n/p⌉, and 2k·max(⌈n/k⌉, B(p)) >= max(2n, 4·B(p)).
-double broadcastStepBound(double n, int p, const BspProfile& m) {
-    if (p < 2) return 0;
-    const double g1 = m.g(1), gp = m.g(p), L = m.L(p);
-    const double tree = n * g1 + m.block(n, p) * gp + L;
-    const double scatter = 2 * ceilDiv(n, p) * g1 + std::max(2 * n, 4 * m.B(p)) * gp + L;
-    return std::max(0.0, std::min(tree, scatter));
-}
-
-namespace {
-// Bounds are rounded down by this much per level, so that a sum computed in another order than
-// the schedulers' never exceeds their cost of the same schedule.
-constexpr double kRoundDown = 1 - 1e-12;
-}  // namespace
-
-// The root's own time, computed exactly as the algorithms do, plus for each subcall the
-// recursive bound of its optimum (`sub`): exact, up to rounding, for every schedule of these
-// three algorithms. Candidates go cheapest own time first; once that reaches the best total found
-// (or the cap), the rest cannot lower the result, and their subproblems are never asked for. A
-// subproblem is asked only for what would still lower the result (its cap).
-double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m,
-                           const SubBound& sub, double cap) {
-    if (p < 2 || input.empty()) return 0;
-    const double n = input[0];
-    const double g1 = m.g(1), gp = m.g(p), L = m.L(p), Bp = m.B(p);
-    const double block = std::max(n, Bp);  // m.block(n, p)
-    struct Step {
-        double own;
-        double size;  // of the subcalls
-        int procs;    // of each subcall; 1: none
-        int calls;    // 1, or 2 for Root (the same subproblem twice)
-    };
-    Step local[129];
-    std::vector<Step> heap;
-    std::span<Step> steps;
-    const std::vector<int>& all = divisorsOf(p);  // not used after the first call of `sub`
-    if (2 * all.size() <= std::size(local)) {
-        steps = {local, 2 * all.size()};
-    } else {
-        heap.resize(2 * all.size());
-        steps = heap;
-    }
-    // all[i] · all[last − i] = p: the quotients without dividing.
-    const std::size_t last = all.size() - 1;
-    std::size_t count = 0;
-    for (std::size_t i = 1; i <= last; ++i) {  // Tree, degree d
-        const int d = all[i];
-        steps[count++] = {n * g1 + (d - 1) * block * gp + L, n, all[last - i], 1};
-    }
-    // Root: p a perfect square, √p its middle divisor.
-    if (const int r = all[last / 2]; last % 2 == 0 && r >= 2 && r * r == p)
-        steps[count++] = {n * g1 + block * gp + L, n, r, 2};
-    for (std::size_t i = 1; i <= last && all[i] <= n; ++i) {  // ScatterGather, k blocks
-        const int k = all[i];
-        const double part = ceilDiv(n, k);
-        steps[count++] = {2 * part * g1 + 2.0 * k * std::max(part, Bp) * gp + L, part,
-                          all[last - i], 1};
-    }
-    // Tree's own times rise with d (g, B >= 0), so its candidates are in order already; the others
-    // (Root, ScatterGather) are sorted, and the two lists merged.
-    std::size_t nextTree = 0, others = last;
-    // Steps without subcalls (Tree with d = p, ScatterGather with k = p) are whole schedules:
-    // the least of them bounds the result from above before anything is asked, so even the
-    // first subproblem asked gets a finite cap.
-    double best = steps[last - 1].own;
-    if (steps[count - 1].procs == 1) best = std::min(best, steps[count - 1].own);
-    double rest = std::numeric_limits<double>::infinity();  // least own time of those not tried
-    double skipped = rest;  // the least bound of those dropped on their subcalls' one superstep
-    for (std::size_t i = others + 1; i < count; ++i) {  // insertion sort: a dozen or so
-        const Step x = steps[i];
-        std::size_t j = i;
-        for (; j > others && x.own < steps[j - 1].own; --j)
-            steps[j] = steps[j - 1];
-        steps[j] = x;
-    }
-    while (nextTree < last || others < count) {
-        const bool other =
-            others < count && (nextTree == last || steps[others].own < steps[nextTree].own);
-        const Step step = other ? steps[others++] : steps[nextTree++];
-        const double limit = std::min(best, cap);
-        if (!(step.own < limit)) {
-            rest = step.own;
-            break;
-        }
-        double t = step.own;
-        if (step.procs > 1) {
-            // Every schedule of a subcall runs at least one superstep on its processors (at
-            // least L): if even that does not fit, the subproblem is not asked for (nor searched).
-            const double least = t + step.calls * (m.L(step.procs) * kRoundDown);
-            if (!(least < limit)) {
-                skipped = std::min(skipped, least);
-                continue;
-            }
-            const double in[1] = {step.size};
-            const double each = sub(in, step.procs, (limit - step.own) / step.calls);
-            for (int c = 0; c < step.calls; ++c)
-                t += each;
-        }
-        best = std::min(best, t);
-    }
-    return std::max(0.0, std::min({best, rest, skipped}) * kRoundDown);
-}
-
-double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m) {
-    return evaluateLowerBound(
-        [](std::span<const double> in, int procs, const BspProfile& machine, const SubBound& sub,
-           double cap) { return broadcastLowerBound(in, procs, machine, sub, cap); },
-        input, p, m);
-}
 
 void registerBroadcast(Library& l) {
     l.addProblem(

@@ -42,22 +42,38 @@ const LowerBound* Library::lowerBound(const std::string& name) const {
     return it == m_bounds.end() ? nullptr : &it->second;
 }
 
+bool betterBoundInfo(double value, double cap, double knownValue, double knownCap) {
+    if (isFinalBound(knownValue, knownCap)) return false;  // nothing beats the bound itself
+    return isFinalBound(value, cap) || value > knownValue;
+}
+
 double evaluateLowerBound(const LowerBound& bound, std::span<const double> input, int dataProcs,
                           const BspProfile& machine) {
     // Entries: the value and the cap it was computed for (nullopt while being computed: a cycle
     // gets 0, which is always valid).
     std::map<std::pair<std::vector<double>, int>, std::optional<std::pair<double, double>>> memo;
-    SubBound sub = [&](std::span<const double> in, int procs, double cap) -> double {
+    SubBound sub;
+    sub.ask = [&](std::span<const double> in, int procs, double cap) -> double {
         auto key = std::make_pair(std::vector<double>(in.begin(), in.end()), procs);
         if (const auto it = memo.find(key); it != memo.end()) {
             if (!it->second) return 0.0;
             const auto [value, used] = *it->second;
-            if (value < used * (1 - 1e-9) || value >= cap) return value;  // final, or enough
+            if (isFinalBound(value, used) || value >= cap) return value;  // final, or enough
         }
         memo[key] = std::nullopt;
         const double value = bound(in, procs, machine, sub, cap);
         memo[key] = std::make_pair(value, cap);
         return value;
+    };
+    sub.tell = [&](std::span<const double> in, int procs, double value, double cap) {
+        auto key = std::make_pair(std::vector<double>(in.begin(), in.end()), procs);
+        const auto it = memo.find(key);
+        if (it == memo.end()) {
+            memo.emplace(std::move(key), std::make_pair(value, cap));
+        } else if (it->second &&
+                   betterBoundInfo(value, cap, it->second->first, it->second->second)) {
+            it->second = std::make_pair(value, cap);  // (one being computed is left alone)
+        }
     };
     return sub(input, dataProcs, std::numeric_limits<double>::infinity());
 }

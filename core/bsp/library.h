@@ -5,6 +5,7 @@
 #include <map>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "bsp/model.h"
@@ -13,9 +14,32 @@ namespace ct::bsp {
 
 // The lower bound of the same problem for another input and data processor count, as the caller
 // memoizes it (a bound may build on the bounds of the subproblems its algorithms call), refined
-// only as far as `cap` (below). It returns 0 for a subproblem whose bound is still being computed
-// (a cycle), which is valid.
-using SubBound = std::function<double(std::span<const double> input, int dataProcs, double cap)>;
+// only as far as `cap` (below). Asking returns 0 for a subproblem whose bound is still being
+// computed (a cycle), which is valid.
+struct SubBound {
+    using Ask = std::function<double(std::span<const double> input, int dataProcs, double cap)>;
+    // A bound that worked out other inputs' bounds itself (Broadcast evaluates every processor
+    // count of one size at once) hands each one, with the cap it was computed for, to the
+    // caller's memo, so that they are not worked out again. Optional: empty drops them.
+    using Tell =
+        std::function<void(std::span<const double> input, int dataProcs, double value, double cap)>;
+    SubBound() = default;
+    template <class F>
+    requires std::is_invocable_r_v < double, F&, std::span<const double>,
+    int, double > SubBound(F f)
+        : ask(std::move(f)) {}  // NOLINT: converting, as the std::function it was
+    SubBound(Ask a, Tell t) : ask(std::move(a)), tell(std::move(t)) {}
+
+    double operator()(std::span<const double> input, int dataProcs, double cap) const {
+        return ask(input, dataProcs, cap);
+    }
+    void remember(std::span<const double> input, int dataProcs, double value, double cap) const {
+        if (tell) tell(input, dataProcs, value, cap);
+    }
+
+    Ask ask;
+    Tell tell;
+};
 // A lower bound on the cost of every schedule of a problem for this input on `dataProcs` data
 // processors, under any BSP* profile whose g, L and B are never negative (the Optimizer prunes
 // with it; docs/bsp-model.md, "Lower bounds"). 0 is always valid. `cap` says how much the caller
@@ -25,6 +49,13 @@ using SubBound = std::function<double(std::span<const double> input, int dataPro
 // refined). The margin leaves room for rounding the result down.
 using LowerBound = std::function<double(std::span<const double> input, int dataProcs,
                                         const BspProfile&, const SubBound& sub, double cap)>;
+// LowerBound's contract: a result this far below its cap is the bound itself ("final").
+inline bool isFinalBound(double value, double cap) {
+    return value < cap * (1 - 1e-9);
+}
+// Whether (value, cap) says more than what a memo knows: the final bound beats any other answer;
+// between two answers that only reach their caps, the larger bound.
+bool betterBoundInfo(double value, double cap, double knownValue, double knownCap);
 // Evaluates `bound` on its own without a cap, memoizing the subproblems' bounds for this call only
 // (tests, tools; the Optimizer keeps one memo per search).
 double evaluateLowerBound(const LowerBound& bound, std::span<const double> input, int dataProcs,

@@ -54,6 +54,16 @@ struct SubcallView {
 };
 using SubcallSink = std::function<void(const SubcallView&)>;
 
+// One (processor count, variant) of an algorithm as `Algorithm::variantsTo` hands it out: its
+// own time and its subcalls (valid only during the call).
+struct VariantView {
+    int calcProcs = 1;
+    int variant = 0;
+    double own = 0;
+    std::span<const SubcallView> subcalls;
+};
+using VariantSink = std::function<void(const VariantView&)>;
+
 // Arguments every description function takes: the input, the processors holding the data
 // (p) and the processors used for the calculation (c >= p).
 struct CallArgs {
@@ -85,6 +95,14 @@ struct Algorithm {
     // vectors (the Optimizer's inner loop asks this way when it is set; subcallsFrom() derives
     // `subcalls` from it, so the two cannot disagree).
     std::function<void(const CallArgs&, int variant, const SubcallSink&)> subcallsTo;
+    // Optional: every processor count of validProcs (ascending) and each of its variants in
+    // order, with the own time `time` gives (bit for bit) and the subcalls of `subcallsTo`, in
+    // one call: terms shared by the variants (the profile's g, L, B at p, the divisor list) are
+    // worked out once. The Optimizer enumerates this way when it is set; test_bsp_library checks
+    // that it agrees with the functions above for every algorithm that has it.
+    std::function<void(const Input&, int dataProcs, int maxCalcProcs, const BspProfile&,
+                       const VariantSink&)>
+        variantsTo;
 };
 
 // `subcalls` built from a `subcallsTo`.

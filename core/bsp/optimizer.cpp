@@ -57,11 +57,6 @@ std::size_t keyHash(int problem, int dataProcs, int calcProcs, const double* val
     return std::size_t(h ^ (h >> 31));
 }
 
-// LowerBound's contract: a result this far below its cap is the bound itself.
-bool isFinal(double value, double cap) {
-    return value < cap * (1 - 1e-9);
-}
-
 // Lower bounds are scaled down by this much, so that rounding in them or in the sums they are
 // compared with never prunes a schedule whose cost equals the budget (ties).
 constexpr double kBoundSlack = 1 - 1e-9;
@@ -113,7 +108,7 @@ double Optimizer::boundAt(int b, double cap) {
     {
         const BoundEntry& known = m_bounds[std::size_t(b)];
         if (known.busy) return 0;  // a cycle: 0 is always valid
-        if (known.cap >= 0 && (isFinal(known.value, known.cap) || known.value >= cap))
+        if (known.cap >= 0 && (isFinalBound(known.value, known.cap) || known.value >= cap))
             return known.value;
     }
     const BoundEntry known = m_bounds[std::size_t(b)];
@@ -135,9 +130,14 @@ double Optimizer::boundAt(int b, double cap) {
         in = large;
     }
     // Made here rather than kept as a member, which would point into a copied-from Optimizer.
-    const SubBound sub = [this](std::span<const double> values, int dataProcs, double subCap) {
-        return boundOf(m_boundProblem, values.data(), int(values.size()), dataProcs, subCap);
-    };
+    const SubBound sub(
+        [this](std::span<const double> values, int dataProcs, double subCap) {
+            return boundOf(m_boundProblem, values.data(), int(values.size()), dataProcs, subCap);
+        },
+        [this](std::span<const double> values, int dataProcs, double value, double subCap) {
+            remember(boundEntry(m_boundProblem, values.data(), int(values.size()), dataProcs),
+                     value, subCap);
+        });
     const double value = std::max(0.0, (*bound)(in, known.dataProcs, m_machine, sub, cap));
     m_boundProblem = outer;
     BoundEntry& out = m_bounds[std::size_t(b)];
@@ -145,6 +145,14 @@ double Optimizer::boundAt(int b, double cap) {
     out.value = std::max(value, known.cap >= 0 ? known.value : 0.0);  // never worse than before
     out.cap = cap;
     return out.value;
+}
+
+void Optimizer::remember(int b, double value, double cap) {
+    BoundEntry& known = m_bounds[std::size_t(b)];
+    if (known.busy) return;  // its own computation will store it
+    if (known.cap >= 0 && !betterBoundInfo(value, cap, known.value, known.cap)) return;
+    known.value = value;
+    known.cap = cap;
 }
 
 double Optimizer::boundOf(int problem, const double* values, int size, int dataProcs, double cap) {
@@ -306,8 +314,38 @@ void Optimizer::enumerate(int e) {
     const Entry entry = m_entries[std::size_t(e)];
     const Input& input = inputOf(entry);
     const int at = int(m_cands.size());
+    int algorithm = 0;
+    // Algorithms that hand out their variants in one call: each candidate comes with its
+    // subcalls, added as entries at once (no second call into the description later).
+    auto take = [&](const VariantView& v) {
+        Candidate c;
+        c.own = v.own;
+        c.algorithm = algorithm;
+        c.procs = v.calcProcs;
+        c.variant = v.variant;
+        c.refAt = int(m_refs.size());
+        for (const SubcallView& s : v.subcalls) {
+            const int problem = c.valid ? problemId(s.problem) : -1;
+            if (problem < 0) {
+                c.valid = false;
+                continue;
+            }
+            m_refs.push_back({intern(problem, s.dataProcs, v.calcProcs / s.parallel, s.input.data(),
+                                     int(s.input.size()), -1),
+                              s.count});
+        }
+        c.refCount = int(m_refs.size()) - c.refAt;
+        m_cands.push_back(c);
+    };
     for (std::size_t index : *m_problems[std::size_t(entry.problem)].algorithms) {
         const Algorithm& a = m_lib.algorithms()[index];
+        if (a.variantsTo) {
+            algorithm = int(index);
+            // (Through one reference, so that the sink fits std::function's own storage.)
+            a.variantsTo(input, entry.dataProcs, entry.calcProcs, m_machine,
+                         [&take](const VariantView& v) { take(v); });
+            continue;
+        }
         for (int procs : a.validProcs(input, entry.dataProcs, entry.calcProcs)) {
             const CallArgs args{input, entry.dataProcs, procs};
             const int variants = a.variantCount(args);

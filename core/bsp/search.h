@@ -123,6 +123,8 @@ private:
     int boundEntry(int problem, const double* values, int size, int dataProcs);
     // Its bound, refined as far as `cap` needs (LowerBound's contract).
     double boundAt(int b, double cap);
+    // What a bound worked out for another input of its problem (SubBound::remember).
+    void remember(int b, double value, double cap);
     double boundOf(int problem, const double* values, int size, int dataProcs, double cap);
     // Entry e's lower bound, scaled down for rounding (kBoundSlack), refined as far as `cap`.
     double lowerOf(int e, double cap);

@@ -6,6 +6,7 @@ set(bsp_sources
   library.cpp
   register_helpers.cpp
   broadcast_algorithms.cpp
+  broadcast_bound.cpp
   prefix_algorithms.cpp
   sort_algorithms.cpp
   mst_algorithms.cpp

@@ -26,6 +26,7 @@ private slots:
     void kruskalMatchesFigure18();
     void mstInstance();
     void sortBridgesTerminate();
+    void variantsAgreeWithTheDescriptions();
 };
 
 void TestBspLibrary::registry() {
@@ -140,6 +141,60 @@ void TestBspLibrary::sortBridgesTerminate() {
     const auto one = opt.optimize({"Sort", Input{{1000, 8}}, 1, 1});
     QCOMPARE(one->algorithm, std::string("MergeSort"));
     QCOMPARE(one->cost, 1000 * 10 * (8 + 1.0));
+}
+
+void TestBspLibrary::variantsAgreeWithTheDescriptions() {
+    // The Optimizer takes candidates from Algorithm::variantsTo where it is set: they must be the
+    // processor counts, variants, own times (bit for bit) and subcalls the separate description
+    // functions give, which DepthSearch uses.
+    int checked = 0;
+    const BspProfile profiles[] = {psc2Tcp().bsp, psc2Sci().bsp};
+    for (const Algorithm& a : lib().algorithms()) {
+        if (!a.variantsTo) continue;
+        for (const BspProfile& m : profiles)
+            for (int p : {1, 2, 3, 4, 9, 12, 16, 36, 64, 100, 720, 1024})
+                for (double n : {1.0, 3.0, 7.0, 100.0, 1000.0, 65536.0})
+                    for (int maxCalc : {p - 1, p, 2 * p}) {
+                        const Input in{{n}};
+                        struct Seen {
+                            int procs, variant;
+                            double own;
+                            std::vector<Subcall> subcalls;
+                        };
+                        std::vector<Seen> seen;
+                        a.variantsTo(in, p, maxCalc, m, [&](const VariantView& v) {
+                            Seen s{v.calcProcs, v.variant, v.own, {}};
+                            for (const SubcallView& c : v.subcalls)
+                                s.subcalls.push_back({c.problem,
+                                                      Input{{c.input.begin(), c.input.end()}},
+                                                      c.dataProcs, c.count, c.parallel});
+                            seen.push_back(std::move(s));
+                        });
+                        std::size_t at = 0;
+                        for (int c : a.validProcs(in, p, maxCalc)) {
+                            const CallArgs args{in, p, c};
+                            for (int v = 0; v < a.variantCount(args); ++v, ++at) {
+                                QVERIFY2(at < seen.size(), a.name.c_str());
+                                QCOMPARE(seen[at].procs, c);
+                                QCOMPARE(seen[at].variant, v);
+                                // Bit for bit: the Optimizer's costs must equal DepthSearch's.
+                                QVERIFY2(seen[at].own == a.time(args, v, m), a.name.c_str());
+                                const std::vector<Subcall> subs = a.subcalls(args, v);
+                                QCOMPARE(seen[at].subcalls.size(), subs.size());
+                                for (std::size_t i = 0; i < subs.size(); ++i) {
+                                    QCOMPARE(seen[at].subcalls[i].problem, subs[i].problem);
+                                    QVERIFY(seen[at].subcalls[i].input == subs[i].input);
+                                    QCOMPARE(seen[at].subcalls[i].dataProcs, subs[i].dataProcs);
+                                    QCOMPARE(seen[at].subcalls[i].count, subs[i].count);
+                                    QCOMPARE(seen[at].subcalls[i].parallel, subs[i].parallel);
+                                }
+                            }
+                        }
+                        QCOMPARE(seen.size(), at);
+                        ++checked;
+                    }
+    }
+    QCOMPARE(checked, 3 * 2 * 12 * 6 * 3);  // the three broadcasts have it
 }
 
 QTEST_GUILESS_MAIN(TestBspLibrary)

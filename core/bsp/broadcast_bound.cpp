@@ -1,0 +1,295 @@
+// Broadcast's lower bound (docs/bsp-model.md, "Lower bounds"): the optimum of the schedules made
+// of Tree, Root and ScatterGather, worked out as a dynamic program over the subproblems one
+// Broadcast can reach. From Broadcast(n) on p, Tree and Root keep the size and go to a divisor of
+// p; ScatterGather with k blocks goes to ⌈n/k⌉ on p/k. So every subproblem is Broadcast(⌈n/K⌉) on
+// q processors with K·q dividing p (⌈⌈n/a⌉/b⌉ = ⌈n/ab⌉): a few hundred at most for the processor
+// counts one meets, each step a few arithmetic operations. Evaluating them all, in plain arrays,
+// costs less than pruning them one by one through a memo would (what an earlier version did).
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "bsp/broadcast.h"
+#include "bsp/register.h"
+
+namespace ct::bsp {
+
+// One superstep: the root of every Broadcast schedule on p >= 2 data processors is one of the
+// three algorithms, and its own time alone (subcalls cost >= 0) is at least the least of
+//  - Tree (d >= 2) and Root: n·g(1) + max(n, B(p))·g(p) + L(p);
+//  - ScatterGather (2 <= k <= p): ⌈n/k⌉ >= ⌈n/p⌉, and 2k·max(⌈n/k⌉, B(p)) >= max(2n, 4·B(p)).
+double broadcastStepBound(double n, int p, const BspProfile& m) {
+    if (p < 2) return 0;
+    const double g1 = m.g(1), gp = m.g(p), L = m.L(p);
+    const double tree = n * g1 + m.block(n, p) * gp + L;
+    const double scatter = 2 * ceilDiv(n, p) * g1 + std::max(2 * n, 4 * m.B(p)) * gp + L;
+    return std::max(0.0, std::min(tree, scatter));
+}
+
+namespace {
+
+// Each level's result is rounded down by this much, so that a sum taken in another order than
+// the schedulers' never exceeds their cost of the same schedule.
+constexpr double kRoundDown = 1 - 1e-12;
+// Beyond this many divisors of p (highly composite counts in the hundreds of thousands) the
+// subproblems become too many to evaluate all: the one-superstep bound is used instead.
+constexpr std::size_t kMaxDivisors = 128;
+// Sizes are whole bytes below 2^52, where ⌈n/k⌉ in doubles is exact: the identity the subproblem
+// indexing relies on then holds bit for bit.
+constexpr double kLargestSize = 4503599627370496.0;
+
+// The subproblems of one Broadcast(N) on P, by divisor index: K = all[k] blocks so far (size
+// ⌈N/K⌉) on q = all[j] processors. Everything lives in two arrays, on the stack when P has few
+// divisors (as it mostly has), so a bound costs no allocation.
+class ReachableBroadcasts {
+public:
+    ReachableBroadcasts(double n, std::span<const int> all, const BspProfile& m)
+        : m_m(m), m_g1(m.g(1)) {
+        const std::size_t count = all.size();
+        m_count = count;
+        // Ints: all | divisor lists' starts and lengths (count each) | divisor lists (at most
+        // count·(count + 1) / 2 in all) | product rows (count²) | which rows are made (count).
+        const std::size_t ints = 4 * count + count * (count + 1) / 2 + count * count;
+        // Doubles: values and caps (count² each) | sizes | g | L | B (count each).
+        const std::size_t doubles = 2 * count * count + 4 * count;
+        m_ints = ints <= std::size(m_localInts) ? std::span<int>(m_localInts, ints)
+                                                : (m_heapInts.resize(ints), m_heapInts);
+        m_doubles = doubles <= std::size(m_localDoubles)
+                        ? std::span<double>(m_localDoubles, doubles)
+                        : (m_heapDoubles.resize(doubles), m_heapDoubles);
+        int* out = m_ints.data();
+        m_all = out;
+        std::copy(all.begin(), all.end(), out);
+        m_listAt = out + count;
+        m_listLength = out + 2 * count;
+        std::fill(m_listAt, m_listAt + count, -1);  // made when first needed (listOf)
+        m_rowMade = out + 3 * count;
+        std::fill(m_rowMade, m_rowMade + count, 0);
+        m_lists = out + 4 * count;
+        m_product = m_lists + count * (count + 1) / 2;
+
+        double* d = m_doubles.data();
+        m_value = d;
+        m_cap = d + count * count;
+        std::fill(m_cap, m_cap + count * count, kUnknown);
+        m_size = d + 2 * count * count;
+        m_g = m_size + count;
+        m_L = m_size + 2 * count;
+        m_B = m_size + 3 * count;
+        for (std::size_t i = 0; i < count; ++i) {
+            m_size[i] = ceilDiv(n, all[i]);
+            m_L[i] = m.L(all[i]);  // (g and B with the divisor list, when first needed)
+        }
+    }
+    ReachableBroadcasts(const ReachableBroadcasts&) = delete;
+    ReachableBroadcasts& operator=(const ReachableBroadcasts&) = delete;
+
+    std::size_t top() const { return m_count - 1; }
+    int procs(std::size_t q) const { return m_all[q]; }
+    double size(std::size_t k) const { return m_size[k]; }
+    bool known(std::size_t k, std::size_t q) const { return m_cap[at(k, q)] != kUnknown; }
+    double value(std::size_t k, std::size_t q) const { return m_value[at(k, q)]; }
+    double cap(std::size_t k, std::size_t q) const { return m_cap[at(k, q)]; }
+
+    // The bound of Broadcast(⌈N/K⌉) on q processors (K = all[k], q = all[q]), refined as far
+    // as `cap` needs (LowerBound's contract); each subproblem remembers its value and cap.
+    double bound(std::size_t k, std::size_t q, double cap) {
+        const std::size_t i = at(k, q);
+        const double known = m_value[i], knownCap = m_cap[i];
+        if (knownCap != kUnknown && (isFinalBound(known, knownCap) || known >= cap)) return known;
+        double value = evaluate(k, q, cap);
+        if (knownCap != kUnknown) value = std::max(value, known);  // never worse than before
+        m_value[i] = value;
+        m_cap[i] = cap;
+        return value;
+    }
+
+private:
+    static constexpr double kUnknown = -1;
+
+    std::size_t at(std::size_t k, std::size_t q) const { return k * m_count + q; }
+    // What a subproblem costs at least: L(q), as every schedule on q >= 2 processors runs a
+    // superstep there, or more when a bound of it is known.
+    double least(std::size_t k, std::size_t q) const {
+        const std::size_t i = at(k, q);
+        const double floor = m_L[q] * kRoundDown;
+        return m_cap[i] != kUnknown ? std::max(m_value[i], floor) : floor;
+    }
+    // q's divisors as indices, ascending (the i-th and the (last − i)-th multiply to q), and the
+    // profile at q: made when q is first evaluated, as a bound asked with a small cap may touch
+    // only a few processor counts. Its length is m_listLength[q].
+    const int* listOf(std::size_t q) {
+        if (m_listAt[q] < 0) {
+            m_listAt[q] = m_used;
+            for (std::size_t i = 0; i <= q; ++i)
+                if (m_all[q] % m_all[i] == 0) m_lists[m_used++] = int(i);
+            m_listLength[q] = m_used - m_listAt[q];
+            m_g[q] = m_m.g(m_all[q]);
+            m_B[q] = m_m.B(m_all[q]);
+        }
+        return m_lists + m_listAt[q];
+    }
+    // The divisor index of all[k]·all[i] wherever that divides P (row made when first needed,
+    // walking both ascending lists together).
+    const int* productRow(std::size_t k) {
+        int* row = m_product + k * m_count;
+        if (m_rowMade[k]) return row;
+        m_rowMade[k] = 1;
+        const long long factor = m_all[k];
+        std::size_t j = k;
+        for (std::size_t i = 0; i < m_count; ++i) {
+            const long long want = factor * m_all[i];
+            while (j < m_count && m_all[j] < want)
+                ++j;
+            row[i] = j < m_count && m_all[j] == want ? int(j) : -1;
+        }
+        return row;
+    }
+
+    // The least over every root step of its own time (as the algorithms compute it) plus its
+    // subcalls' bounds, as branch and bound: the steps without subcalls (Tree with d = q,
+    // ScatterGather with k = q) are whole schedules and give the first best; a step whose own
+    // time plus its subcalls' least cost reaches the best so far (or the cap) is dropped, and a
+    // subproblem is asked only for what would still lower the result.
+    double evaluate(std::size_t k, std::size_t q, double cap) {
+        const int p = m_all[q];
+        if (p < 2) return 0;  // never asked by a schedule: no algorithm runs on one processor
+        const int* divisors = listOf(q);
+        const int last = m_listLength[q] - 1;
+        const double n = m_size[k], g = m_g[q], L = m_L[q], B = m_B[q];
+        const double block = std::max(n, B);
+        const double base = n * m_g1;
+        double best = base + (p - 1) * block * g + L;
+        const int* product = productRow(k);
+        if (p <= n) {
+            const double part = m_size[std::size_t(product[q])];
+            best = std::min(best, 2 * part * m_g1 + 2.0 * p * std::max(part, B) * g + L);
+        }
+        double skipped = std::numeric_limits<double>::infinity();  // least of those dropped
+        // One step: dropped on its subcalls' least cost, or its subproblem asked with the cap
+        // (limit − own) / calls.
+        auto step = [&](double own, std::size_t subK, std::size_t subQ, int calls) {
+            const double limit = std::min(best, cap);
+            const double low = own + calls * least(subK, subQ);
+            if (!(low < limit)) {
+                skipped = std::min(skipped, low);
+                return;
+            }
+            const double each = bound(subK, subQ, (limit - own) / calls);
+            double t = own;
+            for (int c = 0; c < calls; ++c)
+                t += each;
+            best = std::min(best, t);
+        };
+        // Steps are tried cheapest own time first: Tree's rise with d (g, B >= 0); Root's and
+        // ScatterGather's are sorted (a dozen or so) and merged in. Once one reaches the limit,
+        // the rest cannot lower the result.
+        struct Other {
+            double own;
+            int k, q, calls;
+        };
+        Other others[130];
+        int count = 0;
+        if (last % 2 == 0) {  // Root: q a perfect square, √q its middle divisor
+            const int r = divisors[last / 2];
+            if (m_all[std::size_t(r)] >= 2 && m_all[std::size_t(r)] * m_all[std::size_t(r)] == p)
+                others[count++] = {base + block * g + L, int(k), r, 2};
+        }
+        // ScatterGather, k blocks (k <= n): Broadcast(⌈n/k⌉) on q/k; ⌈n/k⌉ of this size is
+        // ⌈N/Kk⌉, the size of divisor index K·k.
+        for (int i = 1; i < last; ++i) {
+            const int blocks = m_all[std::size_t(divisors[i])];
+            if (blocks > n) break;
+            const int parts = product[divisors[i]];
+            const double part = m_size[std::size_t(parts)];
+            others[count++] = {2 * part * m_g1 + 2.0 * blocks * std::max(part, B) * g + L, parts,
+                               divisors[last - i], 1};
+        }
+        for (int i = 1; i < count; ++i) {
+            const Other x = others[i];
+            int j = i;
+            for (; j > 0 && x.own < others[j - 1].own; --j)
+                others[j] = others[j - 1];
+            others[j] = x;
+        }
+        int tree = 1, other = 0;
+        double rest = std::numeric_limits<double>::infinity();  // least own time not tried
+        while (tree < last || other < count) {
+            const double treeOwn =
+                tree < last ? base + (m_all[std::size_t(divisors[tree])] - 1) * block * g + L
+                            : std::numeric_limits<double>::infinity();
+            const bool takeOther = other < count && others[other].own < treeOwn;
+            const double own = takeOther ? others[other].own : treeOwn;
+            if (!(own < std::min(best, cap))) {
+                rest = own;
+                break;
+            }
+            if (takeOther) {
+                const Other& o = others[other++];
+                step(own, std::size_t(o.k), std::size_t(o.q), o.calls);
+            } else {
+                step(own, k, std::size_t(divisors[last - tree]), 1);
+                ++tree;
+            }
+        }
+        return std::max(0.0, std::min({best, skipped, rest}) * kRoundDown);
+    }
+
+    std::size_t m_count = 0;
+    const BspProfile& m_m;
+    double m_g1;
+    int* m_all = nullptr;     // P's divisors, ascending
+    int* m_listAt = nullptr;  // per q: where its divisor list starts in m_lists (-1: not made)
+    int* m_listLength = nullptr;
+    int m_used = 0;  // of m_lists
+    int* m_lists = nullptr;
+    int* m_product = nullptr;
+    int* m_rowMade = nullptr;
+    double* m_value = nullptr;  // per (k, q): the bound, and the cap it was computed for
+    double* m_cap = nullptr;    // (kUnknown: not yet)
+    double* m_size = nullptr;   // per k: ⌈N/K⌉
+    double *m_g = nullptr, *m_L = nullptr, *m_B = nullptr;  // per q: the profile there
+    std::span<int> m_ints;
+    std::span<double> m_doubles;
+    int m_localInts[600];
+    double m_localDoubles[700];
+    std::vector<int> m_heapInts;
+    std::vector<double> m_heapDoubles;
+};
+
+}  // namespace
+
+// Every subproblem is evaluated, so the result is the bound itself whatever the cap. The other
+// subproblems the Optimizer will ask about next are handed to its memo: the same size on every
+// divisor of p (Tree's and Root's subcalls, all the way down) and the blocks of the top's
+// ScatterGather steps; deeper ones are evaluated again if ever asked.
+double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m,
+                           const SubBound& sub, double cap) {
+    if (p < 2 || input.empty()) return 0;
+    const double n = input[0];
+    const std::vector<int>& all = divisorsOf(p);  // copied below, before anything else asks
+    if (!(n >= 1 && n < kLargestSize && n == std::floor(n)) || all.size() > kMaxDivisors)
+        return broadcastStepBound(n, p, m) * kRoundDown;
+    ReachableBroadcasts reach(n, all, m);
+    const std::size_t top = reach.top();
+    const double value = reach.bound(0, top, cap);
+    // The caller's memo keeps what was found of the other subproblems, with their caps.
+    for (std::size_t k = 0; k <= top; ++k) {
+        const double size[1] = {reach.size(k)};
+        for (std::size_t q = 1; q <= top; ++q) {
+            if ((k != 0 || q != top) && reach.known(k, q))
+                sub.remember(size, reach.procs(q), reach.value(k, q), reach.cap(k, q));
+        }
+    }
+    return value;
+}
+
+double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m) {
+    return evaluateLowerBound(
+        [](std::span<const double> in, int procs, const BspProfile& machine, const SubBound& sub,
+           double cap) { return broadcastLowerBound(in, procs, machine, sub, cap); },
+        input, p, m);
+}
+
+}  // namespace ct::bsp
