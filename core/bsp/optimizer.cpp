@@ -41,6 +41,9 @@ double childBudget(double t, double total, int count) {
 // whatever they are, the last round that finds a schedule finds the optimum.
 constexpr double kBudgetStep = 1.25;
 constexpr int kBudgetRounds = 40;
+// Subproblems with at most this many candidates have them sorted by own time when enumerated;
+// larger ones select the next cheapest as each is tried (usually only a few are).
+constexpr int kPresortCandidates = 32;
 
 std::size_t keyHash(int problem, int dataProcs, int calcProcs, const double* values, int size) {
     std::uint64_t h = (std::uint64_t(std::uint32_t(problem)) << 48) ^
@@ -363,6 +366,19 @@ void Optimizer::enumerate(int e) {
     Entry& out = m_entries[std::size_t(e)];
     out.candAt = at;
     out.candCount = int(m_cands.size()) - at;
+    if (out.candCount <= kPresortCandidates) {
+        // Few candidates, mostly in order already (a tree's own times rise with its degree): an
+        // insertion sort costs less than selecting the next cheapest one as each is tried.
+        const auto begin = m_cands.begin() + at;
+        for (auto i = begin + 1; i < m_cands.end(); ++i) {
+            const Candidate x = *i;
+            auto j = i;
+            for (; j > begin && x.own < (j - 1)->own; --j)
+                *j = *(j - 1);
+            *j = x;
+        }
+        out.candSorted = out.candCount;
+    }
 }
 
 // The subcalls of candidate `c` of entry `e`, as entries (added New when unknown). Algorithms

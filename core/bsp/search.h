@@ -11,9 +11,11 @@
 //    budget; the problems' lower bounds (Library::setLowerBound) are memoized per search too
 //    (docs/bsp-model.md, "Schedulers").
 // Both break ties the same way: fewer nodes, then node labels in preorder (scheduleBetter).
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <memory_resource>
 #include <optional>
 #include <string>
 #include <vector>
@@ -48,6 +50,8 @@ private:
 class Optimizer {
 public:
     Optimizer(const Library& lib, const BspProfile& machine);
+    Optimizer(const Optimizer&) = delete;
+    Optimizer& operator=(const Optimizer&) = delete;
     std::optional<CallNode> optimize(const SearchRequest& request);
     std::uint64_t candidates() const { return m_candidates; }
     std::size_t memoSize() const { return m_entries.size(); }
@@ -148,19 +152,25 @@ private:
 
     const Library& m_lib;
     const BspProfile& m_machine;
-    std::vector<ProblemRef> m_problems;  // met so far; the index is the problem id
-    std::vector<Entry> m_entries;
-    std::vector<int> m_slots;  // open addressing over m_entries (-1: empty)
-    int m_used = 0;            // occupied slots
-    std::vector<double> m_inputs;
-    std::vector<Candidate> m_cands;
-    std::vector<Ref> m_refs;
-    std::vector<int> m_children;
-    std::vector<int> m_stack;  // children of the best and the current candidate, per level
-    Input m_scratch;           // the input handed to the algorithm descriptions
-    std::vector<BoundEntry> m_bounds;
-    std::vector<int> m_boundSlots;  // open addressing over m_bounds (-1: empty)
-    std::vector<double> m_boundInputs;
+    // The arrays below start out in this buffer (a monotonic resource: what outgrows it comes
+    // from the heap), so that a small search allocates nothing. Hence an Optimizer is neither
+    // copied nor moved.
+    alignas(std::max_align_t) std::byte m_buffer[16384];
+    std::pmr::monotonic_buffer_resource m_arena{m_buffer, sizeof m_buffer};
+    std::pmr::vector<ProblemRef> m_problems{&m_arena};  // met so far; the index is the problem id
+    std::pmr::vector<Entry> m_entries{&m_arena};
+    std::pmr::vector<int> m_slots{&m_arena};  // open addressing over m_entries (-1: empty)
+    int m_used = 0;                           // occupied slots
+    std::pmr::vector<double> m_inputs{&m_arena};
+    std::pmr::vector<Candidate> m_cands{&m_arena};
+    std::pmr::vector<Ref> m_refs{&m_arena};
+    std::pmr::vector<int> m_children{&m_arena};
+    // Children of the best and the current candidate, per level.
+    std::pmr::vector<int> m_stack{&m_arena};
+    Input m_scratch;  // the input handed to the algorithm descriptions
+    std::pmr::vector<BoundEntry> m_bounds{&m_arena};
+    std::pmr::vector<int> m_boundSlots{&m_arena};  // open addressing over m_bounds (-1: empty)
+    std::pmr::vector<double> m_boundInputs{&m_arena};
     int m_boundProblem = 0;  // the problem whose bound is being computed (its `sub` asks it)
     int m_depth = 0;
     bool m_boundsValid = false;  // g, L, B never negative: the problems' lower bounds hold
