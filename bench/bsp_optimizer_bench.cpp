@@ -64,19 +64,14 @@ void BM_Optimizer_MST_4096_32768_p16(benchmark::State& s) {
 
 }  // namespace
 
-BENCHMARK(BM_DepthSearch_Broadcast_p1024)
-    ->ArgName("bytes")
-    ->Arg(1)
-    ->Arg(1 << 10)
-    ->Arg(1 << 16)
-    ->Arg(1 << 20)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_Optimizer_Broadcast_p1024)
-    ->ArgName("bytes")
-    ->Arg(1)
-    ->Arg(1 << 10)
-    ->Arg(1 << 16)
-    ->Arg(1 << 20)
-    ->Unit(benchmark::kMicrosecond);
+// Every power of two from 1 B to 1 MiB: the sizes `calltree predict --sizes 1..1048576` sweeps
+// (seed 004's Figure 5).
+void sizes(benchmark::internal::Benchmark* b) {
+    b->ArgName("bytes");
+    for (int e = 0; e <= 20; ++e)
+        b->Arg(1 << e);
+}
+BENCHMARK(BM_DepthSearch_Broadcast_p1024)->Apply(sizes)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Optimizer_Broadcast_p1024)->Apply(sizes)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Optimizer_Broadcast1MiB_p65536)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Optimizer_MST_4096_32768_p16)->Unit(benchmark::kMillisecond);

@@ -213,15 +213,18 @@ private:
                 others[j] = others[j - 1];
             others[j] = x;
         }
+        const double infinity = std::numeric_limits<double>::infinity();
+        auto treeOwn = [&](int i) {
+            return i < last ? base + (m_all[std::size_t(divisors[i])] - 1) * block * g + L
+                            : infinity;
+        };
         int tree = 1, other = 0;
-        double rest = std::numeric_limits<double>::infinity();  // least own time not tried
-        while (tree < last || other < count) {
-            const double treeOwn =
-                tree < last ? base + (m_all[std::size_t(divisors[tree])] - 1) * block * g + L
-                            : std::numeric_limits<double>::infinity();
-            const bool takeOther = other < count && others[other].own < treeOwn;
-            const double own = takeOther ? others[other].own : treeOwn;
-            if (!(own < std::min(best, cap))) {
+        double nextTree = treeOwn(tree);
+        double rest = infinity;  // the least own time not tried
+        for (;;) {
+            const bool takeOther = other < count && others[other].own < nextTree;
+            const double own = takeOther ? others[other].own : nextTree;
+            if (!(own < std::min(best, cap))) {  // (also when both lists are done)
                 rest = own;
                 break;
             }
@@ -230,7 +233,7 @@ private:
                 step(own, std::size_t(o.k), std::size_t(o.q), o.calls);
             } else {
                 step(own, k, std::size_t(divisors[last - tree]), 1);
-                ++tree;
+                nextTree = treeOwn(++tree);
             }
         }
         return std::max(0.0, std::min({best, skipped, rest}) * kRoundDown);
@@ -269,8 +272,13 @@ double broadcastLowerBound(std::span<const double> input, int p, const BspProfil
     if (p < 2 || input.empty()) return 0;
     const double n = input[0];
     const std::vector<int>& all = divisorsOf(p);  // copied below, before anything else asks
-    if (!(n >= 1 && n < kLargestSize && n == std::floor(n)) || all.size() > kMaxDivisors)
-        return broadcastStepBound(n, p, m) * kRoundDown;
+    // The one-superstep bound answers cheaply when it already reaches the cap: a caller that
+    // only needs to know the bound is at least the cap (a candidate it can drop) does not pay
+    // for the subproblems.
+    const double step = broadcastStepBound(n, p, m) * kRoundDown;
+    if (!(step < cap) || !(n >= 1 && n < kLargestSize && n == std::floor(n)) ||
+        all.size() > kMaxDivisors)
+        return step;
     ReachableBroadcasts reach(n, all, m);
     const std::size_t top = reach.top();
     const double value = reach.bound(0, top, cap);
