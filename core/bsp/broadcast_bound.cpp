@@ -1,10 +1,11 @@
 // Broadcast's lower bound (docs/bsp-model.md, "Lower bounds"): the optimum of the schedules made
-// of Tree, Root and ScatterGather, worked out as a dynamic program over the subproblems one
-// Broadcast can reach. From Broadcast(n) on p, Tree and Root keep the size and go to a divisor of
-// p; ScatterGather with k blocks goes to ⌈n/k⌉ on p/k. So every subproblem is Broadcast(⌈n/K⌉) on
-// q processors with K·q dividing p (⌈⌈n/a⌉/b⌉ = ⌈n/ab⌉): a few hundred at most for the processor
-// counts one meets, each step a few arithmetic operations. Evaluating them all, in plain arrays,
-// costs less than pruning them one by one through a memo would (what an earlier version did).
+// of Tree, Root and ScatterGather, up to rounding, found by branch and bound over the subproblems
+// one Broadcast can reach. From Broadcast(n) on p, Tree and Root keep the size and go to a divisor
+// of p; ScatterGather with k blocks goes to ⌈n/k⌉ on p/k. So every subproblem is
+// Broadcast(⌈n/K⌉) on q processors with K·q dividing p (⌈⌈n/a⌉/b⌉ = ⌈n/ab⌉): 66 for p = 1024.
+// They are kept in plain arrays indexed by divisors, which costs far less than asking the
+// caller's memo (a hash lookup and two std::function calls) for each step, as an earlier version
+// did; what was found is handed to that memo once at the end.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -191,10 +192,19 @@ private:
         };
         Other others[130];
         int count = 0;
+        // A step that cannot get below the limit even now is only counted, not kept: the limit
+        // only falls.
+        auto keep = [&](const Other& o) {
+            const double low = o.own + o.calls * least(std::size_t(o.k), std::size_t(o.q));
+            if (low < std::min(best, cap))
+                others[count++] = o;
+            else
+                skipped = std::min(skipped, low);
+        };
         if (last % 2 == 0) {  // Root: q a perfect square, √q its middle divisor
             const int r = divisors[last / 2];
             if (m_all[std::size_t(r)] >= 2 && m_all[std::size_t(r)] * m_all[std::size_t(r)] == p)
-                others[count++] = {base + block * g + L, int(k), r, 2};
+                keep({base + block * g + L, int(k), r, 2});
         }
         // ScatterGather, k blocks (k <= n): Broadcast(⌈n/k⌉) on q/k; ⌈n/k⌉ of this size is
         // ⌈N/Kk⌉, the size of divisor index K·k.
@@ -203,8 +213,8 @@ private:
             if (blocks > n) break;
             const int parts = product[divisors[i]];
             const double part = m_size[std::size_t(parts)];
-            others[count++] = {2 * part * m_g1 + 2.0 * blocks * std::max(part, B) * g + L, parts,
-                               divisors[last - i], 1};
+            keep({2 * part * m_g1 + 2.0 * blocks * std::max(part, B) * g + L, parts,
+                  divisors[last - i], 1});
         }
         for (int i = 1; i < count; ++i) {
             const Other x = others[i];

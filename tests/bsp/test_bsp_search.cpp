@@ -100,6 +100,8 @@ private slots:
     void broadcastLowerBoundIsBelowTheOptimum();
     void broadcastLowerBoundIsBelowEveryRootStep();
     void broadcastLowerBoundHonoursItsCap();
+    void broadcastLowerBoundTellsTheMemo();
+    void memoKeepsTheBestAnswer();
     void addingAnAlgorithmDropsTheBound();
     void loopsAreSkipped();
     void maxTimePrunes();
@@ -332,6 +334,62 @@ void TestBspSearch::broadcastLowerBoundHonoursItsCap() {
         else
             QVERIFY(capped >= cap * (1 - 1e-9));
     }
+}
+
+void TestBspSearch::broadcastLowerBoundTellsTheMemo() {
+    // The bound works out other subproblems of the same broadcast on the way and hands them to
+    // the caller's memo: each must hold as the contract says for the cap it comes with (the bound
+    // itself below the cap, a valid bound at or above it), or the Optimizer would prune wrongly.
+    std::mt19937 rng(25);
+    std::uniform_real_distribution<double> fraction(0.2, 1.5);
+    const LowerBound& bound = *standardLibrary().lowerBound("Broadcast");
+    int told = 0, final = 0;
+    for (int i = 0; i < 120; ++i) {
+        const BspProfile m = i % 3 == 0   ? bumpyMachine(rng)
+                             : i % 3 == 1 ? psc2Tcp().bsp
+                                          : psc2Sci().bsp;
+        const int procs[] = {16, 36, 64, 96, 144, 512, 1024};
+        const int p = procs[rng() % std::size(procs)];
+        const Input in{{double(1 + rng() % (1u << (rng() % 21)))}};
+        const double full = evaluateLowerBound(bound, in.values, p, m);
+        const double cap = i % 2 ? std::numeric_limits<double>::infinity() : full * fraction(rng);
+        SubBound sub;
+        sub.ask = [&](std::span<const double> v, int procsOf, double) {
+            return evaluateLowerBound(bound, v, procsOf, m);
+        };
+        sub.tell = [&](std::span<const double> v, int procsOf, double value, double subCap) {
+            ++told;
+            QVERIFY(procsOf >= 2 && p % procsOf == 0);
+            QVERIFY(v.size() == 1 && v[0] >= 1 && v[0] <= in.values[0]);
+            const double exact = evaluateLowerBound(bound, v, procsOf, m);
+            QVERIFY(value <= exact * (1 + 1e-12));
+            if (isFinalBound(value, subCap)) {
+                ++final;
+                QVERIFY(value >= exact * (1 - 1e-12));
+            } else {
+                QVERIFY(value >= subCap * (1 - 1e-9));
+            }
+        };
+        const double capped = bound(in.values, p, m, sub, cap);
+        if (full < cap)
+            QCOMPARE(capped, full);
+        else
+            QVERIFY(capped >= cap * (1 - 1e-9));
+    }
+    QVERIFY(told > 500);  // the test would pass vacuously otherwise
+    QVERIFY(final > 100);
+}
+
+void TestBspSearch::memoKeepsTheBestAnswer() {
+    // What SubBound::remember may overwrite: the bound itself is never replaced; an answer that
+    // only reaches its cap gives way to the bound itself or to a larger answer.
+    const double inf = std::numeric_limits<double>::infinity();
+    QVERIFY(!betterBoundInfo(5, inf, 4, inf));  // 4 is final: nothing replaces it
+    QVERIFY(!betterBoundInfo(9, 10, 4, 100));   // (4 below 100: final too)
+    QVERIFY(betterBoundInfo(7, inf, 10, 10));   // 10 only reached its cap 10: 7 is the bound
+    QVERIFY(betterBoundInfo(12, 12, 10, 10));   // a larger answer that reaches its cap
+    QVERIFY(!betterBoundInfo(9, 9, 10, 10));    // a smaller one does not
+    QVERIFY(isFinalBound(4, 5) && !isFinalBound(5, 5) && !isFinalBound(6, 5));
 }
 
 void TestBspSearch::addingAnAlgorithmDropsTheBound() {
