@@ -124,6 +124,7 @@ Algorithm scatterGather() {
         if (p < 2 || p > maxCalc) return;  // onManyProcs
         const std::vector<int>& all = divisorsOf(p);
         const double n = input[0];
+        if (all[1] > n) return;  // no variant: k <= n
         const double g1 = m.g(1), B = m.B(p), gp = m.g(p), L = m.L(p);
         const std::size_t last = all.size() - 1;
         for (std::size_t v = 0; v < last && all[v + 1] <= n; ++v) {  // k <= n, as blockCount
