@@ -18,16 +18,17 @@ namespace ct::bsp {
 // computed (a cycle), which is valid.
 struct SubBound {
     using Ask = std::function<double(std::span<const double> input, int dataProcs, double cap)>;
-    // A bound that worked out other inputs' bounds itself (Broadcast evaluates every processor
-    // count of one size at once) hands each one, with the cap it was computed for, to the
-    // caller's memo, so that they are not worked out again. Optional: empty drops them.
+    // A bound that worked out other inputs' bounds on the way (Broadcast's evaluates every
+    // subproblem one broadcast can reach) hands each one, with the cap it was computed for, to
+    // the caller's memo, so that they are not worked out again. Optional: empty drops them.
     using Tell =
         std::function<void(std::span<const double> input, int dataProcs, double value, double cap)>;
     SubBound() = default;
-    template <class F>
-    requires std::is_invocable_r_v < double, F&, std::span<const double>,
-    int, double > SubBound(F f)
-        : ask(std::move(f)) {}  // NOLINT: converting, as the std::function it was
+    // Converting from any callable that asks, as when SubBound was a std::function itself.
+    template <class F, class = std::enable_if_t<
+                           !std::is_same_v<std::decay_t<F>, SubBound> &&
+                           std::is_invocable_r_v<double, F&, std::span<const double>, int, double>>>
+    SubBound(F f) : ask(std::move(f)) {}  // NOLINT(google-explicit-constructor)
     SubBound(Ask a, Tell t) : ask(std::move(a)), tell(std::move(t)) {}
 
     double operator()(std::span<const double> input, int dataProcs, double cap) const {
