@@ -63,9 +63,8 @@ Algorithm tree() {
     };
     a.variantTag = [](const CallArgs& c, int v) { return "d=" + std::to_string(degreeOf(c, v)); };
     a.time = [](const CallArgs& c, int v, const BspProfile& m) {
-        const double n = c.input[0];
-        const int p = c.dataProcs, d = degreeOf(c, v);
-        return n * m.g(1) + (d - 1) * m.block(n, p) * m.g(p) + m.L(p);
+        const int p = c.dataProcs;
+        return treeOwnTime(c.input[0], degreeOf(c, v), m.g(1), m.g(p), m.L(p), m.B(p));
     };
     a.subcallsTo = [](const CallArgs& c, int v, const SubcallSink& out) {
         const int d = degreeOf(c, v);
@@ -77,14 +76,14 @@ Algorithm tree() {
         if (p < 2 || p > maxCalc) return;  // onManyProcs
         const std::vector<int>& all = divisorsOf(p);
         const double n = input[0];
-        const double g1 = m.g(1), block = m.block(n, p), gp = m.g(p), L = m.L(p);
+        const double g1 = m.g(1), gp = m.g(p), L = m.L(p), B = m.B(p);
         const std::size_t last = all.size() - 1;
         for (std::size_t v = 0; v < last; ++v) {
             const int d = all[v + 1];  // as degreeOf
             const SubcallView sub{broadcastName(), input.values, all[last - v - 1], 1, d};
             out({p,
                  int(v),
-                 n * g1 + (d - 1) * block * gp + L,
+                 treeOwnTime(n, d, g1, gp, L, B),
                  {&sub, std::size_t(sub.dataProcs > 1 ? 1 : 0)}});
         }
     };
@@ -110,8 +109,7 @@ Algorithm scatterGather() {
     a.variantTag = [](const CallArgs& c, int v) { return "k=" + std::to_string(blocksOf(c, v)); };
     a.time = [](const CallArgs& c, int v, const BspProfile& m) {
         const int p = c.dataProcs, k = blocksOf(c, v);
-        const double block = ceilDiv(c.input[0], k);
-        return 2 * block * m.g(1) + 2.0 * k * m.block(block, p) * m.g(p) + m.L(p);
+        return scatterOwnTime(ceilDiv(c.input[0], k), k, m.g(1), m.g(p), m.L(p), m.B(p));
     };
     a.subcallsTo = [](const CallArgs& c, int v, const SubcallSink& out) {
         const int k = blocksOf(c, v);
@@ -133,7 +131,7 @@ Algorithm scatterGather() {
             const SubcallView sub{broadcastName(), part, all[last - v - 1], 1, k};
             out({p,
                  int(v),
-                 2 * part[0] * g1 + 2.0 * k * std::max(part[0], B) * gp + L,
+                 scatterOwnTime(part[0], k, g1, gp, L, B),
                  {&sub, std::size_t(sub.dataProcs > 1 ? 1 : 0)}});
         }
     };
@@ -161,9 +159,8 @@ Algorithm root() {
     };
     a.variantTag = [](const CallArgs&, int) { return std::string(); };
     a.time = [](const CallArgs& c, int, const BspProfile& m) {
-        const double n = c.input[0];
         const int p = c.dataProcs;
-        return n * m.g(1) + m.block(n, p) * m.g(p) + m.L(p);
+        return rootOwnTime(c.input[0], m.g(1), m.g(p), m.L(p), m.B(p));
     };
     a.subcallsTo = [](const CallArgs& c, int, const SubcallSink& out) {
         const int r = rootOf(c.dataProcs);
@@ -178,7 +175,7 @@ Algorithm root() {
         const double n = input[0];
         const SubcallView subs[2] = {{broadcastName(), input.values, r, 1, 1},
                                      {broadcastName(), input.values, r, 1, r}};
-        out({p, 0, n * m.g(1) + m.block(n, p) * m.g(p) + m.L(p), subs});
+        out({p, 0, rootOwnTime(n, m.g(1), m.g(p), m.L(p), m.B(p)), subs});
     };
     return a;
 }

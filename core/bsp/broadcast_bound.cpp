@@ -23,7 +23,7 @@ namespace ct::bsp {
 double broadcastStepBound(double n, int p, const BspProfile& m) {
     if (p < 2) return 0;
     const double g1 = m.g(1), gp = m.g(p), L = m.L(p);
-    const double tree = n * g1 + m.block(n, p) * gp + L;
+    const double tree = rootOwnTime(n, g1, gp, L, m.B(p));  // Tree's least: d = 2
     const double scatter = 2 * ceilDiv(n, p) * g1 + std::max(2 * n, 4 * m.B(p)) * gp + L;
     return std::max(0.0, std::min(tree, scatter));
 }
@@ -159,13 +159,11 @@ private:
         const int* divisors = listOf(q);
         const int last = m_listLength[q] - 1;
         const double n = m_size[k], g = m_g[q], L = m_L[q], B = m_B[q];
-        const double block = std::max(n, B);
-        const double base = n * m_g1;
-        double best = base + (p - 1) * block * g + L;
+        double best = treeOwnTime(n, p, m_g1, g, L, B);
         const int* product = productRow(k);
         if (p <= n) {
             const double part = m_size[std::size_t(product[q])];
-            best = std::min(best, 2 * part * m_g1 + 2.0 * p * std::max(part, B) * g + L);
+            best = std::min(best, scatterOwnTime(part, p, m_g1, g, L, B));
         }
         double skipped = std::numeric_limits<double>::infinity();  // least of those dropped
         // One step: dropped on its subcalls' least cost, or its subproblem asked with the cap
@@ -204,7 +202,7 @@ private:
         if (last % 2 == 0) {  // Root: q a perfect square, √q its middle divisor
             const int r = divisors[last / 2];
             if (m_all[std::size_t(r)] >= 2 && m_all[std::size_t(r)] * m_all[std::size_t(r)] == p)
-                keep({base + block * g + L, int(k), r, 2});
+                keep({rootOwnTime(n, m_g1, g, L, B), int(k), r, 2});
         }
         // ScatterGather, k blocks (k <= n): Broadcast(⌈n/k⌉) on q/k; ⌈n/k⌉ of this size is
         // ⌈N/Kk⌉, the size of divisor index K·k.
@@ -213,8 +211,7 @@ private:
             if (blocks > n) break;
             const int parts = product[divisors[i]];
             const double part = m_size[std::size_t(parts)];
-            keep({2 * part * m_g1 + 2.0 * blocks * std::max(part, B) * g + L, parts,
-                  divisors[last - i], 1});
+            keep({scatterOwnTime(part, blocks, m_g1, g, L, B), parts, divisors[last - i], 1});
         }
         for (int i = 1; i < count; ++i) {
             const Other x = others[i];
@@ -225,7 +222,7 @@ private:
         }
         const double infinity = std::numeric_limits<double>::infinity();
         auto treeOwn = [&](int i) {
-            return i < last ? base + (m_all[std::size_t(divisors[i])] - 1) * block * g + L
+            return i < last ? treeOwnTime(n, m_all[std::size_t(divisors[i])], m_g1, g, L, B)
                             : infinity;
         };
         int tree = 1, other = 0;
@@ -273,10 +270,9 @@ private:
 
 }  // namespace
 
-// Every subproblem is evaluated, so the result is the bound itself whatever the cap. The other
-// subproblems the Optimizer will ask about next are handed to its memo: the same size on every
-// divisor of p (Tree's and Root's subcalls, all the way down) and the blocks of the top's
-// ScatterGather steps; deeper ones are evaluated again if ever asked.
+// The bound of Broadcast(n) on p, refined as far as `cap` needs. Every other subproblem met on
+// the way is handed to the caller's memo with the cap it was evaluated for, so that the subcalls
+// the Optimizer tries next find their bounds there.
 double broadcastLowerBound(std::span<const double> input, int p, const BspProfile& m,
                            const SubBound& sub, double cap) {
     if (p < 2 || input.empty()) return 0;
