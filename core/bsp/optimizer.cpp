@@ -16,7 +16,8 @@
 //    (as entry indices) and chosen children live in a few vectors of the Optimizer, addressed by
 //    index, so the search itself hardly allocates; subproblem keys are hashed once, into an
 //    open-addressing table; each description function is called once per candidate at most, and
-//    subcalls are taken from Algorithm::subcallsTo (no vectors) where an algorithm has it;
+//    algorithms with Algorithm::variantsTo hand out all their candidates, subcalls included, in
+//    one call;
 //  - costs only while searching: entries hold the choice at their root and their children's
 //    entries; the CallNode tree is built once at the end, labels only on exact ties.
 #include <algorithm>
@@ -310,6 +311,17 @@ int Optimizer::subproblemAt(int e, double budget, int& cut) {
     return e;
 }
 
+// One subcall of a candidate that runs on `procs` processors, added to m_refs as an entry (New
+// when unknown); false when it names a problem the library does not have.
+inline bool Optimizer::addRef(const std::string& problem, std::span<const double> input,
+                              int dataProcs, int procs, int count, int parallel) {
+    const int id = problemId(problem);
+    if (id < 0) return false;
+    m_refs.push_back(
+        {intern(id, dataProcs, procs / parallel, input.data(), int(input.size()), -1), count});
+    return true;
+}
+
 // Every candidate of the subproblem with its own time; solve() tries them cheapest first: once a
 // schedule is known, the first candidate whose own time exceeds it ends the search (costs are
 // never negative).
@@ -327,16 +339,9 @@ void Optimizer::enumerate(int e) {
         c.procs = v.calcProcs;
         c.variant = v.variant;
         c.refAt = int(m_refs.size());
-        for (const SubcallView& s : v.subcalls) {
-            const int problem = c.valid ? problemId(s.problem) : -1;
-            if (problem < 0) {
-                c.valid = false;
-                continue;
-            }
-            m_refs.push_back({intern(problem, s.dataProcs, v.calcProcs / s.parallel, s.input.data(),
-                                     int(s.input.size()), -1),
-                              s.count});
-        }
+        for (const SubcallView& s : v.subcalls)
+            c.valid = c.valid &&
+                      addRef(s.problem, s.input, s.dataProcs, v.calcProcs, s.count, s.parallel);
         c.refCount = int(m_refs.size()) - c.refAt;
         m_cands.push_back(c);
     };
@@ -381,68 +386,20 @@ void Optimizer::enumerate(int e) {
     }
 }
 
-// The subcalls of candidate `c` of entry `e`, as entries (added New when unknown). Algorithms
-// that hand their subcalls to a sink (subcallsTo) are asked that way: no vectors are built.
+// The subcalls of candidate `c` of entry `e` (an algorithm without variantsTo), as entries.
 void Optimizer::askSubcalls(int e, int c) {
     const Entry entry = m_entries[std::size_t(e)];
     const Candidate cand = m_cands[std::size_t(c)];
     const Algorithm& a = m_lib.algorithms()[std::size_t(cand.algorithm)];
     const int at = int(m_refs.size());
     bool valid = true;
-    auto add = [&](const std::string& name, std::span<const double> input, int dataProcs, int count,
-                   int parallel) {
-        const int problem = valid ? problemId(name) : -1;
-        if (problem < 0) {
-            valid = false;
-            return;
-        }
-        m_refs.push_back(
-            {intern(problem, dataProcs, cand.procs / parallel, input.data(), int(input.size()), -1),
-             count});
-    };
-    const CallArgs args{inputOf(entry), entry.dataProcs, cand.procs};
-    if (a.subcallsTo) {
-        a.subcallsTo(args, cand.variant, [&add](const SubcallView& s) {
-            add(s.problem, s.input, s.dataProcs, s.count, s.parallel);
-        });
-    } else {
-        for (const Subcall& s : a.subcalls(args, cand.variant))
-            add(s.problem, s.input.values, s.dataProcs, s.count, s.parallel);
-    }
+    for (const Subcall& s : a.subcalls({inputOf(entry), entry.dataProcs, cand.procs}, cand.variant))
+        valid = valid &&
+                addRef(s.problem, s.input.values, s.dataProcs, cand.procs, s.count, s.parallel);
     Candidate& out = m_cands[std::size_t(c)];
     out.refAt = at;
     out.refCount = int(m_refs.size()) - at;
     out.valid = valid;
-}
-
-// Candidate `c`'s own time `total` plus its subcalls' bounds, each refined only as far as telling
-// whether the sum exceeds `t` needs, without adding the subcalls as entries; `total` itself when
-// the algorithm has no subcallsTo or a subcall names an unknown problem (askSubcalls decides).
-double Optimizer::peekLeast(int e, int c, double total, double t) {
-    const Candidate cand = m_cands[std::size_t(c)];
-    const Algorithm& a = m_lib.algorithms()[std::size_t(cand.algorithm)];
-    if (!a.subcallsTo) return total;
-    const Entry& entry = m_entries[std::size_t(e)];
-    const CallArgs args{inputOf(entry), entry.dataProcs, cand.procs};
-    double least = total;
-    bool valid = true;
-    auto visit = [&](const SubcallView& s) {
-        if (!valid || !(least <= t)) return;
-        const int problem = problemId(s.problem);
-        if (problem < 0) {
-            valid = false;
-            return;
-        }
-        // As lowerOf(entry, cap) would answer for the subcall's entry.
-        const double cap = (t - least) / s.count * (1 + 1e-9);
-        least +=
-            s.count *
-            boundOf(problem, s.input.data(), int(s.input.size()), s.dataProcs, cap / kBoundSlack) *
-            kBoundSlack;
-    };
-    // (Through one reference, so that the sink fits std::function's own storage: no allocation.)
-    a.subcallsTo(args, cand.variant, [&visit](const SubcallView& s) { visit(s); });
-    return valid ? least : total;
 }
 
 // Algorithmus 3 at one subproblem, with memoized subcalls and the candidates in order of their
@@ -482,17 +439,7 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
             floor = std::min(floor, total);
             break;  // the rest cost at least as much
         }
-        if (m_cands[std::size_t(i)].refAt < 0) {
-            // Most candidates tried are dropped on their subcalls' bounds: decide that before
-            // adding the subcalls as entries.
-            const double least = peekLeast(e, i, total, t);
-            if (!(least <= t)) {
-                pruned = true;
-                floor = std::min(floor, least);
-                continue;
-            }
-            askSubcalls(e, i);
-        }
+        if (m_cands[std::size_t(i)].refAt < 0) askSubcalls(e, i);
         const Candidate cand = m_cands[std::size_t(i)];  // a copy: the arrays grow below
         if (!cand.valid) continue;
         // The subcalls cost at least their lower bounds: drop the candidate unsolved if these

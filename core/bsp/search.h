@@ -138,8 +138,9 @@ private:
     void grow();
     const Input& inputOf(const Entry& entry);  // m_scratch holding the entry's input
     void enumerate(int e);
+    bool addRef(const std::string& problem, std::span<const double> input, int dataProcs, int procs,
+                int count, int parallel);
     void askSubcalls(int e, int c);
-    double peekLeast(int e, int c, double total, double t);
     // Solves entry `e` for schedules of cost at most `budget`; lowers `lowestCut` to the depth of
     // the highest subproblem on the path that a loop detection skipped.
     void solve(int e, double budget, int& lowestCut);
