@@ -50,8 +50,9 @@ public:
         const std::size_t count = all.size();
         m_count = count;
         // Ints: all | divisor lists' starts and lengths (count each) | divisor lists (at most
-        // count·(count + 1) / 2 in all) | product rows (count²) | which rows are made (count).
-        const std::size_t ints = 4 * count + count * (count + 1) / 2 + count * count;
+        // count·(count + 1) / 2 in all) | product rows (count²) | which rows are made (count) |
+        // canonical block indices (count) | evaluated subproblems in order (count²).
+        const std::size_t ints = 5 * count + count * (count + 1) / 2 + 2 * count * count;
         // Doubles: values and caps (count² each) | sizes | g | L | B (count each).
         const std::size_t doubles = 2 * count * count + 4 * count;
         m_ints = ints <= std::size(m_localInts) ? std::span<int>(m_localInts, ints)
@@ -67,8 +68,10 @@ public:
         std::fill(m_listAt, m_listAt + count, -1);  // made when first needed (listOf)
         m_rowMade = out + 3 * count;
         std::fill(m_rowMade, m_rowMade + count, 0);
-        m_lists = out + 4 * count;
+        m_canon = out + 4 * count;
+        m_lists = out + 5 * count;
         m_product = m_lists + count * (count + 1) / 2;
+        m_evaluated = m_product + count * count;
 
         double* d = m_doubles.data();
         m_value = d;
@@ -81,6 +84,9 @@ public:
         for (std::size_t i = 0; i < count; ++i) {
             m_size[i] = ceilDiv(n, all[i]);
             m_L[i] = m.L(all[i]);  // (g and B with the divisor list, when first needed)
+            // Sizes fall with K and reach 1 once K >= N: blocks of the same size are one
+            // subproblem, kept under the first of them (small sizes then have far fewer).
+            m_canon[i] = i > 0 && m_size[i] == m_size[i - 1] ? m_canon[i - 1] : int(i);
         }
     }
     ReachableBroadcasts(const ReachableBroadcasts&) = delete;
@@ -89,9 +95,11 @@ public:
     std::size_t top() const { return m_count - 1; }
     int procs(std::size_t q) const { return m_all[q]; }
     double size(std::size_t k) const { return m_size[k]; }
-    bool known(std::size_t k, std::size_t q) const { return m_cap[at(k, q)] != kUnknown; }
-    double value(std::size_t k, std::size_t q) const { return m_value[at(k, q)]; }
-    double cap(std::size_t k, std::size_t q) const { return m_cap[at(k, q)]; }
+    // The subproblems evaluated so far, each once, as (k, q) = (i / count, i % count).
+    std::span<const int> evaluated() const { return {m_evaluated, std::size_t(m_evaluatedCount)}; }
+    std::size_t count() const { return m_count; }
+    double value(std::size_t i) const { return m_value[i]; }
+    double cap(std::size_t i) const { return m_cap[i]; }
 
     // The bound of Broadcast(⌈N/K⌉) on q processors (K = all[k], q = all[q]), refined as far
     // as `cap` needs (LowerBound's contract); each subproblem remembers its value and cap.
@@ -100,7 +108,10 @@ public:
         const double known = m_value[i], knownCap = m_cap[i];
         if (knownCap != kUnknown && (isFinalBound(known, knownCap) || known >= cap)) return known;
         double value = evaluate(k, q, cap);
-        if (knownCap != kUnknown) value = std::max(value, known);  // never worse than before
+        if (knownCap != kUnknown)
+            value = std::max(value, known);  // never worse than before
+        else
+            m_evaluated[m_evaluatedCount++] = int(i);
         m_value[i] = value;
         m_cap[i] = cap;
         return value;
@@ -209,7 +220,7 @@ private:
         for (int i = 1; i < last; ++i) {
             const int blocks = m_all[std::size_t(divisors[i])];
             if (blocks > n) break;
-            const int parts = product[divisors[i]];
+            const int parts = m_canon[product[divisors[i]]];
             const double part = m_size[std::size_t(parts)];
             keep({scatterOwnTime(part, blocks, m_g1, g, L, B), parts, divisors[last - i], 1});
         }
@@ -256,13 +267,16 @@ private:
     int* m_lists = nullptr;
     int* m_product = nullptr;
     int* m_rowMade = nullptr;
+    int* m_canon = nullptr;  // per k: the first block index of the same size
+    int* m_evaluated = nullptr;
+    int m_evaluatedCount = 0;
     double* m_value = nullptr;  // per (k, q): the bound, and the cap it was computed for
     double* m_cap = nullptr;    // (kUnknown: not yet)
     double* m_size = nullptr;   // per k: ⌈N/K⌉
     double *m_g = nullptr, *m_L = nullptr, *m_B = nullptr;  // per q: the profile there
     std::span<int> m_ints;
     std::span<double> m_doubles;
-    int m_localInts[600];
+    int m_localInts[720];
     double m_localDoubles[700];
     std::vector<int> m_heapInts;
     std::vector<double> m_heapDoubles;
@@ -289,12 +303,12 @@ double broadcastLowerBound(std::span<const double> input, int p, const BspProfil
     const std::size_t top = reach.top();
     const double value = reach.bound(0, top, cap);
     // The caller's memo keeps what was found of the other subproblems, with their caps.
-    for (std::size_t k = 0; k <= top; ++k) {
+    const std::size_t count = reach.count();
+    for (int i : reach.evaluated()) {
+        const std::size_t k = std::size_t(i) / count, q = std::size_t(i) % count;
+        if (k == 0 && q == top) continue;
         const double size[1] = {reach.size(k)};
-        for (std::size_t q = 1; q <= top; ++q) {
-            if ((k != 0 || q != top) && reach.known(k, q))
-                sub.remember(size, reach.procs(q), reach.value(k, q), reach.cap(k, q));
-        }
+        sub.remember(size, reach.procs(q), reach.value(std::size_t(i)), reach.cap(std::size_t(i)));
     }
     return value;
 }

@@ -61,6 +61,25 @@ std::size_t keyHash(int problem, int dataProcs, int calcProcs, const double* val
     return std::size_t(h ^ (h >> 31));
 }
 
+// Whether two (short) names are equal: eight bytes at a time, which costs less than the call to
+// memcmp that std::string's comparison makes (asked once per subcall while enumerating).
+bool sameText(const std::string& a, const std::string& b) {
+    const std::size_t size = a.size();
+    if (b.size() != size) return false;
+    const char* x = a.data();
+    const char* y = b.data();
+    std::size_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+        std::uint64_t u, v;
+        std::memcpy(&u, x + i, 8);
+        std::memcpy(&v, y + i, 8);
+        if (u != v) return false;
+    }
+    for (; i < size; ++i)
+        if (x[i] != y[i]) return false;
+    return true;
+}
+
 // Lower bounds are scaled down by this much, so that rounding in them or in the sums they are
 // compared with never prunes a schedule whose cost equals the budget (ties).
 constexpr double kBoundSlack = 1 - 1e-9;
@@ -75,17 +94,21 @@ Optimizer::Optimizer(const Library& lib, const BspProfile& machine)
         m_boundsValid = m_boundsValid && e.g >= 0 && e.L >= 0 && e.B >= 0;
 }
 
-int Optimizer::boundEntry(int problem, const double* values, int size, int dataProcs) {
-    if (2 * (m_bounds.size() + 1) > m_boundSlots.size()) {
-        const std::size_t slots = std::max<std::size_t>(64, 2 * m_boundSlots.size());
-        m_boundSlots.assign(slots, -1);
-        for (std::size_t b = 0; b < m_bounds.size(); ++b) {
-            std::size_t slot = m_bounds[b].hash & (slots - 1);
-            while (m_boundSlots[slot] >= 0)
-                slot = (slot + 1) & (slots - 1);
-            m_boundSlots[slot] = int(b);
-        }
+// Doubles the bounds' table.
+void Optimizer::growBounds() {
+    const std::size_t slots = std::max<std::size_t>(64, 2 * m_boundSlots.size());
+    m_boundSlots.assign(slots, -1);
+    for (std::size_t b = 0; b < m_bounds.size(); ++b) {
+        std::size_t slot = m_bounds[b].hash & (slots - 1);
+        while (m_boundSlots[slot] >= 0)
+            slot = (slot + 1) & (slots - 1);
+        m_boundSlots[slot] = int(b);
     }
+}
+
+int Optimizer::boundEntry(int problem, const double* values, int size, int dataProcs) {
+    if (2 * (m_bounds.size() + 1) > m_boundSlots.size()) [[unlikely]]
+        growBounds();
     const std::size_t hash = keyHash(problem, dataProcs, 0, values, size);
     const std::size_t mask = m_boundSlots.size() - 1;
     std::size_t slot = hash & mask;
@@ -103,7 +126,8 @@ int Optimizer::boundEntry(int problem, const double* values, int size, int dataP
     entry.dataProcs = dataProcs;
     entry.inputAt = int(m_boundInputs.size());
     entry.inputSize = size;
-    m_boundInputs.insert(m_boundInputs.end(), values, values + size);
+    for (int i = 0; i < size; ++i)
+        m_boundInputs.push_back(values[i]);
     m_bounds.push_back(entry);
     return int(m_bounds.size()) - 1;
 }
@@ -213,7 +237,7 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
 // Problems are few: a linear search over those met so far beats hashing their names.
 int Optimizer::problemId(const std::string& name) {
     for (std::size_t i = 0; i < m_problems.size(); ++i)
-        if (*m_problems[i].name == name) return int(i);
+        if (sameText(*m_problems[i].name, name)) return int(i);
     const Problem* p = m_lib.problem(name);
     if (!p) return -1;
     m_problems.push_back(
@@ -311,15 +335,53 @@ int Optimizer::subproblemAt(int e, double budget, int& cut) {
     return e;
 }
 
-// One subcall of a candidate that runs on `procs` processors, added to m_refs as an entry (New
-// when unknown); false when it names a problem the library does not have.
+// One subcall of a candidate that runs on `procs` processors, added to m_refs by its key (its
+// entry is made when the candidate is tried); false when it names a problem the library does not
+// have.
 inline bool Optimizer::addRef(const std::string& problem, std::span<const double> input,
                               int dataProcs, int procs, int count, int parallel) {
     const int id = problemId(problem);
     if (id < 0) return false;
-    m_refs.push_back(
-        {intern(id, dataProcs, procs / parallel, input.data(), int(input.size()), -1), count});
+    Ref ref;
+    ref.count = count;
+    ref.parallel = parallel;
+    ref.problem = id;
+    ref.dataProcs = dataProcs;
+    ref.calcProcs = procs / parallel;
+    ref.inputAt = int(m_inputs.size());
+    ref.inputSize = int(input.size());
+    for (double v : input)
+        m_inputs.push_back(v);
+    m_refs.push_back(ref);
     return true;
+}
+
+double Optimizer::refLower(int r, double cap) {
+    const Ref ref = m_refs[std::size_t(r)];
+    if (ref.entry >= 0) return lowerOf(ref.entry, cap);
+    if (!m_problems[std::size_t(ref.problem)].bound) return 0;
+    int b = ref.bound;
+    if (b < 0) {
+        b = boundEntry(ref.problem, m_inputs.data() + ref.inputAt, ref.inputSize, ref.dataProcs);
+        m_refs[std::size_t(r)].bound = b;
+    }
+    const double wanted = cap / kBoundSlack;
+    const BoundEntry& known = m_bounds[std::size_t(b)];
+    if (known.cap >= 0 && !known.busy &&
+        (isFinalBound(known.value, known.cap) || known.value >= wanted))
+        return known.value * kBoundSlack;  // (what boundAt would answer, without the call)
+    return boundAt(b, wanted) * kBoundSlack;
+}
+
+int Optimizer::refEntry(int r) {
+    const Ref ref = m_refs[std::size_t(r)];
+    if (ref.entry >= 0 && m_entries[std::size_t(ref.entry)].indexed) return ref.entry;
+    // New, or dropped from the index as path dependent: look its key up (again).
+    const int e = intern(ref.problem, ref.dataProcs, ref.calcProcs, m_inputs.data() + ref.inputAt,
+                         ref.inputSize, ref.inputAt);
+    m_refs[std::size_t(r)].entry = e;
+    if (m_entries[std::size_t(e)].bound < 0) m_entries[std::size_t(e)].bound = ref.bound;
+    return e;
 }
 
 // Every candidate of the subproblem with its own time; solve() tries them cheapest first: once a
@@ -446,9 +508,9 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
         // already exceed what is left (a loop among them would drop it too).
         double least = total;
         for (int j = cand.refAt; j < cand.refAt + cand.refCount && least <= t; ++j) {
-            const Ref ref = m_refs[std::size_t(j)];
+            const int calls = m_refs[std::size_t(j)].count;
             // Refined only as far as deciding whether the candidate fits needs.
-            least += ref.count * lowerOf(ref.entry, (t - least) / ref.count * (1 + 1e-9));
+            least += calls * refLower(j, (t - least) / calls * (1 + 1e-9));
         }
         if (!(least <= t)) {
             pruned = true;
@@ -459,15 +521,9 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
         std::uint32_t nodes = 1;
         bool ok = true;
         for (int j = cand.refAt; j < cand.refAt + cand.refCount; ++j) {
-            const Ref ref = m_refs[std::size_t(j)];
-            int sub = ref.entry;
-            if (!m_entries[std::size_t(sub)].indexed) {  // dropped: look its key up again
-                const Entry& old = m_entries[std::size_t(sub)];
-                sub = intern(old.problem, old.dataProcs, old.calcProcs,
-                             m_inputs.data() + old.inputAt, old.inputSize, old.inputAt);
-                m_refs[std::size_t(j)].entry = sub;
-            }
-            const int c = subproblemAt(sub, childBudget(t, total, ref.count), cut);
+            const int calls = m_refs[std::size_t(j)].count;
+            const int sub = refEntry(j);
+            const int c = subproblemAt(sub, childBudget(t, total, calls), cut);
             if (c < 0) {
                 ok = false;
                 break;
@@ -476,12 +532,12 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
             if (child.state != State::Exact) {
                 if (child.state == State::Above) {
                     pruned = true;
-                    floor = std::min(floor, total + ref.count * child.floor);
+                    floor = std::min(floor, total + calls * child.floor);
                 }
                 ok = false;
                 break;
             }
-            total += ref.count * child.cost;
+            total += calls * child.cost;
             nodes += child.nodes;
             m_stack.push_back(c);
             if (total > t) {
@@ -497,11 +553,20 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
         if (!better && total == bestCost) {
             better = nodes < bestNodes;
             if (!better && nodes == bestNodes) {
-                // The root labels almost always differ (distinct candidates of one entry).
+                // The root labels almost always differ (distinct candidates of one entry), and
+                // mostly already in the algorithms' stems: the full label starts with the stem,
+                // so stems that differ before either ends decide without building the labels.
                 const Candidate b = m_cands[std::size_t(best)];
-                const std::string mineRoot = label(e, cand.algorithm, cand.procs, cand.variant);
-                const std::string theirRoot = label(e, b.algorithm, b.procs, b.variant);
-                if (mineRoot != theirRoot) {
+                const std::string& mineStem = m_lib.algorithms()[std::size_t(cand.algorithm)].label;
+                const std::string& theirStem = m_lib.algorithms()[std::size_t(b.algorithm)].label;
+                const auto [mineAt, theirAt] = std::mismatch(mineStem.begin(), mineStem.end(),
+                                                             theirStem.begin(), theirStem.end());
+                if (mineAt != mineStem.end() && theirAt != theirStem.end()) {
+                    better = *mineAt < *theirAt;
+                } else if (const std::string mineRoot =
+                               label(e, cand.algorithm, cand.procs, cand.variant),
+                           theirRoot = label(e, b.algorithm, b.procs, b.variant);
+                           mineRoot != theirRoot) {
                     better = mineRoot < theirRoot;
                 } else {
                     std::vector<std::string> mine, theirs;
@@ -534,6 +599,7 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
         out.algorithm = b.algorithm;
         out.procs = b.procs;
         out.variant = b.variant;
+        out.refAt = b.refAt;
         out.childAt = int(m_children.size());
         out.childCount = bestChildren;
         m_children.insert(m_children.end(), m_stack.begin() + std::ptrdiff_t(base),
@@ -587,17 +653,11 @@ CallNode Optimizer::build(int e) {
     const CallArgs args{n.input, n.dataProcs, n.calcProcs};
     n.variantName = a.variantName(args, n.variant);
     n.children.reserve(std::size_t(entry.childCount));
-    auto add = [&](int count, int parallel) {
-        const std::size_t j = n.children.size();
-        n.children.push_back(build(m_children[std::size_t(entry.childAt) + j]));
-        n.children.back().count = count;
-        n.children.back().parallel = parallel;
-    };
-    if (a.subcallsTo) {
-        a.subcallsTo(args, n.variant, [&add](const SubcallView& s) { add(s.count, s.parallel); });
-    } else {
-        for (const Subcall& s : a.subcalls(args, n.variant))
-            add(s.count, s.parallel);
+    for (int j = 0; j < entry.childCount; ++j) {
+        n.children.push_back(build(m_children[std::size_t(entry.childAt + j)]));
+        const Ref& ref = m_refs[std::size_t(entry.refAt + j)];
+        n.children.back().count = ref.count;
+        n.children.back().parallel = ref.parallel;
     }
     return n;
 }

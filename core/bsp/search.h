@@ -84,6 +84,7 @@ private:
         int variant = 0;
         int childAt = 0;  // child entries: m_children[childAt, childAt + childCount)
         int childCount = 0;
+        int refAt = 0;       // the chosen candidate's subcalls (their count and parallel)
         int candAt = 0;      // candidates: m_cands[candAt, candAt + candCount)
         int candCount = -1;  // -1: not enumerated yet
         int candSorted = 0;  // the first candSorted candidates are the cheapest, in order
@@ -99,9 +100,19 @@ private:
         int refCount = 0;
         bool valid = true;  // false: a subcall names an unknown problem
     };
+    // A subcall of a candidate. Its entry is made only when the candidate gets past the bounds
+    // check: most candidates never do, and a bound is looked up by (problem, input, data procs)
+    // alone, so until then the subcall is kept as its key.
     struct Ref {
-        int entry = 0;
+        int entry = -1;  // -1: no entry yet
+        int bound = -1;  // its lower bound, m_bounds[bound] (-1: not asked for yet)
         int count = 1;
+        int parallel = 1;
+        int problem = 0;
+        int dataProcs = 1;
+        int calcProcs = 1;
+        int inputAt = 0;  // m_inputs[inputAt, inputAt + inputSize)
+        int inputSize = 0;
     };
     struct ProblemRef {
         const std::string* name;
@@ -125,6 +136,7 @@ private:
     int problemId(const std::string& name);
     // The index in m_bounds of (problem, input, data procs), added when unknown.
     int boundEntry(int problem, const double* values, int size, int dataProcs);
+    void growBounds();
     // Its bound, refined as far as `cap` needs (LowerBound's contract).
     double boundAt(int b, double cap);
     // What a bound worked out for another input of its problem (SubBound::remember).
@@ -132,6 +144,10 @@ private:
     double boundOf(int problem, const double* values, int size, int dataProcs, double cap);
     // Entry e's lower bound, scaled down for rounding (kBoundSlack), refined as far as `cap`.
     double lowerOf(int e, double cap);
+    // The same for subcall m_refs[r], whether or not it has an entry yet.
+    double refLower(int r, double cap);
+    // Subcall m_refs[r]'s entry, made (or looked up again) when needed.
+    int refEntry(int r);
     // The entry of a subproblem, added (New) when unknown.
     int intern(int problem, int dataProcs, int calcProcs, const double* values, int size,
                int inputAt);
