@@ -66,11 +66,12 @@ Algorithm tree() {
         const int p = c.dataProcs;
         return treeOwnTime(c.input[0], degreeOf(c, v), m.g(1), m.g(p), m.L(p), m.B(p));
     };
-    a.subcallsTo = [](const CallArgs& c, int v, const SubcallSink& out) {
+    a.subcalls = [](const CallArgs& c, int v) {
         const int d = degreeOf(c, v);
-        if (c.dataProcs / d > 1) out({broadcastName(), c.input.values, c.dataProcs / d, 1, d});
+        std::vector<Subcall> out;
+        if (c.dataProcs / d > 1) out.push_back({broadcastName(), c.input, c.dataProcs / d, 1, d});
+        return out;
     };
-    a.subcalls = subcallsFrom(a.subcallsTo);
     a.variantsTo = [](const Input& input, int p, int maxCalc, const BspProfile& m,
                       const VariantSink& out) {
         if (p < 2 || p > maxCalc) return;  // onManyProcs
@@ -111,12 +112,14 @@ Algorithm scatterGather() {
         const int p = c.dataProcs, k = blocksOf(c, v);
         return scatterOwnTime(ceilDiv(c.input[0], k), k, m.g(1), m.g(p), m.L(p), m.B(p));
     };
-    a.subcallsTo = [](const CallArgs& c, int v, const SubcallSink& out) {
+    a.subcalls = [](const CallArgs& c, int v) {
         const int k = blocksOf(c, v);
-        const double part[1] = {ceilDiv(c.input[0], k)};
-        if (c.dataProcs / k > 1) out({broadcastName(), part, c.dataProcs / k, 1, k});
+        std::vector<Subcall> out;
+        if (c.dataProcs / k > 1)
+            out.push_back(
+                {broadcastName(), Input{{ceilDiv(c.input[0], k)}}, c.dataProcs / k, 1, k});
+        return out;
     };
-    a.subcalls = subcallsFrom(a.subcallsTo);
     a.variantsTo = [](const Input& input, int p, int maxCalc, const BspProfile& m,
                       const VariantSink& out) {
         if (p < 2 || p > maxCalc) return;  // onManyProcs
@@ -162,12 +165,11 @@ Algorithm root() {
         const int p = c.dataProcs;
         return rootOwnTime(c.input[0], m.g(1), m.g(p), m.L(p), m.B(p));
     };
-    a.subcallsTo = [](const CallArgs& c, int, const SubcallSink& out) {
+    a.subcalls = [](const CallArgs& c, int) {
         const int r = rootOf(c.dataProcs);
-        out({broadcastName(), c.input.values, r, 1, 1});
-        out({broadcastName(), c.input.values, r, 1, r});
+        return std::vector<Subcall>{{broadcastName(), c.input, r, 1, 1},
+                                    {broadcastName(), c.input, r, 1, r}};
     };
-    a.subcalls = subcallsFrom(a.subcallsTo);
     a.variantsTo = [](const Input& input, int p, int maxCalc, const BspProfile& m,
                       const VariantSink& out) {
         const int r = rootOf(p);

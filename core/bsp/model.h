@@ -43,7 +43,7 @@ struct Subcall {
     int parallel = 1;  // c_p: instances side by side (they cost one)
 };
 
-// One subcall as `Algorithm::subcallsTo` hands it out: the same fields as Subcall, without owning
+// One subcall as `Algorithm::variantsTo` hands it out: the same fields as Subcall, without owning
 // them (valid only during the call).
 struct SubcallView {
     const std::string& problem;
@@ -52,7 +52,6 @@ struct SubcallView {
     int count = 1;
     int parallel = 1;
 };
-using SubcallSink = std::function<void(const SubcallView&)>;
 
 // One (processor count, variant) of an algorithm as `Algorithm::variantsTo` hands it out: its
 // own time and its subcalls (valid only during the call).
@@ -91,12 +90,8 @@ struct Algorithm {
     // Own time in BSP operations, without the subcalls.
     std::function<double(const CallArgs&, int variant, const BspProfile&)> time;
     std::function<std::vector<Subcall>(const CallArgs&, int variant)> subcalls;
-    // Optional: the same subcalls in the same order, handed to a sink one by one without building
-    // vectors (the Optimizer's inner loop asks this way when it is set; subcallsFrom() derives
-    // `subcalls` from it, so the two cannot disagree).
-    std::function<void(const CallArgs&, int variant, const SubcallSink&)> subcallsTo;
     // Optional: every processor count of validProcs (ascending) and each of its variants in
-    // order, with the own time `time` gives (bit for bit) and the subcalls of `subcallsTo`, in
+    // order, with the own time `time` gives (bit for bit) and the subcalls of `subcalls`, in
     // one call: terms shared by the variants (the profile's g, L, B at p, the divisor list) are
     // worked out once. The Optimizer enumerates this way when it is set; test_bsp_library checks
     // that it agrees with the functions above for every algorithm that has it.
@@ -104,9 +99,5 @@ struct Algorithm {
                        const VariantSink&)>
         variantsTo;
 };
-
-// `subcalls` built from a `subcallsTo`.
-std::function<std::vector<Subcall>(const CallArgs&, int)> subcallsFrom(
-    std::function<void(const CallArgs&, int, const SubcallSink&)> to);
 
 }  // namespace ct::bsp

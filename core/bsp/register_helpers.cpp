@@ -33,18 +33,6 @@ const std::vector<int>& divisorsOf(int p) {
     return *last;
 }
 
-std::function<std::vector<Subcall>(const CallArgs&, int)> subcallsFrom(
-    std::function<void(const CallArgs&, int, const SubcallSink&)> to) {
-    return [to = std::move(to)](const CallArgs& c, int v) {
-        std::vector<Subcall> out;
-        to(c, v, [&out](const SubcallView& s) {
-            out.push_back({s.problem, Input{{s.input.begin(), s.input.end()}}, s.dataProcs, s.count,
-                           s.parallel});
-        });
-        return out;
-    };
-}
-
 std::vector<int> divisors(int p, int lo, int hi) {
     std::vector<int> out;
     for (int d : divisorsOf(p))
