@@ -13,7 +13,7 @@
 //    question asked of it needs (its cap): a candidate whose own time plus its subcalls' bounds
 //    exceeds the budget is dropped before any subcall is solved;
 //  - flat arrays: subproblems, their candidates (own times, tried cheapest first), subcalls
-//    (as entry indices) and chosen children live in a few vectors of the Optimizer, addressed by
+//    (as keys, made entries once their candidate is tried) and chosen children live in a few vectors of the Optimizer, addressed by
 //    index, so the search itself hardly allocates; subproblem keys are hashed once, into an
 //    open-addressing table; each description function is called once per candidate at most, and
 //    algorithms with Algorithm::variantsTo hand out all their candidates, subcalls included, in
@@ -25,9 +25,13 @@
 #include <cstring>
 #include <limits>
 
+#include "bsp/optimizer_keys.h"
 #include "bsp/search.h"
 
 namespace ct::bsp {
+using optimizer_detail::kBoundSlack;
+using optimizer_detail::keyHash;
+
 namespace {
 
 // What DepthSearch hands a subcall: the rest of the budget, widened by a relative 1e-12 so that
@@ -45,21 +49,6 @@ constexpr int kBudgetRounds = 40;
 // Subproblems with at most this many candidates have them sorted by own time when enumerated;
 // larger ones select the next cheapest as each is tried (usually only a few are).
 constexpr int kPresortCandidates = 32;
-
-std::size_t keyHash(int problem, int dataProcs, int calcProcs, const double* values, int size) {
-    std::uint64_t h = (std::uint64_t(std::uint32_t(problem)) << 48) ^
-                      (std::uint64_t(std::uint32_t(dataProcs)) << 24) ^ std::uint32_t(calcProcs);
-    for (int i = 0; i < size; ++i) {
-        std::uint64_t bits;
-        std::memcpy(&bits, values + i, sizeof bits);
-        h = (h ^ bits) * 0x9E3779B97F4A7C15ull;
-        h ^= h >> 32;
-    }
-    // The table uses the low bits; the keys (powers of two, whole numbers as doubles) differ
-    // mostly in high ones: one more multiply and fold spreads them.
-    h *= 0xff51afd7ed558ccdull;
-    return std::size_t(h ^ (h >> 31));
-}
 
 // Whether two (short) names are equal: eight bytes at a time, which costs less than the call to
 // memcmp that std::string's comparison makes (asked once per subcall while enumerating).
@@ -80,10 +69,6 @@ bool sameText(const std::string& a, const std::string& b) {
     return true;
 }
 
-// Lower bounds are scaled down by this much, so that rounding in them or in the sums they are
-// compared with never prunes a schedule whose cost equals the budget (ties).
-constexpr double kBoundSlack = 1 - 1e-9;
-
 }  // namespace
 
 Optimizer::Optimizer(const Library& lib, const BspProfile& machine)
@@ -92,112 +77,6 @@ Optimizer::Optimizer(const Library& lib, const BspProfile& machine)
     m_boundsValid = machine.g1 >= 0;
     for (const BspEntry& e : machine.entries)
         m_boundsValid = m_boundsValid && e.g >= 0 && e.L >= 0 && e.B >= 0;
-}
-
-// Doubles the bounds' table.
-void Optimizer::growBounds() {
-    const std::size_t slots = std::max<std::size_t>(64, 2 * m_boundSlots.size());
-    m_boundSlots.assign(slots, -1);
-    for (std::size_t b = 0; b < m_bounds.size(); ++b) {
-        std::size_t slot = m_bounds[b].hash & (slots - 1);
-        while (m_boundSlots[slot] >= 0)
-            slot = (slot + 1) & (slots - 1);
-        m_boundSlots[slot] = int(b);
-    }
-}
-
-int Optimizer::boundEntry(int problem, const double* values, int size, int dataProcs) {
-    if (2 * (m_bounds.size() + 1) > m_boundSlots.size()) [[unlikely]]
-        growBounds();
-    const std::size_t hash = keyHash(problem, dataProcs, 0, values, size);
-    const std::size_t mask = m_boundSlots.size() - 1;
-    std::size_t slot = hash & mask;
-    for (; m_boundSlots[slot] >= 0; slot = (slot + 1) & mask) {
-        const BoundEntry& b = m_bounds[std::size_t(m_boundSlots[slot])];
-        if (b.hash == hash && b.problem == problem && b.dataProcs == dataProcs &&
-            b.inputSize == size &&
-            std::equal(values, values + size, m_boundInputs.data() + b.inputAt))
-            return m_boundSlots[slot];
-    }
-    m_boundSlots[slot] = int(m_bounds.size());
-    BoundEntry entry;
-    entry.hash = hash;
-    entry.problem = problem;
-    entry.dataProcs = dataProcs;
-    entry.inputAt = int(m_boundInputs.size());
-    entry.inputSize = size;
-    for (int i = 0; i < size; ++i)
-        m_boundInputs.push_back(values[i]);
-    m_bounds.push_back(entry);
-    return int(m_bounds.size()) - 1;
-}
-
-double Optimizer::boundAt(int b, double cap) {
-    {
-        const BoundEntry& known = m_bounds[std::size_t(b)];
-        if (known.busy) return 0;  // a cycle: 0 is always valid
-        if (known.cap >= 0 && (isFinalBound(known.value, known.cap) || known.value >= cap))
-            return known.value;
-    }
-    const BoundEntry known = m_bounds[std::size_t(b)];
-    const LowerBound* bound = m_problems[std::size_t(known.problem)].bound;
-    if (!bound) return 0;
-    m_bounds[std::size_t(b)].busy = true;
-    const int outer = m_boundProblem;
-    m_boundProblem = known.problem;
-    // The input is copied: m_boundInputs may grow meanwhile.
-    double input[8];
-    std::vector<double> large;
-    const double* at = m_boundInputs.data() + known.inputAt;
-    std::span<const double> in;
-    if (known.inputSize <= int(std::size(input))) {
-        std::copy(at, at + known.inputSize, input);
-        in = {input, std::size_t(known.inputSize)};
-    } else {
-        large.assign(at, at + known.inputSize);
-        in = large;
-    }
-    // Made here rather than kept as a member, which would point into a copied-from Optimizer.
-    const SubBound sub(
-        [this](std::span<const double> values, int dataProcs, double subCap) {
-            return boundOf(m_boundProblem, values.data(), int(values.size()), dataProcs, subCap);
-        },
-        [this](std::span<const double> values, int dataProcs, double value, double subCap) {
-            remember(boundEntry(m_boundProblem, values.data(), int(values.size()), dataProcs),
-                     value, subCap);
-        });
-    const double value = std::max(0.0, (*bound)(in, known.dataProcs, m_machine, sub, cap));
-    m_boundProblem = outer;
-    BoundEntry& out = m_bounds[std::size_t(b)];
-    out.busy = false;
-    out.value = std::max(value, known.cap >= 0 ? known.value : 0.0);  // never worse than before
-    out.cap = cap;
-    return out.value;
-}
-
-void Optimizer::remember(int b, double value, double cap) {
-    BoundEntry& known = m_bounds[std::size_t(b)];
-    if (known.busy) return;  // its own computation will store it
-    if (known.cap >= 0 && !betterBoundInfo(value, cap, known.value, known.cap)) return;
-    known.value = value;
-    known.cap = cap;
-}
-
-double Optimizer::boundOf(int problem, const double* values, int size, int dataProcs, double cap) {
-    if (!m_problems[std::size_t(problem)].bound) return 0;
-    return boundAt(boundEntry(problem, values, size, dataProcs), cap);
-}
-
-double Optimizer::lowerOf(int e, double cap) {
-    const Entry& entry = m_entries[std::size_t(e)];
-    if (!m_problems[std::size_t(entry.problem)].bound) return 0;
-    int b = entry.bound;
-    if (b < 0) {
-        b = boundEntry(entry.problem, m_inputs.data() + entry.inputAt, entry.inputSize,
-                       entry.dataProcs);
-        m_entries[std::size_t(e)].bound = b;
-    }
-    return boundAt(b, cap / kBoundSlack) * kBoundSlack;
 }
 
 std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
@@ -354,23 +233,6 @@ inline bool Optimizer::addRef(const std::string& problem, std::span<const double
         m_inputs.push_back(v);
     m_refs.push_back(ref);
     return true;
-}
-
-double Optimizer::refLower(int r, double cap) {
-    const Ref ref = m_refs[std::size_t(r)];
-    if (ref.entry >= 0) return lowerOf(ref.entry, cap);
-    if (!m_problems[std::size_t(ref.problem)].bound) return 0;
-    int b = ref.bound;
-    if (b < 0) {
-        b = boundEntry(ref.problem, m_inputs.data() + ref.inputAt, ref.inputSize, ref.dataProcs);
-        m_refs[std::size_t(r)].bound = b;
-    }
-    const double wanted = cap / kBoundSlack;
-    const BoundEntry& known = m_bounds[std::size_t(b)];
-    if (known.cap >= 0 && !known.busy &&
-        (isFinalBound(known.value, known.cap) || known.value >= wanted))
-        return known.value * kBoundSlack;  // (what boundAt would answer, without the call)
-    return boundAt(b, wanted) * kBoundSlack;
 }
 
 int Optimizer::refEntry(int r) {
@@ -615,51 +477,6 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
     // Only a result that did not depend on a subproblem above this one on the path is reusable;
     // the entry stays (its parent refers to it) but is no longer found by its key.
     if (cut < depth) out.indexed = false;
-}
-
-// A node's label as scheduleBetter compares it: "label(tag)@calcProcs".
-std::string Optimizer::label(int e, int algorithm, int procs, int variant) {
-    const Algorithm& a = m_lib.algorithms()[std::size_t(algorithm)];
-    const Entry entry = m_entries[std::size_t(e)];
-    const std::string tag = a.variantTag({inputOf(entry), entry.dataProcs, procs}, variant);
-    std::string out = a.label;
-    if (!tag.empty()) out.append("(").append(tag).append(")");
-    return out.append("@").append(std::to_string(procs));
-}
-
-// scheduleBetter's last criterion: node labels in preorder.
-void Optimizer::labels(int e, int algorithm, int procs, int variant, const int* children, int count,
-                       std::vector<std::string>& out) {
-    out.push_back(label(e, algorithm, procs, variant));
-    const std::vector<int> kids(children, children + count);  // m_children may not move, but
-    for (int c : kids) {                                      // stay safe against aliasing
-        const Entry child = m_entries[std::size_t(c)];
-        labels(c, child.algorithm, child.procs, child.variant, m_children.data() + child.childAt,
-               child.childCount, out);
-    }
-}
-
-CallNode Optimizer::build(int e) {
-    const Entry entry = m_entries[std::size_t(e)];
-    const Algorithm& a = m_lib.algorithms()[std::size_t(entry.algorithm)];
-    CallNode n;
-    n.problem = a.problem;
-    n.input = inputOf(entry);
-    n.algorithm = a.name;
-    n.variant = entry.variant;
-    n.dataProcs = entry.dataProcs;
-    n.calcProcs = entry.procs;
-    n.cost = entry.cost;
-    const CallArgs args{n.input, n.dataProcs, n.calcProcs};
-    n.variantName = a.variantName(args, n.variant);
-    n.children.reserve(std::size_t(entry.childCount));
-    for (int j = 0; j < entry.childCount; ++j) {
-        n.children.push_back(build(m_children[std::size_t(entry.childAt + j)]));
-        const Ref& ref = m_refs[std::size_t(entry.refAt + j)];
-        n.children.back().count = ref.count;
-        n.children.back().parallel = ref.parallel;
-    }
-    return n;
 }
 
 }  // namespace ct::bsp

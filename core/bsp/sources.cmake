@@ -14,6 +14,8 @@ set(bsp_sources
   tree_for_input.cpp
   depth_search.cpp
   optimizer.cpp
+  optimizer_bounds.cpp
+  optimizer_result.cpp
   schedule_file.cpp
   pure_schedules.cpp
   call_tree_program.cpp
