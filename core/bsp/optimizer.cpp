@@ -13,11 +13,11 @@
 //    question asked of it needs (its cap): a candidate whose own time plus its subcalls' bounds
 //    exceeds the budget is dropped before any subcall is solved;
 //  - flat arrays: subproblems, their candidates (own times, tried cheapest first), subcalls
-//    (as keys, made entries once their candidate is tried) and chosen children live in a few vectors of the Optimizer, addressed by
-//    index, so the search itself hardly allocates; subproblem keys are hashed once, into an
-//    open-addressing table; each description function is called once per candidate at most, and
-//    algorithms with Algorithm::variantsTo hand out all their candidates, subcalls included, in
-//    one call;
+//    (as keys, made entries once their candidate is tried) and chosen children live in a few
+//    vectors of the Optimizer, addressed by index, so the search itself hardly allocates;
+//    subproblem keys are hashed once, into an open-addressing table; each description function is
+//    called once per candidate at most, and algorithms with Algorithm::variantsTo hand out all
+//    their candidates, subcalls included, in one call;
 //  - costs only while searching: entries hold the choice at their root and their children's
 //    entries; the CallNode tree is built once at the end, labels only on exact ties.
 #include <algorithm>
@@ -49,25 +49,6 @@ constexpr int kBudgetRounds = 40;
 // Subproblems with at most this many candidates have them sorted by own time when enumerated;
 // larger ones select the next cheapest as each is tried (usually only a few are).
 constexpr int kPresortCandidates = 32;
-
-// Whether two (short) names are equal: eight bytes at a time, which costs less than the call to
-// memcmp that std::string's comparison makes (asked once per subcall while enumerating).
-bool sameText(const std::string& a, const std::string& b) {
-    const std::size_t size = a.size();
-    if (b.size() != size) return false;
-    const char* x = a.data();
-    const char* y = b.data();
-    std::size_t i = 0;
-    for (; i + 8 <= size; i += 8) {
-        std::uint64_t u, v;
-        std::memcpy(&u, x + i, 8);
-        std::memcpy(&v, y + i, 8);
-        if (u != v) return false;
-    }
-    for (; i < size; ++i)
-        if (x[i] != y[i]) return false;
-    return true;
-}
 
 }  // namespace
 
@@ -116,7 +97,7 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
 // Problems are few: a linear search over those met so far beats hashing their names.
 int Optimizer::problemId(const std::string& name) {
     for (std::size_t i = 0; i < m_problems.size(); ++i)
-        if (sameText(*m_problems[i].name, name)) return int(i);
+        if (*m_problems[i].name == name) return int(i);
     const Problem* p = m_lib.problem(name);
     if (!p) return -1;
     m_problems.push_back(
