@@ -22,7 +22,6 @@
 //    entries; the CallNode tree is built once at the end, labels only on exact ties.
 #include <algorithm>
 #include <climits>
-#include <cstring>
 #include <limits>
 
 #include "bsp/optimizer_keys.h"
