@@ -49,12 +49,21 @@ int Optimizer::boundEntry(int problem, const double* values, int size, int dataP
     return int(m_bounds.size()) - 1;
 }
 
+namespace {
+
+// Whether what the memo knows of a bound answers a question with this cap (LowerBound's
+// contract): the bound itself, or a value that already reaches the cap.
+bool answers(double value, double knownCap, double cap) {
+    return knownCap >= 0 && (isFinalBound(value, knownCap) || value >= cap);
+}
+
+}  // namespace
+
 double Optimizer::boundAt(int b, double cap) {
     {
         const BoundEntry& known = m_bounds[std::size_t(b)];
         if (known.busy) return 0;  // a cycle: 0 is always valid
-        if (known.cap >= 0 && (isFinalBound(known.value, known.cap) || known.value >= cap))
-            return known.value;
+        if (answers(known.value, known.cap, cap)) return known.value;
     }
     const BoundEntry known = m_bounds[std::size_t(b)];
     const LowerBound* bound = m_problems[std::size_t(known.problem)].bound;
@@ -127,10 +136,9 @@ double Optimizer::refLower(int r, double cap) {
         m_refs[std::size_t(r)].bound = b;
     }
     const double wanted = cap / kBoundSlack;
+    // Mostly answered by what the bound's evaluation told the memo: then without the call.
     const BoundEntry& known = m_bounds[std::size_t(b)];
-    if (known.cap >= 0 && !known.busy &&
-        (isFinalBound(known.value, known.cap) || known.value >= wanted))
-        return known.value * kBoundSlack;  // (what boundAt would answer, without the call)
+    if (!known.busy && answers(known.value, known.cap, wanted)) return known.value * kBoundSlack;
     return boundAt(b, wanted) * kBoundSlack;
 }
 
