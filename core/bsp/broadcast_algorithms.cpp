@@ -32,6 +32,13 @@ const std::string& broadcastName() {
     return name;
 }
 
+// Tree's and ScatterGather's one subcall: Broadcast(size) on p/parts processors, `parts`
+// instances side by side; none when that leaves one processor each.
+std::vector<Subcall> partsBroadcast(double size, int p, int parts) {
+    if (p / parts <= 1) return {};
+    return {{broadcastName(), Input{{size}}, p / parts, 1, parts}};
+}
+
 // Block counts k >= 2 dividing p with k <= n: a prefix of p's divisors.
 int blockCount(const CallArgs& a) {
     const double n = a.input[0];
@@ -67,10 +74,7 @@ Algorithm tree() {
         return treeOwnTime(c.input[0], degreeOf(c, v), m.g(1), m.g(p), m.L(p), m.B(p));
     };
     a.subcalls = [](const CallArgs& c, int v) {
-        const int d = degreeOf(c, v);
-        std::vector<Subcall> out;
-        if (c.dataProcs / d > 1) out.push_back({broadcastName(), c.input, c.dataProcs / d, 1, d});
-        return out;
+        return partsBroadcast(c.input[0], c.dataProcs, degreeOf(c, v));
     };
     a.variantsTo = [](const Input& input, int p, int maxCalc, const BspProfile& m,
                       const VariantSink& out) {
@@ -114,11 +118,7 @@ Algorithm scatterGather() {
     };
     a.subcalls = [](const CallArgs& c, int v) {
         const int k = blocksOf(c, v);
-        std::vector<Subcall> out;
-        if (c.dataProcs / k > 1)
-            out.push_back(
-                {broadcastName(), Input{{ceilDiv(c.input[0], k)}}, c.dataProcs / k, 1, k});
-        return out;
+        return partsBroadcast(ceilDiv(c.input[0], k), c.dataProcs, k);
     };
     a.variantsTo = [](const Input& input, int p, int maxCalc, const BspProfile& m,
                       const VariantSink& out) {
