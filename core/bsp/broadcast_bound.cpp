@@ -1,17 +1,14 @@
 // Broadcast's lower bound (docs/bsp-model.md, "Lower bounds"): the optimum of the schedules made
 // of Tree, Root and ScatterGather, up to rounding, found by branch and bound over the subproblems
-// one Broadcast can reach. From Broadcast(n) on p, Tree and Root keep the size and go to a divisor
-// of p; ScatterGather with k blocks goes to ⌈n/k⌉ on p/k. So every subproblem is
-// Broadcast(⌈n/K⌉) on q processors with K·q dividing p (⌈⌈n/a⌉/b⌉ = ⌈n/ab⌉): 66 for p = 1024.
-// They are kept in plain arrays indexed by divisors, which costs far less than asking the
-// caller's memo (a hash lookup and two std::function calls) for each step, as an earlier version
-// did; what was found is handed to that memo once at the end.
+// one Broadcast can reach (BroadcastLattice). What was found is handed to the caller's memo once
+// at the end.
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <vector>
 
 #include "bsp/broadcast.h"
+#include "bsp/broadcast_lattice.h"
 #include "bsp/register.h"
 
 namespace ct::bsp {
@@ -33,85 +30,45 @@ namespace {
 // Each level's result is rounded down by this much, so that a sum taken in another order than
 // the schedulers' never exceeds their cost of the same schedule.
 constexpr double kRoundDown = 1 - 1e-12;
-// Beyond this many divisors of p (highly composite counts in the hundreds of thousands) the
-// subproblems become too many to evaluate all: the one-superstep bound is used instead.
-constexpr std::size_t kMaxDivisors = 128;
-// Sizes are whole bytes below 2^52, where ⌈n/k⌉ in doubles is exact: the identity the subproblem
-// indexing relies on then holds bit for bit.
-constexpr double kLargestSize = 4503599627370496.0;
 
-// The subproblems of one Broadcast(N) on P, by divisor index: K = all[k] blocks so far (size
-// ⌈N/K⌉) on q = all[j] processors. Everything lives in two arrays, on the stack when P has few
-// divisors (as it mostly has), so a bound costs no allocation.
+using broadcast_detail::BroadcastLattice;
+
+// The bound's values over the lattice: per subproblem (k, q) the bound and the cap it was
+// computed for, and the order in which subproblems were first evaluated.
 class ReachableBroadcasts {
 public:
     ReachableBroadcasts(double n, std::span<const int> all, const BspProfile& m)
-        : m_m(m), m_g1(m.g(1)) {
-        const std::size_t count = all.size();
-        m_count = count;
-        // Ints: all | divisor lists' starts and lengths (count each) | divisor lists (at most
-        // count·(count + 1) / 2 in all) | product rows (count²) | which rows are made (count) |
-        // canonical block indices (count) | evaluated subproblems in order (count²).
-        const std::size_t ints = 5 * count + count * (count + 1) / 2 + 2 * count * count;
-        // Doubles: values and caps (count² each) | sizes | g | L | B (count each).
-        const std::size_t doubles = 2 * count * count + 4 * count;
-        m_ints = ints <= std::size(m_localInts) ? std::span<int>(m_localInts, ints)
-                                                : (m_heapInts.resize(ints), m_heapInts);
-        m_doubles = doubles <= std::size(m_localDoubles)
-                        ? std::span<double>(m_localDoubles, doubles)
-                        : (m_heapDoubles.resize(doubles), m_heapDoubles);
-        int* out = m_ints.data();
-        m_all = out;
-        std::copy(all.begin(), all.end(), out);
-        m_listAt = out + count;
-        m_listLength = out + 2 * count;
-        std::fill(m_listAt, m_listAt + count, -1);  // made when first needed (listOf)
-        m_rowMade = out + 3 * count;
-        std::fill(m_rowMade, m_rowMade + count, 0);
-        m_canon = out + 4 * count;
-        m_lists = out + 5 * count;
-        m_product = m_lists + count * (count + 1) / 2;
-        m_evaluated = m_product + count * count;
-
-        double* d = m_doubles.data();
-        m_value = d;
-        m_cap = d + count * count;
-        std::fill(m_cap, m_cap + count * count, kUnknown);
-        m_size = d + 2 * count * count;
-        m_g = m_size + count;
-        m_L = m_size + 2 * count;
-        m_B = m_size + 3 * count;
-        for (std::size_t i = 0; i < count; ++i) {
-            m_size[i] = ceilDiv(n, all[i]);
-            m_L[i] = m.L(all[i]);  // (g and B with the divisor list, when first needed)
-            // Sizes fall with K and reach 1 once K >= N: blocks of the same size are one
-            // subproblem, kept under the first of them (small sizes then have far fewer).
-            m_canon[i] = i > 0 && m_size[i] == m_size[i - 1] ? m_canon[i - 1] : int(i);
-        }
+        : m_lattice(n, all, m),
+          m_states(all.size() * all.size()),
+          m_doubles(2 * m_states),
+          m_evaluated(m_states) {
+        m_value = m_doubles.data();
+        m_cap = m_value + m_states;
+        std::fill(m_cap, m_cap + m_states, kUnknown);
     }
     ReachableBroadcasts(const ReachableBroadcasts&) = delete;
     ReachableBroadcasts& operator=(const ReachableBroadcasts&) = delete;
 
-    std::size_t top() const { return m_count - 1; }
-    int procs(std::size_t q) const { return m_all[q]; }
-    double size(std::size_t k) const { return m_size[k]; }
+    std::size_t top() const { return m_lattice.top(); }
+    int procs(std::size_t q) const { return m_lattice.procs(q); }
+    double size(std::size_t k) const { return m_lattice.size(k); }
     // The subproblems evaluated so far, each once, as (k, q) = (i / count, i % count).
-    std::span<const int> evaluated() const { return {m_evaluated, std::size_t(m_evaluatedCount)}; }
-    std::size_t count() const { return m_count; }
+    std::span<const int> evaluated() { return {m_evaluated.data(), std::size_t(m_evaluatedCount)}; }
+    std::size_t count() const { return m_lattice.count(); }
     double value(std::size_t i) const { return m_value[i]; }
     double cap(std::size_t i) const { return m_cap[i]; }
 
     // The bound of Broadcast(⌈N/K⌉) on q processors (K = all[k], q = all[q]), refined as far
     // as `cap` needs (LowerBound's contract); each subproblem remembers its value and cap.
     double bound(std::size_t k, std::size_t q, double cap) {
-        const std::size_t i = at(k, q);
+        const std::size_t i = m_lattice.at(k, q);
         const double known = m_value[i], knownCap = m_cap[i];
         if (knownCap != kUnknown && (isFinalBound(known, knownCap) || known >= cap)) return known;
         double value = evaluate(k, q, cap);
         if (knownCap != kUnknown)
             value = std::max(value, known);  // never worse than before
         else
-            m_evaluated[m_evaluatedCount++] = int(i);
+            m_evaluated.data()[m_evaluatedCount++] = int(i);
         m_value[i] = value;
         m_cap[i] = cap;
         return value;
@@ -120,43 +77,12 @@ public:
 private:
     static constexpr double kUnknown = -1;
 
-    std::size_t at(std::size_t k, std::size_t q) const { return k * m_count + q; }
     // What a subproblem costs at least: L(q), as every schedule on q >= 2 processors runs a
     // superstep there, or more when a bound of it is known.
     double least(std::size_t k, std::size_t q) const {
-        const std::size_t i = at(k, q);
-        const double floor = m_L[q] * kRoundDown;
+        const std::size_t i = m_lattice.at(k, q);
+        const double floor = m_lattice.L(q) * kRoundDown;
         return m_cap[i] != kUnknown ? std::max(m_value[i], floor) : floor;
-    }
-    // q's divisors as indices, ascending (the i-th and the (last − i)-th multiply to q), and the
-    // profile at q: made when q is first evaluated, as a bound asked with a small cap may touch
-    // only a few processor counts. Its length is m_listLength[q].
-    const int* listOf(std::size_t q) {
-        if (m_listAt[q] < 0) {
-            m_listAt[q] = m_used;
-            for (std::size_t i = 0; i <= q; ++i)
-                if (m_all[q] % m_all[i] == 0) m_lists[m_used++] = int(i);
-            m_listLength[q] = m_used - m_listAt[q];
-            m_g[q] = m_m.g(m_all[q]);
-            m_B[q] = m_m.B(m_all[q]);
-        }
-        return m_lists + m_listAt[q];
-    }
-    // The divisor index of all[k]·all[i] wherever that divides P (row made when first needed,
-    // walking both ascending lists together).
-    const int* productRow(std::size_t k) {
-        int* row = m_product + k * m_count;
-        if (m_rowMade[k]) return row;
-        m_rowMade[k] = 1;
-        const long long factor = m_all[k];
-        std::size_t j = k;
-        for (std::size_t i = 0; i < m_count; ++i) {
-            const long long want = factor * m_all[i];
-            while (j < m_count && m_all[j] < want)
-                ++j;
-            row[i] = j < m_count && m_all[j] == want ? int(j) : -1;
-        }
-        return row;
     }
 
     // The least over every root step of its own time (as the algorithms compute it) plus its
@@ -165,16 +91,17 @@ private:
     // time plus its subcalls' least cost reaches the best so far (or the cap) is dropped, and a
     // subproblem is asked only for what would still lower the result.
     double evaluate(std::size_t k, std::size_t q, double cap) {
-        const int p = m_all[q];
+        BroadcastLattice& x = m_lattice;
+        const int p = x.procs(q);
         if (p < 2) return 0;  // never asked by a schedule: no algorithm runs on one processor
-        const int* divisors = listOf(q);
-        const int last = m_listLength[q] - 1;
-        const double n = m_size[k], g = m_g[q], L = m_L[q], B = m_B[q];
-        double best = treeOwnTime(n, p, m_g1, g, L, B);
-        const int* product = productRow(k);
+        const int* divisors = x.divisorsOf(q);
+        const int last = x.divisorCount(q) - 1;
+        const double n = x.size(k), g1 = x.g1(), g = x.g(q), L = x.L(q), B = x.B(q);
+        double best = treeOwnTime(n, p, g1, g, L, B);
+        const int* product = x.productRow(k);
         if (p <= n) {
-            const double part = m_size[std::size_t(product[q])];
-            best = std::min(best, scatterOwnTime(part, p, m_g1, g, L, B));
+            const double part = x.size(std::size_t(product[q]));
+            best = std::min(best, scatterOwnTime(part, p, g1, g, L, B));
         }
         double skipped = std::numeric_limits<double>::infinity();  // least of those dropped
         // One step: dropped on its subcalls' least cost, or its subproblem asked with the cap
@@ -212,17 +139,18 @@ private:
         };
         if (last % 2 == 0) {  // Root: q a perfect square, √q its middle divisor
             const int r = divisors[last / 2];
-            if (m_all[std::size_t(r)] >= 2 && m_all[std::size_t(r)] * m_all[std::size_t(r)] == p)
-                keep({rootOwnTime(n, m_g1, g, L, B), int(k), r, 2});
+            if (x.procs(std::size_t(r)) >= 2 &&
+                x.procs(std::size_t(r)) * x.procs(std::size_t(r)) == p)
+                keep({rootOwnTime(n, g1, g, L, B), int(k), r, 2});
         }
         // ScatterGather, k blocks (k <= n): Broadcast(⌈n/k⌉) on q/k; ⌈n/k⌉ of this size is
         // ⌈N/Kk⌉, the size of divisor index K·k.
         for (int i = 1; i < last; ++i) {
-            const int blocks = m_all[std::size_t(divisors[i])];
+            const int blocks = x.procs(std::size_t(divisors[i]));
             if (blocks > n) break;
-            const int parts = m_canon[product[divisors[i]]];
-            const double part = m_size[std::size_t(parts)];
-            keep({scatterOwnTime(part, blocks, m_g1, g, L, B), parts, divisors[last - i], 1});
+            const int parts = x.canon(std::size_t(product[divisors[i]]));
+            const double part = x.size(std::size_t(parts));
+            keep({scatterOwnTime(part, blocks, g1, g, L, B), parts, divisors[last - i], 1});
         }
         for (int i = 1; i < count; ++i) {
             const Other x = others[i];
@@ -233,7 +161,7 @@ private:
         }
         const double infinity = std::numeric_limits<double>::infinity();
         auto treeOwn = [&](int i) {
-            return i < last ? treeOwnTime(n, m_all[std::size_t(divisors[i])], m_g1, g, L, B)
+            return i < last ? treeOwnTime(n, x.procs(std::size_t(divisors[i])), g1, g, L, B)
                             : infinity;
         };
         int tree = 1, other = 0;
@@ -257,29 +185,13 @@ private:
         return std::max(0.0, std::min({best, skipped, rest}) * kRoundDown);
     }
 
-    std::size_t m_count = 0;
-    const BspProfile& m_m;
-    double m_g1;
-    int* m_all = nullptr;     // P's divisors, ascending
-    int* m_listAt = nullptr;  // per q: where its divisor list starts in m_lists (-1: not made)
-    int* m_listLength = nullptr;
-    int m_used = 0;  // of m_lists
-    int* m_lists = nullptr;
-    int* m_product = nullptr;
-    int* m_rowMade = nullptr;
-    int* m_canon = nullptr;  // per k: the first block index of the same size
-    int* m_evaluated = nullptr;
+    BroadcastLattice m_lattice;
+    std::size_t m_states;  // count²
+    broadcast_detail::SmallArray<double, 600> m_doubles;
+    broadcast_detail::SmallArray<int, 300> m_evaluated;  // subproblems in the order evaluated
     int m_evaluatedCount = 0;
     double* m_value = nullptr;  // per (k, q): the bound, and the cap it was computed for
     double* m_cap = nullptr;    // (kUnknown: not yet)
-    double* m_size = nullptr;   // per k: ⌈N/K⌉
-    double *m_g = nullptr, *m_L = nullptr, *m_B = nullptr;  // per q: the profile there
-    std::span<int> m_ints;
-    std::span<double> m_doubles;
-    int m_localInts[720];
-    double m_localDoubles[700];
-    std::vector<int> m_heapInts;
-    std::vector<double> m_heapDoubles;
 };
 
 }  // namespace
@@ -296,9 +208,7 @@ double broadcastLowerBound(std::span<const double> input, int p, const BspProfil
     // only needs to know the bound is at least the cap (a candidate it can drop) does not pay
     // for the subproblems.
     const double step = broadcastStepBound(n, p, m) * kRoundDown;
-    if (!(step < cap) || !(n >= 1 && n < kLargestSize && n == std::floor(n)) ||
-        all.size() > kMaxDivisors)
-        return step;
+    if (!(step < cap) || !broadcast_detail::latticeCovers(n, all.size())) return step;
     ReachableBroadcasts reach(n, all, m);
     const std::size_t top = reach.top();
     const double value = reach.bound(0, top, cap);
