@@ -153,11 +153,11 @@ private:
             keep({scatterOwnTime(part, blocks, g1, g, L, B), parts, divisors[last - i], 1});
         }
         for (int i = 1; i < count; ++i) {
-            const Other x = others[i];
+            const Other moved = others[i];
             int j = i;
-            for (; j > 0 && x.own < others[j - 1].own; --j)
+            for (; j > 0 && moved.own < others[j - 1].own; --j)
                 others[j] = others[j - 1];
-            others[j] = x;
+            others[j] = moved;
         }
         const double infinity = std::numeric_limits<double>::infinity();
         auto treeOwn = [&](int i) {
