@@ -187,12 +187,19 @@ Algorithm root() {
 void registerBroadcast(Library& l) {
     l.addProblem(
         {"Broadcast", "processor 0's data reach every processor", {{"size", true, 1, "bytes"}}});
+    const std::size_t first = l.algorithms().size();
     l.addAlgorithm(tree());
     l.addAlgorithm(scatterGather());
     l.addAlgorithm(root());
+    const BroadcastAlgorithms algorithms{first, first + 1, first + 2};
     l.setLowerBound("Broadcast", [](std::span<const double> input, int p, const BspProfile& m,
                                     const SubBound& sub, double cap) {
         return broadcastLowerBound(input, p, m, sub, cap);
+    });
+    l.setScheduler("Broadcast", [algorithms](std::span<const double> input, int p, int maxCalc,
+                                             const BspProfile& m, const Library& lib, CallNode& out,
+                                             std::uint64_t& candidates) {
+        return scheduleBroadcast(input, p, maxCalc, m, lib, algorithms, out, candidates);
     });
 }
 

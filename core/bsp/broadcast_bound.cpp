@@ -19,10 +19,7 @@ namespace ct::bsp {
 //  - ScatterGather (2 <= k <= p): ⌈n/k⌉ >= ⌈n/p⌉, and 2k·max(⌈n/k⌉, B(p)) >= max(2n, 4·B(p)).
 double broadcastStepBound(double n, int p, const BspProfile& m) {
     if (p < 2) return 0;
-    const double g1 = m.g(1), gp = m.g(p), L = m.L(p);
-    const double tree = rootOwnTime(n, g1, gp, L, m.B(p));  // Tree's least: d = 2
-    const double scatter = 2 * ceilDiv(n, p) * g1 + std::max(2 * n, 4 * m.B(p)) * gp + L;
-    return std::max(0.0, std::min(tree, scatter));
+    return stepOwnBound(n, p, m.g(1), m.g(p), m.L(p), m.B(p));
 }
 
 namespace {
@@ -37,9 +34,9 @@ using broadcast_detail::BroadcastLattice;
 // computed for, and the order in which subproblems were first evaluated.
 class ReachableBroadcasts {
 public:
-    ReachableBroadcasts(double n, std::span<const int> all, const BspProfile& m)
-        : m_lattice(n, all, m),
-          m_states(all.size() * all.size()),
+    ReachableBroadcasts(double n, int p, const BspProfile& m)
+        : m_lattice(n, p, m),
+          m_states(m_lattice.count() * m_lattice.count()),
           m_doubles(2 * m_states),
           m_evaluated(m_states) {
         m_value = m_doubles.data();
@@ -203,13 +200,13 @@ double broadcastLowerBound(std::span<const double> input, int p, const BspProfil
                            const SubBound& sub, double cap) {
     if (p < 2 || input.empty()) return 0;
     const double n = input[0];
-    const std::vector<int>& all = divisorsOf(p);  // copied below, before anything else asks
+    const std::size_t divisorCount = divisorsOf(p).size();
     // The one-superstep bound answers cheaply when it already reaches the cap: a caller that
     // only needs to know the bound is at least the cap (a candidate it can drop) does not pay
     // for the subproblems.
     const double step = broadcastStepBound(n, p, m) * kRoundDown;
-    if (!(step < cap) || !broadcast_detail::latticeCovers(n, all.size())) return step;
-    ReachableBroadcasts reach(n, all, m);
+    if (!(step < cap) || !broadcast_detail::latticeCovers(n, divisorCount)) return step;
+    ReachableBroadcasts reach(n, p, m);
     const std::size_t top = reach.top();
     const double value = reach.bound(0, top, cap);
     // The caller's memo keeps what was found of the other subproblems, with their caps.

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -48,37 +49,43 @@ private:
     T* m_data = m_local;
 };
 
+// What the lattice needs of P alone, worked out once per P and thread (as divisorsOf is): P's
+// divisors, each one's divisors and the products of pairs, all as divisor indices. Pure
+// arithmetic, the same for every size and machine.
+struct DivisorTable {
+    std::vector<int> all;         // P's divisors, ascending
+    std::vector<int> listLength;  // per q: how many divisors it has
+    std::vector<int> lists;       // per q, from q·count on: its divisors' indices, ascending
+    std::vector<int> product;     // per k, from k·count on: index of all[k]·all[i], or −1
+};
+// P must have at most kMaxDivisors divisors. The table lives as long as the pointer.
+std::shared_ptr<const DivisorTable> divisorTableOf(int p);
+
 class BroadcastLattice {
 public:
-    // `all`: P's divisors, ascending (copied).
-    BroadcastLattice(double n, std::span<const int> all, const BspProfile& m)
-        : m_m(m),
+    BroadcastLattice(double n, int p, const BspProfile& m)
+        : m_table(divisorTableOf(p)),
+          m_m(m),
           m_g1(m.g(1)),
-          m_count(all.size()),
-          m_ints(intCount(all.size())),
-          m_doubles(4 * all.size()) {
+          m_count(m_table->all.size()),
+          m_all(m_table->all.data()),
+          m_listLength(m_table->listLength.data()),
+          m_lists(m_table->lists.data()),
+          m_product(m_table->product.data()),
+          m_ints(2 * m_count),
+          m_doubles(4 * m_count) {
         const std::size_t count = m_count;
-        // Ints: all | list starts | list lengths | rows made | canonical block indices (count
-        // each) | divisor lists (at most count·(count + 1) / 2) | product rows (count²).
-        int* out = m_ints.data();
-        m_all = out;
-        std::copy(all.begin(), all.end(), out);
-        m_listAt = out + count;
-        std::fill(m_listAt, m_listAt + count, -1);  // made when first needed (divisorsOf)
-        m_listLength = out + 2 * count;
-        m_rowMade = out + 3 * count;
-        std::fill(m_rowMade, m_rowMade + count, 0);
-        m_canon = out + 4 * count;
-        m_lists = out + 5 * count;
-        m_product = m_lists + count * (count + 1) / 2;
+        m_profileMade = m_ints.data();
+        std::fill(m_profileMade, m_profileMade + count, 0);
+        m_canon = m_profileMade + count;
         double* d = m_doubles.data();
         m_size = d;
         m_g = d + count;
         m_L = d + 2 * count;
         m_B = d + 3 * count;
         for (std::size_t i = 0; i < count; ++i) {
-            m_size[i] = ceilDiv(n, all[i]);
-            m_L[i] = m.L(all[i]);  // (g and B with the divisor list, when first needed)
+            m_size[i] = ceilDiv(n, m_all[i]);
+            m_L[i] = m.L(m_all[i]);  // (g and B when first needed: divisorsOf)
             // Sizes fall with K and reach 1 once K >= N: blocks of the same size are one
             // subproblem, kept under the first of them (small sizes then have far fewer).
             m_canon[i] = i > 0 && m_size[i] == m_size[i - 1] ? m_canon[i - 1] : int(i);
@@ -101,58 +108,35 @@ public:
     double g(std::size_t q) const { return m_g[q]; }
     double B(std::size_t q) const { return m_B[q]; }
 
-    // q's divisors as indices, ascending (the i-th and the (length − 1 − i)-th multiply to q),
-    // and the profile at q: made when q is first asked, as a search may touch only a few
-    // processor counts.
+    // q's divisors as indices, ascending (the i-th and the (length − 1 − i)-th multiply to q).
+    // Also loads the profile at q (g and B), as a search may touch only a few processor counts.
     const int* divisorsOf(std::size_t q) {
-        if (m_listAt[q] < 0) {
-            m_listAt[q] = m_used;
-            for (std::size_t i = 0; i <= q; ++i)
-                if (m_all[q] % m_all[i] == 0) m_lists[m_used++] = int(i);
-            m_listLength[q] = m_used - m_listAt[q];
+        if (!m_profileMade[q]) {
+            m_profileMade[q] = 1;
             m_g[q] = m_m.g(m_all[q]);
             m_B[q] = m_m.B(m_all[q]);
         }
-        return m_lists + m_listAt[q];
+        return m_lists + q * m_count;
     }
     int divisorCount(std::size_t q) const { return m_listLength[q]; }
 
-    // The divisor index of all[k]·all[i] wherever that divides P, else −1 (the row is made when
-    // first needed, walking both ascending lists together).
-    const int* productRow(std::size_t k) {
-        int* row = m_product + k * m_count;
-        if (m_rowMade[k]) return row;
-        m_rowMade[k] = 1;
-        const long long factor = m_all[k];
-        std::size_t j = k;
-        for (std::size_t i = 0; i < m_count; ++i) {
-            const long long want = factor * m_all[i];
-            while (j < m_count && m_all[j] < want)
-                ++j;
-            row[i] = j < m_count && m_all[j] == want ? int(j) : -1;
-        }
-        return row;
-    }
+    // The divisor index of all[k]·all[i] wherever that divides P, else −1.
+    const int* productRow(std::size_t k) const { return m_product + k * m_count; }
 
 private:
-    static std::size_t intCount(std::size_t count) {
-        return 5 * count + count * (count + 1) / 2 + count * count;
-    }
-
+    std::shared_ptr<const DivisorTable> m_table;
     const BspProfile& m_m;
     double m_g1;
     std::size_t m_count;
-    SmallArray<int, 600> m_ints;
-    SmallArray<double, 100> m_doubles;
-    int* m_all = nullptr;     // P's divisors, ascending
-    int* m_listAt = nullptr;  // per q: where its divisor list starts in m_lists (-1: not made)
-    int* m_listLength = nullptr;
-    int m_used = 0;  // of m_lists
-    int* m_lists = nullptr;
-    int* m_product = nullptr;
-    int* m_rowMade = nullptr;
-    int* m_canon = nullptr;    // per k: the first block index of the same size
-    double* m_size = nullptr;  // per k: ⌈N/K⌉
+    const int* m_all;
+    const int* m_listLength;
+    const int* m_lists;
+    const int* m_product;
+    SmallArray<int, 300> m_ints;
+    SmallArray<double, 600> m_doubles;
+    int* m_profileMade = nullptr;  // per q: g and B loaded
+    int* m_canon = nullptr;        // per k: the first block index of the same size
+    double* m_size = nullptr;      // per k: ⌈N/K⌉
     double *m_g = nullptr, *m_L = nullptr, *m_B = nullptr;  // per q: the profile there
 };
 

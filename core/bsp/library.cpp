@@ -29,6 +29,7 @@ void Library::addAlgorithm(Algorithm a) {
     if (algorithm(a.name)) throw std::logic_error("algorithm registered twice: " + a.name);
     m_byProblem[a.problem].push_back(m_algorithms.size());
     m_bounds.erase(a.problem);
+    m_schedulers.erase(a.problem);
     m_algorithms.push_back(std::move(a));
 }
 
@@ -40,6 +41,16 @@ void Library::setLowerBound(const std::string& name, LowerBound bound) {
 const LowerBound* Library::lowerBound(const std::string& name) const {
     const auto it = m_bounds.find(name);
     return it == m_bounds.end() ? nullptr : &it->second;
+}
+
+void Library::setScheduler(const std::string& name, ProblemScheduler scheduler) {
+    if (!problem(name)) throw std::logic_error("scheduler for unknown problem " + name);
+    m_schedulers[name] = std::move(scheduler);
+}
+
+const ProblemScheduler* Library::scheduler(const std::string& name) const {
+    const auto it = m_schedulers.find(name);
+    return it == m_schedulers.end() ? nullptr : &it->second;
 }
 
 bool betterBoundInfo(double value, double cap, double knownValue, double knownCap) {

@@ -1,6 +1,7 @@
 #pragma once
 // The registry of problems and algorithms (seed 004's ProblemList). Algorithms keep the order in
 // which they were added; the optimizers try them in that order.
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <span>
@@ -62,6 +63,20 @@ bool betterBoundInfo(double value, double cap, double knownValue, double knownCa
 double evaluateLowerBound(const LowerBound& bound, std::span<const double> input, int dataProcs,
                           const BspProfile& machine);
 
+struct CallNode;
+class Library;
+
+// A problem's exact scheduler (Library::setScheduler): for a problem whose subproblems form a
+// small closed family (Broadcast's lattice of sizes and divisors), a dynamic program over that
+// family finds the optimum far faster than the generic search. Contract: under any BSP* profile
+// whose g, L and B are never negative, it either declines (the caller searches as usual) or
+// returns exactly what DepthSearch returns: no schedule, or the same tree (cost to the bit, then
+// fewest nodes, then labels, scheduleBetter). `candidates` counts the steps it weighed.
+enum class ScheduleOutcome { Declined, NoSchedule, Found };
+using ProblemScheduler = std::function<ScheduleOutcome(
+    std::span<const double> input, int dataProcs, int maxCalcProcs, const BspProfile&,
+    const Library&, CallNode& out, std::uint64_t& candidates)>;
+
 class Library {
 public:
     void addProblem(Problem p);
@@ -71,6 +86,9 @@ public:
     // drops it (a new algorithm could undercut it).
     void setLowerBound(const std::string& problem, LowerBound bound);
     const LowerBound* lowerBound(const std::string& problem) const;  // nullptr when none
+    // The same for an exact scheduler: it covers the algorithms registered so far.
+    void setScheduler(const std::string& problem, ProblemScheduler scheduler);
+    const ProblemScheduler* scheduler(const std::string& problem) const;  // nullptr when none
 
     const Problem* problem(const std::string& name) const;
     const Algorithm* algorithm(const std::string& name) const;
@@ -84,6 +102,7 @@ private:
     std::vector<Algorithm> m_algorithms;
     std::map<std::string, std::vector<std::size_t>> m_byProblem;
     std::map<std::string, LowerBound> m_bounds;
+    std::map<std::string, ProblemScheduler> m_schedulers;
 };
 
 // Seed 004's algorithms: broadcast, prefix operations, sorting, minimum spanning trees.

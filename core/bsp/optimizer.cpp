@@ -51,8 +51,8 @@ constexpr int kPresortCandidates = 32;
 
 }  // namespace
 
-Optimizer::Optimizer(const Library& lib, const BspProfile& machine)
-    : m_lib(lib), m_machine(machine) {
+Optimizer::Optimizer(const Library& lib, const BspProfile& machine, Schedulers schedulers)
+    : m_lib(lib), m_machine(machine), m_problemSchedulers(schedulers == Schedulers::ProblemsOwn) {
     // The bounds assume costs that never fall when a term grows: every g, L, B >= 0.
     m_boundsValid = machine.g1 >= 0;
     for (const BspEntry& e : machine.entries)
@@ -63,6 +63,19 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
     const int problem = problemId(request.problem);
     if (problem < 0) return std::nullopt;
     const auto& values = request.input.values;
+    if (const ProblemScheduler* own = m_problems[std::size_t(problem)].scheduler) {
+        CallNode tree;
+        switch ((*own)(values, request.dataProcs, request.calcProcs, m_machine, m_lib, tree,
+                       m_candidates)) {
+            case ScheduleOutcome::Found:
+                tree.count = tree.parallel = 1;
+                return tree;
+            case ScheduleOutcome::NoSchedule:
+                return std::nullopt;
+            case ScheduleOutcome::Declined:
+                break;  // the generic search below
+        }
+    }
     const int root = intern(problem, request.dataProcs, request.calcProcs, values.data(),
                             int(values.size()), -1);
     // Rising budgets: a search under a budget close to the optimum touches far fewer
@@ -99,8 +112,10 @@ int Optimizer::problemId(const std::string& name) {
         if (*m_problems[i].name == name) return int(i);
     const Problem* p = m_lib.problem(name);
     if (!p) return -1;
-    m_problems.push_back(
-        {&p->name, &m_lib.algorithmsFor(name), m_boundsValid ? m_lib.lowerBound(name) : nullptr});
+    // Both a bound and a problem's scheduler hold only for profiles without negative terms.
+    m_problems.push_back({&p->name, &m_lib.algorithmsFor(name),
+                          m_boundsValid ? m_lib.lowerBound(name) : nullptr,
+                          m_boundsValid && m_problemSchedulers ? m_lib.scheduler(name) : nullptr});
     return int(m_problems.size()) - 1;
 }
 

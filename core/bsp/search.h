@@ -49,7 +49,12 @@ private:
 
 class Optimizer {
 public:
-    Optimizer(const Library& lib, const BspProfile& machine);
+    // A problem with its own exact scheduler (Library::setScheduler; Broadcast has one) is
+    // solved by it at the root of a request, unless the generic search is asked for (tests and
+    // benchmarks compare the two).
+    enum class Schedulers { ProblemsOwn, GenericOnly };
+    Optimizer(const Library& lib, const BspProfile& machine,
+              Schedulers schedulers = Schedulers::ProblemsOwn);
     Optimizer(const Optimizer&) = delete;
     Optimizer& operator=(const Optimizer&) = delete;
     std::optional<CallNode> optimize(const SearchRequest& request);
@@ -118,6 +123,7 @@ private:
         const std::string* name;
         const std::vector<std::size_t>* algorithms;
         const LowerBound* bound;  // nullptr: none, or the profile has a negative parameter
+        const ProblemScheduler* scheduler;  // nullptr: none, not asked for, or as for `bound`
     };
 
     // The memoized lower bound of (problem, input, data procs): the problem's bound, which may
@@ -191,6 +197,7 @@ private:
     int m_boundProblem = 0;  // the problem whose bound is being computed (its `sub` asks it)
     int m_depth = 0;
     bool m_boundsValid = false;  // g, L, B never negative: the problems' lower bounds hold
+    bool m_problemSchedulers = true;
     std::uint64_t m_candidates = 0;
     int m_rounds = 0;
 };

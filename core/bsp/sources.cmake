@@ -6,7 +6,9 @@ set(bsp_sources
   library.cpp
   register_helpers.cpp
   broadcast_algorithms.cpp
+  broadcast_lattice.cpp
   broadcast_bound.cpp
+  broadcast_schedule.cpp
   prefix_algorithms.cpp
   sort_algorithms.cpp
   mst_algorithms.cpp
