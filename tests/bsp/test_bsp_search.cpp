@@ -95,6 +95,9 @@ private slots:
     void sameAsDepthSearchOnOtherProblems();
     void sameAsDepthSearchOnLargerBroadcasts();
     void sameAsDepthSearchOnBumpyBroadcasts();
+    void sameAsDepthSearchOnTiedBroadcasts_data();
+    void sameAsDepthSearchOnTiedBroadcasts();
+    void broadcastSchedulerDeclinesWhatItDoesNotCover();
     void sameAsDepthSearchOnEveryProblem();
     void sameAsDepthSearchWithRandomLoops();
     void broadcastLowerBoundIsBelowTheOptimum();
@@ -121,10 +124,14 @@ void TestBspSearch::sameAsDepthSearchOnRandomBroadcasts() {
         const SearchRequest r{"Broadcast", Input{{n}}, p, p};
         DepthSearch reference(lib, m);
         Optimizer fast(lib, m);
+        Optimizer generic(lib, m, Optimizer::Schedulers::GenericOnly);
         const auto a = reference.optimize(r);
         const auto b = fast.optimize(r);
-        QVERIFY(a && b);
+        const auto c = generic.optimize(r);
+        QVERIFY(a && b && c);
         QCOMPARE(b->cost, a->cost);  // exactly, not approximately
+        QCOMPARE(describe(*b), describe(*a));
+        QCOMPARE(describe(*c), describe(*a));
         QCOMPARE(compactName(*b, lib), compactName(*a, lib));
         QVERIFY(!validateTree(*b, lib, "Broadcast", r.input, p, p));
         CallNode recomputed = *b;
@@ -179,11 +186,14 @@ void TestBspSearch::sameAsDepthSearchOnLargerBroadcasts() {
         const SearchRequest r{"Broadcast", Input{{n}}, p, p};
         DepthSearch reference(lib, m);
         Optimizer fast(lib, m);
+        Optimizer generic(lib, m, Optimizer::Schedulers::GenericOnly);
         const auto a = reference.optimize(r);
         const auto b = fast.optimize(r);
-        QVERIFY(a && b);
+        const auto c = generic.optimize(r);
+        QVERIFY(a && b && c);
         QCOMPARE(b->cost, a->cost);
         QCOMPARE(describe(*b), describe(*a));
+        QCOMPARE(describe(*c), describe(*a));
     }
 }
 
@@ -197,6 +207,7 @@ void TestBspSearch::sameAsDepthSearchOnBumpyBroadcasts() {
     for (int machine = 0; machine < 12; ++machine) {
         const BspProfile m = bumpyMachine(rng);
         Optimizer fast(lib, m);
+        Optimizer generic(lib, m, Optimizer::Schedulers::GenericOnly);
         for (int i = 0; i < 12; ++i) {
             const int p = procs[rng() % std::size(procs)];
             const double n = double(1 + rng() % (1u << (rng() % 23)));
@@ -204,11 +215,92 @@ void TestBspSearch::sameAsDepthSearchOnBumpyBroadcasts() {
             DepthSearch reference(lib, m);
             const auto a = reference.optimize(r);
             const auto b = fast.optimize(r);
-            QVERIFY(a && b);
+            const auto c = generic.optimize(r);
+            QVERIFY(a && b && c);
             QCOMPARE(b->cost, a->cost);
             QCOMPARE(describe(*b), describe(*a));
+            QCOMPARE(describe(*c), describe(*a));
         }
     }
+}
+
+void TestBspSearch::sameAsDepthSearchOnTiedBroadcasts_data() {
+    // Profiles under which many schedules cost exactly the same, so that fewest nodes and then
+    // the labels decide (Broadcast's scheduler compares those itself, without building trees).
+    QTest::addColumn<double>("g1");
+    QTest::addColumn<double>("g");
+    QTest::addColumn<double>("L");
+    QTest::addColumn<double>("B");
+    QTest::newRow("all zero") << 0.0 << 0.0 << 0.0 << 0.0;
+    QTest::newRow("latency only") << 0.0 << 0.0 << 1000.0 << 0.0;
+    QTest::newRow("flat over p") << 2.0 << 10.0 << 5000.0 << 64.0;
+    QTest::newRow("local copies only") << 3.0 << 0.0 << 0.0 << 0.0;
+}
+
+void TestBspSearch::sameAsDepthSearchOnTiedBroadcasts() {
+    QFETCH(double, g1);
+    QFETCH(double, g);
+    QFETCH(double, L);
+    QFETCH(double, B);
+    BspProfile m;
+    m.g1 = g1;
+    m.entries.push_back({2, g, L, B, 1});  // one row: the same g, L, B for every p
+    const Library& lib = standardLibrary();
+    Optimizer fast(lib, m);
+    Optimizer generic(lib, m, Optimizer::Schedulers::GenericOnly);
+    for (int p : {2, 4, 12, 16, 36, 64, 256, 1024}) {
+        for (double n : {1.0, 2.0, 3.0, 7.0, 64.0, 1000.0, 5000.0}) {
+            const SearchRequest r{"Broadcast", Input{{n}}, p, p};
+            DepthSearch reference(lib, m);
+            const auto a = reference.optimize(r);
+            const auto b = fast.optimize(r);
+            const auto c = generic.optimize(r);
+            QVERIFY(a && b && c);
+            QCOMPARE(b->cost, a->cost);
+            QCOMPARE(describe(*b), describe(*a));
+            QCOMPARE(describe(*c), describe(*a));
+            if (g1 == 0 && g == 0 && L == 0) {
+                // Everything costs 0: one node wins, and "ScatterGather" sorts before "Tree".
+                QCOMPARE(nodeCount(*b), std::size_t(1));
+                QCOMPARE(b->algorithm,
+                         std::string(n >= p ? "ScatterGatherBroadcast" : "TreeBroadcast"));
+            }
+        }
+    }
+}
+
+void TestBspSearch::broadcastSchedulerDeclinesWhatItDoesNotCover() {
+    const Library& lib = standardLibrary();
+    const ProblemScheduler* own = lib.scheduler("Broadcast");
+    QVERIFY(own);
+    QVERIFY(!lib.scheduler("Scan"));
+    const BspProfile m = psc2Tcp().bsp;
+    auto ask = [&](double n, int p, int maxCalc) {
+        CallNode out;
+        std::uint64_t candidates = 0;
+        return (*own)(std::vector<double>{n}, p, maxCalc, m, lib, out, candidates);
+    };
+    QCOMPARE(ask(1000, 64, 64), ScheduleOutcome::Found);
+    QCOMPARE(ask(1000, 64, 32), ScheduleOutcome::NoSchedule);  // needs all 64 processors
+    QCOMPARE(ask(1000, 1, 1), ScheduleOutcome::NoSchedule);    // no algorithm on one processor
+    QCOMPARE(ask(2.5, 64, 64), ScheduleOutcome::Declined);     // sizes are whole bytes
+    QCOMPARE(ask(1000, 720720, 720720), ScheduleOutcome::Declined);  // 240 divisors
+    // What it declines, the generic search answers, as DepthSearch does.
+    for (const SearchRequest& r : {SearchRequest{"Broadcast", Input{{2.5}}, 36, 36},
+                                   SearchRequest{"Broadcast", Input{{1000}}, 64, 32}}) {
+        const auto a = DepthSearch(lib, m).optimize(r);
+        const auto b = Optimizer(lib, m).optimize(r);
+        QCOMPARE(b.has_value(), a.has_value());
+        if (a) QCOMPARE(describe(*b), describe(*a));
+    }
+    // A profile with a negative term: neither bounds nor the scheduler hold, the search does.
+    BspProfile negative = m;
+    negative.entries[1].g = -5;
+    const SearchRequest r{"Broadcast", Input{{300}}, 16, 16};
+    const auto a = DepthSearch(lib, negative).optimize(r);
+    const auto b = Optimizer(lib, negative).optimize(r);
+    QVERIFY(a && b);
+    QCOMPARE(describe(*b), describe(*a));
 }
 
 void TestBspSearch::sameAsDepthSearchOnEveryProblem() {
@@ -401,7 +493,9 @@ void TestBspSearch::addingAnAlgorithmDropsTheBound() {
     a.name = "OtherBroadcast";
     l.addAlgorithm(a);
     QVERIFY(!l.lowerBound("Broadcast"));
+    QVERIFY(!l.scheduler("Broadcast"));               // nor its exact scheduler
     QVERIFY(!logpLibrary().lowerBound("Broadcast"));  // its LogP trees are not covered
+    QVERIFY(!logpLibrary().scheduler("Broadcast"));
 }
 
 void TestBspSearch::loopsAreSkipped() {
