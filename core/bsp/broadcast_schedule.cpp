@@ -26,7 +26,7 @@ namespace {
 using broadcast_detail::BroadcastLattice;
 using broadcast_detail::SmallArray;
 
-enum class Step : std::int8_t { Unsolved, Tree, ScatterGather, Root };
+enum class Step : std::int8_t { None, Tree, ScatterGather, Root };  // None: nothing found yet
 
 // Whether "a)" sorts before "b)" as text, a and b written in decimal (a shorter number that is a
 // prefix of the other sorts first, as ')' precedes every digit).
@@ -61,15 +61,15 @@ public:
 private:
     // The best step of a subproblem: its cost and node count, what it is (`at`: the degree's or
     // block count's position in q's divisor list), and its subproblem (subQ = 0: none). Plain
-    // data, so that the array of them is not initialized twice.
+    // data: the array of them is left uninitialized, m_solved says which hold a result.
     struct Best {
         double cost;
         std::uint32_t nodes;
         Step step;
         int at, subK, subQ, parallel;
     };
-    static constexpr Best kUnsolved{
-        std::numeric_limits<double>::infinity(), 0, Step::Unsolved, 0, 0, 0, 1};
+    static constexpr Best kNothing{
+        std::numeric_limits<double>::infinity(), 0, Step::None, 0, 0, 0, 1};
     Best& best(std::size_t k, std::size_t q) { return m_best.data()[m_lattice.at(k, q)]; }
     // Whether `mine` beats `theirs`, two steps of (k, q) of the same cost: fewer nodes, then
     // the root labels (rare: costs seldom tie to the bit).
@@ -131,14 +131,14 @@ void BroadcastScheduler::solve(std::size_t k, std::size_t q) {
     const std::size_t count = x.count();
     Best* const table = m_best.data();
     const std::uint8_t* const solved = m_solved.data();
-    Best found = kUnsolved;
+    Best found = kNothing;
     // One step: its own time plus `calls` times its subproblem's best ((subK, subQ), solved
     // first when needed; subQ = 0: one processor each, no subcall), against the best so far.
     // A step that cannot beat the best even with its subproblem at its least (its cost when
     // solved, else L(q'): every schedule on q' runs a superstep there) is dropped unsolved; one
     // that could tie is not, as the tie-break must see it.
     auto step = [&](double own, Step kind, int at, int subK, int subQ, int parallel, int calls) {
-        const bool first = found.step == Step::Unsolved;
+        const bool first = found.step == Step::None;
         double cost = own;
         std::uint32_t nodes = 1;
         if (subQ > 0) {

@@ -9,7 +9,9 @@
 //    choice at the root (the tree is built once at the end): the optimum, or a proven lower bound
 //    when a search under a budget found nothing, so no subproblem is searched twice for the same
 //    budget; the problems' lower bounds (Library::setLowerBound) are memoized per search too
-//    (docs/bsp-model.md, "Schedulers").
+//    (docs/bsp-model.md, "Schedulers"). A problem with an exact scheduler of its own
+//    (Library::setScheduler: Broadcast's dynamic program over its lattice of subproblems) is
+//    solved by that at the root of a request.
 // Both break ties the same way: fewer nodes, then node labels in preorder (scheduleBetter).
 #include <cstddef>
 #include <cstdint>
