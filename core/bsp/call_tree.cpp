@@ -128,24 +128,20 @@ std::optional<std::string> validateTree(const CallNode& root, const Library& lib
     return validateNode(root, lib, maxCalcProcs, path);
 }
 
-namespace {
-
-void preorder(const CallNode& n, const Library& lib, std::vector<std::string>& out) {
+void preorderLabels(const CallNode& n, const Library& lib, std::vector<std::string>& out) {
     // The calc procs make the key total: one label may run on several processor counts.
     out.push_back(nodeLabel(n, lib) + "@" + std::to_string(n.calcProcs));
     for (const auto& c : n.children)
-        preorder(c, lib, out);
+        preorderLabels(c, lib, out);
 }
-
-}  // namespace
 
 bool scheduleBetter(const CallNode& a, const CallNode& b, const Library& lib) {
     if (a.cost != b.cost) return a.cost < b.cost;
     const std::size_t na = nodeCount(a), nb = nodeCount(b);
     if (na != nb) return na < nb;
     std::vector<std::string> la, lb;
-    preorder(a, lib, la);
-    preorder(b, lib, lb);
+    preorderLabels(a, lib, la);
+    preorderLabels(b, lib, lb);
     return la < lb;
 }
 

@@ -53,5 +53,7 @@ std::optional<std::string> validateNode(const CallNode& n, const Library& lib, i
 
 // Ties between schedules of equal cost: fewer nodes first, then the node labels in preorder.
 bool scheduleBetter(const CallNode& a, const CallNode& b, const Library& lib);
+// What scheduleBetter compares last: every node's "label@calcProcs", in preorder (appended).
+void preorderLabels(const CallNode& n, const Library& lib, std::vector<std::string>& out);
 
 }  // namespace ct::bsp

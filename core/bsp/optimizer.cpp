@@ -321,11 +321,39 @@ void Optimizer::askSubcalls(int e, int c) {
     out.valid = valid;
 }
 
+// Exact whatever the budget: a caller that finds the cost above what it can use drops it then.
+bool Optimizer::solveByScheduler(int e) {
+    const Entry entry = m_entries[std::size_t(e)];
+    const ProblemScheduler* own = m_problems[std::size_t(entry.problem)].scheduler;
+    if (!own) return false;
+    CallNode tree;
+    const std::span<const double> input(m_inputs.data() + entry.inputAt,
+                                        std::size_t(entry.inputSize));
+    switch ((*own)(input, entry.dataProcs, entry.calcProcs, m_machine, m_lib, tree, m_candidates)) {
+        case ScheduleOutcome::Declined:
+            return false;
+        case ScheduleOutcome::NoSchedule:
+            m_entries[std::size_t(e)].state = State::None;
+            return true;
+        case ScheduleOutcome::Found:
+            break;
+    }
+    Entry& out = m_entries[std::size_t(e)];
+    out.state = State::Exact;
+    out.cost = tree.cost;
+    out.nodes = std::uint32_t(nodeCount(tree));
+    out.childCount = 0;
+    out.scheduled = int(m_scheduled.size());
+    m_scheduled.push_back(std::move(tree));
+    return true;
+}
+
 // Algorithmus 3 at one subproblem, with memoized subcalls and the candidates in order of their
 // own time. The order does not change the result: the comparison (cost, nodes, labels) is a total
 // order on schedules, and a candidate is dropped only when it costs more than one already found.
 // The children of the best so far and of the current candidate sit on m_stack from `base` on.
 void Optimizer::solve(int e, double budget, int& lowestCut) {
+    if (solveByScheduler(e)) return;
     const int depth = m_depth++;
     if (m_entries[std::size_t(e)].candCount < 0) enumerate(e);
     m_entries[std::size_t(e)].state = State::Open;

@@ -24,6 +24,10 @@ void Optimizer::labels(int e, int algorithm, int procs, int variant, const int* 
     const std::vector<int> kids(children, children + count);  // m_children may not move, but
     for (int c : kids) {                                      // stay safe against aliasing
         const Entry child = m_entries[std::size_t(c)];
+        if (child.scheduled >= 0) {
+            preorderLabels(m_scheduled[std::size_t(child.scheduled)], m_lib, out);
+            continue;
+        }
         labels(c, child.algorithm, child.procs, child.variant, m_children.data() + child.childAt,
                child.childCount, out);
     }
@@ -31,6 +35,7 @@ void Optimizer::labels(int e, int algorithm, int procs, int variant, const int* 
 
 CallNode Optimizer::build(int e) {
     const Entry entry = m_entries[std::size_t(e)];
+    if (entry.scheduled >= 0) return m_scheduled[std::size_t(entry.scheduled)];
     const Algorithm& a = m_lib.algorithms()[std::size_t(entry.algorithm)];
     CallNode n;
     n.problem = a.problem;

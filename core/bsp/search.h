@@ -11,7 +11,7 @@
 //    budget; the problems' lower bounds (Library::setLowerBound) are memoized per search too
 //    (docs/bsp-model.md, "Schedulers"). A problem with an exact scheduler of its own
 //    (Library::setScheduler: Broadcast's dynamic program over its lattice of subproblems) is
-//    solved by that at the root of a request.
+//    solved by that, at the root of a request and wherever the search meets it.
 // Both break ties the same way: fewer nodes, then node labels in preorder (scheduleBetter).
 #include <cstddef>
 #include <cstdint>
@@ -52,8 +52,7 @@ private:
 class Optimizer {
 public:
     // A problem with its own exact scheduler (Library::setScheduler; Broadcast has one) is
-    // solved by it at the root of a request, unless the generic search is asked for (tests and
-    // benchmarks compare the two).
+    // solved by it, unless the generic search is asked for (tests and benchmarks compare them).
     enum class Schedulers { ProblemsOwn, GenericOnly };
     Optimizer(const Library& lib, const BspProfile& machine,
               Schedulers schedulers = Schedulers::ProblemsOwn);
@@ -95,6 +94,7 @@ private:
         int candAt = 0;      // candidates: m_cands[candAt, candAt + candCount)
         int candCount = -1;  // -1: not enumerated yet
         int candSorted = 0;  // the first candSorted candidates are the cheapest, in order
+        int scheduled = -1;  // solved by its problem's own scheduler: m_scheduled[scheduled]
     };
     // One (algorithm, calc procs, variant) with its own time; its subcalls (m_refs[refAt, ...))
     // are asked for once, when a budget first lets it be tried.
@@ -165,6 +165,8 @@ private:
     bool addRef(const std::string& problem, std::span<const double> input, int dataProcs, int procs,
                 int count, int parallel);
     void askSubcalls(int e, int c);
+    // Solves entry `e` by its problem's own scheduler, if it has one that does not decline.
+    bool solveByScheduler(int e);
     // Solves entry `e` for schedules of cost at most `budget`; lowers `lowestCut` to the depth of
     // the highest subproblem on the path that a loop detection skipped.
     void solve(int e, double budget, int& lowestCut);
@@ -192,7 +194,8 @@ private:
     std::pmr::vector<int> m_children{&m_arena};
     // Children of the best and the current candidate, per level.
     std::pmr::vector<int> m_stack{&m_arena};
-    Input m_scratch;  // the input handed to the algorithm descriptions
+    Input m_scratch;                    // the input handed to the algorithm descriptions
+    std::vector<CallNode> m_scheduled;  // the trees problems' own schedulers returned
     std::pmr::vector<BoundEntry> m_bounds{&m_arena};
     std::pmr::vector<int> m_boundSlots{&m_arena};  // open addressing over m_bounds (-1: empty)
     std::pmr::vector<double> m_boundInputs{&m_arena};

@@ -118,6 +118,7 @@ private slots:
     void sameAsDepthSearchOnTiedBroadcasts_data();
     void sameAsDepthSearchOnTiedBroadcasts();
     void broadcastSchedulerDeclinesWhatItDoesNotCover();
+    void scheduledSubtreesBreakTiesByTheirLabels();
     void sameAsDepthSearchOnEveryProblem();
     void sameAsDepthSearchWithRandomLoops();
     void broadcastLowerBoundIsBelowTheOptimum();
@@ -264,6 +265,15 @@ void TestBspSearch::sameAsDepthSearchOnTiedBroadcasts() {
             }
         }
     }
+    // Broadcast inside another problem's schedule (ReduceBroadcast's second subcall): the
+    // scheduler's tree competes with the other candidates' trees on labels too.
+    for (int p : {4, 16, 64}) {
+        for (double n : {1.0, 64.0, 1000.0}) {
+            const std::string differs =
+                disagreement(lib, m, fast, generic, {"ReduceAll", Input{{n}}, p, p});
+            QVERIFY2(differs.empty(), differs.c_str());
+        }
+    }
 }
 
 void TestBspSearch::broadcastSchedulerDeclinesWhatItDoesNotCover() {
@@ -298,6 +308,46 @@ void TestBspSearch::broadcastSchedulerDeclinesWhatItDoesNotCover() {
     const auto b = Optimizer(lib, negative).optimize(r);
     QVERIFY(a && b);
     QCOMPARE(describe(*b), describe(*a));
+}
+
+void TestBspSearch::scheduledSubtreesBreakTiesByTheirLabels() {
+    // Two algorithms with the same label, each calling Broadcast once (of 1 byte, or of p bytes),
+    // under a profile where everything costs 0: cost, nodes and root labels tie, so the
+    // Broadcast subtrees' labels decide ("ScatterGather(k=p)" before "Tree(d=p)"). The Optimizer
+    // must take those labels from the trees Broadcast's scheduler returned.
+    Library l = standardLibrary();
+    l.addProblem({"Outer", "", {{"n", true, 1, ""}}});
+    auto outer = [](const char* name, bool bigBroadcast) {
+        Algorithm a;
+        a.name = name;
+        a.label = "Same";
+        a.problem = "Outer";
+        a.validProcs = [](const Input&, int p, int c) {
+            return p <= c ? std::vector<int>{p} : std::vector<int>{};
+        };
+        a.variantCount = [](const CallArgs&) { return 1; };
+        a.variantName = a.variantTag = [](const CallArgs&, int) { return std::string(); };
+        a.time = [](const CallArgs&, int, const BspProfile&) { return 0.0; };
+        a.subcalls = [bigBroadcast](const CallArgs& c, int) {
+            const double bytes = bigBroadcast ? c.dataProcs : 1;
+            return std::vector<Subcall>{{"Broadcast", Input{{bytes}}, c.dataProcs, 1, 1}};
+        };
+        return a;
+    };
+    l.addAlgorithm(outer("OuterSmall", false));
+    l.addAlgorithm(outer("OuterBig", true));
+    BspProfile zero;
+    zero.g1 = 0;
+    zero.entries.push_back({2, 0, 0, 0, 1});
+    for (int p : {4, 16}) {
+        const SearchRequest r{"Outer", Input{{1}}, p, p};
+        const auto a = DepthSearch(l, zero).optimize(r);
+        const auto b = Optimizer(l, zero).optimize(r);
+        QVERIFY(a && b);
+        QCOMPARE(a->algorithm, std::string("OuterBig"));
+        QCOMPARE(a->children.at(0).algorithm, std::string("ScatterGatherBroadcast"));
+        QCOMPARE(describe(*b), describe(*a));
+    }
 }
 
 void TestBspSearch::sameAsDepthSearchOnEveryProblem() {
