@@ -20,6 +20,9 @@
 //    their candidates, subcalls included, in one call;
 //  - costs only while searching: entries hold the choice at their root and their children's
 //    entries; the CallNode tree is built once at the end, labels only on exact ties.
+//  - a problem with its own exact scheduler (Library::setScheduler) is not searched at all: at
+//    the root of a request its tree is the answer, and an entry of it met inside the search is
+//    exact at once, its tree kept whole (solveByScheduler).
 #include <algorithm>
 #include <climits>
 #include <limits>
