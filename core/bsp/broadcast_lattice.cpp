@@ -42,7 +42,8 @@ std::shared_ptr<const DivisorTable> divisorTableOf(int p) {
     if (p == lastP) return last;
     auto it = cache.find(p);
     if (it == cache.end()) {
-        if (cache.size() > 256) cache.clear();  // bounded, whatever processor counts arrive
+        // Bounded, whatever processor counts arrive (a table of P with 128 divisors is 128 KiB).
+        if (cache.size() > 64) cache.clear();
         it = cache.emplace(p, makeTable(p)).first;
     }
     lastP = p;
