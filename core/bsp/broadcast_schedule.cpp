@@ -97,10 +97,8 @@ const Algorithm& BroadcastScheduler::algorithmOf(Step step) const {
 std::string BroadcastScheduler::labelOf(std::size_t k, std::size_t q, const Best& b) const {
     const Algorithm& a = algorithmOf(b.step);
     const int p = m_lattice.procs(q);
-    const std::string tag = a.variantTag({Input{{m_lattice.size(k)}}, p, p}, variantOf(b));
-    std::string out = a.label;
-    if (!tag.empty()) out.append("(").append(tag).append(")");
-    return out.append("@").append(std::to_string(p));
+    return comparedLabel(
+        labelWithTag(a.label, a.variantTag({Input{{m_lattice.size(k)}}, p, p}, variantOf(b))), p);
 }
 
 bool BroadcastScheduler::tieBetter(std::size_t k, std::size_t q, const Best& mine,
@@ -108,12 +106,10 @@ bool BroadcastScheduler::tieBetter(std::size_t k, std::size_t q, const Best& min
     if (mine.nodes != theirs.nodes) return mine.nodes < theirs.nodes;
     // A label starts with its algorithm's stem ("Tree", "Root"): stems that differ before
     // either ends decide without the labels being built.
-    if (mine.step != theirs.step) {
-        const std::string& a = algorithmOf(mine.step).label;
-        const std::string& b = algorithmOf(theirs.step).label;
-        const auto [at, bt] = std::mismatch(a.begin(), a.end(), b.begin(), b.end());
-        if (at != a.end() && bt != b.end()) return *at < *bt;
-    }
+    if (mine.step != theirs.step)
+        if (const std::optional<bool> byStems =
+                stemsOrder(algorithmOf(mine.step).label, algorithmOf(theirs.step).label))
+            return *byStems;
     // Two degrees of Tree or two block counts of ScatterGather (the commonest tie, where the
     // profile is flat across p): the labels "Tree(d=16)@p" and "Tree(d=8)@p" differ first in
     // the number, compared as text that ends in ')'.

@@ -17,7 +17,21 @@ std::string nodeLabel(const CallNode& n, const Library& lib) {
     const CallArgs args{n.input, n.dataProcs, n.calcProcs};
     std::string tag;
     if (n.variant >= 0 && n.variant < a->variantCount(args)) tag = a->variantTag(args, n.variant);
-    return tag.empty() ? a->label : a->label + "(" + tag + ")";
+    return labelWithTag(a->label, tag);
+}
+
+std::string labelWithTag(const std::string& stem, const std::string& tag) {
+    return tag.empty() ? stem : stem + "(" + tag + ")";
+}
+
+std::string comparedLabel(std::string label, int calcProcs) {
+    return label.append("@").append(std::to_string(calcProcs));
+}
+
+std::optional<bool> stemsOrder(const std::string& mine, const std::string& theirs) {
+    const auto [m, t] = std::mismatch(mine.begin(), mine.end(), theirs.begin(), theirs.end());
+    if (m == mine.end() || t == theirs.end()) return std::nullopt;
+    return *m < *t;
 }
 
 std::string compactName(const CallNode& n, const Library& lib) {
@@ -129,8 +143,7 @@ std::optional<std::string> validateTree(const CallNode& root, const Library& lib
 }
 
 void preorderLabels(const CallNode& n, const Library& lib, std::vector<std::string>& out) {
-    // The calc procs make the key total: one label may run on several processor counts.
-    out.push_back(nodeLabel(n, lib) + "@" + std::to_string(n.calcProcs));
+    out.push_back(comparedLabel(nodeLabel(n, lib), n.calcProcs));
     for (const auto& c : n.children)
         preorderLabels(c, lib, out);
 }

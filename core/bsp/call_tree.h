@@ -30,6 +30,14 @@ std::size_t nodeCount(const CallNode& n);
 std::string compactName(const CallNode& n, const Library& lib);
 // The node's own label: "Tree(d=4)", "Root".
 std::string nodeLabel(const CallNode& n, const Library& lib);
+// The same from an algorithm's label (its stem) and a variant's tag: "stem(tag)", or the stem
+// when the tag is empty.
+std::string labelWithTag(const std::string& stem, const std::string& tag);
+// A label as scheduleBetter compares it: "label@calcProcs" (one label may run on several counts).
+std::string comparedLabel(std::string label, int calcProcs);
+// Two compared labels whose stems differ before either ends are ordered by the stems alone:
+// whether `mine` sorts first then, nullopt when the rest of the labels must decide.
+std::optional<bool> stemsOrder(const std::string& mine, const std::string& theirs);
 
 // Recomputes every node's cost (and variant name) bottom-up; the tree must be valid.
 double evaluateCost(CallNode& n, const Library& lib, const BspProfile& m);

@@ -445,12 +445,10 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
                 // mostly already in the algorithms' stems: the full label starts with the stem,
                 // so stems that differ before either ends decide without building the labels.
                 const Candidate b = m_cands[std::size_t(best)];
-                const std::string& mineStem = m_lib.algorithms()[std::size_t(cand.algorithm)].label;
-                const std::string& theirStem = m_lib.algorithms()[std::size_t(b.algorithm)].label;
-                const auto [mineAt, theirAt] = std::mismatch(mineStem.begin(), mineStem.end(),
-                                                             theirStem.begin(), theirStem.end());
-                if (mineAt != mineStem.end() && theirAt != theirStem.end()) {
-                    better = *mineAt < *theirAt;
+                if (const std::optional<bool> byStems =
+                        stemsOrder(m_lib.algorithms()[std::size_t(cand.algorithm)].label,
+                                   m_lib.algorithms()[std::size_t(b.algorithm)].label)) {
+                    better = *byStems;
                 } else if (const std::string mineRoot =
                                label(e, cand.algorithm, cand.procs, cand.variant),
                            theirRoot = label(e, b.algorithm, b.procs, b.variant);

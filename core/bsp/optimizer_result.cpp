@@ -11,10 +11,9 @@ namespace ct::bsp {
 std::string Optimizer::label(int e, int algorithm, int procs, int variant) {
     const Algorithm& a = m_lib.algorithms()[std::size_t(algorithm)];
     const Entry entry = m_entries[std::size_t(e)];
-    const std::string tag = a.variantTag({inputOf(entry), entry.dataProcs, procs}, variant);
-    std::string out = a.label;
-    if (!tag.empty()) out.append("(").append(tag).append(")");
-    return out.append("@").append(std::to_string(procs));
+    return comparedLabel(
+        labelWithTag(a.label, a.variantTag({inputOf(entry), entry.dataProcs, procs}, variant)),
+        procs);
 }
 
 // scheduleBetter's last criterion: node labels in preorder.
