@@ -1,5 +1,5 @@
 #pragma once
-// Expanding a schedule (call tree) into a communication program (DESIGN.md, "the one idea"):
+// Expanding a schedule (call tree) into a communication program (docs/architecture.md, "Programs"):
 // the same plan is costed, simulated, drawn and executed. Broadcast and prefix-operation call
 // trees expand; a BSP algorithm's supersteps become barriers within the partition that runs it.
 // How each algorithm expands is written down in docs/bsp-algorithms.md ("Programs").

@@ -34,7 +34,8 @@ struct BspProfile {
     double toNanoseconds(double operations, int p) const { return operations / s(p); }
 };
 
-// LogP/LogGP in one time unit (DESIGN.md: a message costs L + 2o; G per byte beyond the first).
+// LogP/LogGP in one time unit (docs/architecture.md: a message costs L + 2o; G per byte beyond
+// the first).
 struct LogPProfile {
     double L = 0;
     double o = 0;

@@ -1,6 +1,6 @@
 #pragma once
-// *.calltree.json (DESIGN.md "Files"): a schedule with its machine (embedded or named), problem,
-// input, data procs, calc procs and the call tree:
+// *.calltree.json (docs/architecture.md, "Files"): a schedule with its machine (embedded or
+// named), problem, input, data procs, calc procs and the call tree:
 //   {"format": "calltree-schedule", "version": 1, "machine": "psc2-tcp" | {machine profile},
 //    "problem": "Broadcast", "input": {"size": 1024}, "data_procs": 16, "calc_procs": 16,
 //    "cost": 1.2e6, "cost_unit": "operations", "time_ns": ..., "name": "Tree(d=4)>Tree(d=4)",

@@ -32,7 +32,7 @@ double fibonacciIndexBound(Rank K, const TreeCosts& c);
 // sign), so T(K) <= 0.72022·(log2 K + 1.16096)·(g + max{L + 2o, 2g}) for every K.
 double fibonacciLogBound(Rank K, const TreeCosts& c);
 // The form the seed's abstract states, 0.72022·log2 K·(g + max{L + 2o, 2g}): the right growth
-// rate but short by a constant, so it fails for small K and small g (docs/seed-notes.md).
+// rate but short by a constant, so it fails for small K and small g (docs/references.md).
 double fibonacciPaperLogBound(Rank K, const TreeCosts& c);
 // g <= 0.3884·(L + 2o): where the Fibonacci bound undercuts the binomial time. 0.3884 is
 // 1/0.72022 - 1.

@@ -1,5 +1,6 @@
-// The calltree command line against DESIGN.md's contract: exact JSON shapes, seed values, and a
-// clear single-line error with no output for every kind of bad argument.
+// The calltree command line against its contract (docs/architecture.md): exact JSON shapes, the
+// source papers' values, and a clear single-line error with no output for every kind of bad
+// argument.
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
