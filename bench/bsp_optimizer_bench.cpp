@@ -66,6 +66,11 @@ void BM_OptimizerGeneric_Broadcast_p1024(benchmark::State& s) {
 void BM_Optimizer_Broadcast1MiB_p65536(benchmark::State& s) {
     runOptimizer(s, {"Broadcast", Input{{1 << 20}}, 65536, 65536});
 }
+// P = 720720 has 240 divisors, more than Broadcast's bound keeps tables for (128): the search
+// falls back to the one-superstep bound (docs/bsp-model.md, "Lower bounds").
+void BM_Optimizer_Broadcast_p720720(benchmark::State& s) {
+    runOptimizer(s, {"Broadcast", Input{{double(s.range(0))}}, 720720, 720720});
+}
 void BM_Optimizer_MST_4096_32768_p16(benchmark::State& s) {
     runOptimizer(s, {"MST", Input{{4096, 32768}}, 16, 16});
 }
@@ -84,3 +89,10 @@ BENCHMARK(BM_Optimizer_Broadcast_p1024)->Apply(sizes)->Unit(benchmark::kMicrosec
 BENCHMARK(BM_OptimizerGeneric_Broadcast_p1024)->Apply(sizes)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Optimizer_Broadcast1MiB_p65536)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Optimizer_MST_4096_32768_p16)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Optimizer_Broadcast_p720720)
+    ->ArgName("bytes")
+    ->Arg(1)
+    ->Arg(1 << 10)
+    ->Arg(1 << 16)
+    ->Arg(1 << 20)
+    ->Unit(benchmark::kMillisecond);

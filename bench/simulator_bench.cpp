@@ -22,6 +22,8 @@
 #include "catalogue/catalogue.h"
 #include "program/message_matching.h"
 #include "sim/simulator.h"
+#include "textbook/link_simulator.h"
+#include "textbook/network.h"
 
 namespace {
 
@@ -113,6 +115,43 @@ void BM_BuildProgram(benchmark::State& state, const std::string& algorithm) {
         double(messages) * double(state.iterations()), benchmark::Counter::kIsRate);
 }
 
+// Seed 002's link model (docs/topology-model.md, "Limits"): the ring all-to-all broadcast on a
+// ring network, where every message shares links with those in flight. The simulated total must
+// equal the catalogue's closed link formula (no contention on a ring for this algorithm).
+// args: {procs, recordTimeline}; 1 KiB per rank, ts = 10, tw = 0.5, th = 1.
+void BM_LinkSimulate_AllgatherRing(benchmark::State& state) {
+    const auto procs = static_cast<ct::Rank>(state.range(0));
+    const bool record = state.range(1) != 0;
+    const ct::Algorithm* a = ct::findAlgorithm("textbook-allgather-ring");
+    ct::AlgorithmParams p = paramsFor(procs);
+    p.bytes = 1024;
+    const ct::Program program = a->program(p);
+    const ct::LinkCosts costs{10, 0.5, 1, 0};
+    const ct::Network ring = ct::Network::ring(procs);
+    const ct::SimulationOptions options{.recordTimeline = record};
+    {
+        const double total = ct::simulateOnNetwork(program, ring, costs, options).total;
+        const double formula = a->linkFormula(p, costs);
+        if (!sameTime(total, formula)) {
+            state.SkipWithError(("simulated total " + std::to_string(total) + " != formula " +
+                                 std::to_string(formula))
+                                    .c_str());
+            return;
+        }
+    }
+    for (auto _ : state) {
+        ct::Timeline tl = ct::simulateOnNetwork(program, ring, costs, options);
+        benchmark::DoNotOptimize(tl.total);
+        benchmark::ClobberMemory();
+    }
+    setCounters(state, program);
+    state.counters["seconds_per_message"] =
+        benchmark::Counter(double(program.messageCount()) * double(state.iterations()),
+                           benchmark::Counter::kIsRate | benchmark::Counter::kInvert,
+                           benchmark::Counter::OneK::kIs1000);
+    state.SetLabel(record ? "timeline" : "totals only");
+}
+
 constexpr std::int64_t k2to16 = std::int64_t{1} << 16;
 constexpr std::int64_t k2to20 = std::int64_t{1} << 20;
 
@@ -151,6 +190,12 @@ BENCHMARK_CAPTURE(BM_Simulate, textbook_allgather_ring, std::string("textbook-al
     ->ArgNames({"P", "timeline"})
     ->Args({1024, 1})
     ->Args({1024, 0})
+    ->Apply([](benchmark::internal::Benchmark* b) { configure(b, 0.5); });
+// The link model's speed (docs/topology-model.md): the same ring on a ring network, 512 ranks.
+BENCHMARK(BM_LinkSimulate_AllgatherRing)
+    ->ArgNames({"P", "timeline"})
+    ->Args({512, 0})
+    ->Args({512, 1})
     ->Apply([](benchmark::internal::Benchmark* b) { configure(b, 0.5); });
 // Breakdown: matching alone, and building the program (both at 2^20, binomial).
 BENCHMARK_CAPTURE(BM_MatchMessages, binomial, std::string("binomial"))

@@ -136,12 +136,24 @@ void BM_WorkspaceRebuild(benchmark::State& state, Case c) {
     state.counters["last_rebuild_ms"] = w.lastRebuildMs();
 }
 
+constexpr Case kOptimal16{"optimal", 16, 1};
 constexpr Case kOptimal1024{"optimal", 1024, 1};
 constexpr Case kBinomial1024{"binomial", 1024, 1};
 constexpr Case kRing128{"textbook-allgather-ring", 128, 128};
 
 }  // namespace
 
+// The README's rebuild times (Visualizations): 16 and 4096 ranks.
+BENCHMARK_CAPTURE(BM_WorkspaceRebuild, optimal16, kOptimal16)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(10)
+    ->Repetitions(3)
+    ->ReportAggregatesOnly(true);
+BENCHMARK_CAPTURE(BM_WorkspaceRebuild, optimal4096, kOptimal)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(10)
+    ->Repetitions(3)
+    ->ReportAggregatesOnly(true);
 BENCHMARK_CAPTURE(BM_WorkspaceRebuild, optimal1024, kOptimal1024)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(10)

@@ -275,10 +275,15 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         }
         const LogGPFit f = fitLogGP(loggp);
         const double combinePerByte = fitCombine(combine);
+        // Values raised to their floors (calibration_fit.h), as the written files record them.
+        std::vector<std::string> notes = f.notes;
+        for (const BspPoint& p : bspPoints)
+            notes.insert(notes.end(), p.notes.begin(), p.notes.end());
         if (format == OutputFormat::Json) {
             emit(format, {{"event", "finished"},
                           {"exit_status", status},
                           {"machine_file", o.output},
+                          {"notes", notes},
                           {"loggp",
                            {{"L", f.L},
                             {"o_s", f.os},
@@ -301,6 +306,8 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
                 std::cout << "  p=" << p.procs << ": g " << p.g << " [" << p.gLow << ", " << p.gHigh
                           << "]  L " << p.barrier.median << " [" << p.barrier.q1 << ", "
                           << p.barrier.q3 << "]  B " << p.B << '\n';
+            for (const std::string& note : notes)
+                std::cout << "note: " << note << '\n';
             std::cout << "written: " << o.output
                       << (o.loggpOutput.empty() ? "" : ", " + o.loggpOutput) << '\n';
         }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <sstream>
 #include <stdexcept>
 
 #include "bsp/machine_json.h"
@@ -19,6 +20,13 @@ double quantile(const std::vector<double>& sorted, double q) {
 
 nlohmann::json summaryJson(const Summary& s) {
     return {{"median", s.median}, {"q1", s.q1}, {"q3", s.q3}};
+}
+
+// Six significant digits, as the text output prints numbers.
+std::string number(double x) {
+    std::ostringstream out;
+    out << x;
+    return out.str();
 }
 
 }  // namespace
@@ -56,8 +64,16 @@ LogGPFit fitLogGP(std::span<const LogGPPoint> points) {
         sxy += x * y;
     }
     const double den = n * sxx - sx * sx;
-    f.G = den > 0 ? std::max(0.0, (n * sxy - sx * sy) / den) : 0.0;
-    f.g = std::max(0.0, small.gap.median - f.G * (double(small.bytes) - 1));
+    const double slope = den > 0 ? (n * sxy - sx * sy) / den : 0.0;
+    f.G = std::max(0.0, slope);
+    if (slope < 0)
+        f.notes.push_back("G was raised to 0 from the fitted slope " + number(slope) +
+                          " us per byte: the gaps did not grow with the message size (noise)");
+    const double g = small.gap.median - f.G * (double(small.bytes) - 1);
+    f.g = std::max(0.0, g);
+    if (g < 0)
+        f.notes.push_back("g was raised to 0 from " + number(g) +
+                          " us: the smallest size's gap was negative (noise)");
     return f;
 }
 
@@ -86,17 +102,37 @@ void fitBsp(BspPoint& p) {
     const ExchangePoint& a = p.exchange[p.exchange.size() - 2];
     const ExchangePoint& b = p.exchange.back();
     const double dh = double(p.procs - 1) * double(b.bytes - a.bytes);
-    const auto slope = [&](double tb, double ta) { return std::max((tb - ta) / dh, 1e-6); };
+    const auto rawSlope = [&](double tb, double ta) { return (tb - ta) / dh; };
+    const auto slope = [&](double tb, double ta) {
+        return std::max(rawSlope(tb, ta), kMinFittedG);
+    };
+    p.gRaw = rawSlope(b.time.median, a.time.median);
+    p.gClamped = p.gRaw < kMinFittedG;
     p.g = slope(b.time.median, a.time.median);
     p.gLow = slope(b.time.q1, a.time.q3);
     p.gHigh = slope(b.time.q3, a.time.q1);
     const Summary& first = p.exchange.front().time;
-    const auto knee = [&](double t, double g) {
-        return std::max(1.0, (t - p.barrier.median) / (g * double(p.procs - 1)));
+    const auto rawKnee = [&](double t, double g) {
+        return (t - p.barrier.median) / (g * double(p.procs - 1));
     };
+    const auto knee = [&](double t, double g) { return std::max(kMinFittedB, rawKnee(t, g)); };
+    p.BRaw = rawKnee(first.median, p.g);
+    p.BClamped = p.BRaw < kMinFittedB;
     p.B = knee(first.median, p.g);
     p.BLow = std::min(knee(first.q1, p.gHigh), p.B);
     p.BHigh = std::max(knee(first.q3, p.gLow), p.B);
+    p.notes.clear();
+    const std::string at = "p = " + std::to_string(p.procs) + ": ";
+    if (p.gClamped)
+        p.notes.push_back(at + "g was raised to " + number(kMinFittedG) + " ns per byte from " +
+                          number(p.gRaw) + ": the exchange of " + std::to_string(b.bytes) +
+                          " bytes per peer was not slower than that of " + std::to_string(a.bytes) +
+                          " (noise); a profile needs g > 0");
+    if (p.BClamped)
+        p.notes.push_back(at + "B was raised to " + number(kMinFittedB) + " byte from " +
+                          number(p.BRaw) + ": the smallest exchange (" +
+                          std::to_string(p.exchange.front().bytes) +
+                          " bytes per peer) took less than the barrier; a profile needs B > 0");
 }
 
 nlohmann::json bspMachineJson(const std::string& name, const std::string& source,
@@ -109,6 +145,7 @@ nlohmann::json bspMachineJson(const std::string& name, const std::string& source
     for (const BspPoint& p : points)
         m.bsp.entries.push_back({p.procs, p.g, p.barrier.median, p.B, 1.0});
     nlohmann::json j = bsp::machineToJson(m);
+    nlohmann::json notes = nlohmann::json::array();
     for (std::size_t i = 0; i < points.size(); ++i) {
         const BspPoint& p = points[i];
         nlohmann::json& row = j["parameters"][i];
@@ -120,7 +157,14 @@ nlohmann::json bspMachineJson(const std::string& name, const std::string& source
         for (const ExchangePoint& e : p.exchange)
             table.push_back({{"bytes", e.bytes}, {"time_ns", summaryJson(e.time)}});
         row["exchange"] = table;
+        row["g_clamped"] = p.gClamped;
+        if (p.gClamped) row["g_raw"] = p.gRaw;
+        row["B_clamped"] = p.BClamped;
+        if (p.BClamped) row["B_raw"] = p.BRaw;
+        for (const std::string& note : p.notes)
+            notes.push_back(note);
     }
+    j["notes"] = notes;
     return j;
 }
 
@@ -153,6 +197,7 @@ nlohmann::json loggpMachineJson(const std::string& name, const std::string& sour
             sums.push_back({{"bytes", p.bytes}, {"time_us", summaryJson(p.time)}});
         j["combine_by_size"] = sums;
     }
+    j["notes"] = f.notes;
     return j;
 }
 

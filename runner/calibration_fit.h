@@ -42,8 +42,11 @@ double latency(const LogGPPoint& p);
 // LogGP from the per-size points: G is the least-squares slope of the gaps over s - 1; g, L, o_s
 // and o_r are those of the smallest size (LogP's small-message regime; g = its gap less
 // G·(s-1)). Throws for no points.
+// A slope below 0 (noise: the larger sizes were not slower) cannot be written, as the loader
+// requires g, G >= 0; it is raised to 0 and said so in `notes`, one sentence per value raised.
 struct LogGPFit {
     double L = 0, os = 0, orr = 0, g = 0, G = 0;
+    std::vector<std::string> notes;
 };
 LogGPFit fitLogGP(std::span<const LogGPPoint> points);
 
@@ -69,17 +72,30 @@ struct BspPoint {
     std::vector<ExchangePoint> exchange;  // increasing sizes, at least two
     double g = 0, gLow = 0, gHigh = 0;    // ns per byte
     double B = 0, BLow = 0, BHigh = 0;    // bytes
+    // What the fit gave before a floor was applied (see fitBsp), and whether it was applied.
+    double gRaw = 0, BRaw = 0;
+    bool gClamped = false, BClamped = false;
+    std::vector<std::string> notes;  // one sentence per value raised to its floor
 };
+// The floors: the loader requires g > 0 and B > 0 (core/bsp/machine_json.cpp).
+inline constexpr double kMinFittedG = 1e-6;  // ns per byte
+inline constexpr double kMinFittedB = 1;     // bytes
 // g(p): slope of the exchange time over h = (p-1)·m between the two largest sizes; B(p): the
 // message size at which a BSP* superstep L + g·(p-1)·max(m, B) costs what the smallest
-// exchange did, i.e. (T(m_min) - L) / (g·(p-1)), at least 1. Low/high from the quartiles.
+// exchange did, i.e. (T(m_min) - L) / (g·(p-1)). Low/high from the quartiles. A slope below
+// kMinFittedG (the largest exchange was not slower: noise) and a knee below kMinFittedB (the
+// smallest exchange took less than the barrier) are raised to the floor, marked (gClamped,
+// BClamped, the raw values kept) and explained in notes; the spreads get the same floors.
 void fitBsp(BspPoint& p);
 
-// A BSP* profile (s = 1 operation per ns, so g is ns per byte and L ns) with spreads and tables.
+// A BSP* profile (s = 1 operation per ns, so g is ns per byte and L ns) with spreads and tables;
+// each row says whether g and B were raised to their floors ("g_clamped", "B_clamped", with
+// "g_raw", "B_raw" when they were), and the document's "notes" list the sentences.
 nlohmann::json bspMachineJson(const std::string& name, const std::string& source,
                               std::span<const BspPoint> points);
 // A LogGP profile in microseconds (o is the mean of o_s and o_r; both are kept as extra fields);
-// with combine points, their fit as parameters.combine (µs per byte) and the table by size.
+// with combine points, their fit as parameters.combine (µs per byte) and the table by size; the
+// fit's notes as "notes".
 nlohmann::json loggpMachineJson(const std::string& name, const std::string& source,
                                 std::span<const LogGPPoint> points,
                                 std::span<const CombinePoint> combine = {});

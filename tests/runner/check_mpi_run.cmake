@@ -1,7 +1,7 @@
 cmake_minimum_required(VERSION 3.25)  # NEW policies (quoted if() arguments are strings)
 # Runs COMMAND ("|"-separated) and checks CHECKS ("|"-separated), each one of:
-#   EXIT=n               the exit status is n (mpiexec passes on the first failing rank's)
-#   EXIT_NONZERO         the exit status is not 0
+#   EXIT=n               the exit status is n (mpiexec passes on the first failing rank's);
+#                        every test names one: a failure is expected with its specific code
 #   STDERR_ONCE=text     stderr contains text exactly once (rank 0 alone reports)
 #   STDERR_HAS=text      stderr contains text
 #   NO_STDERR            stderr is empty
@@ -10,6 +10,7 @@ cmake_minimum_required(VERSION 3.25)  # NEW policies (quoted if() arguments are 
 #   LAST=path=value      the last stdout line (the "finished" event) has field path (a.b; a.0
 #                        for an array element; a.length for an array's size) equal to value
 #                        (booleans: ON/OFF, numbers as printed)
+#   LAST_ALL_OK          the last stdout line has "ok" equal to "cases", and at least one case
 #   FILE=path=value      the same for the results file RESULTS (removed before the run)
 #   NO_FILE              the results file RESULTS does not exist after the run
 #   FILE_STATS           every "ok" case of RESULTS has count = number of times and
@@ -62,10 +63,6 @@ foreach(check IN LISTS checks)
     if(NOT rc STREQUAL CMAKE_MATCH_1)
       string(APPEND failures "exit status ${rc}, expected ${CMAKE_MATCH_1}\n")
     endif()
-  elseif(check STREQUAL "EXIT_NONZERO")
-    if(rc STREQUAL "0")
-      string(APPEND failures "exit status 0, expected a failure\n")
-    endif()
   elseif(check MATCHES "^STDERR_ONCE=(.*)$")
     set(text "${CMAKE_MATCH_1}")
     string(LENGTH "${err}" before)
@@ -104,6 +101,14 @@ foreach(check IN LISTS checks)
     endforeach()
   elseif(check MATCHES "^LAST=(.*)$")
     json_field("${last_line}" "${CMAKE_MATCH_1}")
+  elseif(check STREQUAL "LAST_ALL_OK")
+    string(JSON ok ERROR_VARIABLE ok_error GET "${last_line}" ok)
+    string(JSON cases ERROR_VARIABLE cases_error GET "${last_line}" cases)
+    if(ok_error OR cases_error)
+      string(APPEND failures "the last line has no ok/cases counts: ${ok_error} ${cases_error}\n")
+    elseif(NOT ok EQUAL cases OR cases LESS 1)
+      string(APPEND failures "${ok} of ${cases} cases verified, expected all (and at least one)\n")
+    endif()
   elseif(check MATCHES "^FILE=(.*)$")
     if(results STREQUAL "")
       string(APPEND failures "no results file ${RESULTS}\n")
@@ -143,5 +148,5 @@ foreach(check IN LISTS checks)
 endforeach()
 
 if(failures)
-  message(FATAL_ERROR "${failures}--- command: ${command}\n--- stdout:\n${out}\n--- stderr:\n${err}")
+  message(FATAL_ERROR "${failures}--- command: ${command}\n--- exit status: ${rc}\n--- stdout:\n${out}\n--- stderr:\n${err}")
 endif()

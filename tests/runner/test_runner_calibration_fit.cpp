@@ -88,6 +88,97 @@ private slots:
         QVERIFY(p.gHigh > p.gLow);  // the quartiles give a real spread
     }
 
+    // A clean fit is not marked.
+    void cleanFitHasNoNotes() {
+        BspPoint p = bspPoint();
+        fitBsp(p);
+        QVERIFY(!p.gClamped);
+        QVERIFY(!p.BClamped);
+        QVERIFY(p.notes.empty());
+        const std::vector<BspPoint> points{p};
+        const auto j = bspMachineJson("vm", "test", points);
+        QCOMPARE(j["parameters"][0]["g_clamped"].get<bool>(), false);
+        QCOMPARE(j["parameters"][0]["B_clamped"].get<bool>(), false);
+        QVERIFY(!j["parameters"][0].contains("g_raw"));
+        QCOMPARE(j["notes"].size(), std::size_t(0));
+        const std::vector<LogGPPoint> loggp{point(8), point(4096)};
+        QVERIFY(fitLogGP(loggp).notes.empty());
+    }
+
+    // Noise that makes the largest exchange faster than the one before: the slope is negative,
+    // so g is raised to its floor, and the file, the notes and the loaded profile say so.
+    void negativeSlopeIsMarked() {
+        BspPoint p;
+        p.procs = 3;
+        p.barrier = exact(1000);
+        // Slope between the two largest: (5000 - 9000) / ((3 - 1) * (4096 - 512)) ns per byte.
+        p.exchange = {{8, exact(3000)}, {512, exact(9000)}, {4096, exact(5000)}};
+        fitBsp(p);
+        const double raw = (5000.0 - 9000.0) / (2.0 * (4096 - 512));
+        QVERIFY(p.gClamped);
+        QCOMPARE(p.gRaw, raw);
+        QCOMPARE(p.g, kMinFittedG);
+        // The knee with g at its floor: (3000 - 1000) / (1e-6 * 2) bytes, far above 1.
+        QVERIFY(!p.BClamped);
+        QCOMPARE(p.B, 2000 / (kMinFittedG * 2));
+        QCOMPARE(p.notes.size(), std::size_t(1));
+        QVERIFY2(QString::fromStdString(p.notes[0])
+                     .startsWith("p = 3: g was raised to 1e-06 ns "
+                                 "per byte from -0.558036"),
+                 p.notes[0].c_str());
+
+        const std::vector<BspPoint> points{p};
+        const auto j = bspMachineJson("vm", "test", points);
+        const auto& row = j["parameters"][0];
+        QCOMPARE(row["g_clamped"].get<bool>(), true);
+        QCOMPARE(row["g_raw"].get<double>(), raw);
+        QCOMPARE(row["g"].get<double>(), kMinFittedG);
+        QCOMPARE(row["B_clamped"].get<bool>(), false);
+        QCOMPARE(j["notes"].size(), std::size_t(1));
+        QCOMPARE(j["notes"][0].get<std::string>(), p.notes[0]);
+        // The marks are extra fields: core's strict loader still reads the profile.
+        const auto loaded = ct::bsp::parseMachineDocument(j.dump());
+        QCOMPARE(loaded.bsp.g(3), kMinFittedG);
+    }
+
+    // The smallest exchange below the barrier time: the knee (T - L) / (g·(p-1)) is negative.
+    void kneeBelowOneIsMarked() {
+        BspPoint p;
+        p.procs = 2;
+        p.barrier = exact(1000);
+        p.exchange = {{8, exact(400)}, {64, exact(1000 + 64)}, {512, exact(1000 + 512)}};
+        fitBsp(p);
+        QVERIFY(!p.gClamped);
+        QCOMPARE(p.g, 1.0);  // (1512 - 1064) / (512 - 64)
+        QVERIFY(p.BClamped);
+        QCOMPARE(p.BRaw, -600.0);
+        QCOMPARE(p.B, kMinFittedB);
+        QCOMPARE(p.notes.size(), std::size_t(1));
+        QVERIFY2(p.notes[0].starts_with("p = 2: B was raised to 1 byte from -600"),
+                 p.notes[0].c_str());
+        const std::vector<BspPoint> points{p};
+        const auto j = bspMachineJson("vm", "test", points);
+        QCOMPARE(j["parameters"][0]["B_clamped"].get<bool>(), true);
+        QCOMPARE(j["parameters"][0]["B_raw"].get<double>(), -600.0);
+        QCOMPARE(ct::bsp::parseMachineDocument(j.dump()).bsp.B(2), 1.0);
+    }
+
+    // LogGP: gaps that shrink with the size give a negative G, raised to 0 and noted.
+    void loggpNegativeSlopeIsMarked() {
+        LogGPPoint small = point(8), large = point(1 << 20);
+        large.gap = exact(0.5);  // below the 8-byte gap of 1.007
+        const std::vector<LogGPPoint> points{small, large};
+        const LogGPFit f = fitLogGP(points);
+        QCOMPARE(f.G, 0.0);
+        QVERIFY(std::abs(f.g - small.gap.median) < 1e-12);
+        QCOMPARE(f.notes.size(), std::size_t(1));
+        QVERIFY2(f.notes[0].starts_with("G was raised to 0 from the fitted slope -"),
+                 f.notes[0].c_str());
+        const auto j = loggpMachineJson("vm-loggp", "test", points);
+        QCOMPARE(j["notes"].size(), std::size_t(1));
+        QCOMPARE(ct::bsp::parseMachineDocument(j.dump()).logp.G, 0.0);
+    }
+
     void profilesLoadInCore() {
         BspPoint two = bspPoint();
         two.procs = 2;
