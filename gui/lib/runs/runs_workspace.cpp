@@ -101,14 +101,17 @@ MeasuredTimelineView* RunsWorkspace::measuredTimeline() const {
 }
 
 void RunsWorkspace::buildLayout() {
-    auto* buttons = new QHBoxLayout;
-    for (QPushButton* b :
-         {m_run, m_cancel, m_open, m_compare, m_csv, m_json, m_use, m_showTimeline})
-        buttons->addWidget(b);
-    buttons->addStretch();
+    // Running beside its progress, then what to do with results: one row of all eight buttons
+    // would not fit a 1024-pixel window in German.
     auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_run);
+    progressRow->addWidget(m_cancel);
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_time);
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* b : {m_open, m_compare, m_csv, m_json, m_use, m_showTimeline})
+        buttons->addWidget(b);
+    buttons->addStretch();
 
     auto* centre = new QSplitter(Qt::Vertical, this);
     centre->addWidget(m_results);
@@ -123,8 +126,8 @@ void RunsWorkspace::buildLayout() {
     split->setSizes({240, 1100});
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(buttons);
     layout->addLayout(progressRow);
+    layout->addLayout(buttons);
     layout->addWidget(m_status);
     layout->addWidget(split, 1);
 }

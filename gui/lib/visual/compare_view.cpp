@@ -40,6 +40,9 @@ CompareView::CompareView(QWidget* parent)
                 box->addItem(QString::fromStdString(a.info.name),
                              QString::fromStdString(a.info.name));
         box->setCurrentIndex(std::max(0, box->findData(QString::fromLatin1(defaults[c]))));
+        // Long catalogue names must not widen the columns; the list pops up wide enough.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
         m_choice[static_cast<std::size_t>(c)] = box;
         auto* time = new QLabel(columns);
         time->setTextFormat(Qt::RichText);
@@ -48,7 +51,7 @@ CompareView::CompareView(QWidget* parent)
         time->setObjectName(QStringLiteral("columnSummary%1").arg(c));
         m_time[static_cast<std::size_t>(c)] = time;
         auto* view = new TimelineView(columns);
-        view->setMinimumWidth(160);
+        view->setMinimumWidth(140);  // four columns beside the panel fit a 1024-pixel window
         view->setCompact(true);
         m_timelines[static_cast<std::size_t>(c)] = view;
         grid->addWidget(box, 0, c);
@@ -62,6 +65,7 @@ CompareView::CompareView(QWidget* parent)
     auto* mapBox = new QWidget(this);
     auto* mapLayout = new QVBoxLayout(mapBox);
     mapLayout->setContentsMargins(0, 0, 0, 0);
+    m_mapNote->setWordWrap(true);
     auto* mapBar = new QHBoxLayout;
     mapBar->addWidget(m_computeMap);
     mapBar->addWidget(m_exportMap);
@@ -73,7 +77,10 @@ CompareView::CompareView(QWidget* parent)
     split->addWidget(columns);
     split->addWidget(mapBox);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(1, 1);
+    // The columns (explanation, time, timeline) first: the map only fills in on request. Without
+    // initial sizes the map's size hint took most of a 700-pixel window.
+    split->setSizes({750, 250});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
     connect(m_computeMap, &QPushButton::clicked, this, &CompareView::computeMap);

@@ -89,6 +89,7 @@ QWidget* VisualizationWorkspace::buildAnimationPage() {
     m_search = new QSpinBox(m_animationPage);
     m_search->setRange(0, 4095);
     m_treeNote = new QLabel(m_animationPage);
+    m_treeNote->setWordWrap(true);  // long translations wrap rather than widen the page
     auto* find = new QPushButton(m_animationPage);
     find->setObjectName(QStringLiteral("findRank"));
     auto* fit = new QPushButton(m_animationPage);
