@@ -4,18 +4,6 @@
 <context>
     <name>AlgorithmNames</name>
     <message>
-        <source>Optimal LogP tree (seed 000)</source>
-        <translation>Optimaler LogP-Baum (Seed 000)</translation>
-    </message>
-    <message>
-        <source>Fibonacci split (seed 001)</source>
-        <translation>Fibonacci-Teilung (Seed 001)</translation>
-    </message>
-    <message>
-        <source>Binomial bisection (seed 001)</source>
-        <translation>Binomiale Halbierung (Seed 001)</translation>
-    </message>
-    <message>
         <source>optimal</source>
         <translation>optimal</translation>
     </message>
@@ -26,6 +14,56 @@
     <message>
         <source>binomial</source>
         <translation>binomial</translation>
+    </message>
+    <message>
+        <source>Optimal LogP broadcast tree (Shou &amp; Chen 1996): every rank that holds the message keeps sending, one send every g.</source>
+        <translation>Optimaler LogP-Broadcast-Baum (Shou &amp; Chen 1996): Jeder Rang, der die Nachricht hat, sendet weiter, alle g eine Sendung.</translation>
+    </message>
+    <message>
+        <source>Fibonacci-split multicast (Gu, Li &amp; Liu 2002): the source hands on a Fibonacci-sized part and keeps the larger one.</source>
+        <translation>Fibonacci-Teilungs-Multicast (Gu, Li &amp; Liu 2002): Die Quelle gibt einen Teil von Fibonacci-Größe weiter und behält den größeren.</translation>
+    </message>
+    <message>
+        <source>Binomial bisection multicast (Gu, Li &amp; Liu 2002): the ranks are halved and each half is served on its own.</source>
+        <translation>Multicast durch binomiale Halbierung (Gu, Li &amp; Liu 2002): Die Ränge werden halbiert und jede Hälfte wird für sich bedient.</translation>
+    </message>
+</context>
+<context>
+    <name>AlgorithmSummary</name>
+    <message>
+        <source>completes at &lt;b&gt;%1 %2&lt;/b&gt;</source>
+        <translation>fertig bei &lt;b&gt;%1 %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> · formula: %1 %2</source>
+        <translation> · Formel: %1 %2</translation>
+    </message>
+    <message>
+        <source>(formula and simulation differ!)</source>
+        <translation>(Formel und Simulation weichen ab!)</translation>
+    </message>
+    <message>
+        <source> · no closed formula</source>
+        <translation> · keine geschlossene Formel</translation>
+    </message>
+    <message>
+        <source> — fastest</source>
+        <translation> — am schnellsten</translation>
+    </message>
+</context>
+<context>
+    <name>RunPredictions</name>
+    <message>
+        <source>%1 (schedule cost, n = %2)</source>
+        <translation>%1 (Schedule-Kosten, n = %2)</translation>
+    </message>
+    <message>
+        <source>%1 (schedule re-costed at each size)</source>
+        <translation>%1 (Schedule für jede Größe neu berechnet)</translation>
+    </message>
+    <message>
+        <source>%1: L %2, o %3, g %4 µs, G %5 µs/B</source>
+        <translation>%1: L %2, o %3, g %4 µs, G %5 µs/B</translation>
     </message>
 </context>
 <context>
@@ -165,25 +203,6 @@
     </message>
 </context>
 <context>
-    <name>studio::AlgorithmPanel</name>
-    <message>
-        <source>no result</source>
-        <translation>kein Ergebnis</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 cycles&lt;/b&gt; simulated · formula: %2 cycles</source>
-        <translation>&lt;b&gt;%1 Takte&lt;/b&gt; simuliert · Formel: %2 Takte</translation>
-    </message>
-    <message>
-        <source>(formula and simulation differ!)</source>
-        <translation>(Formel und Simulation weichen ab!)</translation>
-    </message>
-    <message>
-        <source>· fastest</source>
-        <translation>· am schnellsten</translation>
-    </message>
-</context>
-<context>
     <name>studio::AnimationBar</name>
     <message>
         <source>%1 / %2 ranks hold the data</source>
@@ -250,25 +269,6 @@
     </message>
 </context>
 <context>
-    <name>studio::BroadcastTreeView</name>
-    <message>
-        <source>&lt;b&gt;Rank %1&lt;/b&gt;&lt;br&gt;holds the message at t = %2 cycles</source>
-        <translation>&lt;b&gt;Rang %1&lt;/b&gt;&lt;br&gt;hat die Nachricht ab t = %2 Takten</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;the root: it holds the message from the start</source>
-        <translation>&lt;br&gt;die Wurzel: sie hat die Nachricht von Anfang an</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;receives it from rank %1 (send #%2 of that rank)</source>
-        <translation>&lt;br&gt;empfängt sie von Rang %1 (dessen Sendung Nr. %2)</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;seed 000 label (P&lt;sub&gt;i&lt;/sub&gt;, T&lt;sub&gt;i&lt;/sub&gt;) = (%1, %2)</source>
-        <translation>&lt;br&gt;Beschriftung nach Seed 000 (P&lt;sub&gt;i&lt;/sub&gt;, T&lt;sub&gt;i&lt;/sub&gt;) = (%1, %2)</translation>
-    </message>
-</context>
-<context>
     <name>studio::CompareView</name>
     <message>
         <source>Export map</source>
@@ -277,14 +277,6 @@
     <message>
         <source>(none)</source>
         <translation>(keiner)</translation>
-    </message>
-    <message>
-        <source>completes at &lt;b&gt;%1 %2&lt;/b&gt;</source>
-        <translation>fertig bei &lt;b&gt;%1 %2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source> — fastest</source>
-        <translation> — am schnellsten</translation>
     </message>
     <message>
         <source>cannot run: %1</source>
@@ -301,17 +293,6 @@
     <message>
         <source>Best of the chosen algorithms for each (g/(L+2o), P), L and o as in the panel; seed 001 puts the binomial/Fibonacci crossover at 0.3884.</source>
         <translation>Bester der gewählten Algorithmen für jedes (g/(L+2o), P), L und o wie im Bedienfeld; nach Seed 001 liegt der Übergang binomial/Fibonacci bei 0,3884.</translation>
-    </message>
-</context>
-<context>
-    <name>studio::DemoComparisonWidget</name>
-    <message>
-        <source>Cannot build the broadcasts: %1</source>
-        <translation>Die Broadcasts lassen sich nicht erstellen: %1</translation>
-    </message>
-    <message>
-        <source>Each circle is a rank and the time it holds the message; the number on an edge is the parent&apos;s send order (0 first). Hover over a rank for details, Ctrl+wheel zooms.</source>
-        <translation>Jeder Kreis ist ein Rang mit dem Zeitpunkt, ab dem er die Nachricht hat; die Zahl an einer Kante ist die Sendereihenfolge des Elternknotens (0 zuerst). Für Details mit der Maus über einen Rang fahren, Strg+Mausrad zoomt.</translation>
     </message>
 </context>
 <context>
@@ -353,10 +334,6 @@
         <translation>Kein Ergebnis: Die Parameter sind ungültig</translation>
     </message>
     <message>
-        <source>Fastest for P = %1: %2 (%3 cycles)</source>
-        <translation>Am schnellsten bei P = %1: %2 (%3 Takte)</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -365,16 +342,8 @@
         <translation>Über CallTree Studio</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio designs, shows and compares collective communication. Its schedule editor builds and costs call trees of nested parallel algorithms in the BSP* model and finds the cheapest one; its LogP workspace builds broadcast trees such as the optimal LogP tree, the Fibonacci split and the binomial bisection, predicts their completion time with the closed formulas and checks them against an event-by-event LogP simulation, so that what you see, what is predicted and what is run come from one and the same communication program.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio entwirft, zeigt und vergleicht kollektive Kommunikation. Sein Schedule-Editor baut Aufrufbäume geschachtelter paralleler Algorithmen im BSP*-Modell auf, berechnet ihre Kosten und findet den günstigsten; sein LogP-Arbeitsbereich baut Broadcast-Bäume wie den optimalen LogP-Baum, die Fibonacci-Teilung und die binomiale Halbierung, sagt ihre Fertigstellungszeit mit den geschlossenen Formeln vorher und prüft sie gegen eine ereignisgenaue LogP-Simulation, sodass das, was Sie sehen, was vorhergesagt und was ausgeführt wird, aus ein und demselben Kommunikationsprogramm stammt.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Schedule editor</source>
         <translation>Schedule-Editor</translation>
-    </message>
-    <message>
-        <source>LogP broadcast trees</source>
-        <translation>LogP-Broadcast-Bäume</translation>
     </message>
     <message>
         <source>Timelines and charts</source>
@@ -403,6 +372,14 @@
     <message>
         <source>Run the schedule or catalogue algorithms with MPI and compare measured with predicted times</source>
         <translation>Den Schedule oder Katalogalgorithmen mit MPI ausführen und gemessene mit vorhergesagten Zeiten vergleichen</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio designs, shows and compares collective communication. Its schedule editor builds and costs call trees of nested parallel algorithms in the BSP* model and finds the cheapest one; its timelines and charts animate and compare collective algorithms such as the optimal LogP broadcast tree, the Fibonacci split and the binomial bisection, predict their completion time with the closed formulas and check them against an event-by-event LogGP simulation; its Runs workspace runs them with MPI and sets measured beside predicted times, so that what you see, what is predicted and what is run come from one and the same communication program.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio entwirft, zeigt und vergleicht kollektive Kommunikation. Sein Schedule-Editor baut Aufrufbäume geschachtelter paralleler Algorithmen im BSP*-Modell auf, berechnet ihre Kosten und findet den günstigsten; seine Zeitleisten und Diagramme animieren und vergleichen kollektive Algorithmen wie den optimalen LogP-Broadcast-Baum, die Fibonacci-Teilung und die binomiale Halbierung, sagen ihre Fertigstellungszeit mit den geschlossenen Formeln vorher und prüfen sie gegen eine ereignisgenaue LogGP-Simulation; sein Arbeitsbereich „Läufe“ führt sie mit MPI aus und stellt gemessene neben vorhergesagte Zeiten, sodass das, was Sie sehen, was vorhergesagt und was ausgeführt wird, aus ein und demselben Kommunikationsprogramm stammt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Fastest for P = %1: %2 (%3 %4)</source>
+        <translation>Am schnellsten bei P = %1: %2 (%3 %4)</translation>
     </message>
 </context>
 <context>
@@ -496,61 +473,6 @@
 First skipped: %1</source>
         <translation>
 Erster übersprungener Fall: %1</translation>
-    </message>
-</context>
-<context>
-    <name>studio::ParameterBar</name>
-    <message>
-        <source>&amp;Ranks P:</source>
-        <translation>&amp;Ränge P:</translation>
-    </message>
-    <message>
-        <source>Roo&amp;t:</source>
-        <translation>&amp;Wurzel:</translation>
-    </message>
-    <message>
-        <source>&amp;L:</source>
-        <translation>&amp;L:</translation>
-    </message>
-    <message>
-        <source>&amp;o:</source>
-        <translation>&amp;o:</translation>
-    </message>
-    <message>
-        <source>&amp;g:</source>
-        <translation>&amp;g:</translation>
-    </message>
-    <message>
-        <source>Number of ranks that take part in the broadcast (1 to 256)</source>
-        <translation>Anzahl der Ränge, die am Broadcast teilnehmen (1 bis 256)</translation>
-    </message>
-    <message>
-        <source>The rank that holds the message at the start</source>
-        <translation>Der Rang, der die Nachricht zu Beginn hat</translation>
-    </message>
-    <message>
-        <source>Latency L: cycles a message spends on the wire</source>
-        <translation>Latenz L: Takte, die eine Nachricht im Netz unterwegs ist</translation>
-    </message>
-    <message>
-        <source>Overhead o: cycles a processor is busy sending or receiving one message</source>
-        <translation>Overhead o: Takte, die ein Prozessor mit dem Senden oder Empfangen einer Nachricht beschäftigt ist</translation>
-    </message>
-    <message>
-        <source>Gap g: least number of cycles between two sends of one processor</source>
-        <translation>Lücke g: kleinster Abstand in Takten zwischen zwei Sendungen eines Prozessors</translation>
-    </message>
-    <message>
-        <source> cycles</source>
-        <translation> Takte</translation>
-    </message>
-    <message>
-        <source>&amp;Defaults</source>
-        <translation>&amp;Standardwerte</translation>
-    </message>
-    <message>
-        <source>Back to seed 000&apos;s example: P = 16, L = 6, o = 2, g = 4</source>
-        <translation>Zurück zum Beispiel aus Seed 000: P = 16, L = 6, o = 2, g = 4</translation>
     </message>
 </context>
 <context>
@@ -1603,6 +1525,60 @@ Erster übersprungener Fall: %1</translation>
     </message>
 </context>
 <context>
+    <name>studio::runs::ResultsPanel</name>
+    <message>
+        <source>Best per size: measured against predicted</source>
+        <translation>Bester pro Größe: gemessen gegen vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Measured vs predicted</source>
+        <translation>Gemessen vs. vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Measured timeline</source>
+        <translation>Gemessene Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Byte</translation>
+    </message>
+    <message>
+        <source>Best measured</source>
+        <translation>Bester gemessen</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Best predicted</source>
+        <translation>Bester vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Schnellster</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) compared with this one; medians, ratios to this run, the fastest in bold.</source>
+        <translation>
+            <numerusform>%n Lauf mit diesem verglichen; Mediane, Verhältnis zu diesem Lauf, der schnellste fett.</numerusform>
+            <numerusform>%n Läufe mit diesem verglichen; Mediane, Verhältnisse zu diesem Lauf, der schnellste fett.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>studio::runs::ResultsTableModel</name>
     <message>
         <source>0 s</source>
@@ -1980,6 +1956,13 @@ Erster übersprungener Fall: %1</translation>
     </message>
 </context>
 <context>
+    <name>studio::runs::RunHistoryPanel</name>
+    <message>
+        <source>Runs in %1</source>
+        <translation>Läufe in %1</translation>
+    </message>
+</context>
+<context>
     <name>studio::runs::RunPlan</name>
     <message>
         <source>Cannot write the run plan %1: %2</source>
@@ -2131,52 +2114,8 @@ Erster übersprungener Fall: %1</translation>
         <translation>Das kalibrierte Maschinenprofil in den Schedule-Editor laden und die Kosten des Schedules neu berechnen</translation>
     </message>
     <message>
-        <source>Runs in %1</source>
-        <translation>Läufe in %1</translation>
-    </message>
-    <message>
-        <source>Best per size: measured against predicted</source>
-        <translation>Bester pro Größe: gemessen gegen vorhergesagt</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>Ergebnisse</translation>
-    </message>
-    <message>
-        <source>Measured vs predicted</source>
-        <translation>Gemessen vs. vorhergesagt</translation>
-    </message>
-    <message>
         <source>no run</source>
         <translation>kein Lauf</translation>
-    </message>
-    <message>
-        <source>%1 (schedule cost, n = %2)</source>
-        <translation>%1 (Schedule-Kosten, n = %2)</translation>
-    </message>
-    <message>
-        <source>%1: L %2, o %3, g %4 µs, G %5 µs/B</source>
-        <translation>%1: L %2, o %3, g %4 µs, G %5 µs/B</translation>
-    </message>
-    <message>
-        <source>Bytes</source>
-        <translation>Byte</translation>
-    </message>
-    <message>
-        <source>Best measured</source>
-        <translation>Bester gemessen</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>Median</translation>
-    </message>
-    <message>
-        <source>Best predicted</source>
-        <translation>Bester vorhergesagt</translation>
-    </message>
-    <message>
-        <source>Predicted</source>
-        <translation>Vorhergesagt</translation>
     </message>
     <message>
         <source>Cannot write the schedule for the run: %1</source>
@@ -2211,10 +2150,6 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Cannot open the results %1: %2</source>
         <translation>Die Ergebnisse %1 lassen sich nicht öffnen: %2</translation>
-    </message>
-    <message>
-        <source>Case</source>
-        <translation>Fall</translation>
     </message>
     <message>
         <source>This run</source>
@@ -2257,10 +2192,6 @@ Erster übersprungener Fall: %1</translation>
         <translation>Kalibrierung %1: „Diese Messungen verwenden“ lädt sie.</translation>
     </message>
     <message>
-        <source>%1 (schedule re-costed at each size)</source>
-        <translation>%1 (Schedule für jede Größe neu berechnet)</translation>
-    </message>
-    <message>
         <source>Set the shown run beside other results files (or Ctrl-click several runs in the history)</source>
         <translation>Den gezeigten Lauf neben andere Ergebnisdateien stellen (oder mehrere Läufe im Verlauf mit Strg-Klick wählen)</translation>
     </message>
@@ -2271,21 +2202,6 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>The recorded repetition of the selected case laid under its predicted timeline (runs made with &quot;Record a timeline&quot;)</source>
         <translation>Die aufgezeichnete Wiederholung des gewählten Falls unter seiner vorhergesagten Zeitleiste (Läufe mit „Zeitleiste aufzeichnen“)</translation>
-    </message>
-    <message>
-        <source>Measured timeline</source>
-        <translation>Gemessene Zeitleiste</translation>
-    </message>
-    <message>
-        <source>Fastest</source>
-        <translation>Schnellster</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) compared with this one; medians, ratios to this run, the fastest in bold.</source>
-        <translation>
-            <numerusform>%n Lauf mit diesem verglichen; Mediane, Verhältnis zu diesem Lauf, der schnellste fett.</numerusform>
-            <numerusform>%n Läufe mit diesem verglichen; Mediane, Verhältnisse zu diesem Lauf, der schnellste fett.</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

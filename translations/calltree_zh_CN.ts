@@ -4,18 +4,6 @@
 <context>
     <name>AlgorithmNames</name>
     <message>
-        <source>Optimal LogP tree (seed 000)</source>
-        <translation>最优 LogP 树（seed 000）</translation>
-    </message>
-    <message>
-        <source>Fibonacci split (seed 001)</source>
-        <translation>斐波那契划分（seed 001）</translation>
-    </message>
-    <message>
-        <source>Binomial bisection (seed 001)</source>
-        <translation>二项式二分（seed 001）</translation>
-    </message>
-    <message>
         <source>optimal</source>
         <translation>最优</translation>
     </message>
@@ -26,6 +14,56 @@
     <message>
         <source>binomial</source>
         <translation>二项式</translation>
+    </message>
+    <message>
+        <source>Optimal LogP broadcast tree (Shou &amp; Chen 1996): every rank that holds the message keeps sending, one send every g.</source>
+        <translation>最优 LogP 广播树（Shou 与 Chen，1996）：每个持有消息的进程不断发送，每隔 g 发送一次。</translation>
+    </message>
+    <message>
+        <source>Fibonacci-split multicast (Gu, Li &amp; Liu 2002): the source hands on a Fibonacci-sized part and keeps the larger one.</source>
+        <translation>斐波那契划分组播（Gu、Li 与 Liu，2002）：源进程交出斐波那契数大小的一部分，自己保留较大的部分。</translation>
+    </message>
+    <message>
+        <source>Binomial bisection multicast (Gu, Li &amp; Liu 2002): the ranks are halved and each half is served on its own.</source>
+        <translation>二项式二分组播（Gu、Li 与 Liu，2002）：进程被一分为二，每一半各自继续传递。</translation>
+    </message>
+</context>
+<context>
+    <name>AlgorithmSummary</name>
+    <message>
+        <source>completes at &lt;b&gt;%1 %2&lt;/b&gt;</source>
+        <translation>在 &lt;b&gt;%1 %2&lt;/b&gt; 时完成</translation>
+    </message>
+    <message>
+        <source> · formula: %1 %2</source>
+        <translation> · 公式：%1 %2</translation>
+    </message>
+    <message>
+        <source>(formula and simulation differ!)</source>
+        <translation>（公式与模拟结果不一致！）</translation>
+    </message>
+    <message>
+        <source> · no closed formula</source>
+        <translation> · 无闭式公式</translation>
+    </message>
+    <message>
+        <source> — fastest</source>
+        <translation> — 最快</translation>
+    </message>
+</context>
+<context>
+    <name>RunPredictions</name>
+    <message>
+        <source>%1 (schedule cost, n = %2)</source>
+        <translation>%1（调度代价，n = %2）</translation>
+    </message>
+    <message>
+        <source>%1 (schedule re-costed at each size)</source>
+        <translation>%1（按每个大小重新计算调度代价）</translation>
+    </message>
+    <message>
+        <source>%1: L %2, o %3, g %4 µs, G %5 µs/B</source>
+        <translation>%1：L %2，o %3，g %4 µs，G %5 µs/B</translation>
     </message>
 </context>
 <context>
@@ -165,25 +203,6 @@
     </message>
 </context>
 <context>
-    <name>studio::AlgorithmPanel</name>
-    <message>
-        <source>no result</source>
-        <translation>无结果</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 cycles&lt;/b&gt; simulated · formula: %2 cycles</source>
-        <translation>模拟 &lt;b&gt;%1 周期&lt;/b&gt; · 公式：%2 周期</translation>
-    </message>
-    <message>
-        <source>(formula and simulation differ!)</source>
-        <translation>（公式与模拟结果不一致！）</translation>
-    </message>
-    <message>
-        <source>· fastest</source>
-        <translation>· 最快</translation>
-    </message>
-</context>
-<context>
     <name>studio::AnimationBar</name>
     <message>
         <source>%1 / %2 ranks hold the data</source>
@@ -250,25 +269,6 @@
     </message>
 </context>
 <context>
-    <name>studio::BroadcastTreeView</name>
-    <message>
-        <source>&lt;b&gt;Rank %1&lt;/b&gt;&lt;br&gt;holds the message at t = %2 cycles</source>
-        <translation>&lt;b&gt;进程 %1&lt;/b&gt;&lt;br&gt;在 t = %2 周期时持有消息</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;the root: it holds the message from the start</source>
-        <translation>&lt;br&gt;根：从一开始就持有消息</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;receives it from rank %1 (send #%2 of that rank)</source>
-        <translation>&lt;br&gt;从进程 %1 接收（该进程的发送序号 %2）</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;seed 000 label (P&lt;sub&gt;i&lt;/sub&gt;, T&lt;sub&gt;i&lt;/sub&gt;) = (%1, %2)</source>
-        <translation>&lt;br&gt;seed 000 标签 (P&lt;sub&gt;i&lt;/sub&gt;, T&lt;sub&gt;i&lt;/sub&gt;) = (%1, %2)</translation>
-    </message>
-</context>
-<context>
     <name>studio::CompareView</name>
     <message>
         <source>Export map</source>
@@ -277,14 +277,6 @@
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
-    </message>
-    <message>
-        <source>completes at &lt;b&gt;%1 %2&lt;/b&gt;</source>
-        <translation>在 &lt;b&gt;%1 %2&lt;/b&gt; 时完成</translation>
-    </message>
-    <message>
-        <source> — fastest</source>
-        <translation> — 最快</translation>
     </message>
     <message>
         <source>cannot run: %1</source>
@@ -301,17 +293,6 @@
     <message>
         <source>Best of the chosen algorithms for each (g/(L+2o), P), L and o as in the panel; seed 001 puts the binomial/Fibonacci crossover at 0.3884.</source>
         <translation>对每个 (g/(L+2o), P) 取所选算法中最快的一个，L 和 o 取面板中的值；根据 seed 001，二项式/斐波那契的交叉点位于 0.3884。</translation>
-    </message>
-</context>
-<context>
-    <name>studio::DemoComparisonWidget</name>
-    <message>
-        <source>Cannot build the broadcasts: %1</source>
-        <translation>无法构建广播：%1</translation>
-    </message>
-    <message>
-        <source>Each circle is a rank and the time it holds the message; the number on an edge is the parent&apos;s send order (0 first). Hover over a rank for details, Ctrl+wheel zooms.</source>
-        <translation>每个圆圈代表一个进程及其获得消息的时间；边上的数字是父节点的发送顺序（0 为第一个）。将鼠标悬停在进程上可查看详情，Ctrl+滚轮可缩放。</translation>
     </message>
 </context>
 <context>
@@ -353,10 +334,6 @@
         <translation>无结果：参数无效</translation>
     </message>
     <message>
-        <source>Fastest for P = %1: %2 (%3 cycles)</source>
-        <translation>P = %1 时最快：%2（%3 周期）</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -365,16 +342,8 @@
         <translation>关于 CallTree Studio</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio designs, shows and compares collective communication. Its schedule editor builds and costs call trees of nested parallel algorithms in the BSP* model and finds the cheapest one; its LogP workspace builds broadcast trees such as the optimal LogP tree, the Fibonacci split and the binomial bisection, predicts their completion time with the closed formulas and checks them against an event-by-event LogP simulation, so that what you see, what is predicted and what is run come from one and the same communication program.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio 用于设计、展示和比较集合通信。其调度编辑器在 BSP* 模型中构建嵌套并行算法的调用树、计算其代价并找出代价最低的调度；其 LogP 工作区构建广播树，例如最优 LogP 树、斐波那契划分和二项式二分，用闭式公式预测其完成时间，并与逐事件的 LogP 模拟相互核对，从而使您所看到的、所预测的和所运行的都来自同一个通信程序。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Schedule editor</source>
         <translation>调度编辑器</translation>
-    </message>
-    <message>
-        <source>LogP broadcast trees</source>
-        <translation>LogP 广播树</translation>
     </message>
     <message>
         <source>Timelines and charts</source>
@@ -403,6 +372,14 @@
     <message>
         <source>Run the schedule or catalogue algorithms with MPI and compare measured with predicted times</source>
         <translation>使用 MPI 运行调度或目录中的算法，并比较实测时间与预测时间</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio designs, shows and compares collective communication. Its schedule editor builds and costs call trees of nested parallel algorithms in the BSP* model and finds the cheapest one; its timelines and charts animate and compare collective algorithms such as the optimal LogP broadcast tree, the Fibonacci split and the binomial bisection, predict their completion time with the closed formulas and check them against an event-by-event LogGP simulation; its Runs workspace runs them with MPI and sets measured beside predicted times, so that what you see, what is predicted and what is run come from one and the same communication program.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio 用于设计、展示和比较集合通信。其调度编辑器在 BSP* 模型中构建嵌套并行算法的调用树、计算其代价并找出代价最低的调度；其时间线与图表以动画展示并比较集合算法，例如最优 LogP 广播树、斐波那契划分和二项式二分，用闭式公式预测其完成时间，并与逐事件的 LogGP 模拟相互核对；其运行工作区用 MPI 运行这些算法，并将实测时间与预测时间并列，从而使您所看到的、所预测的和所运行的都来自同一个通信程序。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Fastest for P = %1: %2 (%3 %4)</source>
+        <translation>P = %1 时最快：%2（%3 %4）</translation>
     </message>
 </context>
 <context>
@@ -496,61 +473,6 @@
 First skipped: %1</source>
         <translation>
 第一个跳过的用例：%1</translation>
-    </message>
-</context>
-<context>
-    <name>studio::ParameterBar</name>
-    <message>
-        <source>&amp;Ranks P:</source>
-        <translation>进程数 P(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Roo&amp;t:</source>
-        <translation>根(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>&amp;L:</source>
-        <translation>&amp;L：</translation>
-    </message>
-    <message>
-        <source>&amp;o:</source>
-        <translation>&amp;o：</translation>
-    </message>
-    <message>
-        <source>&amp;g:</source>
-        <translation>&amp;g：</translation>
-    </message>
-    <message>
-        <source>Number of ranks that take part in the broadcast (1 to 256)</source>
-        <translation>参与广播的进程数（1 到 256）</translation>
-    </message>
-    <message>
-        <source>The rank that holds the message at the start</source>
-        <translation>开始时持有消息的进程</translation>
-    </message>
-    <message>
-        <source>Latency L: cycles a message spends on the wire</source>
-        <translation>延迟 L：消息在网络上传输所需的周期数</translation>
-    </message>
-    <message>
-        <source>Overhead o: cycles a processor is busy sending or receiving one message</source>
-        <translation>开销 o：处理器发送或接收一条消息时忙碌的周期数</translation>
-    </message>
-    <message>
-        <source>Gap g: least number of cycles between two sends of one processor</source>
-        <translation>间隔 g：同一处理器两次发送之间的最少周期数</translation>
-    </message>
-    <message>
-        <source> cycles</source>
-        <translation> 周期</translation>
-    </message>
-    <message>
-        <source>&amp;Defaults</source>
-        <translation>默认值(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Back to seed 000&apos;s example: P = 16, L = 6, o = 2, g = 4</source>
-        <translation>恢复 seed 000 的示例：P = 16, L = 6, o = 2, g = 4</translation>
     </message>
 </context>
 <context>
@@ -1602,6 +1524,59 @@ First skipped: %1</source>
     </message>
 </context>
 <context>
+    <name>studio::runs::ResultsPanel</name>
+    <message>
+        <source>Best per size: measured against predicted</source>
+        <translation>各消息大小下的最佳值：实测与预测对比</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Measured vs predicted</source>
+        <translation>实测与预测</translation>
+    </message>
+    <message>
+        <source>Measured timeline</source>
+        <translation>实测时间线</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Best measured</source>
+        <translation>最佳实测</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Best predicted</source>
+        <translation>最佳预测</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) compared with this one; medians, ratios to this run, the fastest in bold.</source>
+        <translation>
+            <numerusform>%n 个运行与本运行比较；中位数、相对本运行的比值，最快者加粗。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>studio::runs::ResultsTableModel</name>
     <message>
         <source>0 s</source>
@@ -1977,6 +1952,13 @@ First skipped: %1</source>
     </message>
 </context>
 <context>
+    <name>studio::runs::RunHistoryPanel</name>
+    <message>
+        <source>Runs in %1</source>
+        <translation>运行记录位于 %1</translation>
+    </message>
+</context>
+<context>
     <name>studio::runs::RunPlan</name>
     <message>
         <source>Cannot write the run plan %1: %2</source>
@@ -2126,52 +2108,8 @@ First skipped: %1</source>
         <translation>将校准后的机器配置加载到调度编辑器中，并重新计算调度代价</translation>
     </message>
     <message>
-        <source>Runs in %1</source>
-        <translation>运行记录位于 %1</translation>
-    </message>
-    <message>
-        <source>Best per size: measured against predicted</source>
-        <translation>各消息大小下的最佳值：实测与预测对比</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>Measured vs predicted</source>
-        <translation>实测与预测</translation>
-    </message>
-    <message>
         <source>no run</source>
         <translation>无运行</translation>
-    </message>
-    <message>
-        <source>%1 (schedule cost, n = %2)</source>
-        <translation>%1（调度代价，n = %2）</translation>
-    </message>
-    <message>
-        <source>%1: L %2, o %3, g %4 µs, G %5 µs/B</source>
-        <translation>%1：L %2，o %3，g %4 µs，G %5 µs/B</translation>
-    </message>
-    <message>
-        <source>Bytes</source>
-        <translation>字节</translation>
-    </message>
-    <message>
-        <source>Best measured</source>
-        <translation>最佳实测</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>中位数</translation>
-    </message>
-    <message>
-        <source>Best predicted</source>
-        <translation>最佳预测</translation>
-    </message>
-    <message>
-        <source>Predicted</source>
-        <translation>预测</translation>
     </message>
     <message>
         <source>Cannot write the schedule for the run: %1</source>
@@ -2204,10 +2142,6 @@ First skipped: %1</source>
     <message>
         <source>Cannot open the results %1: %2</source>
         <translation>无法打开结果 %1：%2</translation>
-    </message>
-    <message>
-        <source>Case</source>
-        <translation>用例</translation>
     </message>
     <message>
         <source>This run</source>
@@ -2250,10 +2184,6 @@ First skipped: %1</source>
         <translation>校准 %1：“使用这些测量结果”可加载它。</translation>
     </message>
     <message>
-        <source>%1 (schedule re-costed at each size)</source>
-        <translation>%1（按每个大小重新计算调度代价）</translation>
-    </message>
-    <message>
         <source>Set the shown run beside other results files (or Ctrl-click several runs in the history)</source>
         <translation>将当前显示的运行与其他结果文件并列比较（或在历史中按 Ctrl 点击多个运行）</translation>
     </message>
@@ -2264,20 +2194,6 @@ First skipped: %1</source>
     <message>
         <source>The recorded repetition of the selected case laid under its predicted timeline (runs made with &quot;Record a timeline&quot;)</source>
         <translation>所选用例记录的那次重复，叠放在其预测时间线下方（需以“记录时间线”运行）</translation>
-    </message>
-    <message>
-        <source>Measured timeline</source>
-        <translation>实测时间线</translation>
-    </message>
-    <message>
-        <source>Fastest</source>
-        <translation>最快</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) compared with this one; medians, ratios to this run, the fastest in bold.</source>
-        <translation>
-            <numerusform>%n 个运行与本运行比较；中位数、相对本运行的比值，最快者加粗。</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -12,12 +12,13 @@
 #include <QTabWidget>
 
 #include "algorithm_names.h"
-#include "demo_comparison_widget.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
 #include "language_manager.h"
-#include "parameter_bar.h"
 #include "runs/runs_workspace.h"
+#include "visual/compare_view.h"
+#include "visual/unit_names.h"
+#include "visual/visual_parameters.h"
 #include "visual/visualization_workspace.h"
 
 namespace studio {
@@ -34,14 +35,12 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
       m_languages(languages),
       m_tabs(new QTabWidget(this)),
       m_editor(new editor::ScheduleEditor(m_tabs)),
-      m_demo(new DemoComparisonWidget(m_tabs)),
       m_visual(new VisualizationWorkspace(m_tabs)),
       m_runs(new runs::RunsWorkspace(m_editor, m_tabs)) {
     setObjectName(QStringLiteral("mainWindow"));
     m_tabs->setObjectName(QStringLiteral("workspaces"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_editor, QString());
-    m_tabs->addTab(m_demo, QString());
     // The workspace's panels need more width than a small window offers; scroll rather than
     // force the whole window wider.
     auto* visualScroll = new QScrollArea(m_tabs);
@@ -53,7 +52,9 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     m_tabs->addTab(m_runs, QString());
     setCentralWidget(m_tabs);
     createMenus();
-    connect(m_demo, &DemoComparisonWidget::resultsChanged, this, &MainWindow::updateStatusBar);
+    connect(m_visual, &VisualizationWorkspace::rebuilt, this, &MainWindow::updateStatusBar);
+    connect(m_visual->compareView(), &CompareView::resultsChanged, this,
+            &MainWindow::updateStatusBar);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateStatusBar);
     connect(m_editor, &editor::ScheduleEditor::statusMessage, this, [this](const QString& text) {
         if (m_tabs->currentWidget() == m_editor) statusBar()->showMessage(text);
@@ -83,10 +84,12 @@ QString MainWindow::aboutText() {
     return tr("<h3>CallTree Studio %1</h3>"
               "<p>CallTree Studio designs, shows and compares collective communication. Its "
               "schedule editor builds and costs call trees of nested parallel algorithms in the "
-              "BSP* model and finds the cheapest one; its LogP workspace builds "
-              "broadcast trees such as the optimal LogP tree, the Fibonacci split and the binomial "
-              "bisection, predicts their completion time with the closed formulas and checks them "
-              "against an event-by-event LogP simulation, so that what you see, what is predicted "
+              "BSP* model and finds the cheapest one; its timelines and charts animate and "
+              "compare collective algorithms such as the optimal LogP broadcast tree, the "
+              "Fibonacci split and the binomial bisection, predict their completion time with the "
+              "closed formulas and check them against an event-by-event LogGP simulation; its "
+              "Runs workspace runs them with MPI and sets measured beside predicted times, so that "
+              "what you see, what is predicted "
               "and what is run come from one and the same communication program.</p>")
         .arg(QCoreApplication::applicationVersion());
 }
@@ -169,7 +172,6 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::retranslateUi() {
     updateTitle();
     m_tabs->setTabText(m_tabs->indexOf(m_editor), tr("Schedule editor"));
-    m_tabs->setTabText(m_tabs->indexOf(m_demo), tr("LogP broadcast trees"));
     m_tabs->setTabText(m_tabs->indexOf(m_visualPage), tr("Timelines and charts"));
     m_tabs->setTabText(m_tabs->indexOf(m_runs), tr("Runs"));
     m_runAction->setText(tr("&Run…"));
@@ -196,17 +198,26 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::updateStatusBar() {
-    if (m_tabs->currentWidget() != m_demo) return;
-    if (!m_demo->errorText().isEmpty()) {
+    if (m_tabs->currentWidget() != m_visualPage) return;
+    if (!m_visual->errorText().isEmpty()) {
         statusBar()->showMessage(tr("No result: the parameters are invalid"));
         return;
     }
+    // The compared algorithms; Compare mode rebuilds only while shown, so stale columns say
+    // nothing.
+    const CompareView* compare = m_visual->compareView();
+    if (compare->isStale() || compare->fastestTime() < 0) {
+        statusBar()->clearMessage();
+        return;
+    }
     QStringList names;
-    for (const std::string& name : m_demo->fastest())
+    for (const std::string& name : compare->fastest())
         names << AlgorithmNames::shortName(name);
-    statusBar()->showMessage(tr("Fastest for P = %1: %2 (%3 cycles)")
-                                 .arg(m_demo->parameterBar()->parameters().procs)
-                                 .arg(names.join(tr(", ")), formatTime(m_demo->fastestTime())));
+    const VisualParameters p = m_visual->parameterPanel()->parameters();
+    statusBar()->showMessage(
+        tr("Fastest for P = %1: %2 (%3 %4)")
+            .arg(p.procs)
+            .arg(names.join(tr(", ")), formatTime(compare->fastestTime()), unitSymbol(p.unit)));
 }
 
 void MainWindow::syncLanguageChecks() {

@@ -1,7 +1,8 @@
 #pragma once
-// The Studio's main window: workspaces as tabs in the centre — first the schedule editor (seed
-// 004's CallTreeEdit), then the LogP broadcast-tree comparison — with File / Edit / Schedule /
-// View / Help menus and the status bar. Geometry, layout and language are remembered (QSettings).
+// The Studio's main window: workspaces as tabs in the centre — the schedule editor (seed 004's
+// CallTreeEdit), timelines and charts (animation, Compare mode, predictions) and runs — with
+// File / Edit / Schedule / View / Help menus and the status bar. Geometry, layout and language are
+// remembered (QSettings).
 #include <QMainWindow>
 
 class QAction;
@@ -11,7 +12,6 @@ class QTabWidget;
 
 namespace studio {
 
-class DemoComparisonWidget;
 class LanguageManager;
 class VisualizationWorkspace;
 namespace editor {
@@ -28,7 +28,6 @@ public:
     // `languages` may be null (no Language menu actions do anything then); not owned.
     explicit MainWindow(LanguageManager* languages, QWidget* parent = nullptr);
 
-    DemoComparisonWidget* demo() const { return m_demo; }
     editor::ScheduleEditor* editor() const { return m_editor; }
     VisualizationWorkspace* visualizations() const { return m_visual; }
     runs::RunsWorkspace* runs() const { return m_runs; }
@@ -63,7 +62,6 @@ private:
     LanguageManager* m_languages;
     QTabWidget* m_tabs;
     editor::ScheduleEditor* m_editor;
-    DemoComparisonWidget* m_demo;
     VisualizationWorkspace* m_visual;
     QWidget* m_visualPage = nullptr;  // the scroll area holding m_visual
     runs::RunsWorkspace* m_runs;

@@ -10,10 +10,11 @@
 #include <QTabWidget>
 #include <QTest>
 
-#include "demo_comparison_widget.h"
 #include "editor/variant_names.h"
 #include "language_manager.h"
 #include "main_window.h"
+#include "visual/compare_view.h"
+#include "visual/visualization_workspace.h"
 
 using namespace studio;
 
@@ -119,7 +120,8 @@ void TestLanguage::switchesLive() {
     LanguageManager languages;
     languages.setChoice(QStringLiteral("en"));
     MainWindow window(&languages);
-    window.workspaces()->setCurrentWidget(window.demo());
+    window.workspaces()->setCurrentIndex(1);  // Timelines and charts, in Compare mode
+    window.visualizations()->pages()->setCurrentWidget(window.visualizations()->compareView());
     window.show();
     QCOMPARE(window.fileMenu()->title(), QStringLiteral("&File"));
     const QString englishStatus = window.statusBar()->currentMessage();

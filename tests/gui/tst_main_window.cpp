@@ -7,14 +7,14 @@
 #include <QTabWidget>
 #include <QTest>
 
-#include "demo_comparison_widget.h"
 #include "editor/call_tree_model.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
 #include "language_manager.h"
 #include "main_window.h"
-#include "parameter_bar.h"
 #include "runs/runs_workspace.h"
+#include "visual/compare_view.h"
+#include "visual/visual_parameters.h"
 #include "visual/visualization_workspace.h"
 
 using namespace studio;
@@ -55,13 +55,15 @@ void TestMainWindow::constructs() {
     QVERIFY(!window.isWindowModified());
     QCOMPARE(window.centralWidget(), window.workspaces());
     QCOMPARE(window.workspaces()->widget(0), window.editor());
-    QCOMPARE(window.workspaces()->widget(1), window.demo());
+    QVERIFY(window.workspaces()->widget(1)->isAncestorOf(window.visualizations()));
     QCOMPARE(window.fileMenu()->title(), QStringLiteral("&File"));
     QCOMPARE(window.editMenu()->title(), QStringLiteral("&Edit"));
     QCOMPARE(window.scheduleMenu()->title(), QStringLiteral("&Schedule"));
     QCOMPARE(window.viewMenu()->title(), QStringLiteral("&View"));
     QCOMPARE(window.helpMenu()->title(), QStringLiteral("&Help"));
-    QCOMPARE(window.demo()->runs().size(), std::size_t(3));
+    // Compare mode starts with the LogP broadcasts the Studio compared first.
+    QCOMPARE(window.visualizations()->compareView()->algorithms(),
+             (std::vector<std::string>{"optimal", "fibonacci", "binomial", ""}));
 }
 
 void TestMainWindow::languageMenu() {
@@ -103,14 +105,26 @@ void TestMainWindow::quitShortcut() {
 
 void TestMainWindow::statusBarNamesFastest() {
     MainWindow window(nullptr);
-    window.workspaces()->setCurrentWidget(window.demo());
+    VisualizationWorkspace* visual = window.visualizations();
+    window.workspaces()->setCurrentIndex(1);
+    visual->pages()->setCurrentWidget(visual->compareView());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
     // P = 8, seed example: optimal and Fibonacci tie at 24 cycles, binomial needs 30.
-    window.demo()->parameterBar()->setParameters({8, 0, 6, 2, 4});
+    VisualParameters p = visual->parameterPanel()->parameters();
+    p.procs = 8, p.L = 6, p.o = 2, p.g = 4;
+    visual->parameterPanel()->setParameters(p);
     QCOMPARE(window.statusBar()->currentMessage(),
              QStringLiteral("Fastest for P = 8: optimal, Fibonacci (24 cycles)"));
-    window.demo()->parameterBar()->setParameters({16, 0, 0, 0, 4});
+    p.L = 0, p.o = 0;
+    visual->parameterPanel()->setParameters(p);
     QCOMPARE(window.statusBar()->currentMessage(),
              QStringLiteral("No result: the parameters are invalid"));
+    // Columns that wait for a hidden Compare page name no stale winner.
+    visual->pages()->setCurrentIndex(0);
+    p.L = 6, p.o = 2;
+    visual->parameterPanel()->setParameters(p);
+    QCOMPARE(window.statusBar()->currentMessage(), QString());
 }
 
 void TestMainWindow::about() {
@@ -136,19 +150,19 @@ void TestMainWindow::restoresGeometry() {
 void TestMainWindow::workspaceTabs() {
     MainWindow window(nullptr);
     QCOMPARE(window.workspaces()->tabText(0), QStringLiteral("Schedule editor"));
-    QVERIFY(window.workspaces()->widget(2)->isAncestorOf(window.visualizations()));
-    QCOMPARE(window.workspaces()->tabText(2), QStringLiteral("Timelines and charts"));
-    // The Runs workspace is the fourth tab, reached by Schedule › Run… (Ctrl+R).
-    QCOMPARE(window.workspaces()->count(), 4);
-    QCOMPARE(window.workspaces()->tabText(3), QStringLiteral("Runs"));
-    QCOMPARE(window.workspaces()->widget(3), window.runs());
+    QVERIFY(window.workspaces()->widget(1)->isAncestorOf(window.visualizations()));
+    QCOMPARE(window.workspaces()->tabText(1), QStringLiteral("Timelines and charts"));
+    // The Runs workspace is the third and last tab, reached by Schedule › Run… (Ctrl+R).
+    QCOMPARE(window.workspaces()->count(), 3);
+    QCOMPARE(window.workspaces()->tabText(2), QStringLiteral("Runs"));
+    QCOMPARE(window.workspaces()->widget(2), window.runs());
     QCOMPARE(window.runAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+R")));
     QVERIFY(window.scheduleMenu()->actions().contains(window.runAction()));
     auto* page = new QWidget;
     window.addWorkspaceTab(page, QStringLiteral("Extra"));
-    QCOMPARE(window.workspaces()->count(), 5);
-    QCOMPARE(window.workspaces()->widget(4), page);
-    QCOMPARE(window.workspaces()->tabText(4), QStringLiteral("Extra"));
+    QCOMPARE(window.workspaces()->count(), 4);
+    QCOMPARE(window.workspaces()->widget(3), page);
+    QCOMPARE(window.workspaces()->tabText(3), QStringLiteral("Extra"));
     // The schedule shortcuts are in the menus.
     QCOMPARE(window.editor()->action(QStringLiteral("actionOpen"))->shortcut(),
              QKeySequence(QStringLiteral("Ctrl+O")));

@@ -54,13 +54,25 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("Run"));
     setObjectName(QStringLiteral("runDialog"));
+    QGroupBox* where = buildWhereBox();
+    QGroupBox* what = buildWhatBox();
+    auto* columns = new QHBoxLayout;
+    columns->addWidget(where);
+    columns->addWidget(what);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns);
+    addCommandPreview(layout);
+    connectRefresh();
+    refresh();
+}
 
+QGroupBox* RunDialog::buildWhereBox() {
     m_launcher->addItem(tr("This machine (mpirun)"), int(Launcher::Local));
     m_launcher->addItem(tr("Hosts from a hostfile (mpirun --hostfile)"), int(Launcher::Hostfile));
     m_launcher->addItem(tr("Slurm (srun)"), int(Launcher::Slurm));
     m_launcherPath->setPlaceholderText(tr("found on PATH"));
     m_ranks->setRange(1, 1 << 20);
-    m_ranks->setValue(scheduleProcs > 0 ? scheduleProcs : 2);
+    m_ranks->setValue(m_scheduleProcs > 0 ? m_scheduleProcs : 2);
     m_oversubscribe->setChecked(true);
     m_nodes->setRange(1, 1 << 16);
     // Shared memory only: without it Open MPI may probe network interfaces and hang.
@@ -85,7 +97,10 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
     whereForm->addRow(tr("Launcher program:"), m_launcherPath);
     whereForm->addRow(tr("Extra MPI arguments:"), m_extra);
     whereForm->addRow(tr("Runner:"), m_runner);
+    return where;
+}
 
+void RunDialog::setUpAlgorithmsAndTiming() {
     for (const ct::Algorithm& a : ct::catalogue()) {
         auto* item = new QListWidgetItem(QString::fromStdString(a.info.name), m_algorithms);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -113,7 +128,10 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
     m_baseline->addItem(tr("none"), QString());
     m_baseline->addItem(tr("Open MPI's choice"), QStringLiteral("default"));
     m_baseline->addItem(tr("the same algorithm in Open MPI"), QStringLiteral("same"));
+}
 
+QGroupBox* RunDialog::buildWhatBox() {
+    setUpAlgorithmsAndTiming();
     auto* what = new QGroupBox(tr("What"), this);
     auto* whatForm = new QFormLayout(what);
     for (QRadioButton* r : m_what)
@@ -138,9 +156,12 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
            "every rank started and ended, to lay under the predicted timeline "
            "(--record-timeline; MPI baselines have no operations to record)"));
     whatForm->addRow(QString(), m_recordTimeline);
-    m_what[0]->setEnabled(scheduleProcs > 0);
-    m_what[scheduleProcs > 0 ? 0 : 1]->setChecked(true);
+    m_what[0]->setEnabled(m_scheduleProcs > 0);
+    m_what[m_scheduleProcs > 0 ? 0 : 1]->setChecked(true);
+    return what;
+}
 
+void RunDialog::addCommandPreview(QVBoxLayout* layout) {
     m_preview->setReadOnly(true);
     m_preview->setMaximumHeight(80);
     m_preview->setObjectName(QStringLiteral("commandPreview"));
@@ -152,18 +173,14 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    auto* columns = new QHBoxLayout;
-    columns->addWidget(where);
-    columns->addWidget(what);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(columns);
     layout->addWidget(new QLabel(tr("Command:"), this));
     layout->addWidget(m_preview);
     layout->addWidget(copy, 0, Qt::AlignLeft);
     layout->addWidget(m_problems);
     layout->addWidget(m_buttons);
+}
 
+void RunDialog::connectRefresh() {
     for (QLineEdit* e : {m_launcherPath, m_hostfile, m_extra, m_runner, m_sizes, m_roots})
         connect(e, &QLineEdit::textChanged, this, &RunDialog::refresh);
     for (QSpinBox* s : {m_ranks, m_nodes, m_warmup, m_minReps, m_maxReps})
@@ -176,7 +193,6 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
     for (QRadioButton* r : m_what)
         connect(r, &QRadioButton::toggled, this, &RunDialog::refresh);
     connect(m_algorithms, &QListWidget::itemChanged, this, &RunDialog::refresh);
-    refresh();
 }
 
 void RunDialog::setPaths(const RunConfig& paths) {

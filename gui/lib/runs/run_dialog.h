@@ -11,12 +11,14 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QRadioButton;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace studio::runs {
 
@@ -48,6 +50,12 @@ public:
     QCheckBox* recordTimelineBox() const { return m_recordTimeline; }
 
 private:
+    // The constructor's parts, in the order the dialog shows them (and tabs through them).
+    QGroupBox* buildWhereBox();
+    void setUpAlgorithmsAndTiming();
+    QGroupBox* buildWhatBox();
+    void addCommandPreview(QVBoxLayout* layout);
+    void connectRefresh();
     void refresh();
 
     QString m_scheduleName;

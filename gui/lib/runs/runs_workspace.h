@@ -16,7 +16,6 @@ class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
-class QTableView;
 class QTableWidget;
 
 namespace studio {
@@ -29,7 +28,9 @@ class ScheduleEditor;
 namespace studio::runs {
 
 class MeasuredTimelineView;
+class ResultsPanel;
 class ResultsTableModel;
+class RunHistoryPanel;
 
 class RunsWorkspace : public QWidget {
     Q_OBJECT
@@ -39,16 +40,16 @@ public:
     explicit RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent = nullptr);
 
     RunController* controller() const { return m_controller; }
-    ResultsTableModel* resultsModel() const { return m_model; }
-    QTableWidget* bestTable() const { return m_best; }
-    MeasuredView* chart() const { return m_chart; }
+    ResultsTableModel* resultsModel() const;
+    QTableWidget* bestTable() const;
+    MeasuredView* chart() const;
     QProgressBar* progressBar() const { return m_progress; }
     QLabel* timeLabel() const { return m_time; }
     QLabel* statusLabel() const { return m_status; }
     QPlainTextEdit* logView() const { return m_log; }
-    QListWidget* historyList() const { return m_history; }
+    QListWidget* historyList() const;
     QPushButton* cancelButton() const { return m_cancel; }
-    MeasuredTimelineView* measuredTimeline() const { return m_measuredTimeline; }
+    MeasuredTimelineView* measuredTimeline() const;
     QPushButton* showTimelineButton() const { return m_showTimeline; }
 
     // The runner this workspace starts (found beside the Studio or on PATH by default).
@@ -89,16 +90,26 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The constructor's parts: the widgets' arrangement, then what the buttons and the run
+    // controller's reports do.
+    void buildLayout();
+    void connectButtons();
+    void connectController();
     void retranslateUi();
     void showRows(const ResultsFile& results);
+    void runStarted(const QStringList& command);
+    void runFinished(const ResultsFile& results);
+    void runFailed(const QString& message, const QStringList& lines);
     void runEnded();
+    // Writes the open schedule (when the plan runs it) and the plan into the new run folder and
+    // points the configuration at them; false with the status line saying why.
+    bool writeRunFiles(RunConfig& config, const PlanSpec& plan);
     void setStatus(const QString& text);
     void openSelectedRun();
     void exportAsk(bool json);
 
     editor::ScheduleEditor* m_editor;
     RunController* m_controller;
-    ResultsTableModel* m_model;
     QString m_runnerPath;
     std::optional<ct::LogGP> m_loggp;
     QString m_loggpName;
@@ -116,14 +127,9 @@ private:
     QProgressBar* m_progress;
     QLabel* m_time;
     QLabel* m_status;
-    QListWidget* m_history;
-    QTableView* m_table;
-    QTableWidget* m_best;
-    MeasuredView* m_chart;
-    MeasuredTimelineView* m_measuredTimeline;
+    RunHistoryPanel* m_history;
+    ResultsPanel* m_results;
     QPlainTextEdit* m_log;
-    QLabel* m_historyLabel;
-    QLabel* m_bestLabel;
 };
 
 }  // namespace studio::runs

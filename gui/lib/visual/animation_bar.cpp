@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QSlider>
 #include <QToolButton>
+#include <QVBoxLayout>
 #include <cmath>
 
 #include "algorithm_names.h"
@@ -27,14 +28,21 @@ AnimationBar::AnimationBar(AnimationController* controller, QWidget* parent)
         m_speed->addItem(QStringLiteral("%1×").arg(s), s);
     m_speed->setCurrentIndex(2);
     m_time->setMinimumWidth(120);
+    m_slider->setMinimumWidth(80);
+    // Long translations of the counter wrap instead of widening the page past a 1024-pixel window.
+    m_counter->setWordWrap(true);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_play);
     layout->addWidget(m_step);
     layout->addWidget(m_speed);
     layout->addWidget(m_slider, 1);
-    layout->addWidget(m_time);
-    layout->addWidget(m_counter);
+    // The time over the counter: side by side they squeezed the slider away in German.
+    auto* readout = new QVBoxLayout;
+    readout->setSpacing(0);
+    readout->addWidget(m_time);
+    readout->addWidget(m_counter);
+    layout->addLayout(readout);
     layout->addWidget(m_export);
 
     connect(m_play, &QToolButton::clicked, controller, &AnimationController::togglePlay);

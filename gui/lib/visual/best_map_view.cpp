@@ -9,7 +9,7 @@
 namespace studio {
 
 BestMapView::BestMapView(QWidget* parent) : QWidget(parent) {
-    setMinimumSize(360, 220);
+    setMinimumSize(360, 140);  // under the compare columns in a 700-pixel window
 }
 
 void BestMapView::setMap(BestMap map) {

@@ -13,11 +13,11 @@
 #include <memory>
 
 #include "algorithm_names.h"
+#include "visual/algorithm_summary.h"
 #include "visual/best_map_view.h"
 #include "visual/scenario.h"
 #include "visual/timeline_index.h"
 #include "visual/timeline_view.h"
-#include "visual/unit_names.h"
 #include "visual/view_export.h"
 
 namespace studio {
@@ -40,12 +40,18 @@ CompareView::CompareView(QWidget* parent)
                 box->addItem(QString::fromStdString(a.info.name),
                              QString::fromStdString(a.info.name));
         box->setCurrentIndex(std::max(0, box->findData(QString::fromLatin1(defaults[c]))));
+        // Long catalogue names must not widen the columns; the list pops up wide enough.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
         m_choice[static_cast<std::size_t>(c)] = box;
         auto* time = new QLabel(columns);
         time->setTextFormat(Qt::RichText);
+        time->setWordWrap(true);
+        time->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+        time->setObjectName(QStringLiteral("columnSummary%1").arg(c));
         m_time[static_cast<std::size_t>(c)] = time;
         auto* view = new TimelineView(columns);
-        view->setMinimumWidth(160);
+        view->setMinimumWidth(140);  // four columns beside the panel fit a 1024-pixel window
         view->setCompact(true);
         m_timelines[static_cast<std::size_t>(c)] = view;
         grid->addWidget(box, 0, c);
@@ -59,6 +65,7 @@ CompareView::CompareView(QWidget* parent)
     auto* mapBox = new QWidget(this);
     auto* mapLayout = new QVBoxLayout(mapBox);
     mapLayout->setContentsMargins(0, 0, 0, 0);
+    m_mapNote->setWordWrap(true);
     auto* mapBar = new QHBoxLayout;
     mapBar->addWidget(m_computeMap);
     mapBar->addWidget(m_exportMap);
@@ -70,7 +77,10 @@ CompareView::CompareView(QWidget* parent)
     split->addWidget(columns);
     split->addWidget(mapBox);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(1, 1);
+    // The columns (explanation, time, timeline) first: the map only fills in on request. Without
+    // initial sizes the map's size hint took most of a 700-pixel window.
+    split->setSizes({750, 250});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
     connect(m_computeMap, &QPushButton::clicked, this, &CompareView::computeMap);
@@ -124,6 +134,7 @@ void CompareView::rebuild() {
     m_dirty = false;
     m_times.assign(kColumns, -1);
     m_errors.assign(kColumns, QString());
+    m_scenarios.fill(nullptr);
     double longest = 0;
     const auto names = algorithms();
     for (int c = 0; c < kColumns; ++c) {
@@ -139,6 +150,7 @@ void CompareView::rebuild() {
             auto index =
                 std::make_shared<TimelineIndex>(TimelineIndex::build(s->program, s->timeline));
             m_times[i] = s->timeline.total;
+            m_scenarios[i] = s;
             longest = std::max(longest, s->timeline.total);
             view->setScenario(s, index);
         } catch (const std::exception& e) {
@@ -154,6 +166,25 @@ void CompareView::rebuild() {
         view->setView(r);
     }
     retranslateUi();
+    emit resultsChanged();
+}
+
+double CompareView::fastestTime() const {
+    double f = -1;
+    for (double t : m_times)
+        if (t >= 0 && (f < 0 || t < f)) f = t;
+    return f;
+}
+
+std::vector<std::string> CompareView::fastest() const {
+    std::vector<std::string> names;
+    const double best = fastestTime();
+    const auto chosen = algorithms();
+    for (std::size_t i = 0; i < m_times.size(); ++i)
+        if (best >= 0 && m_times[i] == best &&
+            std::find(names.begin(), names.end(), chosen[i]) == names.end())
+            names.push_back(chosen[i]);
+    return names;
 }
 
 QString CompareView::columnTimeText(int column) const {
@@ -175,20 +206,13 @@ void CompareView::changeEvent(QEvent* event) {
 }
 
 void CompareView::retranslateUi() {
-    const double fastest = [&] {
-        double f = -1;
-        for (double t : m_times)
-            if (t >= 0 && (f < 0 || t < f)) f = t;
-        return f;
-    }();
-    const QString unit = unitSymbol(m_base.unit);
+    const double fastest = fastestTime();
     for (int c = 0; c < kColumns; ++c) {
         const auto i = static_cast<std::size_t>(c);
         m_choice[i]->setItemText(0, tr("(none)"));
         QString text;
-        if (i < m_times.size() && m_times[i] >= 0) {
-            text = tr("completes at <b>%1 %2</b>").arg(formatTime(m_times[i]), unit);
-            if (m_times[i] == fastest) text += tr(" — fastest");
+        if (m_scenarios[i]) {
+            text = AlgorithmSummary::html(*m_scenarios[i], m_times[i] == fastest);
         } else if (i < m_errors.size() && !m_errors[i].isEmpty()) {
             text = tr("cannot run: %1").arg(m_errors[i].toHtmlEscaped());
         } else {

@@ -49,20 +49,27 @@ MeasuredView::MeasuredView(QWidget* parent)
     m_summary->setWordWrap(true);
     m_times->setRenderHint(QPainter::Antialiasing);
     m_ratio->setRenderHint(QPainter::Antialiasing);
+    // Two rows (file and filter, then the model), so the page fits a 1024-pixel window beside
+    // the parameter panel.
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_open);
-    for (QDoubleSpinBox* b : {m_L, m_o, m_g, m_G}) {
-        bar->addWidget(new QLabel(this));
-        bar->addWidget(b);
-    }
     bar->addWidget(m_filter);
     bar->addWidget(m_export);
     bar->addStretch(1);
+    auto* modelRow = new QHBoxLayout;
+    for (QDoubleSpinBox* b : {m_L, m_o, m_g, m_G}) {
+        modelRow->addWidget(new QLabel(this));
+        modelRow->addWidget(b);
+    }
+    modelRow->addStretch(1);
+    m_filter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_filter->setMinimumContentsLength(14);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_times);
     split->addWidget(m_ratio);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
+    layout->addLayout(modelRow);
     layout->addWidget(m_summary);
     layout->addWidget(split, 1);
     connect(m_open, &QPushButton::clicked, this, [this] {

@@ -1,6 +1,7 @@
 #include "visual/scenario.h"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 #include "logp/optimal_broadcast.h"
@@ -70,6 +71,10 @@ std::optional<DerivedTree> deriveTree(const ct::Program& program, const ct::Time
     return treeFromEdges(program, timeline, true);
 }
 
+bool formulaAgrees(double formula, double simulated) {
+    return std::abs(formula - simulated) <= 1e-9 * std::max(1.0, std::abs(formula));
+}
+
 int Scenario::holdingAt(double t) const {
     int count = 0;
     for (double h : holdTime)
@@ -95,6 +100,13 @@ Scenario buildScenario(std::string_view algorithm, const ct::AlgorithmParams& pa
     if (algorithm == "optimal") {
         const auto costs = ct::TreeCosts::of(params.model, params.bytes);
         s.effectiveTime = ct::optimalBroadcastTree(params.procs, params.root, costs).effectiveTime;
+    }
+    if (a->formula) {
+        try {
+            s.formula = a->formula(params);
+        } catch (const std::exception&) {
+            s.formula.reset();  // no closed form for these parameters: nothing to check
+        }
     }
     return s;
 }

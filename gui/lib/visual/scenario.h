@@ -39,10 +39,17 @@ struct Scenario {
     std::vector<double> holdTime;
     // Seed 000's effective time T_i per rank for the "optimal" tree; empty otherwise.
     std::vector<double> effectiveTime;
+    // The catalogue's closed-form time for these parameters, computed apart from the simulation
+    // (nullopt when the algorithm has none or it cannot be evaluated).
+    std::optional<double> formula;
 
     // How many ranks hold their data at time t.
     int holdingAt(double t) const;
 };
+
+// Whether a closed form and a simulated time are the same number: both are computed
+// independently, so anything beyond rounding is a real disagreement worth flagging.
+bool formulaAgrees(double formula, double simulated);
 
 // Throws std::invalid_argument with core's message for an unknown name or bad parameters, and
 // ct::ProgramError when the program cannot run.

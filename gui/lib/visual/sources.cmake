@@ -1,6 +1,7 @@
 # The visualizations (issue 7): timeline, tree, animation, comparison and charts. Included by
 # gui/CMakeLists.txt; paths relative to gui/.
 set(CALLTREE_GUI_VISUAL_SOURCES
+  lib/visual/algorithm_summary.cpp lib/visual/algorithm_summary.h
   lib/visual/animation_bar.cpp lib/visual/animation_bar.h
   lib/visual/animation_controller.cpp lib/visual/animation_controller.h
   lib/visual/animation_export.cpp lib/visual/animation_export.h

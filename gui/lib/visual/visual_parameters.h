@@ -33,8 +33,9 @@ struct VisualParameters {
     ct::AlgorithmParams toAlgorithmParams() const;
 };
 
-// Takes L, o, g, G, the combine time and the unit from a LogGP machine profile (for example the runner's
-// calibration); nothing when it applies, otherwise why not (a BSP* profile, an unknown unit).
+// Takes L, o, g, G, the combine time and the unit from a LogGP machine profile (for example the
+// runner's calibration); nothing when it applies, otherwise why not (a BSP* profile, an unknown
+// unit).
 std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::MachineProfile& m);
 
 class VisualParameterPanel : public QWidget {
@@ -52,6 +53,9 @@ public:
 
     QComboBox* algorithmBox() const { return m_algorithm; }
     QSpinBox* procsBox() const { return m_procs; }
+    QSpinBox* rootBox() const { return m_root; }
+    QDoubleSpinBox* latencyBox() const { return m_L; }
+    QDoubleSpinBox* overheadBox() const { return m_o; }
     QDoubleSpinBox* gapBox() const { return m_g; }
     QSlider* gapSlider() const { return m_gSlider; }
 

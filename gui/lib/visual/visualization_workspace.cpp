@@ -17,6 +17,7 @@
 #include <limits>
 
 #include "sim/simulator.h"
+#include "visual/algorithm_summary.h"
 #include "visual/animation_bar.h"
 #include "visual/animation_controller.h"
 #include "visual/animation_export.h"
@@ -75,6 +76,11 @@ VisualizationWorkspace::~VisualizationWorkspace() = default;
 
 QWidget* VisualizationWorkspace::buildAnimationPage() {
     m_animationPage = new QWidget(this);
+    m_summary = new QLabel(m_animationPage);
+    m_summary->setObjectName(QStringLiteral("algorithmSummary"));
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_timeline = new TimelineView(m_animationPage);
     m_tree = new TreeGraphView(m_animationPage);
     m_shape = new QComboBox(m_animationPage);
@@ -83,6 +89,7 @@ QWidget* VisualizationWorkspace::buildAnimationPage() {
     m_search = new QSpinBox(m_animationPage);
     m_search->setRange(0, 4095);
     m_treeNote = new QLabel(m_animationPage);
+    m_treeNote->setWordWrap(true);  // long translations wrap rather than widen the page
     auto* find = new QPushButton(m_animationPage);
     find->setObjectName(QStringLiteral("findRank"));
     auto* fit = new QPushButton(m_animationPage);
@@ -111,6 +118,7 @@ QWidget* VisualizationWorkspace::buildAnimationPage() {
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(m_animationPage);
+    layout->addWidget(m_summary);
     layout->addWidget(split, 1);
     layout->addWidget(m_bar);
 
@@ -169,6 +177,11 @@ void VisualizationWorkspace::rebuild() {
     m_compare->setBaseParameters(p);
     m_rebuildMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
     retranslateUi();
+    emit rebuilt();
+}
+
+QString VisualizationWorkspace::summaryText() const {
+    return m_summary->text();
 }
 
 void VisualizationWorkspace::setCursorTime(double t) {
@@ -232,6 +245,7 @@ void VisualizationWorkspace::retranslateUi() {
                "the timeline."));
     else
         m_treeNote->setText(tr("Wheel: zoom, drag: pan"));
+    m_summary->setText(m_scenario ? AlgorithmSummary::html(*m_scenario, false) : QString());
     if (!m_error.isEmpty()) {
         m_status->setText(tr("Cannot show these parameters: %1").arg(m_error));
     } else if (m_scenario) {

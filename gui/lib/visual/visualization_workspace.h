@@ -1,8 +1,9 @@
 #pragma once
 // The Studio's visualization tab: a parameter panel beside four pages — the animated timeline and
-// tree of one algorithm, a comparison of 2–4 algorithms with the map of the best one, the BSP*
-// predictions of seed 004 (Figure 5, Table 2), and measured against predicted from runner results
-// (Figure 7). Constructed with a parent only; everything it shows comes from core.
+// tree of one algorithm (with its explanation and formula check), a comparison of 2–4 algorithms
+// (by default the LogP broadcasts: optimal, Fibonacci, binomial) with the map of the best one, the
+// BSP* predictions of seed 004 (Figure 5, Table 2), and measured against predicted from runner
+// results (Figure 7). Constructed with a parent only; everything it shows comes from core.
 #include <QWidget>
 #include <memory>
 
@@ -41,6 +42,8 @@ public:
     PredictionView* predictionView() const { return m_prediction; }
     MeasuredView* measuredView() const { return m_measured; }
     QTabWidget* pages() const { return m_pages; }
+    // The single-timeline page's line on the algorithm: explanation, time and formula check.
+    QString summaryText() const;
 
     // The scenario on screen (null while the parameters are invalid) and core's message.
     std::shared_ptr<const Scenario> scenario() const { return m_scenario; }
@@ -55,6 +58,10 @@ public:
     // Writes the animation of the timeline-and-tree page (.gif, or a folder of PNG frames).
     QString exportAnimation(const QString& path, int frames = 60);
 
+signals:
+    // A rebuild finished (the scenario or the error changed).
+    void rebuilt();
+
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -67,6 +74,7 @@ private:
     QLabel* m_status;
     QTabWidget* m_pages;
     QWidget* m_animationPage = nullptr;
+    QLabel* m_summary = nullptr;
     TimelineView* m_timeline = nullptr;
     TreeGraphView* m_tree = nullptr;
     QWidget* m_treeBox = nullptr;  // the tree and its toolbar

@@ -1,0 +1,158 @@
+#include "runs/results_panel.h"
+
+#include <QFont>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "runs/measured_timeline_view.h"
+#include "runs/results_table_model.h"
+#include "runs/run_comparison.h"
+#include "visual/measured_view.h"
+
+namespace studio::runs {
+
+ResultsPanel::ResultsPanel(QWidget* parent)
+    : QWidget(parent),
+      m_model(new ResultsTableModel(this)),
+      m_table(new QTableView(this)),
+      m_best(new QTableWidget(this)),
+      m_bestLabel(new QLabel(this)),
+      m_chart(new MeasuredView(this)),
+      m_measuredTimeline(new MeasuredTimelineView(this)),
+      m_views(new QTabWidget(this)) {
+    m_table->setModel(m_model);
+    m_table->setSortingEnabled(false);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_best->verticalHeader()->hide();
+    m_best->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_best->horizontalHeader()->setStretchLastSection(true);
+
+    auto* tableTab = new QWidget(this);
+    auto* tableLayout = new QVBoxLayout(tableTab);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    auto* tableSplit = new QSplitter(Qt::Vertical, tableTab);
+    auto* bestBox = new QWidget(tableSplit);
+    auto* bestLayout = new QVBoxLayout(bestBox);
+    bestLayout->setContentsMargins(0, 0, 0, 0);
+    bestLayout->addWidget(m_bestLabel);
+    bestLayout->addWidget(m_best);
+    tableSplit->addWidget(m_table);
+    tableSplit->addWidget(bestBox);
+    tableSplit->setStretchFactor(0, 3);
+    tableSplit->setStretchFactor(1, 1);
+    tableLayout->addWidget(tableSplit);
+
+    m_views->setObjectName(QStringLiteral("runViews"));
+    m_views->addTab(tableTab, QString());
+    m_views->addTab(m_chart, QString());
+    m_views->addTab(m_measuredTimeline, QString());
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_views);
+    retranslateUi();
+}
+
+void ResultsPanel::retranslateUi() {
+    m_bestLabel->setText(tr("Best per size: measured against predicted"));
+    m_views->setTabText(0, tr("Results"));
+    m_views->setTabText(1, tr("Measured vs predicted"));
+    m_views->setTabText(2, tr("Measured timeline"));
+}
+
+void ResultsPanel::showRun(const ResultsFile& results, const PredictionSources& sources,
+                           const QString& resultsFile, const ct::LogGP& loggp,
+                           const QString& loggpName) {
+    m_bestLabel->setText(tr("Best per size: measured against predicted"));
+    const QList<ResultRow> rows = buildRows(results, sources);
+    m_model->setRows(rows);
+    showBestPerSize(rows);
+    m_chart->showResults(results);
+    m_measuredTimeline->setResults(results, resultsFile, loggp, loggpName);
+}
+
+void ResultsPanel::clearRows() {
+    m_model->setRows({});
+}
+
+void ResultsPanel::showBestPerSize(const QList<ResultRow>& rows) {
+    const QList<BestAtSize> best = bestPerSize(rows);
+    m_best->clear();
+    m_best->setColumnCount(5);
+    m_best->setHorizontalHeaderLabels(
+        {tr("Bytes"), tr("Best measured"), tr("Median"), tr("Best predicted"), tr("Predicted")});
+    m_best->setRowCount(int(best.size()));
+    for (int i = 0; i < best.size(); ++i) {
+        const BestAtSize& b = best[i];
+        const QStringList cells{
+            QString::number(b.bytes), b.measuredName,
+            b.measuredName.isEmpty() ? QString() : ResultsTableModel::formatSeconds(b.measured),
+            b.predictedName,
+            b.predictedName.isEmpty() ? QString() : ResultsTableModel::formatSeconds(b.predicted)};
+        for (int c = 0; c < cells.size(); ++c)
+            m_best->setItem(i, c, new QTableWidgetItem(cells[c]));
+    }
+    m_best->resizeColumnsToContents();  // case names are long; the last column still stretches
+}
+
+void ResultsPanel::showComparison(const RunComparison& comparison, int others) {
+    const int runs = int(comparison.titles.size());
+    m_best->clear();
+    m_best->setColumnCount(runs + 2);
+    QStringList headers{tr("Case")};
+    headers << comparison.titles << tr("Fastest");
+    m_best->setHorizontalHeaderLabels(headers);
+    m_best->setRowCount(int(comparison.rows.size()));
+    for (int row = 0; row < int(comparison.rows.size()); ++row) {
+        const ComparisonRow& c = comparison.rows[std::size_t(row)];
+        m_best->setItem(row, 0, new QTableWidgetItem(c.caseName));
+        for (int r = 0; r < runs; ++r) {
+            QString text = QStringLiteral("–");
+            if (c.medians[std::size_t(r)]) {
+                text = ResultsTableModel::formatSeconds(*c.medians[std::size_t(r)]);
+                // Each later run relative to the first: "× 1.05" is 5 % slower than the first.
+                if (r > 0 && c.ratios[std::size_t(r)])
+                    text += QStringLiteral(" (×%1)").arg(*c.ratios[std::size_t(r)], 0, 'f', 2);
+            }
+            auto* item = new QTableWidgetItem(text);
+            if (r == c.fastest) {
+                QFont bold = item->font();
+                bold.setBold(true);
+                item->setFont(bold);
+            }
+            m_best->setItem(row, r + 1, item);
+        }
+        m_best->setItem(
+            row, runs + 1,
+            new QTableWidgetItem(c.fastest >= 0 ? comparison.titles[c.fastest] : QString()));
+    }
+    m_best->resizeColumnsToContents();
+    m_bestLabel->setText(
+        tr("%n run(s) compared with this one; medians, ratios to this run, the fastest in bold.",
+           nullptr, others));
+}
+
+QString ResultsPanel::caseToShow() const {
+    const QStringList recorded = m_measuredTimeline->recordedCases();
+    QString name = recorded.value(0);
+    const QModelIndex at = m_table->currentIndex();
+    if (at.isValid() && at.row() < m_model->rows().size()) {
+        const QString selected = QString::fromStdString(m_model->rows()[at.row()].measured.name);
+        if (recorded.contains(selected)) name = selected;
+    }
+    return name;
+}
+
+bool ResultsPanel::showMeasuredTimeline(const QString& caseName) {
+    m_views->setCurrentWidget(m_measuredTimeline);
+    return m_measuredTimeline->showCase(caseName);
+}
+
+}  // namespace studio::runs

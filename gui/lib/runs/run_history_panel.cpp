@@ -1,0 +1,45 @@
+#include "runs/run_history_panel.h"
+
+#include <QDir>
+#include <QLabel>
+#include <QListWidget>
+#include <QVBoxLayout>
+
+#include "runs/run_history.h"
+
+namespace studio::runs {
+
+RunHistoryPanel::RunHistoryPanel(QWidget* parent)
+    : QWidget(parent), m_label(new QLabel(this)), m_list(new QListWidget(this)) {
+    m_label->setWordWrap(true);
+    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_label);
+    layout->addWidget(m_list);
+    connect(m_list, &QListWidget::itemSelectionChanged, this, &RunHistoryPanel::selectionChanged);
+}
+
+void RunHistoryPanel::refresh(const QString& root) {
+    const QSignalBlocker block(m_list);
+    m_list->clear();
+    for (const RunRecord& r : listRuns(root)) {
+        auto* item = new QListWidgetItem(r.title, m_list);
+        item->setData(Qt::UserRole, r.folder);
+        item->setToolTip(QDir::toNativeSeparators(r.folder));
+    }
+    showRoot(root);
+}
+
+void RunHistoryPanel::showRoot(const QString& root) {
+    m_label->setText(tr("Runs in %1").arg(QDir::toNativeSeparators(root)));
+}
+
+QStringList RunHistoryPanel::selectedFolders() const {
+    QStringList folders;
+    for (QListWidgetItem* item : m_list->selectedItems())
+        folders << item->data(Qt::UserRole).toString();
+    return folders;
+}
+
+}  // namespace studio::runs

@@ -1,0 +1,79 @@
+#include "runs/run_predictions.h"
+
+#include "bsp/logp_cost.h"
+#include "bsp/machine_json.h"
+#include "bsp/tree_for_input.h"
+#include "editor/schedule_document.h"
+#include "editor/schedule_editor.h"
+
+namespace studio::runs {
+namespace {
+
+// The runner executes the tree's choices at every size of the plan; predict each size with the
+// same choices. Broadcast inputs are bytes, the prefix problems' are 8-byte elements per
+// processor (the runner's data contract).
+std::function<std::optional<double>(std::uint64_t)> recostAtEachSize(const ct::bsp::Schedule& sched,
+                                                                     const ct::bsp::Library* lib) {
+    const bool elements = sched.problem != "Broadcast";
+    return [sched, elements, lib](std::uint64_t bytes) -> std::optional<double> {
+        const double size = elements ? double(bytes / 8) : double(bytes);
+        if (size < 1 || sched.input.values.size() != 1) return std::nullopt;
+        const auto resized =
+            ct::bsp::treeForInput(sched.tree, *lib, ct::bsp::Input{{size}}, sched.machine.bsp);
+        if (!resized.tree) return std::nullopt;
+        const auto ns =
+            ct::bsp::costInNanoseconds(sched.machine, resized.tree->cost, resized.tree->calcProcs);
+        if (!ns) return std::nullopt;
+        return *ns * 1e-9;
+    };
+}
+
+}  // namespace
+
+PredictionSources RunPredictions::sourcesFor(const editor::ScheduleEditor* editor,
+                                             const std::optional<ct::LogGP>& loggpUs,
+                                             const QString& loggpName) {
+    PredictionSources s;
+    if (editor) {
+        const ct::bsp::Schedule& sched = editor->document()->schedule();
+        if (auto ns =
+                ct::bsp::costInNanoseconds(sched.machine, sched.tree.cost, sched.tree.calcProcs)) {
+            s.scheduleSeconds = *ns * 1e-9;
+            s.scheduleProfile = tr("%1 (schedule cost, n = %2)")
+                                    .arg(QString::fromStdString(sched.machine.name),
+                                         editor->document()->displayName());
+        }
+        if (sched.machine.kind == ct::bsp::ModelKind::Bsp) {
+            s.scheduleSecondsAt = recostAtEachSize(sched, &editor->document()->library());
+            s.scheduleProfile = tr("%1 (schedule re-costed at each size)")
+                                    .arg(QString::fromStdString(sched.machine.name));
+        }
+    }
+    if (loggpUs) {
+        s.loggpUs = loggpUs;
+        s.loggpProfile = tr("%1: L %2, o %3, g %4 µs, G %5 µs/B")
+                             .arg(loggpName)
+                             .arg(loggpUs->L, 0, 'g', 3)
+                             .arg((loggpUs->oSend + loggpUs->oRecv) / 2, 0, 'g', 3)
+                             .arg(loggpUs->g, 0, 'g', 3)
+                             .arg(loggpUs->G, 0, 'g', 3);
+    }
+    return s;
+}
+
+std::optional<ct::LogGP> RunPredictions::loadLoggpProfile(const QString& fileName) {
+    try {
+        const ct::bsp::MachineProfile m = ct::bsp::loadMachineFile(fileName.toStdString());
+        if (m.kind != ct::bsp::ModelKind::LogGP) return std::nullopt;
+        ct::LogGP p = ct::bsp::logGPOf(m.logp);  // with the combine time, as schedules are costed
+        p.unit = "us";
+        const double toUs = m.logp.unit == "ns" ? 1e-3 : m.logp.unit == "s" ? 1e6 : 1.0;
+        p.L *= toUs, p.oSend *= toUs, p.oRecv *= toUs, p.g *= toUs, p.G *= toUs;
+        p.combinePerElement *= toUs;
+        return p;
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
+
+}  // namespace studio::runs

@@ -1,0 +1,34 @@
+#include "visual/algorithm_summary.h"
+
+#include "algorithm_names.h"
+#include "visual/scenario.h"
+#include "visual/unit_names.h"
+
+namespace studio {
+
+bool AlgorithmSummary::formulaDisagrees(const Scenario& s) {
+    return s.formula && !formulaAgrees(*s.formula, s.timeline.total);
+}
+
+QString AlgorithmSummary::timeHtml(const Scenario& s, bool fastest) {
+    const QString unit = unitSymbol(s.params.model.unit);
+    QString text = tr("completes at <b>%1 %2</b>").arg(formatTime(s.timeline.total), unit);
+    if (s.formula) {
+        text += tr(" · formula: %1 %2").arg(formatTime(*s.formula), unit);
+        if (formulaDisagrees(s))
+            text += QStringLiteral(" <span style='color:#b00020; font-weight:bold'>%1</span>")
+                        .arg(tr("(formula and simulation differ!)"));
+    } else {
+        text += tr(" · no closed formula");
+    }
+    if (fastest)
+        text += QStringLiteral("<span style='color:#1b7f3b'>%1</span>").arg(tr(" — fastest"));
+    return text;
+}
+
+QString AlgorithmSummary::html(const Scenario& s, bool fastest) {
+    return QStringLiteral("<span style='color:#555'>%1</span><br>%2")
+        .arg(AlgorithmNames::explanation(s.algorithm).toHtmlEscaped(), timeHtml(s, fastest));
+}
+
+}  // namespace studio
