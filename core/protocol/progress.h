@@ -14,6 +14,7 @@
 #include "protocol/case_spec.h"
 #include "protocol/results.h"
 #include "protocol/statistics.h"
+#include "protocol/strict_json.h"
 
 namespace ct::protocol {
 

@@ -18,6 +18,7 @@
 
 #include "program/op.h"
 #include "protocol/case_spec.h"
+#include "protocol/strict_json.h"
 
 namespace ct::protocol {
 
