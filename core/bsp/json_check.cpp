@@ -39,34 +39,46 @@ std::string requireString(const nlohmann::json& object, const std::string& key,
 
 double requireNumber(const nlohmann::json& object, const std::string& key, const std::string& path,
                      bool positive) {
-    const auto& v = requireField(object, key, path);
+    return requireNumberValue(requireField(object, key, path), joinPath(path, key), positive);
+}
+
+double requireNumberValue(const nlohmann::json& v, const std::string& path, bool positive) {
     const char* what = positive ? "must be a positive number" : "must be a non-negative number";
-    if (!v.is_number()) throw FormatError(joinPath(path, key), what);
+    if (!v.is_number()) throw FormatError(path, what);
     const double x = v.get<double>();
-    if (!std::isfinite(x) || x < 0 || (positive && x <= 0))
-        throw FormatError(joinPath(path, key), what);
+    if (!std::isfinite(x) || x < 0 || (positive && x <= 0)) throw FormatError(path, what);
     return x;
 }
 
 long long requireInteger(const nlohmann::json& object, const std::string& key,
                          const std::string& path, long long min, long long max) {
-    const auto& v = requireField(object, key, path);
+    return requireIntegerValue(requireField(object, key, path), joinPath(path, key), min, max);
+}
+
+long long requireIntegerValue(const nlohmann::json& v, const std::string& path, long long min,
+                              long long max) {
     const std::string range =
         "must be a whole number in [" + std::to_string(min) + ", " + std::to_string(max) + "]";
     if (!v.is_number_integer()) {
         // 16.0 is accepted as 16; 16.5, strings and booleans are not.
-        if (!v.is_number_float()) throw FormatError(joinPath(path, key), range);
+        if (!v.is_number_float()) throw FormatError(path, range);
         const double x = v.get<double>();
         if (!std::isfinite(x) || x != std::floor(x) || x < double(min) || x > double(max))
-            throw FormatError(joinPath(path, key), range);
+            throw FormatError(path, range);
         return static_cast<long long>(x);
     }
     if (v.is_number_unsigned() &&
         v.get<unsigned long long>() > static_cast<unsigned long long>(max))
-        throw FormatError(joinPath(path, key), range);
+        throw FormatError(path, range);
     const long long x = v.get<long long>();
-    if (x < min || x > max) throw FormatError(joinPath(path, key), range);
+    if (x < min || x > max) throw FormatError(path, range);
     return x;
+}
+
+bool requireBoolean(const nlohmann::json& object, const std::string& key, const std::string& path) {
+    const auto& v = requireField(object, key, path);
+    if (!v.is_boolean()) throw FormatError(joinPath(path, key), "must be true or false");
+    return v.get<bool>();
 }
 
 void requireFormat(const nlohmann::json& doc, const std::string& format, int version) {

@@ -33,6 +33,12 @@ double requireNumber(const nlohmann::json& object, const std::string& key, const
 // A whole number in [min, max].
 long long requireInteger(const nlohmann::json& object, const std::string& key,
                          const std::string& path, long long min, long long max);
+// true or false ("must be true or false").
+bool requireBoolean(const nlohmann::json& object, const std::string& key, const std::string& path);
+// The same checks for a value that is not a field (a list element): `path` names the value.
+long long requireIntegerValue(const nlohmann::json& value, const std::string& path, long long min,
+                              long long max);
+double requireNumberValue(const nlohmann::json& value, const std::string& path, bool positive);
 // Checks the "format" tag and "version" of a document.
 void requireFormat(const nlohmann::json& doc, const std::string& format, int version);
 // Parses text; a syntax error becomes a FormatError at "(document)".

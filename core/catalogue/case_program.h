@@ -8,6 +8,7 @@
 
 #include "catalogue/catalogue.h"
 #include "program/program.h"
+#include "protocol/case_spec.h"
 #include "sim/loggp.h"
 
 namespace ct {
@@ -16,19 +17,9 @@ namespace ct {
 // LogP(L=6, o=2, g=4) in cycles, one addition = 1 cycle. Only the shape depends on it.
 LogGP runnerShapeModel();
 
-struct CaseProgramSpec {
-    bool schedule = false;  // false: a catalogue algorithm
-    std::string algorithm;  // catalogue name
-    std::string scheduleFile;
-    Rank procs = 1;
-    Rank root = 0;
-    std::uint64_t bytes = 0;  // the size asked for (a summation reports its element size)
-    int radix = 4;
-    std::uint64_t operands = 0;
-    std::uint64_t segmentBytes = 0;
-    int meshRows = 0;
-    int strip = 0;
-};
+// The case specification of the runner's protocol (protocol/case_spec.h): one struct from the
+// plan through the program builder into the results document.
+using CaseProgramSpec = protocol::CaseSpec;
 
 // Throws std::invalid_argument (unknown algorithm, bad parameters, unreadable schedule).
 Program buildCaseProgram(const CaseProgramSpec& spec);

@@ -1,0 +1,103 @@
+#pragma once
+// The results document (*.results.json, "calltree-results" version 1; docs/runner.md "Results
+// file"): the environment of the run, the timing policy, and per (case, size, root) its status,
+// repetition times, statistics and, when recorded, its timeline. Written by the runner's rank 0
+// (keys in reading order, innermost arrays on one line), read by the Studio and the checks.
+// Files written by earlier runners load unchanged (tests/core/data holds one).
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/case_spec.h"
+#include "protocol/recorded_timeline.h"
+#include "protocol/run_plan.h"
+#include "protocol/statistics.h"
+
+namespace ct::protocol {
+
+inline constexpr const char* kResultsFormat = "calltree-results";
+inline constexpr int kResultsVersion = 1;
+// How the times were taken, carried in "timing_policy.note" so that a reader needs no manual.
+extern const char* const kTimingNote;
+
+struct Environment {
+    std::string mpiLibrary;  // MPI_Get_library_version
+    std::string mpiVersion;  // the standard, "3.1"
+    bool wtimeIsGlobal = false;
+    double wtick = 0;  // MPI_Wtick: the clock's resolution in seconds
+    int ranks = 0;
+    std::vector<std::string> hosts;  // distinct processor names
+    std::string started;             // ISO 8601, UTC
+    std::string command;             // the runner's command line
+    std::string ompiForced;          // the coll_tuned MCA settings in effect ("" when none)
+
+    bool operator==(const Environment&) const = default;
+};
+
+enum class CaseStatus { Ok, Failed, Timeout };
+const char* toString(CaseStatus s);  // "ok", "failed", "timeout"
+std::optional<CaseStatus> parseCaseStatus(const std::string& name);
+
+struct CaseResult {
+    std::string name;
+    CaseKind kind = CaseKind::Catalogue;
+    // What ran: "algorithm", "procs", "root", "schedule_file" and, through a recorded timeline's
+    // "params", the parameters. spec.bytes is the size asked for; without a timeline a reader
+    // sets it to `bytes`.
+    CaseSpec spec;
+    std::string problem;         // "broadcast", …, "summation"
+    std::uint64_t bytes = 0;     // as reported (a summation: its element size)
+    int ompiAlgorithm = 0;       // baselines: the forced coll_tuned algorithm (0: Open MPI's)
+    std::uint64_t messages = 0;  // program cases: point-to-point messages per repetition
+    int warmup = 0;
+    CaseStatus status = CaseStatus::Ok;
+    std::string error;                         // when not ok
+    std::vector<double> times;                 // per repetition: max over ranks, seconds, in order
+    std::optional<Statistics> stats;           // whenever times is not empty
+    std::optional<int> late;                   // window sync: runs discarded for a late start
+    std::optional<RecordedTimeline> timeline;  // record_timeline: the recorded repetition
+    std::string timelineError;                 // or why there is none
+
+    bool operator==(const CaseResult&) const = default;
+};
+
+struct ResultsDocument {
+    bool complete = false;
+    Environment environment;
+    TimingPolicy timing;
+    std::vector<CaseResult> cases;
+
+    bool operator==(const ResultsDocument&) const = default;
+};
+
+// A document that is not a valid results file; what() names the field ("cases[2].bytes: …"),
+// after the file's path when loaded from one.
+class ResultsError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+nlohmann::ordered_json toJson(const CaseResult& c);
+nlohmann::ordered_json toJson(const ResultsDocument& doc);
+// Indented JSON whose innermost arrays (numbers, strings: repetition times, one recorded
+// operation) stay on one line, so a recorded timeline reads one operation per line.
+std::string dumpReadable(const nlohmann::ordered_json& j, int indent = 2);
+// Writes dumpReadable(toJson(doc)) + "\n" atomically (temporary file, rename); throws
+// std::runtime_error.
+void writeResults(const std::string& path, const ResultsDocument& doc);
+
+// Strict reading (FormatError inside, ResultsError outside): format and version, every field
+// the runner writes with its type and range. Optional: "environment" fields, "problem", "root"
+// (0), "schedule_file", "ompi_algorithm", "messages", "error", "warmup", "late_discarded",
+// "times", "stats", "timeline", "timeline_error"; unknown fields are ignored (a newer runner
+// may add some).
+ResultsDocument readResults(const nlohmann::json& doc);
+ResultsDocument parseResults(const std::string& text);
+ResultsDocument loadResults(const std::string& path);
+CaseResult readCaseResult(const nlohmann::json& c, const std::string& path);
+
+}  // namespace ct::protocol

@@ -1,0 +1,36 @@
+#include "protocol/statistics.h"
+
+#include <string>
+
+#include "protocol/strict_json.h"
+
+namespace ct::protocol {
+
+nlohmann::ordered_json toJson(const Statistics& s) {
+    return {{"count", s.count},
+            {"min", s.min},
+            {"median", s.median},
+            {"mean", s.mean},
+            {"max", s.max},
+            {"p90", s.p90},
+            {"ci95_low", s.ci95Low},
+            {"ci95_high", s.ci95High},
+            {"ci_coverage", s.ciCoverage}};
+}
+
+Statistics readStatistics(const nlohmann::json& j, const std::string& path) {
+    requireObject(j, path);
+    Statistics s;
+    s.count = std::size_t(requireInteger(j, "count", path, 0, 1LL << 50));
+    s.min = requireNumber(j, "min", path, false);
+    s.median = requireNumber(j, "median", path, false);
+    s.mean = requireNumber(j, "mean", path, false);
+    s.max = requireNumber(j, "max", path, false);
+    s.p90 = requireNumber(j, "p90", path, false);
+    s.ci95Low = requireNumber(j, "ci95_low", path, false);
+    s.ci95High = requireNumber(j, "ci95_high", path, false);
+    s.ciCoverage = requireNumber(j, "ci_coverage", path, false);
+    return s;
+}
+
+}  // namespace ct::protocol

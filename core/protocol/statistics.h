@@ -1,0 +1,29 @@
+#pragma once
+// Summary statistics of one case's repetition times, as the results document and the case-done
+// progress event carry them ("stats"). The runner computes them (runner/timing.h, summarize).
+#include <cstddef>
+
+#include <nlohmann/json.hpp>
+
+namespace ct::protocol {
+
+struct Statistics {
+    std::size_t count = 0;
+    double min = 0;
+    double median = 0;  // even count: mean of the two middle values
+    double mean = 0;
+    double max = 0;
+    double p90 = 0;  // nearest rank: the ceil(0.9·n)-th smallest
+    double ci95Low = 0;
+    double ci95High = 0;
+    double ciCoverage = 0;  // the interval's exact binomial coverage (>= 0.95 from n = 6 on)
+
+    bool operator==(const Statistics&) const = default;
+};
+
+// {"count", "min", "median", "mean", "max", "p90", "ci95_low", "ci95_high", "ci_coverage"}
+nlohmann::ordered_json toJson(const Statistics& s);
+// Every field required; throws FormatError naming it.
+Statistics readStatistics(const nlohmann::json& j, const std::string& path);
+
+}  // namespace ct::protocol
