@@ -36,6 +36,9 @@
 namespace studio::runs {
 namespace {
 
+using ct::protocol::loadResults;
+using ct::protocol::ResultsDocument;
+
 QString clockText(double seconds) {
     const int s = int(seconds + 0.5);
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
@@ -46,12 +49,8 @@ std::optional<ct::LogGP> loadLoggp(const QString& fileName) {
     try {
         const ct::bsp::MachineProfile m = ct::bsp::loadMachineFile(fileName.toStdString());
         if (m.kind != ct::bsp::ModelKind::LogGP) return std::nullopt;
-        ct::LogGP p = ct::bsp::logGPOf(m.logp);  // with the combine time, as schedules are costed
-        p.unit = "us";
-        const double toUs = m.logp.unit == "ns" ? 1e-3 : m.logp.unit == "s" ? 1e6 : 1.0;
-        p.L *= toUs, p.oSend *= toUs, p.oRecv *= toUs, p.g *= toUs, p.G *= toUs;
-        p.combinePerElement *= toUs;
-        return p;
+        // With the combine time, as schedules are costed.
+        return ct::bsp::logGPInMicroseconds(m.logp);
     } catch (const std::exception&) {
         return std::nullopt;
     }
@@ -212,7 +211,7 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
         } catch (const std::exception&) {
         }
     });
-    connect(m_controller, &RunController::finished, this, [this](const ResultsFile& results) {
+    connect(m_controller, &RunController::finished, this, [this](const ResultsDocument& results) {
         runEnded();
         if (m_current.calibration) {
             m_use->setEnabled(true);
@@ -353,7 +352,7 @@ PredictionSources RunsWorkspace::predictionSources() const {
     return s;
 }
 
-void RunsWorkspace::showRows(const ResultsFile& results) {
+void RunsWorkspace::showRows(const ResultsDocument& results) {
     m_shown = results;
     m_bestLabel->setText(tr("Best per size: measured against predicted"));
     const QList<ResultRow> rows = buildRows(results, predictionSources());
@@ -461,7 +460,7 @@ bool RunsWorkspace::startRun(RunConfig config, const PlanSpec& plan) {
 
 bool RunsWorkspace::openResults(const QString& fileName) {
     try {
-        const ResultsFile results = loadResults(fileName.toStdString());
+        const ResultsDocument results = loadResults(fileName.toStdString());
         m_current = recordFor(QFileInfo(fileName).absolutePath());
         // A calibration kept beside the runs gives the catalogue predictions their profile.
         const QString root = QFileInfo(m_current.folder).absolutePath();

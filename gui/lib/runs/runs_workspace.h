@@ -90,7 +90,7 @@ protected:
 
 private:
     void retranslateUi();
-    void showRows(const ResultsFile& results);
+    void showRows(const ct::protocol::ResultsDocument& results);
     void runEnded();
     void setStatus(const QString& text);
     void openSelectedRun();
@@ -104,7 +104,7 @@ private:
     QString m_loggpName;
     RunRecord m_current;
     std::optional<RunConfig> m_lastConfig;  // the dialog opens with the previous choices
-    std::optional<ResultsFile> m_shown;
+    std::optional<ct::protocol::ResultsDocument> m_shown;
     QPushButton* m_run;
     QPushButton* m_cancel;
     QPushButton* m_open;
