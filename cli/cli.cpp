@@ -56,7 +56,8 @@ const Command kCommands[] = {
      "calltree compare --procs P [--problem broadcast|reduce|allreduce|allgather|reduce-scatter]\n"
      "                 [--sizes 8,1024 | 8..1048576] [--algorithms a,b,c] [--root R] [--radix K]\n"
      "                 [--segment-bytes B] [--simulate] [model options] [--format text|json|csv]\n"
-     "  --sizes      byte counts, a list or a doubling range (default 1,1024,1048576)\n"
+     "  --sizes      byte counts, a list or a doubling range, K/M/G binary (1K = 1024):\n"
+     "               8,64K,1M or 8..1M (default 1,1024,1048576)\n"
      "  --simulate   cost every program by simulation instead of its closed formula\n",
      runCompare},
     {"optimize", "the cheapest BSP* schedule (seed 004) as a *.calltree.json document",

@@ -8,38 +8,23 @@
 #include "bsp/pure_schedules.h"
 #include "commands_bsp.h"
 #include "model_options.h"
+#include "protocol/sizes.h"
 #include "util/json_writer.h"
 
 namespace ct::cli {
 namespace {
 using namespace ct::bsp;
 
+// The one size grammar (protocol/sizes.h): "8,1K" or "1..1M" (doubling from the first).
 std::vector<double> readSizeList(const Args& args) {
-    const std::string text = args.text("sizes").value_or("1..1048576");
-    auto parse = [&](const std::string& s) {
-        if (s.empty() || s.size() > 15 || s.find_first_not_of("0123456789") != std::string::npos)
-            throw UsageError("--sizes takes sizes like 8,1024 or 1..1048576 (got '" + text + "')");
-        return std::stod(s);
-    };
-    std::vector<double> out;
-    if (auto dots = text.find(".."); dots != std::string::npos) {
-        const double first = parse(text.substr(0, dots)), last = parse(text.substr(dots + 2));
-        if (first < 1 || last < first)
-            throw UsageError("--sizes range must run from at least 1 up (got '" + text + "')");
-        for (double s = first; s <= last; s *= 2)
-            out.push_back(s);
-    } else {
-        std::size_t start = 0;
-        for (;;) {
-            const auto comma = text.find(',', start);
-            out.push_back(parse(text.substr(
-                start, comma == std::string::npos ? std::string::npos : comma - start)));
-            if (comma == std::string::npos) break;
-            start = comma + 1;
-        }
+    try {
+        const auto sizes =
+            protocol::parseSizeList(args.text("sizes").value_or("1..1048576"),
+                                    {1, std::uint64_t(1) << 50, protocol::kMaxSizes});
+        return std::vector<double>(sizes.begin(), sizes.end());
+    } catch (const protocol::SizeError& e) {
+        throw UsageError(std::string("--sizes: ") + e.what());
     }
-    if (out.size() > 64) throw UsageError("--sizes gives more than 64 sizes");
-    return out;
 }
 
 struct Row {

@@ -5,6 +5,7 @@
 
 #include "commands.h"
 #include "model_options.h"
+#include "protocol/sizes.h"
 #include "sim/simulator.h"
 #include "util/json_writer.h"
 
@@ -21,35 +22,14 @@ Problem readProblem(const Args& args) {
         name + "')");
 }
 
-// "8,64,1024" or "8..1048576" (doubling from the first to the last).
+// The one size grammar (protocol/sizes.h): "8,64K,1M" or "8..1M" (doubling from the first).
 std::vector<std::uint64_t> readSizes(const Args& args) {
-    const std::string text = args.text("sizes").value_or("1,1024,1048576");
-    std::vector<std::uint64_t> out;
-    auto parse = [&](const std::string& s) {
-        if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
-            throw UsageError("--sizes takes byte counts like 8,1024 or 8..1048576 (got '" + text +
-                             "')");
-        return static_cast<std::uint64_t>(std::stoull(s));
-    };
-    if (auto dots = text.find(".."); dots != std::string::npos) {
-        const std::uint64_t first = parse(text.substr(0, dots)),
-                            last = parse(text.substr(dots + 2));
-        if (first < 1 || last < first)
-            throw UsageError("--sizes range must run from at least 1 up (got '" + text + "')");
-        for (std::uint64_t s = first; s <= last; s *= 2)
-            out.push_back(s);
-    } else {
-        std::size_t start = 0;
-        while (start <= text.size()) {
-            const auto comma = text.find(',', start);
-            out.push_back(parse(text.substr(
-                start, comma == std::string::npos ? std::string::npos : comma - start)));
-            if (comma == std::string::npos) break;
-            start = comma + 1;
-        }
+    try {
+        return protocol::parseSizeList(args.text("sizes").value_or("1,1024,1048576"),
+                                       {0, std::uint64_t(1) << 40, protocol::kMaxSizes});
+    } catch (const protocol::SizeError& e) {
+        throw UsageError(std::string("--sizes: ") + e.what());
     }
-    if (out.size() > 64) throw UsageError("--sizes gives more than 64 sizes");
-    return out;
 }
 
 std::vector<std::string> splitNames(const std::string& s) {
@@ -71,28 +51,32 @@ struct Cell {
     std::string why;  // when not ok
 };
 
-}  // namespace
-
-void runCompare(const Args& args, std::ostream& out) {
-    std::set<std::string> known{"problem", "procs",   "root",   "sizes",   "algorithms",
-                                "radix",   "segment-bytes", "format", "simulate"};
-    known.insert(kModelOptions.begin(), kModelOptions.end());
-    args.allowOnly(known);
-    const Format format = readFormat(args, {Format::Text, Format::Json, Format::Csv});
-    const Problem problem = readProblem(args);
-    const auto sizes = readSizes(args);
+// Every algorithm's time at every size: cells[size][algorithm]; an algorithm that refuses these
+// parameters gets its reason instead.
+struct Comparison {
+    Problem problem = Problem::Broadcast;
     AlgorithmParams base;
-    base.procs = static_cast<Rank>(args.requiredInteger("procs", 1, 1 << 24));
-    base.root = static_cast<Rank>(args.integer("root", 0, 0, 1 << 24));
-    if (base.root >= base.procs)
-        throw UsageError("--root " + std::to_string(base.root) + " is out of range 0.." +
-                         std::to_string(base.procs - 1));
-    base.radix = static_cast<int>(args.integer("radix", 4, 2, 1 << 16));
-    base.segmentBytes =
-        static_cast<std::uint64_t>(args.integer("segment-bytes", 0, 0, std::int64_t(1) << 40));
-    base.model = readModel(args);
-    const bool bySimulation = args.flag("simulate");
+    bool bySimulation = false;
+    std::vector<const Algorithm*> algorithms;
+    std::vector<std::uint64_t> sizes;
+    std::vector<std::vector<Cell>> cells;
 
+    // The fastest algorithm at size s (-1: none). Times equal up to rounding tie to the first.
+    std::ptrdiff_t best(std::size_t s) const {
+        std::ptrdiff_t b = -1;
+        for (std::size_t a = 0; a < algorithms.size(); ++a)
+            if (cells[s][a].ok &&
+                (b < 0 || cells[s][a].time < cells[s][std::size_t(b)].time * (1 - 1e-12)))
+                b = std::ptrdiff_t(a);
+        return b;
+    }
+    std::string bestName(std::size_t s, const std::string& none) const {
+        const auto b = best(s);
+        return b < 0 ? none : algorithms[std::size_t(b)]->info.name;
+    }
+};
+
+std::vector<const Algorithm*> readAlgorithms(const Args& args, Problem problem) {
     std::vector<const Algorithm*> algorithms;
     if (auto names = args.text("algorithms")) {
         for (const auto& n : splitNames(*names)) {
@@ -110,105 +94,120 @@ void runCompare(const Args& args, std::ostream& out) {
     }
     if (algorithms.empty())
         throw UsageError(std::string("no algorithm solves ") + toString(problem) + " yet");
+    return algorithms;
+}
 
-    // cells[size][algorithm]: an algorithm that refuses these parameters gets its reason instead.
-    std::vector<std::vector<Cell>> cells(sizes.size(), std::vector<Cell>(algorithms.size()));
-    for (std::size_t s = 0; s < sizes.size(); ++s)
-        for (std::size_t a = 0; a < algorithms.size(); ++a) {
-            AlgorithmParams p = base;
-            p.bytes = sizes[s];
+Comparison readComparison(const Args& args) {
+    Comparison c;
+    c.problem = readProblem(args);
+    c.sizes = readSizes(args);
+    AlgorithmParams& base = c.base;
+    base.procs = static_cast<Rank>(args.requiredInteger("procs", 1, 1 << 24));
+    base.root = static_cast<Rank>(args.integer("root", 0, 0, 1 << 24));
+    if (base.root >= base.procs)
+        throw UsageError("--root " + std::to_string(base.root) + " is out of range 0.." +
+                         std::to_string(base.procs - 1));
+    base.radix = static_cast<int>(args.integer("radix", 4, 2, 1 << 16));
+    base.segmentBytes =
+        static_cast<std::uint64_t>(args.integer("segment-bytes", 0, 0, std::int64_t(1) << 40));
+    base.model = readModel(args);
+    c.bySimulation = args.flag("simulate");
+    c.algorithms = readAlgorithms(args, c.problem);
+    return c;
+}
+
+void computeCells(Comparison& c) {
+    c.cells.assign(c.sizes.size(), std::vector<Cell>(c.algorithms.size()));
+    for (std::size_t s = 0; s < c.sizes.size(); ++s)
+        for (std::size_t a = 0; a < c.algorithms.size(); ++a) {
+            AlgorithmParams p = c.base;
+            p.bytes = c.sizes[s];
+            Cell& cell = c.cells[s][a];
             try {
                 if (auto bad = checkParams(p)) throw std::invalid_argument(*bad);
-                cells[s][a].time = bySimulation ? simulate(algorithms[a]->program(p), p.model,
-                                                           {.recordTimeline = false})
-                                                      .total
-                                                : algorithms[a]->formula(p);
-                cells[s][a].ok = true;
+                cell.time = c.bySimulation ? simulate(c.algorithms[a]->program(p), p.model,
+                                                      {.recordTimeline = false})
+                                                 .total
+                                           : c.algorithms[a]->formula(p);
+                cell.ok = true;
             } catch (const std::exception& e) {
-                cells[s][a].why = e.what();
+                cell.why = e.what();
             }
         }
-    auto best = [&](std::size_t s) -> std::ptrdiff_t {
-        std::ptrdiff_t b = -1;
-        for (std::size_t a = 0; a < algorithms.size(); ++a)
-            // Times equal up to rounding tie to the first listed algorithm.
-            if (cells[s][a].ok &&
-                (b < 0 || cells[s][a].time < cells[s][std::size_t(b)].time * (1 - 1e-12)))
-                b = std::ptrdiff_t(a);
-        return b;
-    };
+}
 
-    if (format == Format::Json) {
-        JsonWriter w(out);
-        w.beginObject()
-            .field("problem", toString(problem))
-            .field("procs", std::int64_t(base.procs))
-            .field("root", std::int64_t(base.root))
-            .field("method", bySimulation ? "simulation" : "formula");
-        w.key("model")
-            .beginObject()
-            .field("L", base.model.L)
-            .field("o_s", base.model.oSend)
-            .field("o_r", base.model.oRecv)
-            .field("g", base.model.g)
-            .field("G", base.model.G)
-            .field("unit", base.model.unit)
-            .endObject();
-        w.key("sizes").beginArray();
-        for (std::size_t s = 0; s < sizes.size(); ++s) {
-            w.beginObject().field("bytes", sizes[s]);
-            const auto b = best(s);
-            w.key("best");
-            b < 0 ? w.null() : w.value(algorithms[std::size_t(b)]->info.name);
-            w.key("times").beginObject();
-            for (std::size_t a = 0; a < algorithms.size(); ++a) {
-                w.key(algorithms[a]->info.name);
-                cells[s][a].ok ? w.value(cells[s][a].time) : w.null();
-            }
-            w.endObject().endObject();
+void writeJson(const Comparison& c, std::ostream& out) {
+    JsonWriter w(out);
+    w.beginObject()
+        .field("problem", toString(c.problem))
+        .field("procs", std::int64_t(c.base.procs))
+        .field("root", std::int64_t(c.base.root))
+        .field("method", c.bySimulation ? "simulation" : "formula");
+    const LogGP& m = c.base.model;
+    w.key("model")
+        .beginObject()
+        .field("L", m.L)
+        .field("o_s", m.oSend)
+        .field("o_r", m.oRecv)
+        .field("g", m.g)
+        .field("G", m.G)
+        .field("unit", m.unit)
+        .endObject();
+    w.key("sizes").beginArray();
+    for (std::size_t s = 0; s < c.sizes.size(); ++s) {
+        w.beginObject().field("bytes", c.sizes[s]);
+        const auto b = c.best(s);
+        w.key("best");
+        b < 0 ? w.null() : w.value(c.algorithms[std::size_t(b)]->info.name);
+        w.key("times").beginObject();
+        for (std::size_t a = 0; a < c.algorithms.size(); ++a) {
+            w.key(c.algorithms[a]->info.name);
+            c.cells[s][a].ok ? w.value(c.cells[s][a].time) : w.null();
         }
-        w.endArray().endObject();
-        out << '\n';
-        return;
+        w.endObject().endObject();
     }
-    if (format == Format::Csv) {
-        out << "bytes";
-        for (const auto* a : algorithms)
-            out << ',' << a->info.name;
-        out << ",best\n";
-        for (std::size_t s = 0; s < sizes.size(); ++s) {
-            out << sizes[s];
-            for (const auto& c : cells[s])
-                out << ',' << (c.ok ? formatNumber(c.time) : "");
-            const auto b = best(s);
-            out << ',' << (b < 0 ? "" : algorithms[std::size_t(b)]->info.name) << '\n';
-        }
-        return;
+    w.endArray().endObject();
+    out << '\n';
+}
+
+void writeCsv(const Comparison& c, std::ostream& out) {
+    out << "bytes";
+    for (const auto* a : c.algorithms)
+        out << ',' << a->info.name;
+    out << ",best\n";
+    for (std::size_t s = 0; s < c.sizes.size(); ++s) {
+        out << c.sizes[s];
+        for (const auto& cell : c.cells[s])
+            out << ',' << (cell.ok ? formatNumber(cell.time) : "");
+        out << ',' << c.bestName(s, "") << '\n';
     }
-    out << toString(problem) << " on P=" << base.procs << ", " << describeModel(base.model)
-        << ", by " << (bySimulation ? "simulation" : "formula") << "\n\n";
+}
+
+void writeText(const Comparison& c, std::ostream& out) {
+    out << toString(c.problem) << " on P=" << c.base.procs << ", " << describeModel(c.base.model)
+        << ", by " << (c.bySimulation ? "simulation" : "formula") << "\n\n";
     std::size_t width = 10;
-    for (const auto* a : algorithms)
+    for (const auto* a : c.algorithms)
         width = std::max(width, a->info.name.size() + 2);
     out << "bytes       ";
-    for (const auto* a : algorithms)
+    for (const auto* a : c.algorithms)
         out << a->info.name << std::string(width - a->info.name.size(), ' ');
     out << "best\n";
-    for (std::size_t s = 0; s < sizes.size(); ++s) {
-        const std::string sz = std::to_string(sizes[s]);
+    for (std::size_t s = 0; s < c.sizes.size(); ++s) {
+        const std::string sz = std::to_string(c.sizes[s]);
         out << sz << std::string(12 - std::min<std::size_t>(11, sz.size()), ' ');
-        for (const auto& c : cells[s]) {
-            const std::string t = c.ok ? formatNumber(std::round(c.time * 1000) / 1000) : "n/a";
+        for (const auto& cell : c.cells[s]) {
+            const std::string t =
+                cell.ok ? formatNumber(std::round(cell.time * 1000) / 1000) : "n/a";
             out << t << std::string(width - std::min(width - 1, t.size()), ' ');
         }
-        const auto b = best(s);
-        out << (b < 0 ? "-" : algorithms[std::size_t(b)]->info.name) << '\n';
+        out << c.bestName(s, "-") << '\n';
     }
     std::vector<std::string> notes;
-    for (std::size_t a = 0; a < algorithms.size(); ++a)
-        for (std::size_t s = 0; s < sizes.size(); ++s)
-            if (!cells[s][a].ok) {
-                notes.push_back(algorithms[a]->info.name + ": " + cells[s][a].why);
+    for (std::size_t a = 0; a < c.algorithms.size(); ++a)
+        for (std::size_t s = 0; s < c.sizes.size(); ++s)
+            if (!c.cells[s][a].ok) {
+                notes.push_back(c.algorithms[a]->info.name + ": " + c.cells[s][a].why);
                 break;
             }
     if (!notes.empty()) {
@@ -216,6 +215,24 @@ void runCompare(const Args& args, std::ostream& out) {
         for (const auto& n : notes)
             out << "  " << n << '\n';
     }
+}
+
+}  // namespace
+
+void runCompare(const Args& args, std::ostream& out) {
+    std::set<std::string> known{"problem", "procs",         "root",   "sizes",   "algorithms",
+                                "radix",   "segment-bytes", "format", "simulate"};
+    known.insert(kModelOptions.begin(), kModelOptions.end());
+    args.allowOnly(known);
+    const Format format = readFormat(args, {Format::Text, Format::Json, Format::Csv});
+    Comparison c = readComparison(args);
+    computeCells(c);
+    if (format == Format::Json)
+        writeJson(c, out);
+    else if (format == Format::Csv)
+        writeCsv(c, out);
+    else
+        writeText(c, out);
 }
 
 }  // namespace ct::cli

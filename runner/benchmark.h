@@ -14,10 +14,12 @@
 
 #include <mpi.h>
 
-#include "run_plan.h"
+#include "protocol/run_plan.h"
 #include "verification.h"
 
 namespace ct::runner {
+
+using protocol::TimingPolicy;
 
 // One thing to time: a program on this rank, or an MPI collective.
 class Measurable {

@@ -6,6 +6,7 @@
 
 #include "calibration_fit.h"
 #include "program_executor.h"
+#include "protocol/progress.h"
 #include "report.h"
 #include "run_command.h"
 #include "util/atomic_file.h"
@@ -207,8 +208,38 @@ std::vector<int> partitionSizes(int world) {
     return sizes;
 }
 
-void emit(OutputFormat format, const nlohmann::ordered_json& event) {
-    if (format == OutputFormat::Json) std::cout << event.dump() << '\n' << std::flush;
+void emit(OutputFormat format, const protocol::ProgressEvent& event) {
+    if (format == OutputFormat::Json) std::cout << protocol::toLine(event) << '\n' << std::flush;
+}
+
+using Phase = protocol::CalibrateEvent::Phase;
+
+// "calltree-runner calibrate, 4 ranks on vm; Open MPI v4.1.4". Collective (gathers the hosts).
+std::string describeSource(const MpiEnvironment& mpi) {
+    const std::vector<std::string> hosts = gatherHosts(MPI_COMM_WORLD, 0);
+    std::string source = "calltree-runner calibrate, " + std::to_string(mpi.size()) + " ranks on ";
+    for (std::size_t i = 0; i < hosts.size(); ++i)
+        source.append(i ? ", " : "").append(hosts[i]);
+    source.append("; ").append(mpiLibraryVersion().substr(0, mpiLibraryVersion().find(',')));
+    return source;
+}
+
+// BSP* g, L and B for partitions of 2, 4, … ranks; the points on rank 0.
+std::vector<BspPoint> measureBspPartitions(const MpiEnvironment& mpi, const CalibrateOptions& o,
+                                           OutputFormat format) {
+    const bool leader = mpi.leader();
+    std::vector<BspPoint> bspPoints;
+    for (int p : partitionSizes(mpi.size())) {
+        if (leader) emit(format, protocol::CalibrateEvent{Phase::Bsp, 0, 0, 0, p});
+        const Communicator part =
+            Communicator::split(MPI_COMM_WORLD, mpi.rank() < p ? 0 : MPI_UNDEFINED, mpi.rank());
+        if (!part.isNull()) {
+            BspPoint point = measureBsp(p, o.reps, part.get());
+            if (leader) bspPoints.push_back(std::move(point));
+        }
+        check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
+    }
+    return bspPoints;
 }
 
 }  // namespace
@@ -221,11 +252,7 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         return kExitUsage;
     }
     const bool leader = mpi.leader();
-    const std::vector<std::string> hosts = gatherHosts(MPI_COMM_WORLD, 0);
-    std::string source = "calltree-runner calibrate, " + std::to_string(mpi.size()) + " ranks on ";
-    for (std::size_t i = 0; i < hosts.size(); ++i)
-        source.append(i ? ", " : "").append(hosts[i]);
-    source.append("; ").append(mpiLibraryVersion().substr(0, mpiLibraryVersion().find(',')));
+    const std::string source = describeSource(mpi);
 
     // LogGP between ranks 0 and 1; the others wait in the barrier below.
     std::vector<LogGPPoint> loggp;
@@ -233,33 +260,19 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         Communicator::split(MPI_COMM_WORLD, mpi.rank() < 2 ? 0 : MPI_UNDEFINED, mpi.rank());
     for (std::size_t i = 0; i < o.sizes.size(); ++i) {
         if (leader)
-            emit(format, {{"event", "calibrate"},
-                          {"phase", "loggp"},
-                          {"bytes", o.sizes[i]},
-                          {"step", i},
-                          {"steps", o.sizes.size()}});
+            emit(format, protocol::CalibrateEvent{Phase::LogGP, o.sizes[i], i, o.sizes.size(), 0});
         if (!pair.isNull())
             loggp.push_back(measureLogGP(mpi.rank(), o.sizes[i], o.reps, pair.get()));
     }
     // The combine time on rank 0 (the others wait in the barrier below).
     std::vector<CombinePoint> combine;
     if (leader) {
-        emit(format, {{"event", "calibrate"}, {"phase", "combine"}});
+        emit(format, protocol::CalibrateEvent{Phase::Combine, 0, 0, 0, 0});
         combine = measureCombine(std::max(o.reps, 5));
     }
     check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
 
-    std::vector<BspPoint> bspPoints;
-    for (int p : partitionSizes(mpi.size())) {
-        if (leader) emit(format, {{"event", "calibrate"}, {"phase", "bsp"}, {"procs", p}});
-        const Communicator part =
-            Communicator::split(MPI_COMM_WORLD, mpi.rank() < p ? 0 : MPI_UNDEFINED, mpi.rank());
-        if (!part.isNull()) {
-            BspPoint point = measureBsp(p, o.reps, part.get());
-            if (leader) bspPoints.push_back(std::move(point));
-        }
-        check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
-    }
+    const std::vector<BspPoint> bspPoints = measureBspPartitions(mpi, o, format);
 
     int status = kExitOk;
     if (leader) {
@@ -276,16 +289,8 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         const LogGPFit f = fitLogGP(loggp);
         const double combinePerByte = fitCombine(combine);
         if (format == OutputFormat::Json) {
-            emit(format, {{"event", "finished"},
-                          {"exit_status", status},
-                          {"machine_file", o.output},
-                          {"loggp",
-                           {{"L", f.L},
-                            {"o_s", f.os},
-                            {"o_r", f.orr},
-                            {"g", f.g},
-                            {"G", f.G},
-                            {"combine", combinePerByte}}}});
+            emit(format, protocol::CalibrationFinishedEvent{status, o.output, f.L, f.os, f.orr, f.g,
+                                                            f.G, combinePerByte});
         } else {
             std::cout << "LogGP (ranks 0-1, us): L " << f.L << "  o_s " << f.os << "  o_r " << f.orr
                       << "  g " << f.g << "  G " << f.G << " per byte  combine " << combinePerByte

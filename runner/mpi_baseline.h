@@ -15,9 +15,11 @@
 
 #include "benchmark.h"
 #include "collectives/collective.h"
-#include "run_plan.h"
+#include "protocol/case_spec.h"
 
 namespace ct::runner {
+
+using protocol::MpiCollective;
 
 class BaselineCollective : public Measurable {
 public:

@@ -2,12 +2,14 @@
 
 #include <charconv>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <vector>
 
 #include "catalogue/catalogue.h"
-#include "run_plan.h"
+#include "protocol/case_spec.h"
+#include "protocol/sizes.h"
 
 namespace ct::runner {
 
@@ -47,12 +49,23 @@ double parseSeconds(std::string_view option, std::string_view text, bool positiv
     return value;
 }
 
+// Whole numbers (roots): "--roots needs whole numbers separated by commas, got 'x'".
 std::vector<std::uint64_t> parseList(std::string_view option, std::string_view text,
                                      std::uint64_t min, std::uint64_t max) {
     try {
-        return parseNumberList(std::string(option), std::string(text), min, max);
-    } catch (const PlanError& e) {
-        throw UsageError(e.what());
+        return protocol::parseNumberList(text, min, max);
+    } catch (const protocol::SizeError& e) {
+        throw UsageError(std::string(option) + " " + e.what());
+    }
+}
+
+// Message sizes in the one size grammar (protocol/sizes.h): "8,64K", "8..1M".
+std::vector<std::uint64_t> parseSizes(std::string_view option, std::string_view text,
+                                      std::uint64_t min) {
+    try {
+        return protocol::parseSizeList(text, {min, kMaxBytes, protocol::kMaxSizes});
+    } catch (const protocol::SizeError& e) {
+        throw UsageError(std::string(option) + ": " + e.what());
     }
 }
 
@@ -81,10 +94,9 @@ void checkRun(const RunOptions& r) {
     if (!r.algorithm.empty() && !findAlgorithm(r.algorithm))
         throw UsageError("unknown algorithm '" + r.algorithm + "' (known: " + algorithmNames() +
                          ")");
-    if (!r.mpi.empty() && !parseMpiCollective(r.mpi))
+    if (!r.mpi.empty() && !protocol::parseMpiCollective(r.mpi))
         throw UsageError("unknown MPI collective '" + r.mpi +
-                         "' (known: MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Allgather, "
-                         "MPI_Alltoall, MPI_Reduce_scatter_block)");
+                         "' (known: " + protocol::mpiCollectiveNames() + ")");
     if (!r.baseline.empty() && r.algorithm.empty())
         throw UsageError("--baseline goes with --algorithm (a catalogue case)");
     if (r.ompiAlgorithm && r.mpi.empty())
@@ -101,11 +113,111 @@ void checkRun(const RunOptions& r) {
 
 }  // namespace
 
+namespace {
+
+using ValueFn = std::function<std::string_view()>;
+constexpr auto kRankMax = static_cast<std::uint64_t>(std::numeric_limits<Rank>::max());
+
+// What a case runs and with which parameters; false when `arg` is none of these options.
+bool applyCaseOption(RunOptions& r, std::string_view arg, const ValueFn& value) {
+    if (arg == "--plan")
+        r.planFile = std::string(value());
+    else if (arg == "--algorithm")
+        r.algorithm = std::string(value());
+    else if (arg == "--schedule")
+        r.schedule = std::string(value());
+    else if (arg == "--mpi")
+        r.mpi = std::string(value());
+    else if (arg == "--bytes") {
+        r.bytes = parseSizes(arg, value(), 0);
+        r.bytesGiven = true;
+    } else if (arg == "--root" || arg == "--roots") {
+        const auto roots = parseList(arg, value(), 0, kRankMax);
+        r.roots.assign(roots.begin(), roots.end());
+    } else if (arg == "--radix")
+        r.radix = static_cast<int>(parseUnsigned(arg, value(), 2, 1 << 20));
+    else if (arg == "--operands")
+        r.operands = parseUnsigned(arg, value(), 1, kMaxOperands);
+    else if (arg == "--segment-bytes")
+        r.segmentBytes = parseUnsigned(arg, value(), 1, kMaxBytes);
+    else if (arg == "--mesh-rows")
+        r.meshRows = static_cast<int>(parseUnsigned(arg, value(), 1, kRankMax));
+    else if (arg == "--strip")
+        r.strip = static_cast<int>(parseUnsigned(arg, value(), 1, kRankMax));
+    else if (arg == "--baseline")
+        r.baseline = std::string(value());
+    else if (arg == "--ompi-algorithm")
+        r.ompiAlgorithm = static_cast<int>(parseUnsigned(arg, value(), 0, 64));
+    else
+        return false;
+    return true;
+}
+
+// Timing flags (--reps belongs to calibrate when that is the command); false for others.
+bool applyTimingOption(Options& o, std::string_view arg, const ValueFn& value) {
+    TimingFlags& t = o.run.timing;
+    if (arg == "--reps" || arg == "--min-reps") {
+        const int n = static_cast<int>(parseUnsigned(arg, value(), 1, kMaxReps));
+        if (o.command == Command::Calibrate)
+            o.calibrate.reps = n;
+        else
+            t.minReps = n;
+    } else if (arg == "--max-reps")
+        t.maxReps = static_cast<int>(parseUnsigned(arg, value(), 1, kMaxReps));
+    else if (arg == "--min-seconds")
+        t.minSeconds = parseSeconds(arg, value(), false);
+    else if (arg == "--warmup")
+        t.warmup = static_cast<int>(parseUnsigned(arg, value(), 0, kMaxReps));
+    else if (arg == "--sync") {
+        const std::string_view v = value();
+        if (v != "barrier" && v != "window")
+            throw UsageError("--sync must be barrier or window, got '" + std::string(v) + "'");
+        t.windowSync = v == "window";
+    } else if (arg == "--timeout")
+        t.timeoutSeconds = parseSeconds(arg, value(), true);
+    else
+        return false;
+    return true;
+}
+
+// Output, recording and calibration options; throws UsageError for an unknown option.
+void applyOtherOption(Options& o, std::string_view arg, const ValueFn& value) {
+    RunOptions& r = o.run;
+    CalibrateOptions& c = o.calibrate;
+    if (arg == "--format")
+        o.format = parseFormat(value());
+    else if (arg == "--sizes")
+        c.sizes = parseSizes(arg, value(), 1);
+    else if (arg == "--record-timeline")
+        r.recordTimeline = true;
+    else if (arg == "--timeline-limit")
+        r.timelineLimit = parseUnsigned(arg, value(), 1, kMaxTimelineLimit);
+    else if (arg == "--output" || arg == "-o")
+        (o.command == Command::Calibrate ? c.output : r.output) = std::string(value());
+    else if (arg == "--loggp-output")
+        c.loggpOutput = std::string(value());
+    else if (arg == "--name")
+        c.name = std::string(value());
+    else if (isFaultOption(arg))
+        parseFaultOption(arg, value(), r.faults);  // TEST-ONLY (fault_injection.h)
+    else
+        throw UsageError("unknown option '" + std::string(arg) + "'");
+}
+
+Command parseCommand(std::string_view arg) {
+    if (arg == "run") return Command::Run;
+    if (arg == "calibrate") return Command::Calibrate;
+    if (arg == "algorithms") return Command::Algorithms;
+    throw UsageError("unknown command '" + std::string(arg) +
+                     "' (commands: run, calibrate, algorithms)");
+}
+
+}  // namespace
+
 Options parseOptions(std::span<const std::string_view> args) {
     Options o;
     std::size_t i = 0;
     bool commandSeen = false;
-    constexpr auto rankMax = static_cast<std::uint64_t>(std::numeric_limits<Rank>::max());
     while (i < args.size()) {
         std::string_view arg = args[i++];
         if (arg == "--help" || arg == "-h") {
@@ -118,102 +230,18 @@ Options parseOptions(std::span<const std::string_view> args) {
         }
         if (!arg.starts_with("-")) {
             if (commandSeen) throw UsageError("unexpected argument '" + std::string(arg) + "'");
-            if (arg == "run")
-                o.command = Command::Run;
-            else if (arg == "calibrate")
-                o.command = Command::Calibrate;
-            else if (arg == "algorithms")
-                o.command = Command::Algorithms;
-            else
-                throw UsageError("unknown command '" + std::string(arg) +
-                                 "' (commands: run, calibrate, algorithms)");
+            o.command = parseCommand(arg);
             commandSeen = true;
             continue;
         }
         std::optional<std::string_view> inlineValue = splitInline(arg);
-        auto value = [&]() -> std::string_view {
+        const ValueFn value = [&]() -> std::string_view {
             if (inlineValue) return *inlineValue;
             if (i >= args.size()) throw UsageError(std::string(arg) + " needs a value");
             return args[i++];
         };
-        RunOptions& r = o.run;
-        CalibrateOptions& c = o.calibrate;
-        const bool calibrate = o.command == Command::Calibrate;
-        if (arg == "--format")
-            o.format = parseFormat(value());
-        else if (arg == "--plan")
-            r.planFile = std::string(value());
-        else if (arg == "--algorithm")
-            r.algorithm = std::string(value());
-        else if (arg == "--schedule")
-            r.schedule = std::string(value());
-        else if (arg == "--mpi")
-            r.mpi = std::string(value());
-        else if (arg == "--bytes") {
-            r.bytes = parseList(arg, value(), 0, kMaxBytes);
-            r.bytesGiven = true;
-        } else if (arg == "--sizes")
-            c.sizes = parseList(arg, value(), 1, kMaxBytes);
-        else if (arg == "--root" || arg == "--roots") {
-            const auto roots = parseList(arg, value(), 0, rankMax);
-            r.roots.assign(roots.begin(), roots.end());
-        } else if (arg == "--radix")
-            r.radix = static_cast<int>(parseUnsigned(arg, value(), 2, 1 << 20));
-        else if (arg == "--operands")
-            r.operands = parseUnsigned(arg, value(), 1, kMaxOperands);
-        else if (arg == "--segment-bytes")
-            r.segmentBytes = parseUnsigned(arg, value(), 1, kMaxBytes);
-        else if (arg == "--mesh-rows")
-            r.meshRows = static_cast<int>(parseUnsigned(arg, value(), 1, rankMax));
-        else if (arg == "--strip")
-            r.strip = static_cast<int>(parseUnsigned(arg, value(), 1, rankMax));
-        else if (arg == "--baseline")
-            r.baseline = std::string(value());
-        else if (arg == "--ompi-algorithm")
-            r.ompiAlgorithm = static_cast<int>(parseUnsigned(arg, value(), 0, 64));
-        else if (arg == "--reps" || arg == "--min-reps") {
-            const int n = static_cast<int>(parseUnsigned(arg, value(), 1, kMaxReps));
-            if (calibrate)
-                c.reps = n;
-            else
-                r.timing.minReps = n;
-        } else if (arg == "--max-reps")
-            r.timing.maxReps = static_cast<int>(parseUnsigned(arg, value(), 1, kMaxReps));
-        else if (arg == "--min-seconds")
-            r.timing.minSeconds = parseSeconds(arg, value(), false);
-        else if (arg == "--warmup")
-            r.timing.warmup = static_cast<int>(parseUnsigned(arg, value(), 0, kMaxReps));
-        else if (arg == "--sync") {
-            const std::string_view v = value();
-            if (v != "barrier" && v != "window")
-                throw UsageError("--sync must be barrier or window, got '" + std::string(v) + "'");
-            r.timing.windowSync = v == "window";
-        } else if (arg == "--timeout")
-            r.timing.timeoutSeconds = parseSeconds(arg, value(), true);
-        else if (arg == "--record-timeline")
-            r.recordTimeline = true;
-        else if (arg == "--timeline-limit")
-            r.timelineLimit = parseUnsigned(arg, value(), 1, kMaxTimelineLimit);
-        else if (arg == "--output" || arg == "-o") {
-            if (calibrate)
-                c.output = std::string(value());
-            else
-                r.output = std::string(value());
-        } else if (arg == "--loggp-output")
-            c.loggpOutput = std::string(value());
-        else if (arg == "--name")
-            c.name = std::string(value());
-        else if (arg == "--corrupt-rank")
-            r.corruptRank = static_cast<Rank>(parseUnsigned(arg, value(), 0, rankMax));
-        else if (arg == "--test-exit-rank")
-            r.exitRank = static_cast<Rank>(parseUnsigned(arg, value(), 0, rankMax));
-        else if (arg == "--test-memory-bytes")
-            r.memoryBytes =
-                parseUnsigned(arg, value(), 1, std::numeric_limits<std::uint64_t>::max());
-        else if (arg == "--test-hang-rank")
-            r.hangRank = static_cast<Rank>(parseUnsigned(arg, value(), 0, rankMax));
-        else
-            throw UsageError("unknown option '" + std::string(arg) + "'");
+        if (!applyCaseOption(o.run, arg, value) && !applyTimingOption(o, arg, value))
+            applyOtherOption(o, arg, value);
     }
     if (!commandSeen) throw UsageError("no command given (commands: run, calibrate, algorithms)");
     if (o.command == Command::Run) checkRun(o.run);
@@ -243,7 +271,8 @@ std::string usageText() {
            "  --mpi NAME         MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Allgather,\n"
            "                     MPI_Alltoall or MPI_Reduce_scatter_block\n"
            "  --bytes M[,M...]   bytes per rank's contribution (default 8; at most 2147483647;\n"
-           "                     reductions: multiples of 8)\n"
+           "                     reductions: multiples of 8); sizes such as 64K or 1M (binary:\n"
+           "                     1K = 1024) and doubling ranges such as 8..1M\n"
            "  --roots R[,R...]   root ranks (default 0; --root is the same)\n"
            "  --baseline B       with --algorithm: also run MPI's collective for the problem;\n"
            "                     B = default (Open MPI decides), same (the catalogue's Open MPI\n"

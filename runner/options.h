@@ -9,7 +9,10 @@
 #include <string_view>
 #include <vector>
 
+#include "fault_injection.h"
 #include "program/op.h"
+#include "protocol/limits.h"
+#include "usage_error.h"
 
 namespace ct::runner {
 
@@ -17,9 +20,9 @@ enum class Command { Run, Calibrate, Algorithms, Help, Version };
 enum class OutputFormat { Text, Json };
 
 // Upper limits that keep a run inside what MPI counts (int) and memory allow.
-inline constexpr std::uint64_t kMaxBytes = 2147483647;    // INT_MAX: MPI_Isend's count is an int
-inline constexpr std::uint64_t kMaxOperands = 268435456;  // 2^28 int64 values = 2 GiB in total
-inline constexpr int kMaxReps = 100000000;
+using protocol::kMaxBytes;
+using protocol::kMaxOperands;
+using protocol::kMaxReps;
 // Recorded timelines: events (ops of all ranks) kept by default and at most; 55–60 bytes of
 // JSON each, so the default keeps a results file under about 12 MB.
 inline constexpr std::uint64_t kDefaultTimelineLimit = 200000;
@@ -57,11 +60,8 @@ struct RunOptions {
     bool recordTimeline = false;
     std::uint64_t timelineLimit = kDefaultTimelineLimit;
     std::string output;  // *.results.json ("" : none)
-    // Testing only (hidden from --help): prove the checks and the error paths.
-    Rank corruptRank = kNoRank;     // damage this rank's result after each repetition
-    Rank exitRank = kNoRank;        // this rank exits abruptly during the first case
-    Rank hangRank = kNoRank;        // this rank stops answering during the first case
-    std::uint64_t memoryBytes = 0;  // pretend the host has this much memory (0: its real size)
+    // TEST-ONLY (--test-* options, hidden from --help): fault_injection.h.
+    FaultInjection faults;
 };
 
 struct CalibrateOptions {
@@ -77,12 +77,6 @@ struct Options {
     OutputFormat format = OutputFormat::Text;
     RunOptions run;
     CalibrateOptions calibrate;
-};
-
-// A bad command line; the message names the option and the value.
-class UsageError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
 };
 
 // `args` excludes the program name. Accepts "--name value" and "--name=value".

@@ -80,34 +80,24 @@ std::unique_ptr<PreparedProgram> prepareProgram(Program program, Workload worklo
     return s;
 }
 
-std::unique_ptr<PreparedProgram> prepareCatalogueCase(const PlanCase& c, std::uint64_t bytes,
-                                                      Rank root, Rank procs, Rank rank) {
-    const Algorithm* a = findAlgorithm(c.algorithm);
+std::unique_ptr<PreparedProgram> prepareCatalogueCase(const CaseSpec& spec, Rank rank) {
+    const Algorithm* a = findAlgorithm(spec.algorithm);
     if (!a)
-        throw std::invalid_argument("unknown algorithm '" + c.algorithm +
+        throw std::invalid_argument("unknown algorithm '" + spec.algorithm +
                                     "' (known: " + algorithmNames() + ")");
-    CaseProgramSpec spec;
-    spec.algorithm = c.algorithm;
-    spec.procs = procs;
-    spec.root = root;
-    spec.bytes = bytes;
-    spec.radix = c.radix;
-    spec.operands = c.operands;
-    spec.segmentBytes = c.segmentBytes;
-    spec.meshRows = c.meshRows;
-    spec.strip = c.strip;
+    const Rank procs = spec.procs;
     // The same parameters the Studio rebuilds a recorded case's program from.
     const AlgorithmParams p = caseAlgorithmParams(spec);
     Workload workload = makeWorkload(*a, p);
     Program program = a->program(p);
     if (program.ranks() != procs)
-        throw std::logic_error("the " + c.algorithm + " program has " +
+        throw std::logic_error("the " + spec.algorithm + " program has " +
                                std::to_string(program.ranks()) + " ranks, the world " +
                                std::to_string(procs));
     const bool summation = workload.isSummation();
-    auto s = prepareProgram(std::move(program), std::move(workload), rank, c.algorithm);
+    auto s = prepareProgram(std::move(program), std::move(workload), rank, spec.algorithm);
     s->problem = toString(a->info.problem);
-    s->bytes = summation ? s->program.elementBytes() : bytes;
+    s->bytes = summation ? s->program.elementBytes() : spec.bytes;
     return s;
 }
 

@@ -11,7 +11,7 @@
 #include "benchmark.h"
 #include "execution_plan.h"
 #include "program_executor.h"
-#include "run_plan.h"
+#include "protocol/case_spec.h"
 #include "sim/loggp.h"
 #include "verification.h"
 
@@ -26,9 +26,11 @@ struct PreparedProgram {
     std::uint64_t bytes = 0;  // as reported (summation: its message size, one int64)
 };
 
-// Throws std::invalid_argument / std::logic_error naming what is wrong.
-std::unique_ptr<PreparedProgram> prepareCatalogueCase(const PlanCase& c, std::uint64_t bytes,
-                                                      Rank root, Rank procs, Rank rank);
+using protocol::CaseSpec;
+
+// The catalogue program `spec` names, for this rank (spec.procs is the world size). Throws
+// std::invalid_argument / std::logic_error naming what is wrong.
+std::unique_ptr<PreparedProgram> prepareCatalogueCase(const CaseSpec& spec, Rank rank);
 // Checks, plans and allocates for a program that must fulfil `workload` (shared by all kinds).
 std::unique_ptr<PreparedProgram> prepareProgram(Program program, Workload workload, Rank rank,
                                                 const std::string& what);

@@ -79,7 +79,7 @@ ProgramExecutor::ProgramExecutor(const Program& program, Rank rank, ExecutionPla
     }
 }
 
-void ProgramExecutor::setRecorder(std::vector<OpRecord>* out, std::uint64_t maxOps) {
+void ProgramExecutor::setRecorder(std::vector<RecordedOp>* out, std::uint64_t maxOps) {
     m_record = out;
     m_recordMax = maxOps;
 }
@@ -129,7 +129,7 @@ ProgramExecutor::Stamps ProgramExecutor::run() {
 }
 
 void ProgramExecutor::record(const Op& op, std::size_t k, double start) {
-    OpRecord r;
+    RecordedOp r;
     r.op = k;
     r.kind = op.kind;
     r.peer = op.peer;

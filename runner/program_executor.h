@@ -18,9 +18,11 @@
 #include "execution_plan.h"
 #include "mpi_env.h"
 #include "program/program.h"
-#include "timeline_record.h"
+#include "protocol/recorded_timeline.h"
 
 namespace ct::runner {
+
+using protocol::RecordedOp;
 
 // The runner's combine kernel: `op` (a Combine of 8-byte integers) applied to `buffer` in place,
 // as every program's Combine runs; `calltree-runner calibrate` times it for the combine cost.
@@ -46,9 +48,9 @@ public:
     // Runs the rank's ops once. Throws MpiError (the job then has to be aborted: peers may wait).
     Stamps run();
 
-    // Until cleared (nullptr), run() appends to `out` one OpRecord per op for the first `maxOps`
+    // Until cleared (nullptr), run() appends to `out` one RecordedOp per op for the first `maxOps`
     // ops (times: this rank's MPI_Wtime). `out` must outlive the runs that fill it.
-    void setRecorder(std::vector<OpRecord>* out, std::uint64_t maxOps);
+    void setRecorder(std::vector<RecordedOp>* out, std::uint64_t maxOps);
 
 private:
     void send(const Op& op);
@@ -65,7 +67,7 @@ private:
     RankBuffer m_buffer;
     std::vector<MPI_Request> m_requests;
     std::size_t m_nextSend = 0;
-    std::vector<OpRecord>* m_record = nullptr;
+    std::vector<RecordedOp>* m_record = nullptr;
     std::uint64_t m_recordMax = 0;
     std::vector<std::size_t> m_sendRecord;  // per send request: its record (or npos)
 };

@@ -6,6 +6,7 @@
 #include "bsp/library.h"
 #include "bsp/logp_cost.h"
 #include "bsp/schedule_file.h"
+#include "protocol/run_plan.h"
 
 namespace ct::runner {
 
@@ -13,7 +14,9 @@ namespace {
 
 // logpLibrary() holds every algorithm of standardLibrary() plus the LogP catalogue trees, so it
 // reads schedules made for BSP* and for LogGP machines alike.
-bsp::Schedule load(const PlanCase& c) {
+using protocol::PlanError;
+
+bsp::Schedule load(const CaseSpec& c) {
     try {
         return bsp::loadScheduleFile(c.scheduleFile, bsp::logpLibrary());
     } catch (const std::exception& e) {
@@ -23,7 +26,7 @@ bsp::Schedule load(const PlanCase& c) {
 
 }  // namespace
 
-void checkScheduleCase(const PlanCase& c, int worldSize) {
+void checkScheduleCase(const CaseSpec& c, int worldSize) {
     const bsp::Schedule s = load(c);
     if (s.calcProcs != worldSize)
         throw PlanError("schedule " + c.scheduleFile + " is for " + std::to_string(s.calcProcs) +
@@ -33,8 +36,8 @@ void checkScheduleCase(const PlanCase& c, int worldSize) {
         throw PlanError("schedule " + c.scheduleFile + " cannot run: " + *why);
 }
 
-std::unique_ptr<PreparedProgram> prepareScheduleCase(const PlanCase& c, std::uint64_t bytes,
-                                                     Rank root, Rank procs, Rank rank) {
+std::unique_ptr<PreparedProgram> prepareScheduleCase(const CaseSpec& c, Rank rank) {
+    const Rank procs = c.procs;
     const bsp::Schedule s = load(c);
     if (s.calcProcs != procs)
         throw std::invalid_argument("schedule " + c.scheduleFile + " is for " +
@@ -44,7 +47,7 @@ std::unique_ptr<PreparedProgram> prepareScheduleCase(const PlanCase& c, std::uin
     std::optional<LogGP> model;
     if (s.machine.kind == bsp::ModelKind::LogGP) model = bsp::logGPOf(s.machine.logp);
     bsp::ExpandedSchedule e = bsp::expandToProgram(s.tree, bsp::libraryFor(s.machine),
-                                                   bsp::ExpansionOptions{root, bytes, model});
+                                                   bsp::ExpansionOptions{c.root, c.bytes, model});
     if (e.program.ranks() != procs)
         throw std::logic_error("the expanded schedule has " + std::to_string(e.program.ranks()) +
                                " ranks, the world " + std::to_string(procs));
@@ -52,7 +55,7 @@ std::unique_ptr<PreparedProgram> prepareScheduleCase(const PlanCase& c, std::uin
     auto prepared = prepareProgram(std::move(e.program), Workload::collective(spec), rank,
                                    "schedule " + c.scheduleFile);
     prepared->problem = toString(spec.kind);
-    prepared->bytes = bytes;
+    prepared->bytes = c.bytes;
     return prepared;
 }
 

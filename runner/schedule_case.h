@@ -5,16 +5,15 @@
 #include <memory>
 
 #include "program_case.h"
-#include "run_plan.h"
 
 namespace ct::runner {
 
 // Loads the file and checks that it can run on `worldSize` ranks: its calc procs must equal the
 // world size and its tree must expand. Throws PlanError naming the file and what is wrong.
-void checkScheduleCase(const PlanCase& c, int worldSize);
+void checkScheduleCase(const CaseSpec& c, int worldSize);
 
-// Expands the schedule for `root` and `bytes`; throws naming what is wrong.
-std::unique_ptr<PreparedProgram> prepareScheduleCase(const PlanCase& c, std::uint64_t bytes,
-                                                     Rank root, Rank procs, Rank rank);
+// Expands the schedule for spec.root and spec.bytes on spec.procs ranks; throws naming what is
+// wrong.
+std::unique_ptr<PreparedProgram> prepareScheduleCase(const CaseSpec& c, Rank rank);
 
 }  // namespace ct::runner

@@ -10,16 +10,16 @@
 
 namespace ct::runner {
 
-static_assert(std::is_trivially_copyable_v<OpRecord>, "gathered as bytes");
+static_assert(std::is_trivially_copyable_v<RecordedOp>, "gathered as bytes");
 
-TimelineOutcome recordTimeline(ProgramMeasurable& m, Rank rank, MPI_Comm world, std::uint64_t limit,
-                               nlohmann::ordered_json params) {
+TimelineOutcome recordTimeline(ProgramMeasurable& m, Rank rank, MPI_Comm world,
+                               std::uint64_t limit) {
     int size = 1;
     check(MPI_Comm_size(world, &size), "MPI_Comm_size");
     const ClockOffset clock = clockOffsetToRank0(rank, world);
-    const std::uint64_t cap = perRankLimit(limit, size);
+    const std::uint64_t cap = protocol::perRankLimit(limit, size);
 
-    std::vector<OpRecord> local;
+    std::vector<RecordedOp> local;
     local.reserve(
         static_cast<std::size_t>(std::min<std::uint64_t>(cap, m.program().ops(rank).size())));
     m.prepare();
@@ -41,13 +41,13 @@ TimelineOutcome recordTimeline(ProgramMeasurable& m, Rank rank, MPI_Comm world, 
     check(MPI_Allreduce(mine, all, 2, MPI_DOUBLE, MPI_MAX, world), "MPI_Allreduce");
     const double zero = -all[1];
     const auto toUs = [&](double t) { return (t - clock.offset - zero) * 1e6; };
-    for (OpRecord& r : local) {
+    for (RecordedOp& r : local) {
         r.start = toUs(r.start);
         r.end = toUs(r.end);
         if (r.kind == OpKind::Send) r.completed = toUs(r.completed);  // NaN stays NaN
     }
 
-    const int bytes = static_cast<int>(local.size() * sizeof(OpRecord));
+    const int bytes = static_cast<int>(local.size() * sizeof(RecordedOp));
     std::vector<int> counts(rank == 0 ? static_cast<std::size_t>(size) : 0);
     check(MPI_Gather(&bytes, 1, MPI_INT, counts.data(), 1, MPI_INT, 0, world), "MPI_Gather");
     const double error = clock.error * 1e6;
@@ -56,8 +56,9 @@ TimelineOutcome recordTimeline(ProgramMeasurable& m, Rank rank, MPI_Comm world, 
     std::vector<int> displs(counts.size(), 0);
     for (std::size_t i = 1; i < counts.size(); ++i)
         displs[i] = displs[i - 1] + counts[i - 1];
-    std::vector<OpRecord> gathered(
-        rank == 0 ? static_cast<std::size_t>(displs.back() + counts.back()) / sizeof(OpRecord) : 0);
+    std::vector<RecordedOp> gathered(
+        rank == 0 ? static_cast<std::size_t>(displs.back() + counts.back()) / sizeof(RecordedOp)
+                  : 0);
     check(MPI_Gatherv(local.data(), bytes, MPI_BYTE, gathered.data(), counts.data(), displs.data(),
                       MPI_BYTE, 0, world),
           "MPI_Gatherv");
@@ -71,11 +72,10 @@ TimelineOutcome recordTimeline(ProgramMeasurable& m, Rank rank, MPI_Comm world, 
     RecordedTimeline t;
     t.limit = limit;
     t.programOps = m.program().allOps().size();
-    t.params = std::move(params);
     t.clockError = std::move(errors);
     for (int r = 0; r < size; ++r) {
-        const auto first = gathered.begin() + displs[std::size_t(r)] / int(sizeof(OpRecord));
-        const auto n = counts[std::size_t(r)] / int(sizeof(OpRecord));
+        const auto first = gathered.begin() + displs[std::size_t(r)] / int(sizeof(RecordedOp));
+        const auto n = counts[std::size_t(r)] / int(sizeof(RecordedOp));
         t.ranks.emplace_back(first, first + n);
         if (m.program().ops(r).size() > static_cast<std::size_t>(n)) t.truncated = true;
     }

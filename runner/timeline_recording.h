@@ -11,9 +11,11 @@
 #include <mpi.h>
 
 #include "program_case.h"
-#include "timeline_record.h"
+#include "protocol/recorded_timeline.h"
 
 namespace ct::runner {
+
+using protocol::RecordedTimeline;
 
 struct TimelineOutcome {
     std::optional<RecordedTimeline> timeline;  // rank 0, when the repetition verified
@@ -21,8 +23,8 @@ struct TimelineOutcome {
 };
 
 // Collective over `world`. `limit` caps the events of all ranks (each rank keeps its first
-// limit / P ops); `params` is stored as the timeline's "params". Throws MpiError.
-TimelineOutcome recordTimeline(ProgramMeasurable& m, Rank rank, MPI_Comm world, std::uint64_t limit,
-                               nlohmann::ordered_json params);
+// limit / P ops). Throws MpiError.
+TimelineOutcome recordTimeline(ProgramMeasurable& m, Rank rank, MPI_Comm world,
+                               std::uint64_t limit);
 
 }  // namespace ct::runner

@@ -10,19 +10,12 @@
 #include <cstddef>
 #include <span>
 
+#include "protocol/statistics.h"
+
 namespace ct::runner {
 
-struct Statistics {
-    std::size_t count = 0;
-    double min = 0;
-    double median = 0;  // even count: mean of the two middle values
-    double mean = 0;
-    double max = 0;
-    double p90 = 0;  // nearest rank: the ceil(0.9·n)-th smallest
-    double ci95Low = 0;
-    double ci95High = 0;
-    double ciCoverage = 0;  // the interval's exact binomial coverage (>= 0.95 from n = 6 on)
-};
+// The fields are the results document's "stats" (protocol/statistics.h).
+using protocol::Statistics;
 
 // 1-based ranks (l, u) of the order statistics bounding the median's 95% interval for n samples.
 struct OrderRanks {

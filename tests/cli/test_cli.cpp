@@ -218,6 +218,17 @@ private slots:
         QCOMPARE(bad.status, 2);
         QVERIFY(QString::fromStdString(bad.err).contains("--sizes"));
         QCOMPARE(run({"compare", "--procs", "8", "--algorithms", "optimal-sum"}).status, 2);
+        // The one size grammar (core/protocol/sizes.h): binary units, as the runner takes them.
+        const json units = runJson(
+            {"compare", "--procs", "8", "--sizes", "1K,1M,8..16", "--algorithms", "binomial"});
+        QCOMPARE(int(units["sizes"].size()), 4);
+        QCOMPARE(units["sizes"][0]["bytes"].get<int>(), 1024);
+        QCOMPARE(units["sizes"][1]["bytes"].get<int>(), 1048576);
+        QCOMPARE(units["sizes"][3]["bytes"].get<int>(), 16);
+        const Run badUnit = run({"compare", "--procs", "8", "--sizes", "8,1X"});
+        QCOMPARE(badUnit.status, 2);
+        QVERIFY2(badUnit.err.find("--sizes: '1X' is not a message size") != std::string::npos,
+                 badUnit.err.c_str());
     }
 
     void algorithmsList() {
@@ -335,6 +346,10 @@ private slots:
         const json pred = runJson({"predict", "--machine", machine, "--problem", "Broadcast",
                                    "--procs", "16", "--sizes", "1,1024"});
         QCOMPARE(int(pred["sizes"].size()), 2);
+        const json predK = runJson({"predict", "--machine", machine, "--problem", "Broadcast",
+                                    "--procs", "16", "--sizes", "1K..4K"});
+        QCOMPARE(int(predK["sizes"].size()), 3);  // 1024, 2048, 4096
+        QCOMPARE(predK["sizes"][2]["size"].get<double>(), 4096.0);
         for (const auto& row : pred["sizes"]) {
             double optimal = -1;
             for (const auto& a : row["algorithms"])

@@ -36,7 +36,8 @@ private slots:
         QCOMPARE(o.run.operands, std::uint64_t(0));
         QVERIFY(!o.run.timing.minReps && !o.run.timing.warmup && !o.run.timing.minSeconds);
         QVERIFY(o.run.output.empty());
-        QCOMPARE(o.run.corruptRank, ct::kNoRank);
+        QCOMPARE(o.run.faults.corruptRank, ct::kNoRank);
+        QVERIFY(!o.run.faults.any());  // production runs inject no faults
     }
 
     void everyOption() {
@@ -65,7 +66,7 @@ private slots:
                                  "x.results.json",
                                  "--format",
                                  "json",
-                                 "--corrupt-rank",
+                                 "--test-corrupt-rank",
                                  "1",
                                  "--test-exit-rank",
                                  "2",
@@ -85,9 +86,9 @@ private slots:
         QCOMPARE(o.run.baseline, std::string("same"));
         QCOMPARE(o.run.output, std::string("x.results.json"));
         QCOMPARE(o.format, OutputFormat::Json);
-        QCOMPARE(o.run.corruptRank, 1);
-        QCOMPARE(o.run.exitRank, 2);
-        QCOMPARE(o.run.hangRank, 3);
+        QCOMPARE(o.run.faults.corruptRank, 1);
+        QCOMPARE(o.run.faults.exitRank, 2);
+        QCOMPARE(o.run.faults.hangRank, 3);
         QVERIFY(!o.run.timing.windowSync);
         QCOMPARE(*parse({"run", "--algorithm", "flat", "--sync", "window"}).run.timing.windowSync,
                  true);
@@ -124,6 +125,14 @@ private slots:
         QCOMPARE(parse({"run", "--algorithm", "nonsense", "--help"}).command, Command::Help);
         QCOMPARE(parse({"-h"}).command, Command::Help);
         QCOMPARE(parse({"--version"}).command, Command::Version);
+    }
+
+    void bytesTakeTheSizeGrammar() {
+        // protocol/sizes.h: binary units and doubling ranges, as the Studio and the CLI accept.
+        const Options o = parse({"run", "--algorithm", "flat", "--bytes", "1K,64KiB,8..32"});
+        QCOMPARE(o.run.bytes, (std::vector<std::uint64_t>{1024, 65536, 8, 16, 32}));
+        const Options c = parse({"calibrate", "--output", "m.json", "--sizes", "1M"});
+        QCOMPARE(c.calibrate.sizes, std::vector<std::uint64_t>{1048576});
     }
 
     void largestValuesAccepted() {
@@ -165,16 +174,18 @@ private slots:
             << QStringList{"run", "--mpi", "MPI_Scan"} << "unknown MPI collective 'MPI_Scan'";
         QTest::newRow("bytes not a number")
             << QStringList{"run", "--algorithm", "flat", "--bytes", "lots"}
-            << "--bytes needs whole numbers separated by commas, got 'lots'";
-        QTest::newRow("bytes trailing comma")
-            << QStringList{"run", "--algorithm", "flat", "--bytes", "8,"}
-            << "--bytes needs whole numbers separated by commas, got '8,'";
+            << "--bytes: 'lots' is not a message size (bytes, optionally with K, M or G: 8, 64K, "
+               "1M)";
+        QTest::newRow("bytes bad unit")
+            << QStringList{"run", "--algorithm", "flat", "--bytes", "8,1X"}
+            << "--bytes: '1X' is not a message size (bytes, optionally with K, M or G: 8, 64K, "
+               "1M)";
         QTest::newRow("bytes negative")
             << QStringList{"run", "--algorithm", "flat", "--bytes", "-8"}
-            << "--bytes needs whole numbers separated by commas, got '-8'";
+            << "--bytes: '-8' is not a message size (bytes, optionally with K, M or G: 8, 64K, 1M)";
         QTest::newRow("bytes beyond an MPI count")
             << QStringList{"run", "--algorithm", "flat", "--bytes", "8,2147483648"}
-            << "--bytes values must lie in 0..2147483647, got 2147483648";
+            << "--bytes: '2147483648' is larger than the largest size allowed, 2147483647 bytes";
         QTest::newRow("reps zero") << QStringList{"run", "--algorithm", "flat", "--reps", "0"}
                                    << "--reps must be at least 1, got '0'";
         QTest::newRow("max below min")

@@ -1,12 +1,13 @@
-// Run plans (runner/run_plan.h): what a plan file means, and one clear message per mistake,
-// naming the field.
+// Run plans as the runner reads them (core/protocol/run_plan.h): what a plan file means, and one
+// clear message per mistake, naming the field.
 #include <QtTest>
 
 #include <string>
 
-#include "run_plan.h"
+#include "protocol/run_plan.h"
+#include "protocol/sizes.h"
 
-using namespace ct::runner;
+using namespace ct::protocol;
 
 namespace {
 
@@ -31,7 +32,7 @@ private slots:
         QCOMPARE(p.cases.size(), std::size_t(1));
         const PlanCase& c = p.cases[0];
         QCOMPARE(c.kind, CaseKind::Catalogue);
-        QCOMPARE(c.algorithm, std::string("binomial"));
+        QCOMPARE(c.spec.algorithm, std::string("binomial"));
         QCOMPARE(c.bytes, std::vector<std::uint64_t>{8});
         QCOMPARE(c.roots, std::vector<ct::Rank>{0});
         QVERIFY(!c.procs);
@@ -65,7 +66,7 @@ private slots:
         const PlanCase& c = p.cases[0];
         QCOMPARE(c.bytes, (std::vector<std::uint64_t>{0, 7, 1048576}));
         QCOMPARE(c.roots, (std::vector<ct::Rank>{0, 2}));
-        QCOMPARE(c.radix, 3);
+        QCOMPARE(c.spec.radix, 3);
         QCOMPARE(*c.procs, 4);
         // One results entry per (size, root), in plan order.
         const auto list = instances(p);
@@ -82,12 +83,12 @@ private slots:
                    "'baseline': 'default'}, {'mpi': 'MPI_Alltoall', 'bytes': 16}")));
         QCOMPARE(p.cases.size(), std::size_t(7));
         QCOMPARE(p.cases[1].kind, CaseKind::MpiBaseline);
-        QCOMPARE(p.cases[1].algorithm, std::string("MPI_Bcast"));
+        QCOMPARE(p.cases[1].spec.algorithm, std::string("MPI_Bcast"));
         QCOMPARE(p.cases[1].ompiAlgorithm, 6);  // Open MPI's binomial broadcast
         QCOMPARE(p.cases[1].bytes, (std::vector<std::uint64_t>{8, 64}));
         QCOMPARE(p.cases[3].ompiAlgorithm, 6);
         QCOMPARE(p.cases[5].ompiAlgorithm, 0);
-        QCOMPARE(p.cases[6].algorithm, std::string("MPI_Alltoall"));
+        QCOMPARE(p.cases[6].spec.algorithm, std::string("MPI_Alltoall"));
         QCOMPARE(p.cases[6].bytes, std::vector<std::uint64_t>{16});
         QCOMPARE(instances(p)[2].name, std::string("MPI_Bcast (ompi 6) 8 B root 0"));
     }
@@ -96,8 +97,8 @@ private slots:
         const RunPlan p =
             parsePlan(plan(q("{'schedule': 'trees/b.calltree.json'}")), "/data/plans");
         QCOMPARE(p.cases[0].kind, CaseKind::Schedule);
-        QCOMPARE(p.cases[0].scheduleFile, std::string("/data/plans/trees/b.calltree.json"));
-        QCOMPARE(p.cases[0].algorithm, std::string("b.calltree.json"));
+        QCOMPARE(p.cases[0].spec.scheduleFile, std::string("/data/plans/trees/b.calltree.json"));
+        QCOMPARE(p.cases[0].spec.algorithm, std::string("b.calltree.json"));
     }
 
     void mpiCollectiveNames() {
@@ -201,11 +202,10 @@ private slots:
     }
 
     void numberLists() {
-        QCOMPARE(parseNumberList("--bytes", "8", 0, 100), std::vector<std::uint64_t>{8});
-        QCOMPARE(parseNumberList("--bytes", "0,8,16", 0, 100),
-                 (std::vector<std::uint64_t>{0, 8, 16}));
-        QVERIFY_THROWS_EXCEPTION(PlanError, parseNumberList("--bytes", "8,,16", 0, 100));
-        QVERIFY_THROWS_EXCEPTION(PlanError, parseNumberList("--bytes", "101", 0, 100));
+        QCOMPARE(parseNumberList("8", 0, 100), std::vector<std::uint64_t>{8});
+        QCOMPARE(parseNumberList("0,8,16", 0, 100), (std::vector<std::uint64_t>{0, 8, 16}));
+        QVERIFY_THROWS_EXCEPTION(SizeError, parseNumberList("8,,16", 0, 100));
+        QVERIFY_THROWS_EXCEPTION(SizeError, parseNumberList("101", 0, 100));
     }
 };
 

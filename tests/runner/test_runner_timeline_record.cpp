@@ -1,21 +1,21 @@
-// Recorded timelines in the results file (runner/timeline_record.h) and the readable layout the
-// file is written in (runner/report.h, dumpReadable).
+// Recorded timelines in the results file (core/protocol/recorded_timeline.h) and the readable
+// layout the file is written in (core/protocol/results.h, dumpReadable).
 #include <QtTest>
 
 #include <cmath>
 #include <string>
 
-#include "report.h"
-#include "timeline_record.h"
+#include "protocol/recorded_timeline.h"
+#include "protocol/results.h"
 
-using namespace ct::runner;
+using namespace ct::protocol;
 using json = nlohmann::ordered_json;
 
 namespace {
 
-OpRecord op(std::uint64_t k, ct::OpKind kind, ct::Rank peer, std::uint64_t bytes, double start,
-            double end, double completed = NAN) {
-    OpRecord r;
+RecordedOp op(std::uint64_t k, ct::OpKind kind, ct::Rank peer, std::uint64_t bytes, double start,
+              double end, double completed = NAN) {
+    RecordedOp r;
     r.op = k;
     r.kind = kind;
     r.peer = peer;
@@ -44,7 +44,7 @@ private slots:
         QFETCH(qulonglong, limit);
         QFETCH(int, ranks);
         QFETCH(qulonglong, perRank);
-        QCOMPARE(qulonglong(ct::runner::perRankLimit(limit, ranks)), perRank);
+        QCOMPARE(qulonglong(ct::protocol::perRankLimit(limit, ranks)), perRank);
     }
 
     void roundsToNanoseconds() {
@@ -57,12 +57,13 @@ private slots:
         RecordedTimeline t;
         t.limit = 100;
         t.programOps = 3;
-        t.params = {{"bytes", 8}};
         t.clockError = {0, 0.25};
         t.ranks = {
             {op(0, ct::OpKind::Send, 1, 8, 0.1, 0.4004, 2.5)},
             {op(0, ct::OpKind::Recv, 0, 8, 0, 1.2), op(1, ct::OpKind::Combine, -1, 8, 1.3, 1.4)}};
-        const json j = toJson(t);
+        CaseSpec program;
+        program.bytes = 8;
+        const json j = toJson(t, program);
         QCOMPARE(j["unit"].get<std::string>(), std::string("us"));
         QCOMPARE(j["events"].get<int>(), 3);
         QCOMPARE(j["program_ops"].get<int>(), 3);
@@ -76,7 +77,7 @@ private slots:
         QCOMPARE(j["ranks"][1][1].dump(), std::string("[1,\"combine\",-1,8,1.3,1.4]"));
         // A send whose completion was not seen (cut off) has six values too.
         t.ranks[0][0].completed = NAN;
-        QCOMPARE(toJson(t)["ranks"][0][0].size(), std::size_t(6));
+        QCOMPARE(toJson(t, program)["ranks"][0][0].size(), std::size_t(6));
     }
 
     void readableLayout() {

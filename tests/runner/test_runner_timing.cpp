@@ -1,13 +1,16 @@
-// Repetition statistics (runner/timing.h) and how reports print times (runner/report.h).
+// Repetition statistics (runner/timing.h), how reports print times (runner/report.h), and the
+// results document and progress events the runner fills with them (core/protocol).
 #include <QtTest>
 
 #include <cmath>
 #include <vector>
 
+#include "protocol/progress.h"
 #include "report.h"
 #include "timing.h"
 
 using namespace ct::runner;
+using ct::protocol::CaseKind;
 
 class TestRunnerTiming : public QObject {
     Q_OBJECT
@@ -118,17 +121,19 @@ private slots:
         doc.environment.hosts = {"a", "b"};
         CaseResult c;
         c.name = "binomial 8 B root 0";
-        c.algorithm = "binomial";
+        c.spec.algorithm = "binomial";
         c.problem = "broadcast";
-        c.procs = 4;
+        c.spec.procs = 4;
         c.bytes = 8;
         c.times = {4e-6, 1e-6, 3e-6, 2e-6};
+        c.stats = ct::runner::summarize(c.times);  // as the runner fills it
         doc.cases.push_back(c);
         CaseResult failed = c;
         failed.kind = CaseKind::MpiBaseline;
         failed.status = CaseStatus::Failed;
         failed.error = "rank 2 offset 3: expected 1 got 2";
         failed.times.clear();
+        failed.stats.reset();
         doc.cases.push_back(failed);
         const auto j = toJson(doc);
         QCOMPARE(j["format"].get<std::string>(), std::string("calltree-results"));
@@ -156,22 +161,25 @@ private slots:
     }
 
     void progressEvents() {
-        CaseResult c;
-        c.name = "x";
-        c.times = {1e-6};
-        QCOMPARE(caseStartedEvent(2, 5, c)["event"].get<std::string>(),
-                 std::string("case-started"));
-        const auto reps = repetitionsEvent(2, 7, 10, 0.5);
+        using namespace ct::protocol;
+        const Statistics stats = ct::runner::summarize(std::vector<double>{1e-6});
+        const nlohmann::ordered_json started =
+            toJson(CaseStartedEvent{2, 5, "x", CaseKind::Catalogue, "binomial", 8, 0});
+        QCOMPARE(started["event"].get<std::string>(), std::string("case-started"));
+        const auto reps = toJson(RepetitionsEvent{2, 7, 10, 0.5});
         QCOMPARE(reps["done"].get<int>(), 7);
         QCOMPARE(reps["target"].get<int>(), 10);
-        QCOMPARE(caseDoneEvent(2, c)["stats"]["median"].get<double>(), 1e-6);
+        const CaseDoneEvent done{2, "x", CaseStatus::Ok, "", stats};
+        QCOMPARE(toJson(done)["stats"]["median"].get<double>(), 1e-6);
         ResultsDocument doc;
+        CaseResult c;
+        c.name = "x";
         doc.cases.push_back(c);
-        const auto done = finishedEvent(doc, "", 0);
-        QVERIFY(done["results_file"].is_null());
-        QCOMPARE(done["ok"].get<int>(), 1);
-        // One line each: no newline inside a dumped event.
-        QVERIFY(caseDoneEvent(2, c).dump().find('\n') == std::string::npos);
+        const auto finished = toJson(finishedEvent(doc, "", 0));
+        QVERIFY(finished["results_file"].is_null());
+        QCOMPARE(finished["ok"].get<int>(), 1);
+        // One line each: no newline inside a written event.
+        QVERIFY(toLine(done).find('\n') == std::string::npos);
     }
 };
 

@@ -1,0 +1,188 @@
+#include "case_loop.h"
+
+#include <algorithm>
+#include <iostream>
+#include <new>
+#include <optional>
+
+#include "benchmark.h"
+#include "faulty_measurable.h"
+#include "mpi_baseline.h"
+#include "program_case.h"
+#include "run_command.h"
+#include "schedule_case.h"
+#include "timeline_recording.h"
+#include "timing.h"
+
+namespace ct::runner {
+
+// What one case needs before it runs, prepared locally (no MPI) so that a failure on one rank
+// can still be agreed on.
+struct CaseLoop::Pending {
+    const PlanCase* planCase = nullptr;
+    std::unique_ptr<PreparedProgram> program;
+    std::unique_ptr<BaselineCollective> baseline;
+    CaseResult info;
+};
+
+struct CaseLoop::Outcome {
+    BenchmarkResult result;
+    TimelineOutcome recorded;
+};
+
+CaseLoop::CaseLoop(const MpiEnvironment& mpi, const RunPlan& plan, const RunOptions& options,
+                   RunState& state, Watchdog& watchdog)
+    : m_mpi(mpi),
+      m_plan(plan),
+      m_options(options),
+      m_state(state),
+      m_watchdog(watchdog),
+      m_todo(protocol::instances(plan)) {}
+
+std::string CaseLoop::prepare(const CaseInstance& inst, Pending& p) const {
+    const PlanCase& c = m_plan.cases[inst.planCase];
+    p.planCase = &c;
+    CaseResult& r = p.info;
+    r.name = inst.name;
+    r.kind = c.kind;
+    r.spec = protocol::instanceSpec(c, inst, m_mpi.size());
+    r.bytes = inst.bytes;
+    r.ompiAlgorithm = c.ompiAlgorithm;
+    try {
+        switch (c.kind) {
+            case CaseKind::Catalogue:
+                p.program = prepareCatalogueCase(r.spec, m_mpi.rank());
+                break;
+            case CaseKind::Schedule:
+                p.program = prepareScheduleCase(r.spec, m_mpi.rank());
+                break;
+            case CaseKind::MpiBaseline: {
+                const auto kind = *protocol::parseMpiCollective(c.spec.algorithm);
+                r.problem = protocol::problemOf(kind);
+                p.baseline = std::make_unique<BaselineCollective>(
+                    kind, m_mpi.size(), m_mpi.rank(), inst.root, inst.bytes, MPI_COMM_WORLD);
+                break;
+            }
+        }
+    } catch (const std::bad_alloc&) {
+        return "out of memory while preparing " + std::to_string(inst.bytes) + " bytes";
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+    r.warmup = c.timing.warmup;
+    if (p.program) {
+        r.problem = p.program->problem;
+        r.bytes = p.program->bytes;
+        r.messages = p.program->program.messageCount();
+    }
+    return {};
+}
+
+void CaseLoop::recordFailedPreparation(std::size_t i, const CaseInstance& inst,
+                                       const std::string& error) {
+    if (!m_mpi.leader()) return;
+    const PlanCase& c = m_plan.cases[inst.planCase];
+    CaseResult r;
+    r.name = inst.name;
+    r.kind = c.kind;
+    r.spec = protocol::instanceSpec(c, inst, m_mpi.size());
+    r.bytes = inst.bytes;
+    r.ompiAlgorithm = c.ompiAlgorithm;
+    r.status = CaseStatus::Failed;
+    r.error = error;
+    std::cerr << "calltree-runner: error: case '" << inst.name << "': " << error << '\n';
+    std::lock_guard lock(m_state.mutex);
+    m_state.addCase(i, r);
+}
+
+CaseLoop::Outcome CaseLoop::measure(std::size_t i, Pending& p) {
+    const PlanCase& c = *p.planCase;
+    std::unique_ptr<ProgramMeasurable> owned;
+    Measurable* measurable = p.baseline.get();
+    if (!measurable) {
+        owned =
+            std::make_unique<ProgramMeasurable>(std::move(p.program), m_mpi.rank(), MPI_COMM_WORLD);
+        measurable = owned.get();
+    }
+    FaultyMeasurable faulty(*measurable, m_options.faults, m_mpi.rank(), i == 0);
+    if (m_mpi.leader()) {
+        std::lock_guard lock(m_state.mutex);
+        m_state.current = p.info;
+        m_state.currentIndex = i;
+        m_state.currentTimeout = c.timing.timeoutSeconds;
+        const CaseResult& r = p.info;
+        m_state.emit(protocol::CaseStartedEvent{i, m_todo.size(), r.name, r.kind, r.spec.algorithm,
+                                                r.bytes, r.spec.root});
+        m_watchdog.arm(c.timing.timeoutSeconds);
+    }
+    BenchmarkSettings settings;
+    settings.policy = c.timing;
+    settings.corruptRank = m_options.faults.corruptRank;
+    double lastEvent = -1;
+    settings.progress = [&](int done, int target, double elapsed) {
+        if (m_state.format != OutputFormat::Json || (elapsed - lastEvent < 0.2 && done != 1))
+            return;
+        lastEvent = elapsed;
+        std::lock_guard lock(m_state.mutex);
+        m_state.emit(protocol::RepetitionsEvent{i, done, target, elapsed});
+    };
+    Outcome out;
+    out.result = runBenchmark(faulty, m_mpi.rank(), settings, MPI_COMM_WORLD);
+    // One more repetition, op by op, after the timed ones (the watchdog still guards it).
+    if (c.recordTimeline && owned && out.result.verified && !out.result.timedOut)
+        out.recorded =
+            recordTimeline(*owned, m_mpi.rank(), MPI_COMM_WORLD, m_options.timelineLimit);
+    else if (c.recordTimeline && owned)
+        out.recorded.error =
+            out.result.timedOut ? "the case timed out" : "the case failed verification";
+    return out;
+}
+
+void CaseLoop::recordOutcome(std::size_t i, const Pending& p, const Outcome& outcome) {
+    const PlanCase& c = *p.planCase;
+    const BenchmarkResult& result = outcome.result;
+    m_watchdog.disarm();
+    std::lock_guard lock(m_state.mutex);
+    CaseResult r = p.info;
+    r.times = result.times;
+    if (!r.times.empty()) r.stats = summarize(r.times);
+    r.timeline = outcome.recorded.timeline;
+    r.timelineError = outcome.recorded.error;
+    if (c.timing.sync == TimingPolicy::Sync::Window) r.late = result.late;
+    if (!result.verified) {
+        r.status = CaseStatus::Failed;
+        for (const Failure& f : result.failures) {
+            std::cerr << "calltree-runner: verification failed: " << f.describe() << '\n';
+            r.error.append(r.error.empty() ? "" : "; ").append(f.describe());
+        }
+    } else if (result.timedOut) {
+        r.status = CaseStatus::Timeout;
+        r.error = "the case ran past the timeout of " + formatSeconds(c.timing.timeoutSeconds) +
+                  " after " + std::to_string(r.times.size()) + " timed repetitions";
+        std::cerr << "calltree-runner: error: case '" << r.name << "': " << r.error
+                  << m_state.whereResultsAre() << '\n';
+    }
+    m_state.current.reset();
+    m_state.addCase(i, r);
+}
+
+int CaseLoop::run() {
+    int status = kExitOk;
+    for (std::size_t i = 0; i < m_todo.size(); ++i) {
+        Pending pending;
+        bool failed = false;
+        const std::string error = agreeOnError(m_mpi, prepare(m_todo[i], pending), failed);
+        if (failed) {
+            recordFailedPreparation(i, m_todo[i], error);
+            status = std::max(status, kExitUsage);
+            continue;
+        }
+        const Outcome outcome = measure(i, pending);
+        if (m_mpi.leader()) recordOutcome(i, pending, outcome);
+        if (!outcome.result.verified) status = std::max(status, kExitUnverified);
+        if (outcome.result.timedOut) return kExitTimeout;
+    }
+    return status;
+}
+
+}  // namespace ct::runner

@@ -1,0 +1,46 @@
+#pragma once
+// The runner's case loop: for each (case, size, root) of the plan, prepare it on every rank,
+// agree that all could, run the timed repetitions (and, when asked, one recorded repetition),
+// and hand rank 0's result to the RunState. Collective over MPI_COMM_WORLD.
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "mpi_env.h"
+#include "options.h"
+#include "run_setup.h"
+#include "run_state.h"
+#include "watchdog.h"
+
+namespace ct::runner {
+
+class CaseLoop {
+public:
+    // `state` and `watchdog` are rank 0's (the watchdog is armed per case there only).
+    CaseLoop(const MpiEnvironment& mpi, const RunPlan& plan, const RunOptions& options,
+             RunState& state, Watchdog& watchdog);
+
+    // Runs every instance; returns the exit status (the same on every rank). Stops after a
+    // timeout: the machine is probably wedged and later cases would not be trustworthy.
+    int run();
+
+private:
+    struct Pending;
+    struct Outcome;
+
+    // Prepares instance `i` locally; the error ("" when none) is agreed on by all ranks.
+    std::string prepare(const CaseInstance& inst, Pending& pending) const;
+    void recordFailedPreparation(std::size_t i, const CaseInstance& inst, const std::string& error);
+    Outcome measure(std::size_t i, Pending& pending);
+    void recordOutcome(std::size_t i, const Pending& pending, const Outcome& outcome);
+
+    const MpiEnvironment& m_mpi;
+    const RunPlan& m_plan;
+    const RunOptions& m_options;
+    RunState& m_state;
+    Watchdog& m_watchdog;
+    std::vector<CaseInstance> m_todo;
+};
+
+}  // namespace ct::runner

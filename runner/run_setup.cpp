@@ -1,0 +1,89 @@
+#include "run_setup.h"
+
+#include <filesystem>
+
+#include "mpi_baseline.h"
+#include "protocol/strict_json.h"
+#include "schedule_case.h"
+
+namespace ct::runner {
+
+namespace {
+
+void overrideTiming(protocol::TimingPolicy& t, const TimingFlags& f) {
+    if (f.warmup) t.warmup = *f.warmup;
+    if (f.minReps) t.minReps = *f.minReps;
+    if (f.minSeconds) t.minSeconds = *f.minSeconds;
+    if (f.maxReps) t.maxReps = *f.maxReps;
+    if (f.timeoutSeconds) t.timeoutSeconds = *f.timeoutSeconds;
+    if (f.windowSync)
+        t.sync = *f.windowSync ? TimingPolicy::Sync::Window : TimingPolicy::Sync::Barrier;
+    if (t.maxReps < t.minReps) t.maxReps = t.minReps;
+}
+
+RunPlan planFromFlags(const RunOptions& o) {
+    PlanCase c;
+    protocol::CaseSpec& s = c.spec;
+    if (!o.algorithm.empty()) {
+        c.kind = CaseKind::Catalogue;
+        s.algorithm = o.algorithm;
+    } else if (!o.schedule.empty()) {
+        c.kind = CaseKind::Schedule;
+        s.schedule = true;
+        s.scheduleFile = o.schedule;
+        s.algorithm = std::filesystem::path(o.schedule).filename().string();
+    } else {
+        c.kind = CaseKind::MpiBaseline;
+        s.algorithm = toString(*protocol::parseMpiCollective(o.mpi));
+        c.ompiAlgorithm = o.ompiAlgorithm;
+    }
+    c.bytes = o.bytes;
+    c.roots = o.roots;
+    s.radix = o.radix;
+    s.operands = o.operands;
+    s.segmentBytes = o.segmentBytes;
+    s.meshRows = o.meshRows;
+    s.strip = o.strip;
+    if (c.kind != CaseKind::Catalogue || o.baseline.empty()) return RunPlan{{}, {c}};
+    // The same rule as a plan's "baseline" field (options.cpp has checked the value).
+    try {
+        return RunPlan{{}, {c, protocol::baselineCase(c, o.baseline, "--baseline")}};
+    } catch (const protocol::FormatError& e) {
+        throw PlanError(e.what());
+    }
+}
+
+}  // namespace
+
+RunPlan planFromCommandLine(const RunOptions& options) {
+    RunPlan plan = options.planFile.empty() ? planFromFlags(options)
+                                            : protocol::loadPlanFile(options.planFile);
+    overrideTiming(plan.timing, options.timing);
+    for (PlanCase& c : plan.cases) {
+        overrideTiming(c.timing, options.timing);
+        if (options.recordTimeline && c.kind != CaseKind::MpiBaseline) c.recordTimeline = true;
+    }
+    return plan;
+}
+
+void checkPlanAgainstWorld(const RunPlan& plan, int worldSize, const std::string& mpiLibrary) {
+    for (std::size_t i = 0; i < plan.cases.size(); ++i) {
+        const PlanCase& c = plan.cases[i];
+        const std::string at = "case " + std::to_string(i) + " (" + c.spec.algorithm + "): ";
+        if (c.procs && *c.procs != worldSize)
+            throw PlanError(at + "planned for " + std::to_string(*c.procs) +
+                            " ranks, but mpirun started " + std::to_string(worldSize) +
+                            " (run with -np " + std::to_string(*c.procs) + ")");
+        for (Rank r : c.roots)
+            if (r >= worldSize)
+                throw PlanError(at + "root " + std::to_string(r) + " is out of range 0.." +
+                                std::to_string(worldSize - 1));
+        if (c.kind == CaseKind::MpiBaseline)
+            if (auto bad = checkForcedAlgorithm(*protocol::parseMpiCollective(c.spec.algorithm),
+                                                c.ompiAlgorithm, mpiLibrary))
+                throw PlanError(at + *bad);
+        if (c.kind == CaseKind::Schedule) checkScheduleCase(c.spec, worldSize);
+    }
+}
+
+}  // namespace ct::runner
