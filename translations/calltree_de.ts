@@ -699,10 +699,6 @@ Erster übersprungener Fall: %1</translation>
         <translation>%1 ist ein BSP*-Profil; Zeitleisten brauchen ein LogP/LogGP-Profil (Modell „loggp“)</translation>
     </message>
     <message>
-        <source>%1 counts time in &apos;%2&apos;; the timeline knows cycles and us</source>
-        <translation>%1 misst die Zeit in „%2“; die Zeitleiste kennt nur Takte und us</translation>
-    </message>
-    <message>
         <source>Load a LogGP machine profile</source>
         <translation>Ein LogGP-Maschinenprofil laden</translation>
     </message>
@@ -717,6 +713,10 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Load a LogGP profile (*.machine.json, e.g. a calibration)…</source>
         <translation>LogGP-Profil laden (*.machine.json, z. B. eine Kalibrierung)…</translation>
+    </message>
+    <message>
+        <source>%1 counts time in &apos;%2&apos;; the timeline knows cycles and the units of time s, ms, us and ns</source>
+        <translation>%1 misst die Zeit in „%2“; die Zeitleiste kennt Takte und die Zeiteinheiten s, ms, us und ns</translation>
     </message>
 </context>
 <context>
@@ -1776,6 +1776,10 @@ Erster übersprungener Fall: %1</translation>
             <numerusform>%1 hat %2 s nach SIGTERM nicht beendet: es und %n von ihm gestartete Prozesse wurden abgebrochen (SIGKILL).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A progress line of the runner is malformed: %1</source>
+        <translation>Eine Fortschrittszeile des Runners ist fehlerhaft: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::RunDialog</name>
@@ -1969,26 +1973,6 @@ Erster übersprungener Fall: %1</translation>
         <translation>Der Laufplan %1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <source>The size range &apos;%1&apos; must read FROM..TO with FROM ≤ TO, e.g. 8..1M.</source>
-        <translation>Der Größenbereich „%1“ muss VON..BIS mit VON ≤ BIS lauten, z. B. 8..1M.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a message size: use bytes from 0 to 2147483647, optionally with K, M or G (e.g. 8, 64K, 1M).</source>
-        <translation>„%1“ ist keine Nachrichtengröße: Byte von 0 bis 2147483647 angeben, optional mit K, M oder G (z. B. 8, 64K, 1M).</translation>
-    </message>
-    <message>
-        <source>Give at least one message size, e.g. 8, 1K, 1M or 8..1M.</source>
-        <translation>Mindestens eine Nachrichtengröße angeben, z. B. 8, 1K, 1M oder 8..1M.</translation>
-    </message>
-    <message>
-        <source>%1 sizes are too many for one run: use at most %2.</source>
-        <translation>%1 Größen sind zu viele für einen Lauf: höchstens %2 verwenden.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a root: use rank numbers such as 0, 1.</source>
-        <translation>„%1“ ist keine Wurzel: Rangnummern wie 0, 1 verwenden.</translation>
-    </message>
-    <message>
         <source>Give at least one root rank, e.g. 0.</source>
         <translation>Mindestens einen Wurzelrang angeben, z. B. 0.</translation>
     </message>
@@ -2015,6 +1999,18 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Timing: the minimum time must be ≥ 0 and the case timeout &gt; 0 seconds.</source>
         <translation>Zeitmessung: Die Mindestzeit muss ≥ 0 und das Zeitlimit pro Fall &gt; 0 Sekunden sein.</translation>
+    </message>
+    <message>
+        <source>Message sizes: %1</source>
+        <translation>Nachrichtengrößen: %1</translation>
+    </message>
+    <message>
+        <source>Roots: %1</source>
+        <translation>Wurzeln: %1</translation>
+    </message>
+    <message>
+        <source>MPI baseline: %1</source>
+        <translation>MPI-Baseline: %1</translation>
     </message>
 </context>
 <context>

@@ -699,10 +699,6 @@ First skipped: %1</source>
         <translation>%1 是 BSP* 机器配置；时间线需要 LogP/LogGP 机器配置（model 为 &quot;loggp&quot;）</translation>
     </message>
     <message>
-        <source>%1 counts time in &apos;%2&apos;; the timeline knows cycles and us</source>
-        <translation>%1 以“%2”为时间单位；时间线只支持周期和 us</translation>
-    </message>
-    <message>
         <source>Load a LogGP machine profile</source>
         <translation>加载 LogGP 机器配置</translation>
     </message>
@@ -717,6 +713,10 @@ First skipped: %1</source>
     <message>
         <source>Load a LogGP profile (*.machine.json, e.g. a calibration)…</source>
         <translation>加载 LogGP 机器配置（*.machine.json，例如校准结果）…</translation>
+    </message>
+    <message>
+        <source>%1 counts time in &apos;%2&apos;; the timeline knows cycles and the units of time s, ms, us and ns</source>
+        <translation>%1 以“%2”为时间单位；时间线支持周期以及时间单位 s、ms、us 和 ns</translation>
     </message>
 </context>
 <context>
@@ -1772,6 +1772,10 @@ First skipped: %1</source>
             <numerusform>%1 在 SIGTERM 后 %2 秒内未停止：已强制结束它及其启动的 %n 个进程。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A progress line of the runner is malformed: %1</source>
+        <translation>运行器的一行进度信息格式有误：%1</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::RunDialog</name>
@@ -1965,26 +1969,6 @@ First skipped: %1</source>
         <translation>无法写入运行计划 %1：%2</translation>
     </message>
     <message>
-        <source>The size range &apos;%1&apos; must read FROM..TO with FROM ≤ TO, e.g. 8..1M.</source>
-        <translation>大小范围“%1”必须写成 FROM..TO 且 FROM ≤ TO，例如 8..1M。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a message size: use bytes from 0 to 2147483647, optionally with K, M or G (e.g. 8, 64K, 1M).</source>
-        <translation>“%1”不是有效的消息大小：请使用 0 到 2147483647 之间的字节数，可带 K、M 或 G 后缀（例如 8、64K、1M）。</translation>
-    </message>
-    <message>
-        <source>Give at least one message size, e.g. 8, 1K, 1M or 8..1M.</source>
-        <translation>请至少给出一个消息大小，例如 8、1K、1M 或 8..1M。</translation>
-    </message>
-    <message>
-        <source>%1 sizes are too many for one run: use at most %2.</source>
-        <translation>%1 个消息大小对一次运行来说太多：最多使用 %2 个。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a root: use rank numbers such as 0, 1.</source>
-        <translation>“%1”不是有效的根：请使用进程编号，例如 0、1。</translation>
-    </message>
-    <message>
         <source>Give at least one root rank, e.g. 0.</source>
         <translation>请至少给出一个根进程，例如 0。</translation>
     </message>
@@ -2011,6 +1995,18 @@ First skipped: %1</source>
     <message>
         <source>Timing: the minimum time must be ≥ 0 and the case timeout &gt; 0 seconds.</source>
         <translation>计时：最短时间必须 ≥ 0 秒，用例超时必须 &gt; 0 秒。</translation>
+    </message>
+    <message>
+        <source>Message sizes: %1</source>
+        <translation>消息大小：%1</translation>
+    </message>
+    <message>
+        <source>Roots: %1</source>
+        <translation>根：%1</translation>
+    </message>
+    <message>
+        <source>MPI baseline: %1</source>
+        <translation>MPI 基准：%1</translation>
     </message>
 </context>
 <context>

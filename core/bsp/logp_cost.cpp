@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
 #include "bsp/call_tree_program.h"
 #include "sim/simulator.h"
@@ -17,6 +18,30 @@ LogGP logGPOf(const LogPProfile& p) {
     // Call tree programs combine 64-bit integers (the collective contract), 8 bytes an element.
     m.combinePerElement = p.combine * 8;
     m.unit = p.unit;
+    return m;
+}
+
+std::optional<double> microsecondsPerUnit(const std::string& unit) {
+    if (unit == "us" || unit == "µs") return 1.0;
+    if (unit == "ns") return 1e-3;
+    if (unit == "ms") return 1e3;
+    if (unit == "s") return 1e6;
+    return std::nullopt;
+}
+
+LogGP logGPInMicroseconds(const LogPProfile& p) {
+    const std::optional<double> toUs = microsecondsPerUnit(p.unit);
+    if (!toUs)
+        throw std::invalid_argument("the time unit '" + p.unit +
+                                    "' has no fixed length in microseconds (s, ms, us, ns do)");
+    LogGP m = logGPOf(p);
+    m.L *= *toUs;
+    m.oSend *= *toUs;
+    m.oRecv *= *toUs;
+    m.g *= *toUs;
+    m.G *= *toUs;
+    m.combinePerElement *= *toUs;
+    m.unit = "us";
     return m;
 }
 

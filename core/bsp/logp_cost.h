@@ -19,6 +19,14 @@ inline constexpr int kMaxSimulatedProcs = 1024;
 // per element is the profile's per byte × 8, as every call tree program combines 8-byte words).
 LogGP logGPOf(const LogPProfile& p);
 
+// How many microseconds one `unit` lasts ("s", "ms", "us" or "µs", "ns"); nothing for units
+// without a fixed length ("cycles").
+std::optional<double> microsecondsPerUnit(const std::string& unit);
+// logGPOf with every time (L, o, g, G, combine) scaled to microseconds and unit "us": the scale
+// the runner measures in and the Studio compares with. Throws std::invalid_argument naming the
+// unit when it has no fixed length.
+LogGP logGPInMicroseconds(const LogPProfile& p);
+
 // The message size m a node's program moves: Broadcast `size` bytes; the other prefix problems
 // `size` elements of 8 bytes (the collective data contract's 64-bit integers); SegmentMinimum
 // ⌈elements/p⌉ words of 8 bytes per processor (its messages are single words; m sets its local

@@ -9,6 +9,7 @@
 
 #include "bsp/call_tree_program.h"
 #include "bsp/json_check.h"
+#include "bsp/logp_cost.h"
 #include "bsp/logp_search.h"
 #include "bsp/pure_schedules.h"
 #include "bsp/schedule_file.h"
@@ -57,6 +58,9 @@ private slots:
     void scheduleFileKeepsLogGPMachine();
     void combineTimeOnTheCriticalPath_data();
     void combineTimeOnTheCriticalPath();
+    void profileInMicroseconds_data();
+    void profileInMicroseconds();
+    void profileWithoutTimeUnitIsRefused();
     void segmentMinimumIsSimulated();
 };
 
@@ -306,6 +310,45 @@ void TestBspLogP::segmentMinimumIsSimulated() {
     // At least the two passes of 512 words (4096 bytes) on one processor lie on the path.
     QVERIFY2(paid >= free + 2 * 4096 * 0.001, std::to_string(paid - free).c_str());
     QVERIFY(!uncostable(costed, lib(), m));
+}
+
+// A calibration may count in s, ms, us or ns; the Studio compares in µs. Every time of the
+// profile scales by the unit's length, the combine time per 8-byte element included.
+void TestBspLogP::profileInMicroseconds_data() {
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<double>("toUs");
+    QTest::newRow("s") << "s" << 1e6;
+    QTest::newRow("ms") << "ms" << 1e3;
+    QTest::newRow("us") << "us" << 1.0;
+    QTest::newRow("µs") << "µs" << 1.0;
+    QTest::newRow("ns") << "ns" << 1e-3;
+}
+
+void TestBspLogP::profileInMicroseconds() {
+    QFETCH(QString, unit);
+    QFETCH(double, toUs);
+    LogPProfile p{3, 0.5, 2, 0.25, unit.toStdString()};
+    p.combine = 0.125;
+    const ct::LogGP m = logGPInMicroseconds(p);
+    QCOMPARE(m.unit, std::string("us"));
+    QCOMPARE(m.L, 3 * toUs);
+    QCOMPARE(m.oSend, 0.5 * toUs);
+    QCOMPARE(m.oRecv, 0.5 * toUs);
+    QCOMPARE(m.g, 2 * toUs);
+    QCOMPARE(m.G, 0.25 * toUs);
+    QCOMPARE(m.combinePerElement, 8 * 0.125 * toUs);
+    QCOMPARE(microsecondsPerUnit(p.unit), std::optional<double>(toUs));
+}
+
+void TestBspLogP::profileWithoutTimeUnitIsRefused() {
+    const LogPProfile cycles{6, 2, 4, 0, "cycles"};
+    QVERIFY(!microsecondsPerUnit(cycles.unit));
+    try {
+        logGPInMicroseconds(cycles);
+        QFAIL("cycles have no length in microseconds");
+    } catch (const std::invalid_argument& e) {
+        QVERIFY(std::string(e.what()).find("'cycles'") != std::string::npos);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBspLogP)

@@ -158,13 +158,13 @@ void RunControllerTest::realRunOfASchedule() {
     const double scheduleSeconds = *m_workspace->predictionSources().scheduleSeconds;
     QVERIFY(scheduleSeconds > 0);
     for (const ResultRow& row : model->rows()) {
-        QCOMPARE(QString::fromStdString(row.measured.status), QStringLiteral("ok"));
-        QVERIFY(row.measured.stats.count >= 5);
-        QVERIFY(row.measured.stats.median > 0);
+        QCOMPARE(row.measured.status, ct::protocol::CaseStatus::Ok);
+        QVERIFY(row.measured.stats && row.measured.stats->count >= 5);
+        QVERIFY(row.measured.stats->median > 0);
         QVERIFY(row.predicted && *row.predicted > 0);
         QVERIFY(!row.profile.isEmpty());
         // The schedule is predicted at each measured size with its own choices.
-        if (row.measured.kind == "schedule")
+        if (row.measured.kind == ct::protocol::CaseKind::Schedule)
             QCOMPARE(*row.predicted,
                      *m_workspace->predictionSources().scheduleSecondsAt(row.measured.bytes));
     }
@@ -230,7 +230,7 @@ void RunControllerTest::recordedTimeline() {
         QVERIFY(!o->truncated);
         // A binomial tree does not depend on the model, so the overlay predicts what the table
         // does (seconds there, µs here).
-        if (row.measured.kind == "catalogue") {
+        if (row.measured.kind == ct::protocol::CaseKind::Catalogue) {
             QVERIFY(row.predicted);
             QVERIFY2(qAbs(o->predictedTotal() * 1e-6 - *row.predicted) <= 1e-9 * *row.predicted,
                      qPrintable(QStringLiteral("%1 vs %2")
@@ -274,7 +274,8 @@ void RunControllerTest::cancelKillsALauncherThatIgnoresTerm() {
     const QString launcher = m_dir.filePath(QStringLiteral("stubborn-mpiexec"));
     QFile script(launcher);
     QVERIFY(script.open(QIODevice::WriteOnly));
-    script.write("#!/bin/sh\ntrap '' TERM\n\"" CALLTREE_MPIEXEC "\" \"$@\" &\n"
+    script.write("#!/bin/sh\ntrap '' TERM\n\"" CALLTREE_MPIEXEC
+                 "\" \"$@\" &\n"
                  "while ! wait; do :; done\n");
     script.close();
     QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
@@ -301,7 +302,9 @@ void RunControllerTest::cancelKillsALauncherThatIgnoresTerm() {
     // Not ended by SIGTERM: only by the kill, after the grace period.
     QVERIFY2(clock.elapsed() >= grace - 100, qPrintable(QString::number(clock.elapsed())));
     QVERIFY(m_workspace->controller()->killedAfterGrace());
-    QVERIFY(m_workspace->controller()->log().join(QLatin1Char('\n'))
+    QVERIFY(m_workspace->controller()
+                ->log()
+                .join(QLatin1Char('\n'))
                 .contains(QStringLiteral("did not stop within 1.5 s of SIGTERM")));
     for (qint64 pid : ranks)
         QTRY_VERIFY2_WITH_TIMEOUT(!isRunner(pid), qPrintable(QString::number(pid)), 5000);

@@ -4,15 +4,17 @@
 #include <QCheckBox>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QSpinBox>
-#include <QLabel>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "runs/progress_event.h"
+#include "protocol/progress.h"
+#include "protocol/run_plan.h"
+#include "runs/progress_tracker.h"
 #include "runs/result_rows.h"
 #include "runs/results_table_model.h"
 #include "runs/run_comparison.h"
@@ -35,10 +37,10 @@ private slots:
     void validationSaysWhatToChange();
     void sizes_data();
     void sizes();
-    void planDocumentFields();
+    void planForTheRunner();
     void planValidation();
-    void progressEvents();
     void progressFraction();
+    void calibrationProgress();
     void rowsBesidePredictions();
     void tableModel();
     void exportCsvAndJson();
@@ -70,12 +72,12 @@ const char* kResults =
     "   \"times\": [1e-6, 2e-6],\n"
     "   \"stats\": {\"count\": 2, \"min\": 1e-6, \"median\": 1.5e-6, \"mean\": 1.5e-6, \"max\": "
     "2e-6,\n"
-    "             \"p90\": 2e-6, \"ci95_low\": 1e-6, \"ci95_high\": 2e-6}},\n"
+    "             \"p90\": 2e-6, \"ci95_low\": 1e-6, \"ci95_high\": 2e-6, \"ci_coverage\": 0.5}},\n"
     "  {\"name\": \"linear 8 B root 0\", \"kind\": \"catalogue\", \"algorithm\": \"linear\",\n"
     "   \"problem\": \"broadcast\", \"procs\": 2, \"root\": 0, \"bytes\": 8, \"status\": \"ok\",\n"
     "   \"times\": [1e-6],\n"
     "   \"stats\": {\"count\": 1, \"min\": 1e-6, \"median\": 1e-6, \"mean\": 1e-6, \"max\": 1e-6,\n"
-    "             \"p90\": 1e-6, \"ci95_low\": 1e-6, \"ci95_high\": 1e-6}},\n"
+    "             \"p90\": 1e-6, \"ci95_low\": 1e-6, \"ci95_high\": 1e-6, \"ci_coverage\": 0}},\n"
     "  {\"name\": \"s.calltree.json 1024 B root 0\", \"kind\": \"schedule\", \"algorithm\": \"\",\n"
     "   \"problem\": \"broadcast\", \"procs\": 2, \"root\": 0, \"bytes\": 1024, \"status\": "
     "\"failed\",\n"
@@ -166,83 +168,85 @@ void RunPiecesTest::validationSaysWhatToChange() {
     QVERIFY(validate(c, 4).join(QString()).contains(QStringLiteral("change the nodes")));
 }
 
+// The run dialog's size field reads core's one grammar (core/protocol/sizes.h, tested in full
+// there); its messages keep core's detail behind the Studio's own (translated) words.
 void RunPiecesTest::sizes_data() {
     QTest::addColumn<QString>("text");
-    QTest::addColumn<QList<qint64>>("expected");
+    QTest::addColumn<QList<quint64>>("expected");
     QTest::addColumn<QString>("error");
     QTest::newRow("list") << QStringLiteral("8, 1K, 64k, 1M")
-                          << QList<qint64>{8, 1024, 65536, 1048576} << QString();
-    QTest::newRow("bytes suffix") << QStringLiteral("1000003B") << QList<qint64>{1000003}
+                          << QList<quint64>{8, 1024, 65536, 1048576} << QString();
+    QTest::newRow("bytes suffix") << QStringLiteral("1000003B") << QList<quint64>{1000003}
                                   << QString();
-    QTest::newRow("range") << QStringLiteral("8..64") << QList<qint64>{8, 16, 32, 64} << QString();
-    QTest::newRow("range from 0") << QStringLiteral("0..4") << QList<qint64>{0, 1, 2, 4}
+    QTest::newRow("KiB") << QStringLiteral("64KiB") << QList<quint64>{65536} << QString();
+    QTest::newRow("blank item") << QStringLiteral("8, , 16") << QList<quint64>{8, 16} << QString();
+    QTest::newRow("range") << QStringLiteral("8..64") << QList<quint64>{8, 16, 32, 64} << QString();
+    QTest::newRow("range from 0") << QStringLiteral("0..4") << QList<quint64>{0, 1, 2, 4}
                                   << QString();
-    QTest::newRow("word") << QStringLiteral("8, lots") << QList<qint64>{}
-                          << QStringLiteral("'lots' is not a message size");
-    QTest::newRow("too big") << QStringLiteral("2G") << QList<qint64>{}
-                             << QStringLiteral("'2G' is not a message size");
-    QTest::newRow("backwards") << QStringLiteral("1M..8") << QList<qint64>{}
-                               << QStringLiteral("FROM ≤ TO");
-    QTest::newRow("empty") << QStringLiteral(" ") << QList<qint64>{}
-                           << QStringLiteral("at least one message size");
+    QTest::newRow("word") << QStringLiteral("8, lots") << QList<quint64>{}
+                          << QStringLiteral("Message sizes: 'lots' is not a message size");
+    QTest::newRow("too big") << QStringLiteral("2G") << QList<quint64>{}
+                             << QStringLiteral("Message sizes: '2G' is larger than");
+    QTest::newRow("backwards") << QStringLiteral("1M..8") << QList<quint64>{}
+                               << QStringLiteral("FROM <= TO");
+    QTest::newRow("empty") << QStringLiteral(" ") << QList<quint64>{}
+                           << QStringLiteral("Message sizes: no message size given");
 }
 
 void RunPiecesTest::sizes() {
     QFETCH(QString, text);
-    QFETCH(QList<qint64>, expected);
+    QFETCH(QList<quint64>, expected);
     QFETCH(QString, error);
     QString message;
     const auto sizes = parseSizes(text, &message);
     if (error.isEmpty()) {
         QVERIFY2(sizes.has_value(), qPrintable(message));
-        QCOMPARE(*sizes, expected);
+        QCOMPARE(QList<quint64>(sizes->begin(), sizes->end()), expected);
     } else {
         QVERIFY(!sizes);
         QVERIFY2(message.contains(error), qPrintable(message));
     }
 }
 
-void RunPiecesTest::planDocumentFields() {
+// The dialog's request becomes core's RunPlan: the schedule case, then each algorithm followed
+// by the MPI baseline it asks for; written, the runner's own reader gives the same plan back.
+void RunPiecesTest::planForTheRunner() {
     PlanSpec p;
     p.scheduleFile = QStringLiteral("schedule.calltree.json");
     p.scheduleProcs = 2;
-    p.algorithms = {QStringLiteral("binomial"), QStringLiteral("linear")};
+    p.algorithms = {QStringLiteral("binomial"), QStringLiteral("flat")};
     p.sizes = {8, 1024};
     p.roots = {0, 1};
     p.timing.minReps = 5;
     p.timing.minSeconds = 0.01;
     p.baseline = QStringLiteral("6");
-    const QJsonObject o = planDocument(p).object();
-    QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("calltree-plan"));
-    QCOMPARE(o.value(QStringLiteral("timing")).toObject().value(QStringLiteral("min_reps")).toInt(),
-             5);
-    QCOMPARE(o.value(QStringLiteral("timing"))
-                 .toObject()
-                 .value(QStringLiteral("min_seconds"))
-                 .toDouble(),
-             0.01);
-    const QJsonArray cases = o.value(QStringLiteral("cases")).toArray();
-    QCOMPARE(cases.size(), 3);
-    const QJsonObject s = cases[0].toObject();
-    QCOMPARE(s.value(QStringLiteral("schedule")).toString(),
-             QStringLiteral("schedule.calltree.json"));
-    QCOMPARE(s.value(QStringLiteral("procs")).toInt(), 2);
-    QCOMPARE(s.value(QStringLiteral("bytes")).toArray(), (QJsonArray{8, 1024}));
-    QCOMPARE(s.value(QStringLiteral("roots")).toArray(), (QJsonArray{0, 1}));
-    QVERIFY(!s.contains(QStringLiteral("baseline")));
-    QCOMPARE(cases[2].toObject().value(QStringLiteral("algorithm")).toString(),
-             QStringLiteral("linear"));
-    // A number is a forced Open MPI algorithm, a word Open MPI's choice or the twin.
-    QCOMPARE(cases[1].toObject().value(QStringLiteral("baseline")).toInt(), 6);
-    p.baseline = QStringLiteral("same");
-    QCOMPARE(planDocument(p)
-                 .object()
-                 .value(QStringLiteral("cases"))
-                 .toArray()[1]
-                 .toObject()
-                 .value(QStringLiteral("baseline"))
-                 .toString(),
-             QStringLiteral("same"));
+    const ct::protocol::RunPlan plan = toRunPlan(p);
+    QCOMPARE(plan.timing.minReps, 5);
+    QCOMPARE(plan.timing.minSeconds, 0.01);
+    QCOMPARE(plan.cases.size(), std::size_t(5));
+    const ct::protocol::PlanCase& s = plan.cases[0];
+    QCOMPARE(s.kind, ct::protocol::CaseKind::Schedule);
+    QCOMPARE(s.spec.scheduleFile, std::string("schedule.calltree.json"));
+    QCOMPARE(s.procs, std::optional<int>(2));
+    QCOMPARE(s.bytes, (std::vector<std::uint64_t>{8, 1024}));
+    QCOMPARE(s.roots, (std::vector<ct::Rank>{0, 1}));
+    QCOMPARE(plan.cases[1].spec.algorithm, std::string("binomial"));
+    // A number is a forced Open MPI algorithm of the algorithm's problem.
+    QCOMPARE(plan.cases[2].kind, ct::protocol::CaseKind::MpiBaseline);
+    QCOMPARE(plan.cases[2].spec.algorithm, std::string("MPI_Bcast"));
+    QCOMPARE(plan.cases[2].ompiAlgorithm, 6);
+    QCOMPARE(plan.cases[2].bytes, s.bytes);
+    QCOMPARE(plan.cases[3].spec.algorithm, std::string("flat"));
+    QCOMPARE(plan.cases[4].ompiAlgorithm, 6);
+
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("run.plan.json"));
+    QString error;
+    p.scheduleFile.clear();
+    QVERIFY2(writePlan(file, p, &error), qPrintable(error));
+    QCOMPARE(ct::protocol::loadPlanFile(file.toStdString()), toRunPlan(p));
+    QVERIFY(!writePlan(dir.filePath(QStringLiteral("missing/run.plan.json")), p, &error));
+    QVERIFY2(error.contains(QStringLiteral("Cannot write the run plan")), qPrintable(error));
 }
 
 void RunPiecesTest::planValidation() {
@@ -256,62 +260,85 @@ void RunPiecesTest::planValidation() {
              qPrintable(problems[0]));
     p.roots = {1};
     QVERIFY(validatePlan(p, 2).isEmpty());
+    // binomial is no Open MPI algorithm: "the same in Open MPI" cannot be had, before the run.
+    p.baseline = QStringLiteral("same");
+    const QStringList baseline = validatePlan(p, 2);
+    QCOMPARE(baseline.size(), 1);
+    QVERIFY2(baseline[0].startsWith(QStringLiteral("MPI baseline: ")) &&
+                 baseline[0].contains(QStringLiteral("has no Open MPI twin")),
+             qPrintable(baseline[0]));
+    p.baseline = QStringLiteral("default");
+    QVERIFY(validatePlan(p, 2).isEmpty());
+
+    QString error;
+    QCOMPARE(parseRoots(QStringLiteral(" 0, 3 ,"), &error),
+             (std::optional<std::vector<ct::Rank>>{{0, 3}}));
+    QVERIFY(!parseRoots(QStringLiteral("0, one"), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("Roots: ")) && error.contains(QStringLiteral("0,one")),
+             qPrintable(error));
+    QVERIFY(!parseRoots(QStringLiteral(" , "), &error));
+    QVERIFY2(error.contains(QStringLiteral("at least one root")), qPrintable(error));
 }
 
-void RunPiecesTest::progressEvents() {
-    auto e = parseProgressLine(
-        "{\"event\":\"case-started\",\"case\":1,\"cases\":4,\"name\":\"binomial 8 B root "
-        "0\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"bytes\":8,\"root\":0}");
-    QVERIFY(e);
-    QCOMPARE(e->type, ProgressEvent::Type::CaseStarted);
-    QCOMPARE(e->caseIndex, 1);
-    QCOMPARE(e->cases, 4);
-    QCOMPARE(e->bytes, 8);
-    e = parseProgressLine(
-        "{\"event\":\"repetitions\",\"case\":1,\"done\":5,\"target\":10,\"elapsed\":0.002}");
-    QVERIFY(e);
-    QCOMPARE(e->done, 5);
-    QCOMPARE(e->target, 10);
-    QCOMPARE(e->elapsed, 0.002);
-    e = parseProgressLine(
-        "{\"event\":\"case-done\",\"case\":1,\"name\":\"x\",\"status\":\"failed\",\"error\":\"rank "
-        "1 offset 3\"}");
-    QVERIFY(e);
-    QCOMPARE(e->status, QStringLiteral("failed"));
-    QCOMPARE(e->error, QStringLiteral("rank 1 offset 3"));
-    e = parseProgressLine(
-        "{\"event\":\"finished\",\"complete\":true,\"cases\":4,\"ok\":3,\"exit_status\":2,"
-        "\"results_file\":null}");
-    QVERIFY(e);
-    QVERIFY(e->complete);
-    QCOMPARE(e->ok, 3);
-    QCOMPARE(e->exitStatus, 2);
-    QVERIFY(!parseProgressLine("calltree-runner: error: bad"));
-    QVERIFY(!parseProgressLine("{\"event\":\"unknown\"}"));
+namespace {
+
+// Feeds a tracker the line the runner prints for `event` (core writes and reads it).
+void feed(ProgressTracker& t, const ct::protocol::ProgressEvent& event) {
+    const auto parsed = ct::protocol::parseProgressLine(ct::protocol::toLine(event));
+    QVERIFY(parsed);
+    t.update(*parsed);
 }
+
+}  // namespace
 
 void RunPiecesTest::progressFraction() {
+    using namespace ct::protocol;
     ProgressTracker t(0.1);
     QCOMPARE(t.fraction(), 0.0);
-    t.update(*parseProgressLine("{\"event\":\"case-started\",\"case\":0,\"cases\":4}"));
-    t.update(*parseProgressLine(
-        "{\"event\":\"repetitions\",\"case\":0,\"done\":5,\"target\":10,\"elapsed\":0.01}"));
+    feed(t, CaseStartedEvent{0, 4, "binomial 8 B root 0", CaseKind::Catalogue, "binomial", 8, 0});
+    QCOMPARE(t.cases(), 4);
+    feed(t, RepetitionsEvent{0, 5, 10, 0.01});
     QCOMPARE(t.fraction(), 0.5 / 4);
     // Past min_reps the share is the time towards min_seconds.
-    t.update(*parseProgressLine(
-        "{\"event\":\"repetitions\",\"case\":0,\"done\":20,\"target\":10,\"elapsed\":0.025}"));
+    feed(t, RepetitionsEvent{0, 20, 10, 0.025});
     QCOMPARE(t.fraction(), 0.5 / 4);  // never backwards
-    t.update(*parseProgressLine(
-        "{\"event\":\"repetitions\",\"case\":0,\"done\":90,\"target\":10,\"elapsed\":0.08}"));
+    feed(t, RepetitionsEvent{0, 90, 10, 0.08});
     QCOMPARE(t.fraction(), 0.8 / 4);
-    t.update(*parseProgressLine("{\"event\":\"case-done\",\"case\":0,\"status\":\"ok\"}"));
+    feed(t, CaseDoneEvent{0, "binomial 8 B root 0", CaseStatus::Ok, "", std::nullopt});
     QCOMPARE(t.fraction(), 1.0 / 4);
-    t.update(*parseProgressLine("{\"event\":\"finished\",\"complete\":true}"));
+    QCOMPARE(t.finishedCases(), 1);
+    FinishedEvent finished;
+    finished.complete = true;
+    finished.cases = 4;
+    finished.ok = 4;
+    feed(t, finished);
+    QCOMPARE(t.fraction(), 1.0);
+}
+
+// A calibration: its LogGP steps are the first half of the bar, the BSP* partitions the second.
+void RunPiecesTest::calibrationProgress() {
+    using namespace ct::protocol;
+    ProgressTracker t;
+    CalibrateEvent loggp;
+    loggp.phase = CalibrateEvent::Phase::LogGP;
+    loggp.bytes = 1024;
+    loggp.step = 3;
+    loggp.steps = 10;
+    feed(t, loggp);
+    QCOMPARE(t.fraction(), 3.0 / 20);
+    CalibrateEvent bsp;
+    bsp.phase = CalibrateEvent::Phase::Bsp;
+    bsp.procs = 2;
+    feed(t, bsp);
+    QCOMPARE(t.fraction(), 0.5);
+    CalibrationFinishedEvent done;
+    done.machineFile = "m.machine.json";
+    feed(t, done);
     QCOMPARE(t.fraction(), 1.0);
 }
 
 void RunPiecesTest::rowsBesidePredictions() {
-    const studio::ResultsFile results = studio::parseResults(kResults);
+    const ct::protocol::ResultsDocument results = ct::protocol::parseResults(kResults);
     PredictionSources sources;
     sources.scheduleSeconds = 2.5e-6;
     sources.scheduleProfile = QStringLiteral("psc2-sci");
@@ -348,7 +375,7 @@ void RunPiecesTest::tableModel() {
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     PredictionSources sources;
     sources.scheduleSeconds = 2.5e-6;
-    model.setRows(buildRows(studio::parseResults(kResults), sources));
+    model.setRows(buildRows(ct::protocol::parseResults(kResults), sources));
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.columnCount(), int(ResultsTableModel::NUM_COLUMNS));
     QCOMPARE(model.index(0, ResultsTableModel::MedianColumn).data().toString(),
@@ -368,7 +395,7 @@ void RunPiecesTest::tableModel() {
 void RunPiecesTest::exportCsvAndJson() {
     PredictionSources sources;
     sources.scheduleSeconds = 2.5e-6;
-    const QList<ResultRow> rows = buildRows(studio::parseResults(kResults), sources);
+    const QList<ResultRow> rows = buildRows(ct::protocol::parseResults(kResults), sources);
     const QStringList lines = rowsToCsv(rows).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 4);
     QVERIFY(lines[0].startsWith(QStringLiteral("case,kind,algorithm,procs,root,bytes,status")));
@@ -449,7 +476,7 @@ void RunPiecesTest::dialogValidatesAndPreviews() {
     QVERIFY(
         dialog.problems().join(QString()).contains(QStringLiteral("'abc' is not a message size")));
     dialog.sizesEdit()->setText(QStringLiteral("8..32"));
-    QCOMPARE(dialog.plan().sizes, (QList<qint64>{8, 16, 32}));
+    QCOMPARE(dialog.plan().sizes, (std::vector<std::uint64_t>{8, 16, 32}));
     QCOMPARE(dialog.plan().scheduleProcs, 2);
     // Algorithms chosen but none ticked: nothing to run.
     dialog.algorithmsChoice()->setChecked(true);
@@ -465,11 +492,14 @@ void RunPiecesTest::dialogValidatesAndPreviews() {
 
 namespace {
 
-studio::ResultCase measuredCase(const char* name, double median, std::uint64_t count = 3) {
-    studio::ResultCase c;
+ct::protocol::CaseResult measuredCase(const char* name, double median, std::uint64_t count = 3) {
+    ct::protocol::CaseResult c;
     c.name = name;
-    c.stats.count = count;
-    c.stats.median = median;
+    if (count > 0) {
+        c.stats = ct::protocol::Statistics{};
+        c.stats->count = count;
+        c.stats->median = median;
+    }
     return c;
 }
 
@@ -481,8 +511,8 @@ void RunPiecesTest::compareRunsMatchesCasesByName() {
     b.results.cases = {measuredCase("x", 1.0), measuredCase("w", 3.0)};
     c.results.cases = {measuredCase("y", 0.5), measuredCase("x", 4.0)};
     const RunComparison cmp = compareRuns({a, b, c});
-    QCOMPARE(cmp.titles, (QStringList{QStringLiteral("a"), QStringLiteral("b"),
-                                      QStringLiteral("c")}));
+    QCOMPARE(cmp.titles,
+             (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
     // z has no repetitions anywhere: left out. Order: the first run's cases, then the others'.
     QCOMPARE(int(cmp.rows.size()), 3);
     const ComparisonRow& x = cmp.rows[0];

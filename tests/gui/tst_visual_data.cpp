@@ -9,10 +9,11 @@
 
 #include "bsp/machine_json.h"
 #include "catalogue/case_program.h"
+#include "protocol/results.h"
 #include "sim/simulator.h"
 #include "visual/best_map.h"
 #include "visual/bsp_prediction.h"
-#include "visual/results_file.h"
+#include "visual/prediction_accuracy.h"
 #include "visual/scenario.h"
 #include "visual/timeline_index.h"
 #include "visual/visual_parameters.h"
@@ -38,6 +39,14 @@ std::string precise(double v) {
     out.precision(17);
     out << v;
     return out.str();
+}
+
+// A "stats" object as the runner writes it (every field), around one median.
+std::string statsJson(double median) {
+    const std::string m = precise(median);
+    return "{\"count\":3,\"min\":" + m + ",\"median\":" + m + ",\"mean\":" + m + ",\"max\":" + m +
+           ",\"p90\":" + m + ",\"ci95_low\":" + m + ",\"ci95_high\":" + m +
+           ",\"ci_coverage\":0.75}";
 }
 
 }  // namespace
@@ -242,6 +251,7 @@ void TestVisualData::bspPredictionMatchesTable2() {
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, predictBroadcast("no-such", 16));
 }
 
+// The Studio reads results through core's reader (core/protocol/results.h): what it relies on.
 void TestVisualData::resultsLoad() {
     const std::string text = resultsJson(
         "{\"name\":\"bcast-1\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"problem\":"
@@ -249,28 +259,33 @@ void TestVisualData::resultsLoad() {
         "\"procs\":4,\"root\":0,\"bytes\":1024,\"status\":\"ok\",\"times\":[3e-6,1e-6,2e-6],"
         "\"stats\":{\"count\":3,\"min\":1e-6,\"median\":2e-6,\"mean\":2e-6,\"max\":3e-6,\"p90\":3e-"
         "6,"
-        "\"ci95_low\":1e-6,\"ci95_high\":3e-6}},"
+        "\"ci95_low\":1e-6,\"ci95_high\":3e-6,\"ci_coverage\":0.75}},"
         "{\"name\":\"base\",\"kind\":\"mpi-baseline\",\"algorithm\":\"MPI_Bcast\",\"procs\":4,"
         "\"bytes\":8,"
         "\"status\":\"timeout\",\"times\":[]}");
-    const ResultsFile r = parseResults(text);
+    const ct::protocol::ResultsDocument r = ct::protocol::parseResults(text);
     QVERIFY(r.complete);
     QCOMPARE(r.cases.size(), std::size_t(2));
     QCOMPARE(r.cases[0].bytes, std::uint64_t(1024));
-    QCOMPARE(r.cases[0].stats.median, 2e-6);
+    QCOMPARE(measuredMedian(r.cases[0]), std::optional<double>(2e-6));
     QCOMPARE(r.cases[0].times.size(), std::size_t(3));
-    QCOMPARE(r.cases[1].status, std::string("timeout"));
-    QCOMPARE(r.cases[1].stats.median, 0.0);
-    QVERIFY(r.environment.find("mpi=Open MPI 4.1.4") != std::string::npos);
+    QCOMPARE(r.cases[1].status, ct::protocol::CaseStatus::Timeout);
+    QVERIFY(!measuredMedian(r.cases[1]));  // nothing measured
+    QCOMPARE(r.environment.ranks, 4);
+    // Times without their statistics (a file written by hand): count and median from the times.
+    ct::protocol::CaseResult bare;
+    bare.times = {3e-6, 1e-6, 4e-6, 2e-6};
+    QCOMPARE(caseStatistics(bare).count, std::size_t(4));
+    QVERIFY(measuredMedian(bare) && std::abs(*measuredMedian(bare) - 2.5e-6) < 1e-18);
 
     QTemporaryDir dir;
     const std::string path = dir.filePath(QStringLiteral("r.results.json")).toStdString();
     std::ofstream(path) << text;
-    QCOMPARE(loadResults(path).cases.size(), std::size_t(2));
+    QCOMPARE(ct::protocol::loadResults(path).cases.size(), std::size_t(2));
     try {
-        loadResults(dir.filePath(QStringLiteral("missing.json")).toStdString());
+        ct::protocol::loadResults(dir.filePath(QStringLiteral("missing.json")).toStdString());
         QFAIL("a missing file loaded");
-    } catch (const ResultsError& e) {
+    } catch (const ct::protocol::ResultsError& e) {
         QVERIFY(std::string(e.what()).find("missing.json") != std::string::npos);
     }
 }
@@ -283,16 +298,15 @@ void TestVisualData::resultsErrorsNameTheField_data() {
         "{\"name\":\"a\",\"kind\":\"catalogue\",\"algorithm\":\"flat\",\"procs\":2,"
         "\"bytes\":1,\"status\":\"ok\"}";
     const std::string head = "{\"format\":\"calltree-results\",";
-    QTest::newRow("not json") << q("{") << q("not JSON");
+    QTest::newRow("not json") << q("{") << q("JSON");
     QTest::newRow("wrong format")
         << q("{\"format\":\"x\",\"version\":1,\"complete\":true,\"cases\":[]}")
-        << q("format: expected 'calltree-results'");
+        << q("calltree-results");
     QTest::newRow("future version")
-        << q(head + "\"version\":2,\"complete\":true,\"cases\":[]}") << q("version: version 2");
-    QTest::newRow("complete not bool") << q(head + "\"version\":1,\"complete\":1,\"cases\":[]}")
-                                       << q("complete: expected true or false");
-    QTest::newRow("cases missing")
-        << q(head + "\"version\":1,\"complete\":true}") << q("document.cases: missing");
+        << q(head + "\"version\":2,\"complete\":true,\"cases\":[]}") << q("version");
+    QTest::newRow("complete not bool")
+        << q(head + "\"version\":1,\"complete\":1,\"cases\":[]}") << q("complete");
+    QTest::newRow("cases missing") << q(head + "\"version\":1,\"complete\":true}") << q("cases");
     auto edit = [&](const std::string& from, const std::string& to) {
         std::string c = ok;
         c.replace(c.find(from), from.size(), to);
@@ -304,7 +318,7 @@ void TestVisualData::resultsErrorsNameTheField_data() {
         << q(resultsJson(ok + "," + edit("\"bytes\":1", "\"bytes\":-1"))) << q("cases[1].bytes");
     QTest::newRow("time not a number")
         << q(resultsJson(edit("\"status\":\"ok\"", "\"status\":\"ok\",\"times\":[\"x\"]")))
-        << q("cases[0].times[0]: expected a number");
+        << q("cases[0].times[0]");
     QTest::newRow("root out of range")
         << q(resultsJson(edit("\"procs\":2", "\"procs\":2,\"root\":2"))) << q("cases[0].root");
 }
@@ -313,9 +327,9 @@ void TestVisualData::resultsErrorsNameTheField() {
     QFETCH(QString, json);
     QFETCH(QString, message);
     try {
-        parseResults(json.toStdString());
+        ct::protocol::parseResults(json.toStdString());
         QFAIL("bad results were accepted");
-    } catch (const ResultsError& e) {
+    } catch (const ct::protocol::ResultsError& e) {
         QVERIFY2(QString::fromStdString(e.what()).contains(message), e.what());
     }
 }
@@ -332,16 +346,16 @@ void TestVisualData::accuracyReportPredictsCatalogueCases() {
     const std::string text = resultsJson(
         "{\"name\":\"b\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"procs\":8,\"bytes\":"
         "4096,"
-        "\"status\":\"ok\",\"times\":[1,2,3],\"stats\":{\"median\":" +
-        precise(predictedUs * 2e-6) +
-        "}},{\"name\":\"f\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"procs\":8,"
+        "\"status\":\"ok\",\"times\":[1,2,3],\"stats\":" +
+        statsJson(predictedUs * 2e-6) +
+        "},{\"name\":\"f\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"procs\":8,"
         "\"bytes\":1,"
         "\"status\":\"failed\"},{\"name\":\"u\",\"kind\":\"catalogue\",\"algorithm\":\"nope\","
         "\"procs\":2,"
         "\"bytes\":1,\"status\":\"ok\",\"times\":[1]},{\"name\":\"s\",\"kind\":\"schedule\","
         "\"algorithm\":\"x\","
         "\"procs\":2,\"bytes\":1,\"status\":\"ok\",\"times\":[1]}");
-    const AccuracyReport report = predictCases(parseResults(text), model);
+    const AccuracyReport report = predictCases(ct::protocol::parseResults(text), model);
     QCOMPARE(report.points.size(), std::size_t(1));
     QCOMPARE(report.skipped.size(), std::size_t(3));
     const AccuracyPoint& a = report.points[0];
@@ -360,11 +374,13 @@ void TestVisualData::accuracyReportPredictsCatalogueCases() {
     q.model = flat;
     const double reshaped = ct::simulate(ct::findAlgorithm("optimal")->program(q), flat).total;
     QVERIFY(ran != reshaped);
-    const AccuracyReport optimal = predictCases(
-        parseResults(resultsJson("{\"name\":\"o\",\"kind\":\"catalogue\",\"algorithm\":"
-                                 "\"optimal\",\"procs\":16,\"bytes\":8,\"status\":\"ok\","
-                                 "\"times\":[1],\"stats\":{\"median\":1e-5}}")),
-        flat);
+    const AccuracyReport optimal =
+        predictCases(ct::protocol::parseResults(
+                         resultsJson("{\"name\":\"o\",\"kind\":\"catalogue\",\"algorithm\":"
+                                     "\"optimal\",\"procs\":16,\"bytes\":8,\"status\":\"ok\","
+                                     "\"times\":[1],\"stats\":" +
+                                     statsJson(1e-5) + "}")),
+                     flat);
     QCOMPARE(optimal.points.size(), std::size_t(1));
     QCOMPARE(optimal.points[0].predicted, ran * 1e-6);
 }
@@ -390,24 +406,34 @@ void TestVisualData::machineProfileSetsTheModel() {
     calibrated.logp = {1.5, 0.25, 0.75, 0.0002, "us"};
     calibrated.logp.combine = 1e-4;  // µs per byte, as calibrate measures it
     // Seed 000's file: 0.125 cycles per byte, one addition of 8-byte operands per cycle.
-    QCOMPARE(p.combine, 0.125);
+    QCOMPARE(p.combinePerElement, 1.0);
     QCOMPARE(p.toAlgorithmParams().model.combinePerElement, 1.0);
     QVERIFY(!studio::applyMachineProfile(p, calibrated));
     QCOMPARE(p.L, 1.5);
     QCOMPARE(p.G, 0.0002);
     QCOMPARE(p.unit, std::string("us"));
-    QCOMPARE(p.combine, 1e-4);
-    QCOMPARE(p.toAlgorithmParams().model.combinePerElement, 8e-4);  // per 8-byte element
+    QCOMPARE(p.combinePerElement, 8e-4);  // per 8-byte element
+    QCOMPARE(p.toAlgorithmParams().model.combinePerElement, 8e-4);
 
     const studio::VisualParameters before = p;
     const auto refused = studio::applyMachineProfile(p, ct::bsp::psc2Tcp());
     QVERIFY(refused);
     QVERIFY(refused->contains(QStringLiteral("BSP*")));
     QCOMPARE(p.L, before.L);
+    // A profile in seconds is scaled to µs (core's logGPInMicroseconds).
     // GCC 12 reports a false -Wrestrict for assigning a short literal here; build the string.
     calibrated.logp.unit = std::string(1, 's');
-    QVERIFY(studio::applyMachineProfile(p, calibrated));
+    QVERIFY(!studio::applyMachineProfile(p, calibrated));
     QCOMPARE(p.unit, std::string("us"));
+    QCOMPARE(p.L, 1.5e6);
+    QCOMPARE(p.o, 0.25e6);
+    QCOMPARE(p.combinePerElement, 8e-4 * 1e6);
+    // A unit without a length is refused and names the unit.
+    calibrated.logp.unit = "furlongs";
+    const auto unknown = studio::applyMachineProfile(p, calibrated);
+    QVERIFY(unknown);
+    QVERIFY(unknown->contains(QStringLiteral("'furlongs'")));
+    QCOMPARE(p.L, 1.5e6);
 }
 
 #include "tst_visual_data.moc"

@@ -8,7 +8,7 @@
 #include "visual/decimate.h"
 #include "visual/lane_geometry.h"
 #include "visual/linear_map.h"
-#include "visual/results_file.h"
+#include "visual/prediction_accuracy.h"
 #include "visual/tree_geometry.h"
 #include "visual/zoom_history.h"
 

@@ -9,6 +9,8 @@
 #include <QVBoxLayout>
 
 #include "runs/results_table_model.h"
+#include "visual/prediction_accuracy.h"
+#include "visual/prediction_accuracy.h"
 #include "visual/scenario.h"
 #include "visual/timeline_index.h"
 #include "visual/timeline_view.h"
@@ -60,8 +62,9 @@ MeasuredTimelineView::MeasuredTimelineView(QWidget* parent)
     retranslateUi();
 }
 
-void MeasuredTimelineView::setResults(const ResultsFile& results, const QString& resultsFile,
-                                      const ct::LogGP& modelUs, const QString& profile) {
+void MeasuredTimelineView::setResults(const ct::protocol::ResultsDocument& results,
+                                      const QString& resultsFile, const ct::LogGP& modelUs,
+                                      const QString& profile) {
     const QString shown = m_overlay ? QString::fromStdString(m_overlay->caseName) : QString();
     m_results = results;
     m_resultsDir = resultsFile.isEmpty() ? QString() : QFileInfo(resultsFile).absolutePath();
@@ -84,7 +87,7 @@ void MeasuredTimelineView::setResults(const ResultsFile& results, const QString&
 
 QStringList MeasuredTimelineView::recordedCases() const {
     QStringList names;
-    for (const ResultCase& c : m_results.cases)
+    for (const ct::protocol::CaseResult& c : m_results.cases)
         if (c.timeline) names << QString::fromStdString(c.name);
     return names;
 }
@@ -94,7 +97,7 @@ bool MeasuredTimelineView::showCase(const QString& name) {
     m_overlay.reset();
     m_scenario.reset();
     m_error.clear();
-    for (const ResultCase& c : m_results.cases)
+    for (const ct::protocol::CaseResult& c : m_results.cases)
         if (QString::fromStdString(c.name) == name) m_case = &c;
     if (m_case && !m_case->timeline && !m_case->timelineError.empty()) {
         m_error = tr("The runner did not record the timeline of %1: %2")
@@ -188,10 +191,12 @@ void MeasuredTimelineView::updateSummary() {
             .arg(microseconds(m_overlay->measuredTotal()),
                  microseconds(m_overlay->predictedTotal()),
                  m_overlay->ratio() ? QString::number(*m_overlay->ratio(), 'f', 2) : tr("n/a"));
-    if (m_case && m_case->stats.count > 0)
+    const ct::protocol::Statistics stats =
+        m_case ? caseStatistics(*m_case) : ct::protocol::Statistics{};
+    if (stats.count > 0)
         text += QLatin1Char(' ') +
-                tr("Median of the %n timed repetition(s): %1.", nullptr, int(m_case->stats.count))
-                    .arg(ResultsTableModel::formatSeconds(m_case->stats.median));
+                tr("Median of the %n timed repetition(s): %1.", nullptr, int(stats.count))
+                    .arg(ResultsTableModel::formatSeconds(stats.median));
     if (m_overlay->truncated)
         text += QLatin1Char(' ') + tr("The recording was cut off at %1 operations: later ones "
                                       "are missing.")

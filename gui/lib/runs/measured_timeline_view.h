@@ -7,9 +7,9 @@
 #include <QWidget>
 #include <memory>
 
+#include "protocol/results.h"
 #include "sim/loggp.h"
 #include "visual/measured_timeline.h"
-#include "visual/results_file.h"
 
 class QComboBox;
 class QLabel;
@@ -29,7 +29,7 @@ public:
 
     // Offers the cases of `results` that have a recording; predictions use `modelUs` (LogGP in
     // µs) named `profile`. Shows the first such case (or the one shown before, by name).
-    void setResults(const ResultsFile& results, const QString& resultsFile,
+    void setResults(const ct::protocol::ResultsDocument& results, const QString& resultsFile,
                     const ct::LogGP& modelUs, const QString& profile);
     QStringList recordedCases() const;
     // Shows a case; false, with the reason in the summary line, when it cannot be shown.
@@ -55,13 +55,13 @@ private:
     QLabel* m_legend;
     QLabel* m_summary;
     TimelineView* m_timeline;
-    ResultsFile m_results;
+    ct::protocol::ResultsDocument m_results;
     QString m_resultsDir;
     ct::LogGP m_model;
     QString m_profile;
     std::shared_ptr<const MeasuredOverlay> m_overlay;
     std::shared_ptr<const Scenario> m_scenario;
-    const ResultCase* m_case = nullptr;
+    const ct::protocol::CaseResult* m_case = nullptr;
     QString m_error;
 };
 

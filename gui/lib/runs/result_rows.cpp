@@ -9,6 +9,11 @@
 namespace studio::runs {
 namespace {
 
+using ct::protocol::CaseKind;
+using ct::protocol::CaseResult;
+using ct::protocol::CaseStatus;
+using ct::protocol::Statistics;
+
 QString csvField(QString s) {
     if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"'))) {
         s.replace(QLatin1Char('"'), QStringLiteral("\"\""));
@@ -19,14 +24,15 @@ QString csvField(QString s) {
 
 }  // namespace
 
-QList<ResultRow> buildRows(const ResultsFile& results, const PredictionSources& sources) {
+QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
+                           const PredictionSources& sources) {
     std::optional<AccuracyReport> simulated;
     if (sources.loggpUs) simulated = predictCases(results, *sources.loggpUs);
     QList<ResultRow> rows;
-    for (const ResultCase& c : results.cases) {
+    for (const CaseResult& c : results.cases) {
         ResultRow row;
         row.measured = c;
-        if (c.kind == "schedule") {
+        if (c.kind == CaseKind::Schedule) {
             if (sources.scheduleSecondsAt) {
                 row.predicted = sources.scheduleSecondsAt(c.bytes);
                 if (row.predicted)
@@ -41,7 +47,7 @@ QList<ResultRow> buildRows(const ResultsFile& results, const PredictionSources& 
                 row.note =
                     QCoreApplication::translate("studio::runs::ResultRows", "no schedule open");
             }
-        } else if (c.kind == "catalogue") {
+        } else if (c.kind == CaseKind::Catalogue) {
             if (!simulated) {
                 row.note =
                     QCoreApplication::translate("studio::runs::ResultRows", "no LogGP profile");
@@ -51,7 +57,7 @@ QList<ResultRow> buildRows(const ResultsFile& results, const PredictionSources& 
                 if (row.predicted)
                     row.profile = sources.loggpProfile;
                 else
-                    row.note = c.status == "ok"
+                    row.note = c.status == CaseStatus::Ok
                                    ? QCoreApplication::translate("studio::runs::ResultRows",
                                                                  "cannot be simulated")
                                    : QCoreApplication::translate("studio::runs::ResultRows",
@@ -69,14 +75,16 @@ QList<ResultRow> buildRows(const ResultsFile& results, const PredictionSources& 
 QList<BestAtSize> bestPerSize(const QList<ResultRow>& rows) {
     QMap<std::uint64_t, BestAtSize> best;
     for (const ResultRow& r : rows) {
-        const ResultCase& c = r.measured;
-        const QString name = QString::fromStdString(c.algorithm.empty() ? c.name : c.algorithm);
+        const CaseResult& c = r.measured;
+        const QString name =
+            QString::fromStdString(c.spec.algorithm.empty() ? c.name : c.spec.algorithm);
         BestAtSize& b = best[c.bytes];
         b.bytes = c.bytes;
-        if (c.status == "ok" && c.stats.count > 0 &&
-            (b.measuredName.isEmpty() || c.stats.median < b.measured)) {
+        const std::optional<double> median = measuredMedian(c);
+        if (c.status == CaseStatus::Ok && median &&
+            (b.measuredName.isEmpty() || *median < b.measured)) {
             b.measuredName = name;
-            b.measured = c.stats.median;
+            b.measured = *median;
         }
         if (r.predicted && (b.predictedName.isEmpty() || *r.predicted < b.predicted)) {
             b.predictedName = name;
@@ -91,22 +99,23 @@ QString rowsToCsv(const QList<ResultRow>& rows) {
         "case,kind,algorithm,procs,root,bytes,status,count,median_s,ci95_low_s,ci95_high_s,"
         "min_s,p90_s,predicted_s,measured_over_predicted,profile\n");
     for (const ResultRow& r : rows) {
-        const ResultCase& c = r.measured;
-        const bool timed = c.stats.count > 0;
+        const CaseResult& c = r.measured;
+        const Statistics stats = caseStatistics(c);
+        const bool timed = stats.count > 0;
         auto num = [timed](double v) { return timed ? QString::number(v, 'g', 6) : QString(); };
         QStringList f{csvField(QString::fromStdString(c.name)),
-                      QString::fromStdString(c.kind),
-                      csvField(QString::fromStdString(c.algorithm)),
-                      QString::number(c.procs),
-                      QString::number(c.root),
+                      QString::fromUtf8(ct::protocol::toString(c.kind)),
+                      csvField(QString::fromStdString(c.spec.algorithm)),
+                      QString::number(c.spec.procs),
+                      QString::number(c.spec.root),
                       QString::number(c.bytes),
-                      QString::fromStdString(c.status),
-                      QString::number(c.stats.count),
-                      num(c.stats.median),
-                      num(c.stats.ci95Low),
-                      num(c.stats.ci95High),
-                      num(c.stats.min),
-                      num(c.stats.p90),
+                      QString::fromUtf8(ct::protocol::toString(c.status)),
+                      QString::number(stats.count),
+                      num(stats.median),
+                      num(stats.ci95Low),
+                      num(stats.ci95High),
+                      num(stats.min),
+                      num(stats.p90),
                       r.predicted ? QString::number(*r.predicted, 'g', 6) : QString(),
                       r.ratio() ? QString::number(*r.ratio(), 'g', 4) : QString(),
                       csvField(r.profile)};
@@ -118,21 +127,23 @@ QString rowsToCsv(const QList<ResultRow>& rows) {
 QJsonDocument rowsToJson(const QList<ResultRow>& rows, bool complete) {
     QJsonArray cases;
     for (const ResultRow& r : rows) {
-        const ResultCase& c = r.measured;
-        QJsonObject o{{QStringLiteral("name"), QString::fromStdString(c.name)},
-                      {QStringLiteral("kind"), QString::fromStdString(c.kind)},
-                      {QStringLiteral("algorithm"), QString::fromStdString(c.algorithm)},
-                      {QStringLiteral("procs"), c.procs},
-                      {QStringLiteral("root"), c.root},
-                      {QStringLiteral("bytes"), qint64(c.bytes)},
-                      {QStringLiteral("status"), QString::fromStdString(c.status)},
-                      {QStringLiteral("count"), qint64(c.stats.count)}};
-        if (c.stats.count > 0) {
-            o.insert(QStringLiteral("median"), c.stats.median);
-            o.insert(QStringLiteral("ci95_low"), c.stats.ci95Low);
-            o.insert(QStringLiteral("ci95_high"), c.stats.ci95High);
-            o.insert(QStringLiteral("min"), c.stats.min);
-            o.insert(QStringLiteral("p90"), c.stats.p90);
+        const CaseResult& c = r.measured;
+        const Statistics stats = caseStatistics(c);
+        QJsonObject o{
+            {QStringLiteral("name"), QString::fromStdString(c.name)},
+            {QStringLiteral("kind"), QString::fromUtf8(ct::protocol::toString(c.kind))},
+            {QStringLiteral("algorithm"), QString::fromStdString(c.spec.algorithm)},
+            {QStringLiteral("procs"), c.spec.procs},
+            {QStringLiteral("root"), c.spec.root},
+            {QStringLiteral("bytes"), qint64(c.bytes)},
+            {QStringLiteral("status"), QString::fromUtf8(ct::protocol::toString(c.status))},
+            {QStringLiteral("count"), qint64(stats.count)}};
+        if (stats.count > 0) {
+            o.insert(QStringLiteral("median"), stats.median);
+            o.insert(QStringLiteral("ci95_low"), stats.ci95Low);
+            o.insert(QStringLiteral("ci95_high"), stats.ci95High);
+            o.insert(QStringLiteral("min"), stats.min);
+            o.insert(QStringLiteral("p90"), stats.p90);
         }
         if (r.predicted) {
             o.insert(QStringLiteral("predicted"), *r.predicted);

@@ -11,8 +11,9 @@
 #include <functional>
 #include <optional>
 
+#include "protocol/results.h"
 #include "sim/loggp.h"
-#include "visual/results_file.h"
+#include "visual/prediction_accuracy.h"
 
 namespace studio::runs {
 
@@ -29,17 +30,19 @@ struct PredictionSources {
 };
 
 struct ResultRow {
-    ResultCase measured;
+    ct::protocol::CaseResult measured;
     std::optional<double> predicted;  // seconds
     QString profile;                  // what the prediction used
     QString note;                     // why there is no prediction
     std::optional<double> ratio() const {
-        if (!predicted || *predicted <= 0 || measured.stats.count == 0) return std::nullopt;
-        return measured.stats.median / *predicted;
+        const std::optional<double> median = measuredMedian(measured);
+        if (!predicted || *predicted <= 0 || !median) return std::nullopt;
+        return *median / *predicted;
     }
 };
 
-QList<ResultRow> buildRows(const ResultsFile& results, const PredictionSources& sources);
+QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
+                           const PredictionSources& sources);
 
 struct BestAtSize {
     std::uint64_t bytes = 0;

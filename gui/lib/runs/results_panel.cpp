@@ -67,7 +67,7 @@ void ResultsPanel::retranslateUi() {
     m_views->setTabText(2, tr("Measured timeline"));
 }
 
-void ResultsPanel::showRun(const ResultsFile& results, const PredictionSources& sources,
+void ResultsPanel::showRun(const ct::protocol::ResultsDocument& results, const PredictionSources& sources,
                            const QString& resultsFile, const ct::LogGP& loggp,
                            const QString& loggpName) {
     m_bestLabel->setText(tr("Best per size: measured against predicted"));

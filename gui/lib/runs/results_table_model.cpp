@@ -33,13 +33,15 @@ QString ResultsTableModel::formatSeconds(double seconds) {
 QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= m_rows.size()) return {};
     const ResultRow& r = m_rows[index.row()];
-    const ResultCase& c = r.measured;
-    const bool timed = c.stats.count > 0;
+    const ct::protocol::CaseResult& c = r.measured;
+    const ct::protocol::Statistics stats = caseStatistics(c);
+    const bool timed = stats.count > 0;
     auto seconds = [&](double v) -> QVariant {
         if (!timed) return {};
         return role == SecondsRole ? QVariant(v) : QVariant(formatSeconds(v));
     };
-    if (role == Qt::ForegroundRole && index.column() == StatusColumn && c.status != "ok")
+    if (role == Qt::ForegroundRole && index.column() == StatusColumn &&
+        c.status != ct::protocol::CaseStatus::Ok)
         return QColor(Qt::red);
     if (role == Qt::TextAlignmentRole && index.column() != CaseColumn &&
         index.column() != ProfileColumn && index.column() != StatusColumn)
@@ -49,25 +51,24 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         return QString::fromStdString(c.name);
     switch (index.column()) {
         case CaseColumn:
-            return QString::fromStdString(c.algorithm.empty() ? c.name : c.algorithm);
+            return QString::fromStdString(c.spec.algorithm.empty() ? c.name : c.spec.algorithm);
         case BytesColumn:
             return QVariant::fromValue(qulonglong(c.bytes));
         case RootColumn:
-            return c.root;
+            return c.spec.root;
         case StatusColumn:
-            return QString::fromStdString(c.status);
+            return QString::fromUtf8(ct::protocol::toString(c.status));
         case MedianColumn:
-            return seconds(c.stats.median);
+            return seconds(stats.median);
         case IntervalColumn:
             if (!timed || role == SecondsRole) return {};
-            return tr("%1 – %2").arg(formatSeconds(c.stats.ci95Low),
-                                     formatSeconds(c.stats.ci95High));
+            return tr("%1 – %2").arg(formatSeconds(stats.ci95Low), formatSeconds(stats.ci95High));
         case MinColumn:
-            return seconds(c.stats.min);
+            return seconds(stats.min);
         case P90Column:
-            return seconds(c.stats.p90);
+            return seconds(stats.p90);
         case CountColumn:
-            return QVariant::fromValue(qulonglong(c.stats.count));
+            return QVariant::fromValue(qulonglong(stats.count));
         case PredictedColumn:
             if (!r.predicted) return role == SecondsRole ? QVariant() : QVariant(r.note);
             return role == SecondsRole ? QVariant(*r.predicted)

@@ -2,6 +2,8 @@
 
 #include <unordered_map>
 
+#include "visual/prediction_accuracy.h"
+
 namespace studio::runs {
 
 RunComparison compareRuns(const std::vector<ComparedRun>& runs) {
@@ -10,8 +12,9 @@ RunComparison compareRuns(const std::vector<ComparedRun>& runs) {
     std::unordered_map<std::string, std::size_t> rowOf;
     for (std::size_t r = 0; r < n; ++r) {
         out.titles << runs[r].title;
-        for (const ResultCase& c : runs[r].results.cases) {
-            if (c.stats.count == 0) continue;
+        for (const ct::protocol::CaseResult& c : runs[r].results.cases) {
+            const std::optional<double> measured = measuredMedian(c);
+            if (!measured) continue;
             auto [it, inserted] = rowOf.try_emplace(c.name, out.rows.size());
             if (inserted) {
                 ComparisonRow row;
@@ -22,7 +25,7 @@ RunComparison compareRuns(const std::vector<ComparedRun>& runs) {
             }
             auto& median = out.rows[it->second].medians[r];
             // A case repeated within one run (the same name twice) keeps its first measurement.
-            if (!median) median = c.stats.median;
+            if (!median) median = measured;
         }
     }
     for (ComparisonRow& row : out.rows) {

@@ -7,13 +7,13 @@
 #include <optional>
 #include <vector>
 
-#include "visual/results_file.h"
+#include "protocol/results.h"
 
 namespace studio::runs {
 
 struct ComparedRun {
     QString title;  // how the column is headed (the run's folder name or file)
-    ResultsFile results;
+    ct::protocol::ResultsDocument results;
 };
 
 struct ComparisonRow {

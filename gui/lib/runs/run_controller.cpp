@@ -7,6 +7,10 @@
 #include <QFileInfo>
 #include <QProcessEnvironment>
 #include <csignal>
+#include <string_view>
+#include <variant>
+
+#include "protocol/strict_json.h"
 
 namespace studio::runs {
 namespace {
@@ -212,31 +216,49 @@ void RunController::readStderr() {
 
 void RunController::handleLine(const QByteArray& line, bool fromStdout) {
     if (line.trimmed().isEmpty()) return;
-    if (fromStdout) {
-        if (const auto event = parseProgressLine(line)) {
-            m_tracker.update(*event);
-            if (event->type == ProgressEvent::Type::CaseDone) {
-                const QString text =
-                    event->status == QLatin1String("ok")
-                        ? tr("%1: ok, median %2 s").arg(event->name).arg(event->median, 0, 'g', 3)
-                        : tr("%1: %2 %3").arg(event->name, event->status, event->error);
-                m_log << text;
-                emit logLine(text);
-                emit caseFinished(event->caseIndex, event->name, event->status);
-            } else if (event->type == ProgressEvent::Type::CaseStarted) {
-                const QString text =
-                    tr("[%1/%2] %3").arg(event->caseIndex + 1).arg(event->cases).arg(event->name);
-                m_log << text;
-                emit logLine(text);
-            }
-            emitProgress();
-            return;
-        }
-    }
+    if (fromStdout && handleEvent(line)) return;
     const QString text = QString::fromLocal8Bit(line);
     m_log << text;
     if (!fromStdout) m_stderr << text;
     emit logLine(text);
+}
+
+bool RunController::handleEvent(const QByteArray& line) {
+    std::optional<ct::protocol::ProgressEvent> event;
+    try {
+        event = ct::protocol::parseProgressLine(std::string_view(line.constData(), line.size()));
+    } catch (const ct::protocol::FormatError& e) {
+        // A known event with a wrong field: say so, the raw line follows in the log.
+        const QString text = tr("A progress line of the runner is malformed: %1")
+                                 .arg(QString::fromStdString(e.what()));
+        m_log << text;
+        emit logLine(text);
+        return false;
+    }
+    if (!event) return false;
+    m_tracker.update(*event);
+    QString text;
+    if (const auto* done = std::get_if<ct::protocol::CaseDoneEvent>(&*event)) {
+        const QString name = QString::fromStdString(done->name);
+        const QString status = QString::fromUtf8(ct::protocol::toString(done->status));
+        text = done->status == ct::protocol::CaseStatus::Ok
+                   ? tr("%1: ok, median %2 s")
+                         .arg(name)
+                         .arg(done->stats ? done->stats->median : 0.0, 0, 'g', 3)
+                   : tr("%1: %2 %3").arg(name, status, QString::fromStdString(done->error));
+        m_log << text;
+        emit logLine(text);
+        emit caseFinished(int(done->index), name, status);
+    } else if (const auto* started = std::get_if<ct::protocol::CaseStartedEvent>(&*event)) {
+        text = tr("[%1/%2] %3")
+                   .arg(started->index + 1)
+                   .arg(started->total)
+                   .arg(QString::fromStdString(started->name));
+        m_log << text;
+        emit logLine(text);
+    }
+    emitProgress();
+    return true;
 }
 
 void RunController::emitProgress() {
@@ -250,7 +272,7 @@ void RunController::emitProgress() {
 void RunController::loadResults() {
     if (m_config.mode != RunMode::Plan || !QFileInfo::exists(m_config.resultsFile)) return;
     try {
-        m_results = studio::loadResults(m_config.resultsFile.toStdString());
+        m_results = ct::protocol::loadResults(m_config.resultsFile.toStdString());
     } catch (const std::exception& e) {
         const QString text = tr("The results file %1 cannot be read: %2")
                                  .arg(m_config.resultsFile, QString::fromStdString(e.what()));
@@ -314,7 +336,7 @@ void RunController::processFinished(int exitCode, QProcess::ExitStatus status) {
                  tr("The calibration ended without writing %1.").arg(m_config.machineFile));
         } else {
             m_ended = true;
-            ResultsFile none;
+            ct::protocol::ResultsDocument none;
             none.complete = true;
             emit finished(none);
         }

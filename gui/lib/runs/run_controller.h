@@ -13,9 +13,9 @@
 #include <QTimer>
 #include <optional>
 
-#include "runs/progress_event.h"
+#include "protocol/results.h"
+#include "runs/progress_tracker.h"
 #include "runs/run_config.h"
-#include "visual/results_file.h"
 
 namespace studio::runs {
 
@@ -42,7 +42,7 @@ public:
     bool killedAfterGrace() const { return m_killedAfterGrace; }
     const QStringList& log() const { return m_log; }
     // The results read at the end (also after a failure or cancel, when the file existed).
-    const std::optional<ResultsFile>& results() const { return m_results; }
+    const std::optional<ct::protocol::ResultsDocument>& results() const { return m_results; }
     const RunConfig& config() const { return m_config; }
     // Every process the launcher had started when last looked at (the ranks), for checks that
     // none is left.
@@ -58,7 +58,7 @@ signals:
     void progress(int done, int total, double elapsedSeconds, double remainingSeconds);
     void logLine(const QString& line);
     void caseFinished(int index, const QString& name, const QString& status);
-    void finished(const studio::ResultsFile& results);
+    void finished(const ct::protocol::ResultsDocument& results);
     void failed(const QString& message, const QStringList& relevantLog);
     void canceled();
 
@@ -66,6 +66,8 @@ private:
     void readStdout();
     void readStderr();
     void handleLine(const QByteArray& line, bool fromStdout);
+    // Logs and signals what an event says; false when the line was no progress event.
+    bool handleEvent(const QByteArray& line);
     void processFinished(int exitCode, QProcess::ExitStatus status);
     void processError(QProcess::ProcessError error);
     void stopProcess();
@@ -91,7 +93,7 @@ private:
     QStringList m_log;
     QStringList m_stderr;
     QByteArray m_outBuffer, m_errBuffer;
-    std::optional<ResultsFile> m_results;
+    std::optional<ct::protocol::ResultsDocument> m_results;
     QList<qint64> m_ranks;
 };
 

@@ -1,46 +1,45 @@
 #pragma once
-// The "calltree-plan" document the Studio hands to the runner (docs/runner.md, "Run plans"):
-// the open schedule or several catalogue algorithms, message sizes, roots, the timing policy
-// and MPI baselines. Sizes are typed as a list ("8, 1K, 64K") or a doubling range ("8..1M").
-#include <QJsonDocument>
-#include <QList>
+// What the run dialog asks to run — the open schedule or several catalogue algorithms, message
+// sizes, roots, the timing policy and MPI baselines — and its translation into the runner's plan
+// (core/protocol/run_plan.h, which also writes the document). Sizes are typed in the one grammar
+// of core/protocol/sizes.h ("8, 1K, 64K" or "8..1M"); this file only puts its messages into the
+// Studio's words.
 #include <QString>
 #include <QStringList>
+#include <cstdint>
 #include <optional>
+#include <vector>
+
+#include "program/op.h"
+#include "protocol/run_plan.h"
 
 namespace studio::runs {
-
-struct TimingPolicy {
-    int warmup = 2;
-    int minReps = 10;
-    double minSeconds = 0.05;
-    int maxReps = 100000;
-    double timeoutSeconds = 300;
-};
 
 struct PlanSpec {
     QString scheduleFile;    // a call tree to run (relative to the plan's folder, or absolute)
     int scheduleProcs = 0;   // its calc procs (written as "procs" so the runner checks them)
     QStringList algorithms;  // catalogue algorithms to compare
-    QList<qint64> sizes{8};
-    QList<int> roots{0};
-    TimingPolicy timing;
+    std::vector<std::uint64_t> sizes{8};
+    std::vector<ct::Rank> roots{0};
+    ct::protocol::TimingPolicy timing;
     QString baseline;  // catalogue cases: "", "default", "same" or an Open MPI algorithm number
 };
 
-// The plan as the runner reads it.
-QJsonDocument planDocument(const PlanSpec& spec);
-// Writes the plan atomically; false with *error set when the file cannot be written.
+// The plan as the runner reads it: the schedule case first, then one case per algorithm, each
+// followed by its MPI baseline. Throws ct::protocol::FormatError when a baseline cannot be had
+// (an algorithm without an Open MPI twin asked for "same").
+ct::protocol::RunPlan toRunPlan(const PlanSpec& spec);
+// Writes the plan atomically; false with a translated *error when it cannot be built or written.
 bool writePlan(const QString& fileName, const PlanSpec& spec, QString* error);
 
-// "8, 1K, 64K" or "8..1M" (every power of two times the start, up to the end). K, M and G are
-// binary (1K = 1024). nullopt with a translated *error naming the bad part.
-std::optional<QList<qint64>> parseSizes(const QString& text, QString* error);
-// "0, 3": ranks; nullopt with *error when a part is not a whole number ≥ 0.
-std::optional<QList<int>> parseRoots(const QString& text, QString* error);
+// The size field through core's grammar; nullopt with *error ("Message sizes: …", translated
+// prefix, core's English detail) naming the bad part.
+std::optional<std::vector<std::uint64_t>> parseSizes(const QString& text, QString* error);
+// "0, 3": ranks (blanks and empty items are ignored); nullopt with a translated *error.
+std::optional<std::vector<ct::Rank>> parseRoots(const QString& text, QString* error);
 
 // Empty when the plan makes sense for `ranks` ranks; else translated messages saying what to
-// change (no cases, roots out of range, too many sizes, timing out of range).
+// change (no cases, roots out of range, timing out of range, a baseline that cannot be had).
 QStringList validatePlan(const PlanSpec& spec, int ranks);
 
 }  // namespace studio::runs

@@ -65,12 +65,8 @@ std::optional<ct::LogGP> RunPredictions::loadLoggpProfile(const QString& fileNam
     try {
         const ct::bsp::MachineProfile m = ct::bsp::loadMachineFile(fileName.toStdString());
         if (m.kind != ct::bsp::ModelKind::LogGP) return std::nullopt;
-        ct::LogGP p = ct::bsp::logGPOf(m.logp);  // with the combine time, as schedules are costed
-        p.unit = "us";
-        const double toUs = m.logp.unit == "ns" ? 1e-3 : m.logp.unit == "s" ? 1e6 : 1.0;
-        p.L *= toUs, p.oSend *= toUs, p.oRecv *= toUs, p.g *= toUs, p.G *= toUs;
-        p.combinePerElement *= toUs;
-        return p;
+        // With the combine time, as schedules are costed; core scales units of time to µs.
+        return ct::bsp::logGPInMicroseconds(m.logp);
     } catch (const std::exception&) {
         return std::nullopt;
     }

@@ -31,6 +31,9 @@
 namespace studio::runs {
 namespace {
 
+using ct::protocol::loadResults;
+using ct::protocol::ResultsDocument;
+
 QString clockText(double seconds) {
     const int s = int(seconds + 0.5);
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
@@ -192,7 +195,7 @@ void RunsWorkspace::runStarted(const QStringList& command) {
     setStatus(tr("Running…"));
 }
 
-void RunsWorkspace::runFinished(const ResultsFile& results) {
+void RunsWorkspace::runFinished(const ct::protocol::ResultsDocument& results) {
     runEnded();
     if (m_current.calibration) {
         m_use->setEnabled(true);
@@ -268,7 +271,7 @@ PredictionSources RunsWorkspace::predictionSources() const {
     return RunPredictions::sourcesFor(m_editor, m_loggp, m_loggpName);
 }
 
-void RunsWorkspace::showRows(const ResultsFile& results) {
+void RunsWorkspace::showRows(const ResultsDocument& results) {
     m_shown = results;
     m_results->showRun(results, predictionSources(), m_current.resultsFile(),
                        m_loggp.value_or(chart()->model()), m_loggpName);
@@ -361,7 +364,7 @@ bool RunsWorkspace::writeRunFiles(RunConfig& config, const PlanSpec& plan) {
 
 bool RunsWorkspace::openResults(const QString& fileName) {
     try {
-        const ResultsFile results = loadResults(fileName.toStdString());
+        const ResultsDocument results = loadResults(fileName.toStdString());
         m_current = recordFor(QFileInfo(fileName).absolutePath());
         // A calibration kept beside the runs gives the catalogue predictions their profile.
         const QString root = QFileInfo(m_current.folder).absolutePath();

@@ -96,9 +96,9 @@ private:
     void connectButtons();
     void connectController();
     void retranslateUi();
-    void showRows(const ResultsFile& results);
+    void showRows(const ct::protocol::ResultsDocument& results);
     void runStarted(const QStringList& command);
-    void runFinished(const ResultsFile& results);
+    void runFinished(const ct::protocol::ResultsDocument& results);
     void runFailed(const QString& message, const QStringList& lines);
     void runEnded();
     // Writes the open schedule (when the plan runs it) and the plan into the new run folder and
@@ -115,7 +115,7 @@ private:
     QString m_loggpName;
     RunRecord m_current;
     std::optional<RunConfig> m_lastConfig;  // the dialog opens with the previous choices
-    std::optional<ResultsFile> m_shown;
+    std::optional<ct::protocol::ResultsDocument> m_shown;
     QPushButton* m_run;
     QPushButton* m_cancel;
     QPushButton* m_open;

@@ -2,7 +2,7 @@
 # predictions, run history.
 set(CALLTREE_GUI_RUNS_SOURCES
   lib/runs/measured_timeline_view.cpp lib/runs/measured_timeline_view.h
-  lib/runs/progress_event.cpp lib/runs/progress_event.h
+  lib/runs/progress_tracker.cpp lib/runs/progress_tracker.h
   lib/runs/result_rows.cpp lib/runs/result_rows.h
   lib/runs/results_panel.cpp lib/runs/results_panel.h
   lib/runs/results_table_model.cpp lib/runs/results_table_model.h

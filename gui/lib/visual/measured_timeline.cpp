@@ -11,6 +11,11 @@
 namespace studio {
 namespace {
 
+using ct::protocol::CaseKind;
+using ct::protocol::RecordedOp;
+using ct::protocol::RecordedTimeline;
+using ct::protocol::ResultsError;
+
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 std::string describe(ct::OpKind kind, ct::Rank peer, std::uint64_t bytes) {
@@ -139,15 +144,15 @@ void interleave(const ct::Program& program, const ct::Timeline& upper, const ct:
     }
 }
 
-MeasuredOverlay buildOverlay(const ResultCase& c, const ct::LogGP& modelUs,
+MeasuredOverlay buildOverlay(const ct::protocol::CaseResult& c, const ct::LogGP& modelUs,
                              const std::string& resultsDir) {
     if (!c.timeline) throw ResultsError(c.name + ": the runner recorded no timeline for this case");
-    if (c.kind != "catalogue" && c.kind != "schedule")
+    if (c.kind == CaseKind::MpiBaseline)
         throw ResultsError(c.name + ": MPI's own collectives have no operations to record");
     MeasuredOverlay o;
     o.caseName = c.name;
     o.truncated = c.timeline->truncated;
-    ct::CaseProgramSpec spec = c.timeline->program;
+    ct::protocol::CaseSpec spec = c.spec;
     // A run folder that moved keeps the schedule beside its results.
     if (spec.schedule && !std::filesystem::exists(spec.scheduleFile) && !resultsDir.empty()) {
         const auto beside =

@@ -8,10 +8,10 @@
 #include <string>
 
 #include "program/program.h"
+#include "protocol/recorded_timeline.h"
+#include "protocol/results.h"
 #include "sim/loggp.h"
 #include "sim/timeline.h"
-#include "visual/recorded_timeline.h"
-#include "visual/results_file.h"
 
 namespace studio {
 
@@ -35,18 +35,19 @@ struct MeasuredOverlay {
 // message pairing). A receive is drawn from when both its MPI_Recv was called and its send had
 // started — before that no data can have been moving, the rank was only waiting — until
 // MPI_Recv returned; every other op from its start to its end. A rank finishes with its last
-// recorded op. Throws ResultsError when the recording does not match the program (op count,
-// kind, peer or bytes).
+// recorded op. Throws ct::protocol::ResultsError when the recording does not match the program (op
+// count, kind, peer or bytes).
 ct::Timeline measuredTimeline(const ct::Program& program, const ct::Timeline& predicted,
-                              const RecordedTimeline& recording);
+                              const ct::protocol::RecordedTimeline& recording);
 
 // Lays `lower` under `upper` (two timelines of `program`) on 2P lanes.
 void interleave(const ct::Program& program, const ct::Timeline& upper, const ct::Timeline& lower,
                 ct::Program& lanes, ct::Timeline& merged);
 
 // Everything for one case. `resultsDir` finds a schedule file that moved with its results.
-// Throws ResultsError with a message for users (no recording, program cannot be rebuilt, …).
-MeasuredOverlay buildOverlay(const ResultCase& c, const ct::LogGP& modelUs,
+// Throws ct::protocol::ResultsError with a message for users (no recording, program cannot be
+// rebuilt, …).
+MeasuredOverlay buildOverlay(const ct::protocol::CaseResult& c, const ct::LogGP& modelUs,
                              const std::string& resultsDir = {});
 
 }  // namespace studio

@@ -24,6 +24,24 @@
 #include "visual/view_export.h"
 
 namespace studio {
+namespace {
+
+// One line about where the run ran (the command line is long and says nothing about the
+// machine).
+QString environmentLine(const ct::protocol::Environment& e) {
+    QStringList hosts;
+    for (const std::string& h : e.hosts)
+        hosts << QString::fromStdString(h);
+    return QStringLiteral(
+               "mpi_library=%1, mpi_version=%2, ranks=%3, hosts=%4, wtick=%5 s, "
+               "wtime_is_global=%6, started=%7, ompi_forced=%8")
+        .arg(QString::fromStdString(e.mpiLibrary), QString::fromStdString(e.mpiVersion),
+             QString::number(e.ranks), hosts.join(QLatin1Char(' ')), QString::number(e.wtick),
+             e.wtimeIsGlobal ? QStringLiteral("true") : QStringLiteral("false"),
+             QString::fromStdString(e.started), QString::fromStdString(e.ompiForced));
+}
+
+}  // namespace
 
 MeasuredView::MeasuredView(QWidget* parent)
     : QWidget(parent),
@@ -120,14 +138,14 @@ void MeasuredView::setModel(const ct::LogGP& us) {
 
 QString MeasuredView::loadFile(const QString& path) {
     try {
-        showResults(loadResults(path.toStdString()));
+        showResults(ct::protocol::loadResults(path.toStdString()));
         return {};
-    } catch (const ResultsError& e) {
+    } catch (const ct::protocol::ResultsError& e) {
         return tr("Cannot load the results: %1").arg(QString::fromStdString(e.what()));
     }
 }
 
-void MeasuredView::showResults(const ResultsFile& results) {
+void MeasuredView::showResults(const ct::protocol::ResultsDocument& results) {
     m_results = results;
     m_loaded = true;
     // The filter lists the algorithms of this file.
@@ -136,9 +154,9 @@ void MeasuredView::showResults(const ResultsFile& results) {
         m_filter->removeItem(1);
     std::vector<std::string> names;
     for (const auto& c : results.cases)
-        if (c.kind == "catalogue" &&
-            std::find(names.begin(), names.end(), c.algorithm) == names.end())
-            names.push_back(c.algorithm);
+        if (c.kind == ct::protocol::CaseKind::Catalogue &&
+            std::find(names.begin(), names.end(), c.spec.algorithm) == names.end())
+            names.push_back(c.spec.algorithm);
     std::sort(names.begin(), names.end());
     for (const auto& n : names)
         m_filter->addItem(QString::fromStdString(n), QString::fromStdString(n));
@@ -310,7 +328,7 @@ void MeasuredView::retranslateUi() {
                        .arg(m_report.points.size())
                        .arg(m_report.skipped.size())
                        .arg(m_results.complete ? QString() : tr(" (the run was not complete)"))
-                       .arg(QString::fromStdString(m_results.environment));
+                       .arg(environmentLine(m_results.environment));
     if (!m_report.skipped.empty())
         text += tr("\nFirst skipped: %1").arg(QString::fromStdString(m_report.skipped.front()));
     m_summary->setText(text);

@@ -1,10 +1,12 @@
 #pragma once
 // Measured against predicted from a runner results file: per algorithm and P the measured medians
 // and the LogGP predictions against message size (log–log), and below them the accuracy ratio
-// measured/predicted on the thesis' scale (linear above 1, logarithmic below; seed 004 Figure 7).
+// measured/predicted on the thesis' scale (linear above 1, logarithmic below; Bonorden 2002, Figure
+// 7).
 #include <QWidget>
 
-#include "visual/results_file.h"
+#include "protocol/results.h"
+#include "visual/prediction_accuracy.h"
 
 class QChartView;
 class QComboBox;
@@ -22,7 +24,7 @@ public:
 
     // Loads and shows a results file; returns an empty string or the translated error.
     QString loadFile(const QString& path);
-    void showResults(const ResultsFile& results);
+    void showResults(const ct::protocol::ResultsDocument& results);
     const AccuracyReport& report() const { return m_report; }
     QChartView* timeChart() const { return m_times; }
     QChartView* ratioChart() const { return m_ratio; }
@@ -49,7 +51,7 @@ private:
     QLabel* m_summary;
     QChartView* m_times;
     QChartView* m_ratio;
-    ResultsFile m_results;
+    ct::protocol::ResultsDocument m_results;
     bool m_loaded = false;
     AccuracyReport m_report;
 };

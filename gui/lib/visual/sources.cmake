@@ -14,8 +14,8 @@ set(CALLTREE_GUI_VISUAL_SOURCES
   lib/visual/lane_geometry.cpp lib/visual/lane_geometry.h
   lib/visual/measured_timeline.cpp lib/visual/measured_timeline.h
   lib/visual/measured_view.cpp lib/visual/measured_view.h
+  lib/visual/prediction_accuracy.cpp lib/visual/prediction_accuracy.h
   lib/visual/prediction_view.cpp lib/visual/prediction_view.h
-  lib/visual/results_file.cpp lib/visual/results_file.h
   lib/visual/scenario.cpp lib/visual/scenario.h
   lib/visual/timeline_index.cpp lib/visual/timeline_index.h
   lib/visual/timeline_plottable.cpp lib/visual/timeline_plottable.h
@@ -26,7 +26,6 @@ set(CALLTREE_GUI_VISUAL_SOURCES
   lib/visual/visual_parameters.cpp lib/visual/visual_parameters.h
   lib/visual/visualization_workspace.cpp lib/visual/visualization_workspace.h
   lib/visual/linear_map.h
-  lib/visual/recorded_timeline.h
   lib/visual/timeline_colors.h
   lib/visual/unit_names.h
   lib/visual/zoom_history.h

@@ -13,6 +13,7 @@
 #include <QTimer>
 #include <cmath>
 
+#include "bsp/logp_cost.h"
 #include "bsp/machine_json.h"
 
 namespace studio {
@@ -44,10 +45,10 @@ ct::AlgorithmParams VisualParameters::toAlgorithmParams() const {
     p.model = ct::LogGP::logp(L, o, g);
     p.model.G = G;
     p.model.unit = unit;
-    // A profile's combine time, per 8-byte element as the programs combine; without one, seed
-    // 000's summation adds one operand per cycle and other units keep combining free.
-    if (combine > 0)
-        p.model.combinePerElement = 8 * combine;
+    // A profile's combine time; without one, cycles add one operand per cycle (Shou & Chen
+    // 1996's summation) and other units keep combining free.
+    if (combinePerElement > 0)
+        p.model.combinePerElement = combinePerElement;
     else if (unit == "cycles")
         p.model.combinePerElement = 1;
     return p;
@@ -58,11 +59,18 @@ std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::M
         return VisualParameterPanel::tr(
                    "%1 is a BSP* profile; timelines need a LogP/LogGP profile (model \"loggp\")")
             .arg(QString::fromStdString(m.name));
-    if (m.logp.unit != "us" && m.logp.unit != "cycles")
-        return VisualParameterPanel::tr("%1 counts time in '%2'; the timeline knows cycles and us")
+    ct::LogGP model;
+    if (m.logp.unit == "cycles")
+        model = ct::bsp::logGPOf(m.logp);
+    else if (ct::bsp::microsecondsPerUnit(m.logp.unit))
+        model = ct::bsp::logGPInMicroseconds(m.logp);
+    else
+        return VisualParameterPanel::tr(
+                   "%1 counts time in '%2'; the timeline knows cycles and the units of time s, ms, "
+                   "us and ns")
             .arg(QString::fromStdString(m.name), QString::fromStdString(m.logp.unit));
-    p.L = m.logp.L, p.o = m.logp.o, p.g = m.logp.g, p.G = m.logp.G, p.unit = m.logp.unit;
-    p.combine = m.logp.combine;
+    p.L = model.L, p.o = model.oSend, p.g = model.g, p.G = model.G, p.unit = model.unit;
+    p.combinePerElement = model.combinePerElement;
     return std::nullopt;
 }
 

@@ -26,16 +26,17 @@ struct VisualParameters {
     std::uint64_t bytes = 1;
     double L = 6, o = 2, g = 4, G = 0;  // seed 000's running example
     std::string unit = "cycles";
-    // Time to combine one byte, from a loaded profile (0: cycles add one operand per cycle as in
-    // seed 000, other units combine for free).
-    double combine = 0;
+    // Time to combine one 8-byte element, from a loaded profile (0: cycles add one operand per
+    // cycle as in Shou & Chen 1996, other units combine for free).
+    double combinePerElement = 0;
 
     ct::AlgorithmParams toAlgorithmParams() const;
 };
 
 // Takes L, o, g, G, the combine time and the unit from a LogGP machine profile (for example the
-// runner's calibration); nothing when it applies, otherwise why not (a BSP* profile, an unknown
-// unit).
+// runner's calibration) through core's conversion (ct::bsp::logGPOf; units of time become µs);
+// nothing when it applies, otherwise why not (a BSP* profile, a unit that is neither cycles nor
+// one of time).
 std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::MachineProfile& m);
 
 class VisualParameterPanel : public QWidget {
