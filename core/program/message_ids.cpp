@@ -3,11 +3,15 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 
 #include "program/large_arrays.h"
 
 namespace ct {
 namespace {
+
+// Receivers with at most this many operations are searched in the program instead of an index.
+constexpr std::uint64_t kScannedOps = 32;
 
 struct Entry {
     Rank peer;
@@ -27,13 +31,16 @@ MessageIds matchMessageIds(const Program& p) {
     const Rank n = p.ranks();
     assignLarge(ids.ofOp, ops.size(), kNoMessage);
 
-    // Each rank's receives sorted by source, then program order, in one flat array; sends get
-    // their ids in op order on the way.
-    std::vector<std::uint32_t> recvBegin;
-    assignLarge(recvBegin, static_cast<std::size_t>(n) + 1, std::uint32_t{0});
+    // Sends get their ids in op order. A receiver with few operations (every rank of a tree)
+    // is searched directly in the program; only ranks with many get their receives sorted by
+    // source, then program order, into an index: an index of every rank was a quarter of the
+    // memory the matching touched.
     std::vector<Entry> recvs;
+    std::unordered_map<Rank, std::pair<std::uint32_t, std::uint32_t>> indexed;
+    std::uint64_t recvCount = 0;
     for (Rank r = 0; r < n; ++r) {
-        recvBegin[r] = static_cast<std::uint32_t>(recvs.size());
+        const bool index = p.rankBegin(r + 1) - p.rankBegin(r) > kScannedOps;
+        const auto first = static_cast<std::uint32_t>(recvs.size());
         for (std::uint64_t i = p.rankBegin(r); i < p.rankBegin(r + 1); ++i) {
             const Op& op = ops[i];
             if (!op.isCommunication()) continue;
@@ -41,18 +48,25 @@ MessageIds matchMessageIds(const Program& p) {
             if (op.kind == OpKind::Send) {
                 ids.ofOp[i] = ids.messages++;
             } else {
-                if (recvs.capacity() == recvs.size())
-                    reserveLarge(recvs, std::max<std::size_t>(2 * recvs.size(), n));
-                recvs.push_back({op.peer, static_cast<std::uint32_t>(i)});
+                ++recvCount;
+                if (index) recvs.push_back({op.peer, static_cast<std::uint32_t>(i)});
             }
         }
-        if (recvs.size() - recvBegin[r] > 1) std::sort(recvs.begin() + recvBegin[r], recvs.end());
+        if (index) {
+            std::sort(recvs.begin() + first, recvs.end());
+            indexed[r] = {first, static_cast<std::uint32_t>(recvs.size())};
+        }
     }
-    recvBegin[n] = static_cast<std::uint32_t>(recvs.size());
-    if (recvs.size() != ids.messages) return ids;
+    if (recvCount != ids.messages) return ids;
 
     std::vector<Entry> sends;
     std::uint32_t matched = 0;
+    auto pair = [&](std::uint32_t sendOp, std::uint32_t recvOp) {
+        if (ops[recvOp].bytes != ops[sendOp].bytes) return false;
+        ids.ofOp[recvOp] = ids.ofOp[sendOp];
+        ++matched;
+        return true;
+    };
     for (Rank s = 0; s < n; ++s) {
         sends.clear();
         for (std::uint64_t i = p.rankBegin(s); i < p.rankBegin(s + 1); ++i)
@@ -61,15 +75,22 @@ MessageIds matchMessageIds(const Program& p) {
         if (sends.size() > 1) std::sort(sends.begin(), sends.end());
         for (std::size_t j = 0; j < sends.size();) {
             const Rank d = sends[j].peer;
-            const auto first = recvs.begin() + recvBegin[d];
-            const auto last = recvs.begin() + recvBegin[d + 1];
-            auto run = last - first == 1 ? first : std::lower_bound(first, last, Entry{s, 0});
-            for (; j < sends.size() && sends[j].peer == d; ++j, ++run) {
-                if (run == last || run->peer != s) return ids;  // a send without its receive
-                if (ops[run->op].bytes != ops[sends[j].op].bytes) return ids;
-                ids.ofOp[run->op] = ids.ofOp[sends[j].op];
-                ++matched;
+            if (const auto it = indexed.find(d); it != indexed.end()) {
+                const auto first = recvs.begin() + it->second.first;
+                const auto last = recvs.begin() + it->second.second;
+                for (auto run = std::lower_bound(first, last, Entry{s, 0});
+                     j < sends.size() && sends[j].peer == d; ++j, ++run)
+                    if (run == last || run->peer != s || !pair(sends[j].op, run->op))
+                        return ids;  // a send without its receive, or sizes differ
+                continue;
             }
+            for (std::uint64_t i = p.rankBegin(d); i < p.rankBegin(d + 1); ++i)
+                if (j < sends.size() && sends[j].peer == d && ops[i].kind == OpKind::Recv &&
+                    ops[i].peer == s) {
+                    if (!pair(sends[j].op, static_cast<std::uint32_t>(i))) return ids;
+                    ++j;
+                }
+            if (j < sends.size() && sends[j].peer == d) return ids;  // more sends than receives
         }
     }
     ids.ok = matched == ids.messages;  // else some receive has no send

@@ -40,9 +40,9 @@ enum class Step : std::uint8_t {
 
 // What the walk keeps per rank; a model's rank state derives from it.
 struct WalkRank {
-    double cpu = 0;         // when the rank's processor is free
-    std::uint32_t pc = 0;   // global index of its next operation
-    std::uint32_t end = 0;  // one past its last operation
+    double cpu = 0;        // when the rank's processor is free
+    std::uint32_t pc = 0;  // global index of its next operation
+    bool waiting = false;  // blocked receiving the message of operation pc
 };
 
 inline constexpr double kNotArrived = -1.0;  // simulated times are never negative
@@ -56,16 +56,20 @@ public:
     std::vector<Rank> unfinished() const {
         std::vector<Rank> out;
         for (Rank r = 0; r < ranks(); ++r)
-            if (m_ranks[r].pc < m_ranks[r].end) out.push_back(r);
+            if (m_ranks[r].pc < m_p.rankBegin(r + 1)) out.push_back(r);
         return out;
     }
     // The timeline, with each rank's finish time and the total. The walk's own arrays are freed
-    // first, so the finish times do not add to the peak memory.
+    // first, so the finish times do not add to the peak memory; they reuse the arrival times'
+    // memory when that is not much larger (fresh memory costs its page faults).
     Timeline take() {
-        m_arrival = {};
-        m_waiter = {};
         m_ids.ofOp = {};
-        assignLarge(m_tl.rankFinish, m_ranks.size(), 0.0);
+        if (m_arrival.capacity() >= m_ranks.size() && m_arrival.capacity() <= 2 * m_ranks.size())
+            m_tl.rankFinish = std::move(m_arrival);
+        else
+            assignLarge(m_tl.rankFinish, m_ranks.size(), 0.0);
+        m_arrival = {};
+        m_tl.rankFinish.resize(m_ranks.size());
         for (std::size_t r = 0; r < m_ranks.size(); ++r)
             m_tl.rankFinish[r] = m_ranks[r].cpu;
         m_ranks = {};
@@ -82,12 +86,9 @@ protected:
         const Rank n = p.ranks();
         reserveLarge(m_ranks, static_cast<std::size_t>(n));
         m_ranks.resize(static_cast<std::size_t>(n));
-        for (Rank r = 0; r < n; ++r) {
+        for (Rank r = 0; r < n; ++r)
             m_ranks[r].pc = static_cast<std::uint32_t>(p.rankBegin(r));
-            m_ranks[r].end = static_cast<std::uint32_t>(p.rankBegin(r + 1));
-        }
         assignLarge(m_arrival, m_ids.messages, kNotArrived);
-        assignLarge(m_waiter, m_ids.messages, kNoRank);
         m_groups.resize(p.groups().size());
         m_tl.ranks = n;
         m_tl.recorded = record;
@@ -102,8 +103,10 @@ protected:
     // Runs rank r until it finishes, pauses or waits.
     void advance(Rank r) {
         RankState& s = m_ranks[r];
+        s.waiting = false;
         model().enter(r, s);
-        while (s.pc < s.end) {
+        const std::uint64_t end = m_p.rankBegin(r + 1);
+        while (s.pc < end) {
             const std::uint32_t i = s.pc;
             const Op& op = m_ops[i];
             Step step = Step::Next;
@@ -115,7 +118,7 @@ protected:
                     const std::uint32_t id = m_ids.ofOp[i];
                     const double arrival = m_arrival[id];
                     if (arrival == kNotArrived) {
-                        m_waiter[id] = r;
+                        s.waiting = true;
                         return;
                     }
                     step = model().receive(r, s, i, op, id, arrival);
@@ -138,12 +141,13 @@ protected:
     }
 
     // Message `id` is at its receiver from time t on: wakes the receiver if it waits for it.
-    void arrive(std::uint32_t id, double t) {
+    void arrive(std::uint32_t id, Rank receiver, double t) {
         m_arrival[id] = t;
         if (m_record) m_tl.messages[id].arrival = t;
-        if (const Rank w = m_waiter[id]; w != kNoRank) {
-            m_waiter[id] = kNoRank;
-            model().wake(w, t);
+        RankState& w = m_ranks[receiver];
+        if (w.waiting && m_ids.ofOp[w.pc] == id) {
+            w.waiting = false;
+            model().wake(receiver, t);
         }
     }
 
@@ -213,7 +217,6 @@ private:
     };
 
     std::vector<double> m_arrival;  // by message: when it is at its receiver, or kNotArrived
-    std::vector<Rank> m_waiter;     // by message: the rank blocked receiving it, or kNoRank
     std::vector<Group> m_groups;
 };
 

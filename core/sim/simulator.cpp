@@ -52,7 +52,7 @@ public:
         s.nicSend = start + m_par.g + wire;
         mark(i, start, s.cpu);
         recordSend(id, r, i, op, start, s.cpu);
-        arrive(id, s.cpu + m_par.L + wire);
+        arrive(id, op.peer, s.cpu + m_par.L + wire);
         return Step::Next;
     }
 

@@ -24,6 +24,7 @@ struct LinkRank : WalkRank {
 
 struct MessageState {
     Rank sender = kNoRank;
+    Rank receiver = kNoRank;
     std::vector<std::uint32_t> route;  // dense link ids, the receiver's port last
     int hops = 0;
     double remaining = 0;  // streaming time left at full speed (starts at tw·bytes)
@@ -91,6 +92,7 @@ public:
         }
         MessageState& msg = m_msgs[id];
         msg.sender = r;
+        msg.receiver = op.peer;
         for (LinkId l : m_net.route(r, op.peer))
             msg.route.push_back(dense(l));
         msg.hops = static_cast<int>(msg.route.size());
@@ -141,7 +143,7 @@ private:
                 startFlow(static_cast<std::uint32_t>(e.id));
                 break;
             case EventKind::Deliver:
-                arrive(static_cast<std::uint32_t>(e.id), m_now);
+                arrive(static_cast<std::uint32_t>(e.id), m_msgs[e.id].receiver, m_now);
                 break;
         }
     }
