@@ -108,8 +108,15 @@ void runSimulate(const Args& args, std::ostream& out) {
     const Program program = algorithm->program(p);
     // --network: seed 002's ts + tw·m link model with contention instead of LogP.
     const std::optional<NetworkChoice> net = readNetwork(args, *algorithm, p);
-    const Timeline t =
-        net ? simulateOnNetwork(program, net->network, net->costs) : simulate(program, p.model);
+    // Only what is printed is recorded: text beyond 32 ranks and JSON without --timeline show
+    // totals, and the timeline of 2^20 ranks would be most of the command's memory.
+    const bool writesTrace = args.text("trace").has_value();
+    const bool showsTimeline = writesTrace || format == Format::Chrome || format == Format::Csv ||
+                               (format == Format::Json && args.flag("timeline")) ||
+                               (format == Format::Text && p.procs <= 32);
+    const SimulationOptions options{.recordTimeline = showsTimeline};
+    const Timeline t = net ? simulateOnNetwork(program, net->network, net->costs, options)
+                           : simulate(program, p.model, options);
     const double formula =
         net ? (algorithm->linkFormula && net->own ? algorithm->linkFormula(p, net->costs)
                                                   : std::nan(""))

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "program/large_arrays.h"
+
 namespace ct {
 
 const char* toString(OpKind kind) {
@@ -32,9 +34,12 @@ ProgramBuilder::ProgramBuilder(Rank ranks, std::uint32_t elementBytes)
     if (elementBytes < 1) throw std::invalid_argument("element size must be at least one byte");
 }
 
+void ProgramBuilder::countFirst() {
+    assignLarge(m_count, static_cast<std::size_t>(m_ranks) + 1, std::uint64_t{0});
+}
+
 void ProgramBuilder::reserve(std::size_t ops) {
-    m_ops.reserve(ops);
-    m_owner.reserve(ops);
+    reserveLarge(m_ops, ops);
 }
 
 void ProgramBuilder::add(Rank r, const Op& op) {
@@ -42,9 +47,22 @@ void ProgramBuilder::add(Rank r, const Op& op) {
     if (op.kind == OpKind::Combine && op.mode == CombineMode::SegmentedScan &&
         op.srcOffset != op.offset)
         throw std::invalid_argument("a segmented scan runs in place: its source is its target");
-    if (!m_owner.empty() && r < m_owner.back()) m_sorted = false;
+    if (m_count.empty()) countFirst();
+    if (m_sorted && r < m_lastRank) {
+        // The first operation out of rank order: the ones before it lie rank after rank, so
+        // their owners follow from the counts.
+        m_sorted = false;
+        m_owner.reserve(m_ops.capacity());
+        for (Rank q = 0; q < m_ranks; ++q)
+            m_owner.insert(m_owner.end(), m_count[static_cast<std::size_t>(q) + 1], q);
+    }
+    if (m_sorted)
+        m_lastRank = r;
+    else
+        m_owner.push_back(r);
     m_ops.push_back(op);
-    m_owner.push_back(r);
+    ++m_count[static_cast<std::size_t>(r) + 1];
+    m_messages += op.kind == OpKind::Send ? 1 : 0;
     std::uint64_t end = op.offset + op.bytes;
     if (op.kind == OpKind::Combine || op.kind == OpKind::Copy)
         end = std::max(end, op.srcOffset + op.bytes);
@@ -68,24 +86,27 @@ Program ProgramBuilder::build(std::string name) {
     p.m_elementBytes = m_elementBytes;
     p.m_bufferBytes = m_bufferBytes;
     p.m_groups = std::move(m_groups);
-    p.m_rankBegin.assign(static_cast<std::size_t>(m_ranks) + 1, 0);
-    for (Rank r : m_owner)
-        ++p.m_rankBegin[static_cast<std::size_t>(r) + 1];
+    p.m_messages = m_messages;
+    if (m_count.empty()) countFirst();
+    p.m_rankBegin = std::move(m_count);
     for (std::size_t i = 1; i < p.m_rankBegin.size(); ++i)
         p.m_rankBegin[i] += p.m_rankBegin[i - 1];
     if (m_sorted) {
         p.m_ops = std::move(m_ops);
     } else {
         // Stable counting sort by rank keeps each rank's operations in the order they were added.
+        reserveLarge(p.m_ops, m_ops.size());
         p.m_ops.resize(m_ops.size());
         std::vector<std::uint64_t> next(p.m_rankBegin.begin(), p.m_rankBegin.end() - 1);
         for (std::size_t i = 0; i < m_ops.size(); ++i)
             p.m_ops[next[m_owner[i]]++] = m_ops[i];
     }
-    for (const Op& op : p.m_ops)
-        p.m_messages += op.kind == OpKind::Send ? 1 : 0;
-    m_ops.clear();
-    m_owner.clear();
+    m_ops = {};
+    m_owner = {};
+    m_count = {};
+    m_sorted = true;
+    m_lastRank = 0;
+    m_messages = 0;
     return p;
 }
 

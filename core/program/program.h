@@ -61,11 +61,19 @@ public:
     Program build(std::string name = {});
 
 private:
+    void countFirst();
+
     Rank m_ranks;
     std::uint32_t m_elementBytes;
     std::vector<Op> m_ops;
+    // m_count[r + 1]: rank r's operations so far (summed up, the program's rank offsets).
+    std::vector<std::uint64_t> m_count;
+    // Each operation's rank, kept only once operations came out of rank order (a generator that
+    // appends rank after rank needs no 4 bytes per operation for the sort it does not need).
     std::vector<Rank> m_owner;
+    Rank m_lastRank = 0;
     bool m_sorted = true;
+    std::uint64_t m_messages = 0;
     std::vector<std::vector<Rank>> m_groups;
     std::uint64_t m_bufferBytes = 0;
 };

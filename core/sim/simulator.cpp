@@ -4,7 +4,9 @@
 #include <cmath>
 #include <limits>
 
+#include "program/message_ids.h"
 #include "program/message_matching.h"
+#include "sim/program_walk.h"
 
 namespace ct {
 
@@ -17,191 +19,81 @@ std::string ProgramError::fullMessage() const {
 
 namespace {
 
-constexpr double kNotSent = -1.0;
-
-struct RankState {
-    double cpu = 0;      // when the rank's processor is free
+struct LogGPRank : WalkRank {
     double nicSend = 0;  // earliest next send start (gap)
     double nicRecv = 0;  // earliest next receive start (gap)
-    std::uint64_t pc = 0;
-    std::uint64_t end = 0;
 };
 
-struct GroupState {
-    std::size_t arrived = 0;
-    double latest = 0;
-    std::vector<Rank> waiting;
-};
-
-class Engine {
+// LogGP as the walk's cost model. Nothing is shared between ranks, so a rank runs as far as it
+// can whenever it is woken, and a plain work list replaces the event queue.
+class LogGPEngine : public ProgramWalk<LogGPEngine, LogGPRank> {
 public:
-    Engine(const Program& p, const LogGP& params, const MessageMatching& m, bool record)
-        : m_p(p), m_ops(p.allOps()), m_par(params), m_match(m), m_record(record) {
-        const Rank n = p.ranks();
-        m_ranks.resize(static_cast<std::size_t>(n));
-        for (Rank r = 0; r < n; ++r)
-            m_ranks[r] = {0, 0, 0, p.rankBegin(r), p.rankBegin(r + 1)};
-        m_arrival.assign(m.messages, kNotSent);
-        m_waiter.assign(m.messages, kNoRank);
-        m_groups.resize(p.groups().size());
-        m_tl.ranks = n;
-        m_tl.recorded = record;
-        if (record) {
-            m_tl.opStart.assign(m_ops.size(), 0.0);
-            m_tl.opEnd.assign(m_ops.size(), 0.0);
-            m_tl.messages.resize(m.messages);
-        }
-        m_tl.rankFinish.assign(static_cast<std::size_t>(n), 0.0);
-    }
+    LogGPEngine(const Program& p, MessageIds ids, const LogGP& params, bool record)
+        : ProgramWalk(p, std::move(ids), record), m_par(params) {}
 
     void run() {
-        m_work.reserve(m_ranks.size());
-        for (Rank r = m_p.ranks() - 1; r >= 0; --r)
-            m_work.push_back(r);
-        while (!m_work.empty()) {
-            const Rank r = m_work.back();
-            m_work.pop_back();
+        for (Rank r = 0; r < ranks(); ++r) {
             advance(r);
-        }
-    }
-
-    std::vector<Rank> blocked() const {
-        std::vector<Rank> out;
-        for (Rank r = 0; r < static_cast<Rank>(m_ranks.size()); ++r)
-            if (m_ranks[r].pc < m_ranks[r].end) out.push_back(r);
-        return out;
-    }
-    std::uint64_t pcOf(Rank r) const { return m_ranks[r].pc; }
-    Timeline take() {
-        m_tl.total = m_tl.rankFinish.empty()
-                         ? 0.0
-                         : *std::max_element(m_tl.rankFinish.begin(), m_tl.rankFinish.end());
-        return std::move(m_tl);
-    }
-
-private:
-    void mark(std::uint64_t op, double start, double end) {
-        if (!m_record) return;
-        m_tl.opStart[op] = start;
-        m_tl.opEnd[op] = end;
-    }
-
-    // Runs rank r until it finishes or blocks on a message or barrier.
-    void advance(Rank r) {
-        RankState& s = m_ranks[r];
-        while (s.pc < s.end) {
-            const std::uint64_t i = s.pc;
-            const Op& op = m_ops[i];
-            switch (op.kind) {
-                case OpKind::Send:
-                    send(r, s, i, op);
-                    break;
-                case OpKind::Recv:
-                    if (!receive(r, s, i, op)) return;
-                    break;
-                case OpKind::Combine: {
-                    const double elements = double(op.bytes / m_p.elementBytes());
-                    const double start = s.cpu;
-                    s.cpu += elements * m_par.combinePerElement;
-                    mark(i, start, s.cpu);
-                    break;
-                }
-                case OpKind::Copy: {
-                    const double start = s.cpu;
-                    s.cpu += double(op.bytes) * m_par.copyPerByte;
-                    mark(i, start, s.cpu);
-                    break;
-                }
-                case OpKind::Barrier:
-                    if (!barrier(r, s, i, op)) return;
-                    break;
+            while (!m_work.empty()) {
+                const Rank w = m_work.back();
+                m_work.pop_back();
+                advance(w);
             }
-            ++s.pc;
         }
-        m_tl.rankFinish[r] = s.cpu;
     }
 
-    void send(Rank r, RankState& s, std::uint64_t i, const Op& op) {
+    void enter(Rank, LogGPRank&) {}
+    void wake(Rank r, double) { m_work.push_back(r); }
+
+    Step send(Rank r, LogGPRank& s, std::uint32_t i, const Op& op, std::uint32_t id) {
         const double start = std::max(s.cpu, s.nicSend);
         const double wire = m_par.wireBytesTime(op.bytes);
         s.cpu = start + m_par.oSend;
         s.nicSend = start + m_par.g + wire;
-        const std::uint64_t id = m_match.message[i];
-        m_arrival[id] = s.cpu + m_par.L + wire;
         mark(i, start, s.cpu);
-        if (m_record) {
-            MessageRecord& rec = m_tl.messages[id];
-            rec.src = r;
-            rec.dst = op.peer;
-            rec.bytes = op.bytes;
-            rec.sendOp = i;
-            rec.recvOp = m_match.partner[i];
-            rec.sendStart = start;
-            rec.sendEnd = s.cpu;
-            rec.arrival = m_arrival[id];
-        }
-        if (m_waiter[id] != kNoRank) {
-            m_work.push_back(m_waiter[id]);
-            m_waiter[id] = kNoRank;
-        }
+        recordSend(id, r, i, op, start, s.cpu);
+        arrive(id, op.peer, s.cpu + m_par.L + wire);
+        return Step::Next;
     }
 
-    bool receive(Rank r, RankState& s, std::uint64_t i, const Op& op) {
-        const std::uint64_t id = m_match.message[i];
-        const double arrival = m_arrival[id];
-        if (arrival == kNotSent) {
-            m_waiter[id] = r;
-            return false;
-        }
+    Step receive(Rank, LogGPRank& s, std::uint32_t i, const Op& op, std::uint32_t id,
+                 double arrival) {
         const double start = std::max({s.cpu, arrival, s.nicRecv});
         s.cpu = start + m_par.oRecv;
         s.nicRecv = start + m_par.g + m_par.wireBytesTime(op.bytes);
         mark(i, start, s.cpu);
-        if (m_record) {
-            m_tl.messages[id].recvStart = start;
-            m_tl.messages[id].recvEnd = s.cpu;
-        }
-        return true;
+        recordReceive(id, i, start, s.cpu);
+        return Step::Next;
     }
 
-    // Barriers release together when the last member arrives; the waiting ranks resume there.
-    bool barrier(Rank r, RankState& s, std::uint64_t i, const Op& op) {
-        GroupState& g = m_groups[static_cast<std::size_t>(op.peer)];
-        const auto& members = m_p.groups()[static_cast<std::size_t>(op.peer)];
-        if (m_record) m_tl.opStart[i] = s.cpu;
-        g.latest = g.arrived == 0 ? s.cpu : std::max(g.latest, s.cpu);
-        ++g.arrived;
-        if (g.arrived < members.size()) {
-            g.waiting.push_back(r);
-            return false;
-        }
-        const double release = g.latest;
-        for (Rank w : g.waiting) {
-            RankState& ws = m_ranks[w];
-            ws.cpu = release;
-            if (m_record) m_tl.opEnd[ws.pc] = release;
-            ++ws.pc;
-            m_work.push_back(w);
-        }
-        g.waiting.clear();
-        g.arrived = 0;
-        s.cpu = release;
-        if (m_record) m_tl.opEnd[i] = release;
-        return true;
+    Step combine(Rank, LogGPRank& s, std::uint32_t i, const Op& op) {
+        const double elements = double(op.bytes / m_p.elementBytes());
+        const double start = s.cpu;
+        s.cpu += elements * m_par.combinePerElement;
+        mark(i, start, s.cpu);
+        return Step::Next;
     }
 
-    const Program& m_p;
-    const std::vector<Op>& m_ops;
+    Step copy(Rank, LogGPRank& s, std::uint32_t i, const Op& op) {
+        const double start = s.cpu;
+        s.cpu += double(op.bytes) * m_par.copyPerByte;
+        mark(i, start, s.cpu);
+        return Step::Next;
+    }
+
+private:
     const LogGP& m_par;
-    const MessageMatching& m_match;
-    const bool m_record;
-    std::vector<RankState> m_ranks;
-    std::vector<double> m_arrival;
-    std::vector<Rank> m_waiter;
-    std::vector<GroupState> m_groups;
-    std::vector<Rank> m_work;
-    Timeline m_tl;
+    std::vector<Rank> m_work;  // ranks woken and not yet run again
 };
+
+// The matching, or a ProgramError naming every mismatch (matchMessages explains them).
+MessageIds matchOrThrow(const Program& program) {
+    MessageIds ids = matchMessageIds(program);
+    if (ids.ok) return ids;
+    const MessageMatching matching = matchMessages(program);
+    if (matching.ok()) throw std::logic_error("the two message matchings disagree");
+    throw ProgramError("the program's messages do not match", matching.problems);
+}
 
 std::vector<std::string> barrierProblems(const Program& p) {
     std::vector<std::string> out;
@@ -249,7 +141,7 @@ std::vector<std::string> barrierProblems(const Program& p) {
     return out;
 }
 
-std::vector<std::string> describeBlocked(const Program& p, const Engine& e,
+std::vector<std::string> describeBlocked(const Program& p, const LogGPEngine& e,
                                          const std::vector<Rank>& blocked) {
     std::vector<std::string> out;
     for (Rank r : blocked) {
@@ -271,13 +163,11 @@ std::vector<std::string> describeBlocked(const Program& p, const Engine& e,
 
 Timeline simulate(const Program& program, const LogGP& params, const SimulationOptions& options) {
     if (auto bad = params.problem()) throw std::invalid_argument(*bad);
-    const MessageMatching matching = matchMessages(program);
-    if (!matching.ok())
-        throw ProgramError("the program's messages do not match", matching.problems);
+    MessageIds ids = matchOrThrow(program);
     if (auto b = barrierProblems(program); !b.empty()) throw ProgramError("bad barrier", b);
-    Engine engine(program, params, matching, options.recordTimeline);
+    LogGPEngine engine(program, std::move(ids), params, options.recordTimeline);
     engine.run();
-    if (auto blocked = engine.blocked(); !blocked.empty())
+    if (auto blocked = engine.unfinished(); !blocked.empty())
         throw ProgramError(
             "the program deadlocks: " + std::to_string(blocked.size()) + " rank(s) blocked",
             describeBlocked(program, engine, blocked), blocked);
@@ -286,15 +176,18 @@ Timeline simulate(const Program& program, const LogGP& params, const SimulationO
 
 ValidationReport validate(const Program& program) {
     ValidationReport report;
-    const MessageMatching matching = matchMessages(program);
-    report.problems = matching.problems;
-    if (!report.ok()) return report;
+    MessageIds ids = matchMessageIds(program);
+    if (!ids.ok) {
+        report.problems = matchMessages(program).problems;
+        if (!report.ok()) return report;
+        throw std::logic_error("the two message matchings disagree");
+    }
     report.problems = barrierProblems(program);
     if (!report.ok()) return report;
     LogGP unit = LogGP::logp(1, 0, 0);  // any costs: only completion matters here
-    Engine engine(program, unit, matching, false);
+    LogGPEngine engine(program, std::move(ids), unit, false);
     engine.run();
-    report.blockedRanks = engine.blocked();
+    report.blockedRanks = engine.unfinished();
     if (!report.blockedRanks.empty()) {
         report.problems.push_back("the program deadlocks: " +
                                   std::to_string(report.blockedRanks.size()) + " rank(s) blocked");

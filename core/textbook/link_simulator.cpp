@@ -3,10 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <queue>
 #include <unordered_map>
 
-#include "program/message_matching.h"
+#include "program/message_ids.h"
+#include "sim/event_queue.h"
+#include "sim/program_walk.h"
 #include "textbook/fair_share.h"
 
 namespace ct {
@@ -16,23 +17,7 @@ constexpr double kNever = std::numeric_limits<double>::infinity();
 
 enum class EventKind : std::uint8_t { RankReady, FlowStart, Deliver };
 
-struct Event {
-    double time;
-    std::uint64_t seq;  // ties run in the order scheduled: deterministic
-    EventKind kind;
-    std::uint64_t id;  // a rank or a message
-};
-
-struct Later {
-    bool operator()(const Event& a, const Event& b) const {
-        return a.time != b.time ? a.time > b.time : a.seq > b.seq;
-    }
-};
-
-struct RankState {
-    std::uint64_t pc = 0;
-    std::uint64_t end = 0;
-    double cpu = 0;         // when the processor is free
+struct LinkRank : WalkRank {
     bool portBusy = false;  // one-port: a message is still streaming out
     bool waitsForPort = false;
 };
@@ -45,52 +30,30 @@ struct MessageState {
     double remaining = 0;  // streaming time left at full speed (starts at tw·bytes)
     double rate = 0;       // current fraction of full speed
     std::size_t slot = 0;  // index in the in-flight list
-    bool delivered = false;
-    Rank waiter = kNoRank;
 };
 
-struct GroupState {
-    std::size_t arrived = 0;
-    std::vector<Rank> waiting;
-};
-
-class LinkEngine {
+// The link model as the walk's cost model: a global clock, a time-ordered event queue, and the
+// messages in flight sharing links max-min fairly between events.
+class LinkEngine : public ProgramWalk<LinkEngine, LinkRank> {
 public:
-    LinkEngine(const Program& p, const Network& net, const LinkCosts& c, const MessageMatching& m,
+    LinkEngine(const Program& p, MessageIds ids, const Network& net, const LinkCosts& c,
                bool record)
-        : m_p(p), m_ops(p.allOps()), m_net(net), m_c(c), m_match(m), m_record(record) {
-        const Rank n = p.ranks();
-        m_ranks.resize(static_cast<std::size_t>(n));
-        for (Rank r = 0; r < n; ++r) {
-            m_ranks[r].pc = p.rankBegin(r);
-            m_ranks[r].end = p.rankBegin(r + 1);
-        }
-        m_msgs.resize(m.messages);
-        m_groups.resize(p.groups().size());
-        m_tl.ranks = n;
-        m_tl.recorded = record;
-        if (record) {
-            m_tl.opStart.assign(m_ops.size(), 0.0);
-            m_tl.opEnd.assign(m_ops.size(), 0.0);
-            m_tl.messages.resize(m.messages);
-        }
-        m_tl.rankFinish.assign(static_cast<std::size_t>(n), 0.0);
-        m_flows.resize(m.messages);
+        : ProgramWalk(p, std::move(ids), record), m_net(net), m_c(c) {
+        m_msgs.resize(m_ids.messages);
+        m_flows.resize(m_ids.messages);
     }
 
     void run() {
-        for (Rank r = 0; r < m_p.ranks(); ++r)
-            schedule(0.0, EventKind::RankReady, std::uint64_t(r));
+        for (Rank r = 0; r < ranks(); ++r)
+            m_queue.push(0.0, EventKind::RankReady, std::uint64_t(r));
         for (;;) {
             // Everything due now happens before rates are shared out for the next interval.
-            if (!m_queue.empty() && m_queue.top().time <= m_now) {
-                const Event e = m_queue.top();
-                m_queue.pop();
-                handle(e);
+            if (m_queue.nextTime() <= m_now) {
+                handle(m_queue.pop());
                 continue;
             }
             if (m_dirty) share();
-            const double due = m_queue.empty() ? kNever : m_queue.top().time;
+            const double due = m_queue.nextTime();
             const double finish = nextFinish();
             if (due == kNever && finish == kNever) break;
             if (finish <= due) {
@@ -101,19 +64,9 @@ public:
         }
     }
 
-    std::vector<Rank> unfinished() const {
-        std::vector<Rank> out;
-        for (Rank r = 0; r < static_cast<Rank>(m_ranks.size()); ++r)
-            if (m_ranks[r].pc < m_ranks[r].end) out.push_back(r);
-        return out;
-    }
-
     NetworkRun take() {
         NetworkRun run;
-        m_tl.total = m_tl.rankFinish.empty()
-                         ? 0.0
-                         : *std::max_element(m_tl.rankFinish.begin(), m_tl.rankFinish.end());
-        run.timeline = std::move(m_tl);
+        run.timeline = ProgramWalk::take();
         run.flows = std::move(m_flows);
         run.networkLinks = m_net.links();
         const auto& peak = m_share.peak();
@@ -124,96 +77,19 @@ public:
         return run;
     }
 
-private:
-    void schedule(double t, EventKind kind, std::uint64_t id) {
-        m_queue.push({t, m_seq++, kind, id});
-    }
-
-    void handle(const Event& e) {
-        switch (e.kind) {
-            case EventKind::RankReady:
-                advance(static_cast<Rank>(e.id));
-                break;
-            case EventKind::FlowStart:
-                startFlow(e.id);
-                break;
-            case EventKind::Deliver:
-                deliver(e.id);
-                break;
-        }
-    }
-
-    void mark(std::uint64_t op, double start, double end) {
-        if (!m_record) return;
-        m_tl.opStart[op] = start;
-        m_tl.opEnd[op] = end;
-    }
-
-    std::uint32_t dense(std::uint64_t link) {
-        auto [it, fresh] = m_dense.try_emplace(link, static_cast<std::uint32_t>(m_dense.size()));
-        (void)fresh;
-        return it->second;
-    }
-
-    // Runs rank r at the current time until it blocks or an operation takes time.
-    void advance(Rank r) {
-        RankState& s = m_ranks[r];
+    // The walk's hooks. A rank runs at the current time: its processor is never ahead of the
+    // clock when it is woken.
+    void enter(Rank, LinkRank& s) {
         s.cpu = std::max(s.cpu, m_now);
         s.waitsForPort = false;
-        while (s.pc < s.end) {
-            const std::uint64_t i = s.pc;
-            const Op& op = m_ops[i];
-            switch (op.kind) {
-                case OpKind::Send:
-                    if (s.portBusy) {
-                        s.waitsForPort = true;  // woken when the previous message has streamed out
-                        return;
-                    }
-                    send(r, s, i, op);
-                    if (m_c.ts > 0) {
-                        schedule(s.cpu, EventKind::RankReady, std::uint64_t(r));
-                        return;
-                    }
-                    break;
-                case OpKind::Recv: {
-                    MessageState& msg = m_msgs[m_match.message[i]];
-                    if (!msg.delivered) {
-                        msg.waiter = r;
-                        return;
-                    }
-                    mark(i, m_now, m_now);
-                    if (m_record) {
-                        m_tl.messages[m_match.message[i]].recvStart = m_now;
-                        m_tl.messages[m_match.message[i]].recvEnd = m_now;
-                    }
-                    ++s.pc;
-                    break;
-                }
-                case OpKind::Combine: {
-                    const double cost = double(op.bytes / m_p.elementBytes()) * m_c.combine;
-                    s.cpu = m_now + cost;
-                    mark(i, m_now, s.cpu);
-                    ++s.pc;
-                    if (cost > 0) {
-                        schedule(s.cpu, EventKind::RankReady, std::uint64_t(r));
-                        return;
-                    }
-                    break;
-                }
-                case OpKind::Copy:
-                    mark(i, m_now, m_now);
-                    ++s.pc;
-                    break;
-                case OpKind::Barrier:
-                    if (!barrier(r, s, i, op)) return;
-                    break;
-            }
-        }
-        m_tl.rankFinish[r] = s.cpu;
     }
+    void wake(Rank r, double t) { m_queue.push(t, EventKind::RankReady, std::uint64_t(r)); }
 
-    void send(Rank r, RankState& s, std::uint64_t i, const Op& op) {
-        const std::uint64_t id = m_match.message[i];
+    Step send(Rank r, LinkRank& s, std::uint32_t i, const Op& op, std::uint32_t id) {
+        if (s.portBusy) {
+            s.waitsForPort = true;  // woken when the previous message has streamed out
+            return Step::Wait;
+        }
         MessageState& msg = m_msgs[id];
         msg.sender = r;
         msg.receiver = op.peer;
@@ -225,43 +101,60 @@ private:
         s.cpu = m_now + m_c.ts;
         s.portBusy = true;
         mark(i, m_now, s.cpu);
-        if (m_record) {
-            MessageRecord& rec = m_tl.messages[id];
-            rec.src = r;
-            rec.dst = op.peer;
-            rec.bytes = op.bytes;
-            rec.sendOp = i;
-            rec.recvOp = m_match.partner[i];
-            rec.sendStart = m_now;
-            rec.sendEnd = s.cpu;
-        }
+        recordSend(id, r, i, op, m_now, s.cpu);
         m_flows[id].hops = msg.hops;
-        schedule(s.cpu, EventKind::FlowStart, id);
-        ++s.pc;
+        m_queue.push(s.cpu, EventKind::FlowStart, id);
+        if (m_c.ts > 0) {
+            wake(r, s.cpu);
+            return Step::Pause;
+        }
+        return Step::Next;
     }
 
-    bool barrier(Rank r, RankState& s, std::uint64_t i, const Op& op) {
-        GroupState& g = m_groups[static_cast<std::size_t>(op.peer)];
-        const auto& members = m_p.groups()[static_cast<std::size_t>(op.peer)];
-        if (m_record) m_tl.opStart[i] = m_now;
-        if (++g.arrived < members.size()) {
-            g.waiting.push_back(r);
-            return false;
-        }
-        // Events run in time order, so the last member to arrive arrives now.
-        for (Rank w : g.waiting) {
-            if (m_record) m_tl.opEnd[m_ranks[w].pc] = m_now;
-            ++m_ranks[w].pc;
-            schedule(m_now, EventKind::RankReady, std::uint64_t(w));
-        }
-        g.waiting.clear();
-        g.arrived = 0;
-        if (m_record) m_tl.opEnd[i] = m_now;
-        ++s.pc;
-        return true;
+    Step receive(Rank, LinkRank&, std::uint32_t i, const Op&, std::uint32_t id, double) {
+        mark(i, m_now, m_now);
+        recordReceive(id, i, m_now, m_now);
+        return Step::Next;
     }
 
-    void startFlow(std::uint64_t id) {
+    Step combine(Rank r, LinkRank& s, std::uint32_t i, const Op& op) {
+        const double cost = double(op.bytes / m_p.elementBytes()) * m_c.combine;
+        s.cpu = m_now + cost;
+        mark(i, m_now, s.cpu);
+        if (cost > 0) {
+            wake(r, s.cpu);
+            return Step::Pause;
+        }
+        return Step::Next;
+    }
+
+    Step copy(Rank, LinkRank&, std::uint32_t i, const Op&) {
+        mark(i, m_now, m_now);
+        return Step::Next;
+    }
+
+private:
+    void handle(const EventQueue<EventKind>::Event& e) {
+        switch (e.kind) {
+            case EventKind::RankReady:
+                advance(static_cast<Rank>(e.id));
+                break;
+            case EventKind::FlowStart:
+                startFlow(static_cast<std::uint32_t>(e.id));
+                break;
+            case EventKind::Deliver:
+                arrive(static_cast<std::uint32_t>(e.id), m_msgs[e.id].receiver, m_now);
+                break;
+        }
+    }
+
+    std::uint32_t dense(std::uint64_t link) {
+        auto [it, fresh] = m_dense.try_emplace(link, static_cast<std::uint32_t>(m_dense.size()));
+        (void)fresh;
+        return it->second;
+    }
+
+    void startFlow(std::uint32_t id) {
         m_flows[id].start = m_now;
         MessageState& msg = m_msgs[id];
         msg.slot = m_inFlight.size();
@@ -272,7 +165,7 @@ private:
 
     void share() {
         m_routes.clear();
-        for (std::uint64_t id : m_inFlight)
+        for (std::uint32_t id : m_inFlight)
             m_routes.push_back(&m_msgs[id].route);
         m_share.solve(m_routes, m_rates, m_crowd);
         for (std::size_t k = 0; k < m_inFlight.size(); ++k) {
@@ -285,14 +178,14 @@ private:
 
     double nextFinish() const {
         double t = kNever;
-        for (std::uint64_t id : m_inFlight)
+        for (std::uint32_t id : m_inFlight)
             t = std::min(t, m_now + m_msgs[id].remaining / m_msgs[id].rate);
         return t;
     }
 
     void progress(double to) {
         const double dt = to - m_now;
-        for (std::uint64_t id : m_inFlight)
+        for (std::uint32_t id : m_inFlight)
             m_msgs[id].remaining = std::max(0.0, m_msgs[id].remaining - m_msgs[id].rate * dt);
         m_now = to;
     }
@@ -300,52 +193,36 @@ private:
     // Messages due to finish at `t` (within rounding) all finish there together.
     void finishFlows(double t) {
         const double slack = 1e-12 * std::max(1.0, std::abs(t));
-        std::vector<std::uint64_t> done;
-        for (std::uint64_t id : m_inFlight)
-            if (m_now + m_msgs[id].remaining / m_msgs[id].rate <= t + slack) done.push_back(id);
+        m_done.clear();
+        for (std::uint32_t id : m_inFlight)
+            if (m_now + m_msgs[id].remaining / m_msgs[id].rate <= t + slack) m_done.push_back(id);
         progress(t);
-        for (std::uint64_t id : done)
+        for (std::uint32_t id : m_done)
             complete(id);
     }
 
-    void complete(std::uint64_t id) {
+    void complete(std::uint32_t id) {
         MessageState& msg = m_msgs[id];
-        const std::uint64_t last = m_inFlight.back();
+        const std::uint32_t last = m_inFlight.back();
         m_inFlight[msg.slot] = last;
         m_msgs[last].slot = msg.slot;
         m_inFlight.pop_back();
         msg.remaining = 0;
         m_dirty = true;
         m_flows[id].end = m_now;
-        RankState& sender = m_ranks[msg.sender];
+        LinkRank& sender = m_ranks[msg.sender];
         sender.portBusy = false;
-        if (sender.waitsForPort) schedule(m_now, EventKind::RankReady, std::uint64_t(msg.sender));
-        schedule(m_now + m_c.th * msg.hops, EventKind::Deliver, id);
+        if (sender.waitsForPort) wake(msg.sender, m_now);
+        m_queue.push(m_now + m_c.th * msg.hops, EventKind::Deliver, id);
     }
 
-    void deliver(std::uint64_t id) {
-        MessageState& msg = m_msgs[id];
-        msg.delivered = true;
-        if (m_record) m_tl.messages[id].arrival = m_now;
-        if (msg.waiter != kNoRank) {
-            schedule(m_now, EventKind::RankReady, std::uint64_t(msg.waiter));
-            msg.waiter = kNoRank;
-        }
-    }
-
-    const Program& m_p;
-    const std::vector<Op>& m_ops;
     const Network& m_net;
     const LinkCosts& m_c;
-    const MessageMatching& m_match;
-    const bool m_record;
     double m_now = 0;
-    std::uint64_t m_seq = 0;
-    std::priority_queue<Event, std::vector<Event>, Later> m_queue;
-    std::vector<RankState> m_ranks;
+    EventQueue<EventKind> m_queue;
     std::vector<MessageState> m_msgs;
-    std::vector<GroupState> m_groups;
-    std::vector<std::uint64_t> m_inFlight;
+    std::vector<std::uint32_t> m_inFlight;
+    std::vector<std::uint32_t> m_done;
     std::unordered_map<std::uint64_t, std::uint32_t> m_dense;  // link or port id -> FairShare index
     FairShare m_share;
     bool m_dirty = false;
@@ -353,7 +230,6 @@ private:
     std::vector<double> m_rates;
     std::vector<int> m_crowd;
     std::vector<FlowRecord> m_flows;
-    Timeline m_tl;
 };
 
 }  // namespace
@@ -386,8 +262,7 @@ NetworkRun runOnNetwork(const Program& program, const Network& network, const Li
     const ValidationReport report = validate(program);
     if (!report.ok())
         throw ProgramError("the program cannot run", report.problems, report.blockedRanks);
-    const MessageMatching matching = matchMessages(program);
-    LinkEngine engine(program, network, costs, matching, options.recordTimeline);
+    LinkEngine engine(program, matchMessageIds(program), network, costs, options.recordTimeline);
     engine.run();
     if (auto stuck = engine.unfinished(); !stuck.empty())
         throw ProgramError("the network simulation stalled with " + std::to_string(stuck.size()) +

@@ -3,17 +3,19 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "program/large_arrays.h"
+
 namespace ct {
 
 BroadcastTree::BroadcastTree(Rank root, std::vector<Rank> parent, std::vector<std::int32_t> order)
     : m_root(root), m_parent(std::move(parent)), m_order(std::move(order)) {
     const std::size_t n = m_parent.size();
-    m_childBegin.assign(n + 1, 0);
+    assignLarge(m_childBegin, n + 1, std::uint64_t{0});
     for (std::size_t r = 0; r < n; ++r)
         if (m_parent[r] != kNoRank) ++m_childBegin[static_cast<std::size_t>(m_parent[r]) + 1];
     for (std::size_t i = 1; i <= n; ++i)
         m_childBegin[i] += m_childBegin[i - 1];
-    m_children.assign(n ? n - 1 : 0, kNoRank);
+    assignLarge(m_children, n ? n - 1 : 0, kNoRank);
     for (std::size_t r = 0; r < n; ++r) {
         const Rank p = m_parent[r];
         if (p == kNoRank) continue;
@@ -28,7 +30,7 @@ BroadcastTree::BroadcastTree(Rank root, std::vector<Rank> parent, std::vector<st
 
 std::vector<Rank> BroadcastTree::preorder() const {
     std::vector<Rank> out;
-    out.reserve(m_parent.size());
+    reserveLarge(out, m_parent.size());
     std::vector<Rank> stack{m_root};
     while (!stack.empty()) {
         const Rank r = stack.back();

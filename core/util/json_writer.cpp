@@ -3,19 +3,28 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 namespace ct {
 
-std::string formatNumber(double v) {
-    if (!std::isfinite(v)) return "null";
-    if (v == std::floor(v) && std::abs(v) < 1e15) {
-        char buf[32];
-        auto [end, ec] = std::to_chars(buf, buf + sizeof buf, static_cast<std::int64_t>(v));
-        return std::string(buf, end);
+namespace {
+
+// formatNumber's text into buf (at least 64 chars); returns its end.
+char* formatNumberInto(char* buf, double v) {
+    if (!std::isfinite(v)) {
+        std::memcpy(buf, "null", 4);
+        return buf + 4;
     }
+    if (v == std::floor(v) && std::abs(v) < 1e15)
+        return std::to_chars(buf, buf + 64, static_cast<std::int64_t>(v)).ptr;
+    return std::to_chars(buf, buf + 64, v).ptr;
+}
+
+}  // namespace
+
+std::string formatNumber(double v) {
     char buf[64];
-    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, end);
+    return std::string(buf, formatNumberInto(buf, v));
 }
 
 std::string formatSignificant(double v, int digits) {
@@ -66,68 +75,77 @@ void writeJsonString(std::ostream& out, std::string_view s) {
     out.put('"');
 }
 
+void JsonWriter::put(char c) {
+    m_buf->sputc(c);
+}
+
+void JsonWriter::write(const char* s, std::size_t n) {
+    m_buf->sputn(s, static_cast<std::streamsize>(n));
+}
+
 void JsonWriter::separate() {
     if (m_afterKey) {
         m_afterKey = false;
         return;
     }
     if (!m_first.empty()) {
-        if (!m_first.back()) m_out.put(',');
+        if (!m_first.back()) put(',');
         m_first.back() = false;
     }
 }
 
 JsonWriter& JsonWriter::beginObject() {
     separate();
-    m_out.put('{');
+    put('{');
     m_first.push_back(true);
     return *this;
 }
 JsonWriter& JsonWriter::endObject() {
     m_first.pop_back();
-    m_out.put('}');
+    put('}');
     return *this;
 }
 JsonWriter& JsonWriter::beginArray() {
     separate();
-    m_out.put('[');
+    put('[');
     m_first.push_back(true);
     return *this;
 }
 JsonWriter& JsonWriter::endArray() {
     m_first.pop_back();
-    m_out.put(']');
+    put(']');
     return *this;
 }
 JsonWriter& JsonWriter::key(std::string_view k) {
     separate();
     writeJsonString(m_out, k);
-    m_out.put(':');
+    put(':');
     m_afterKey = true;
     return *this;
 }
 JsonWriter& JsonWriter::value(double v) {
     separate();
-    m_out << formatNumber(v);
+    char buf[64];
+    write(buf, static_cast<std::size_t>(formatNumberInto(buf, v) - buf));
     return *this;
 }
 JsonWriter& JsonWriter::value(std::int64_t v) {
     separate();
     char buf[32];
     auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
-    m_out.write(buf, end - buf);
+    write(buf, static_cast<std::size_t>(end - buf));
     return *this;
 }
 JsonWriter& JsonWriter::value(std::uint64_t v) {
     separate();
     char buf[32];
     auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
-    m_out.write(buf, end - buf);
+    write(buf, static_cast<std::size_t>(end - buf));
     return *this;
 }
 JsonWriter& JsonWriter::value(bool v) {
     separate();
-    m_out << (v ? "true" : "false");
+    v ? write("true", 4) : write("false", 5);
     return *this;
 }
 JsonWriter& JsonWriter::value(std::string_view v) {
@@ -137,7 +155,7 @@ JsonWriter& JsonWriter::value(std::string_view v) {
 }
 JsonWriter& JsonWriter::null() {
     separate();
-    m_out << "null";
+    write("null", 4);
     return *this;
 }
 

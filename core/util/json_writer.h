@@ -17,7 +17,8 @@ std::string formatSignificant(double v, int digits = 6);
 
 class JsonWriter {
 public:
-    explicit JsonWriter(std::ostream& out) : m_out(out) {}
+    // Writes straight into out's stream buffer: one character costs no stream sentry.
+    explicit JsonWriter(std::ostream& out) : m_out(out), m_buf(out.rdbuf()) {}
     JsonWriter& beginObject();
     JsonWriter& endObject();
     JsonWriter& beginArray();
@@ -39,7 +40,10 @@ public:
 
 private:
     void separate();
+    void put(char c);
+    void write(const char* s, std::size_t n);
     std::ostream& m_out;
+    std::streambuf* m_buf;
     std::vector<bool> m_first;  // per open container: no element written yet
     bool m_afterKey = false;
 };
