@@ -82,6 +82,64 @@ private:
         return m_cap[i] != kUnknown ? std::max(m_value[i], floor) : floor;
     }
 
+    // A root step other than Tree (Root or ScatterGather): its own time and its subproblem,
+    // called `calls` times.
+    struct OtherStep {
+        double own;
+        int k, q, calls;
+    };
+    // Root's one step and ScatterGather's, at most one per divisor of q (latticeCovers allows
+    // at most kMaxDivisors).
+    static constexpr int kMaxOtherSteps = 130;
+
+    // Subproblem (k, q)'s Root and ScatterGather steps, gathered apart from Tree's so that
+    // evaluate() can try them cheapest first (Tree's come in order already). A step that cannot
+    // get below `limit` even now is only counted in `skipped`, not kept: the limit only falls.
+    // Returns how many were kept in `out`.
+    int otherSteps(std::size_t k, std::size_t q, double limit, double& skipped, OtherStep* out) {
+        BroadcastLattice& x = m_lattice;
+        const int p = x.procs(q);
+        const int* divisors = x.divisorsOf(q);
+        const int last = x.divisorCount(q) - 1;
+        const double n = x.size(k), g1 = x.g1(), g = x.g(q), L = x.L(q), B = x.B(q);
+        const int* product = x.productRow(k);
+        int count = 0;
+        auto keep = [&](const OtherStep& o) {
+            const double low = o.own + o.calls * least(std::size_t(o.k), std::size_t(o.q));
+            if (low < limit)
+                out[count++] = o;
+            else
+                skipped = std::min(skipped, low);
+        };
+        if (last % 2 == 0) {  // Root: q a perfect square, √q its middle divisor
+            const int r = divisors[last / 2];
+            if (x.procs(std::size_t(r)) >= 2 &&
+                x.procs(std::size_t(r)) * x.procs(std::size_t(r)) == p)
+                keep({rootOwnTime(n, g1, g, L, B), int(k), r, 2});
+        }
+        // ScatterGather, k blocks (k <= n): Broadcast(⌈n/k⌉) on q/k; ⌈n/k⌉ of this size is
+        // ⌈N/Kk⌉, the size of divisor index K·k.
+        for (int i = 1; i < last; ++i) {
+            const int blocks = x.procs(std::size_t(divisors[i]));
+            if (blocks > n) break;
+            const int parts = x.canon(std::size_t(product[divisors[i]]));
+            const double part = x.size(std::size_t(parts));
+            keep({scatterOwnTime(part, blocks, g1, g, L, B), parts, divisors[last - i], 1});
+        }
+        return count;
+    }
+
+    // An insertion sort: the steps are a dozen or so, and partly in order already.
+    static void sortByOwnTime(OtherStep* steps, int count) {
+        for (int i = 1; i < count; ++i) {
+            const OtherStep moved = steps[i];
+            int j = i;
+            for (; j > 0 && moved.own < steps[j - 1].own; --j)
+                steps[j] = steps[j - 1];
+            steps[j] = moved;
+        }
+    }
+
     // The least over every root step of its own time (as the algorithms compute it) plus its
     // subcalls' bounds, as branch and bound: the steps without subcalls (Tree with d = q,
     // ScatterGather with k = q) are whole schedules and give the first best; a step whose own
@@ -119,43 +177,9 @@ private:
         // Steps are tried cheapest own time first: Tree's rise with d (g, B >= 0); Root's and
         // ScatterGather's are sorted (a dozen or so) and merged in. Once one reaches the limit,
         // the rest cannot lower the result.
-        struct Other {
-            double own;
-            int k, q, calls;
-        };
-        Other others[130];
-        int count = 0;
-        // A step that cannot get below the limit even now is only counted, not kept: the limit
-        // only falls.
-        auto keep = [&](const Other& o) {
-            const double low = o.own + o.calls * least(std::size_t(o.k), std::size_t(o.q));
-            if (low < std::min(best, cap))
-                others[count++] = o;
-            else
-                skipped = std::min(skipped, low);
-        };
-        if (last % 2 == 0) {  // Root: q a perfect square, √q its middle divisor
-            const int r = divisors[last / 2];
-            if (x.procs(std::size_t(r)) >= 2 &&
-                x.procs(std::size_t(r)) * x.procs(std::size_t(r)) == p)
-                keep({rootOwnTime(n, g1, g, L, B), int(k), r, 2});
-        }
-        // ScatterGather, k blocks (k <= n): Broadcast(⌈n/k⌉) on q/k; ⌈n/k⌉ of this size is
-        // ⌈N/Kk⌉, the size of divisor index K·k.
-        for (int i = 1; i < last; ++i) {
-            const int blocks = x.procs(std::size_t(divisors[i]));
-            if (blocks > n) break;
-            const int parts = x.canon(std::size_t(product[divisors[i]]));
-            const double part = x.size(std::size_t(parts));
-            keep({scatterOwnTime(part, blocks, g1, g, L, B), parts, divisors[last - i], 1});
-        }
-        for (int i = 1; i < count; ++i) {
-            const Other moved = others[i];
-            int j = i;
-            for (; j > 0 && moved.own < others[j - 1].own; --j)
-                others[j] = others[j - 1];
-            others[j] = moved;
-        }
+        OtherStep others[kMaxOtherSteps];
+        const int count = otherSteps(k, q, std::min(best, cap), skipped, others);
+        sortByOwnTime(others, count);
         const double infinity = std::numeric_limits<double>::infinity();
         auto treeOwn = [&](int i) {
             return i < last ? treeOwnTime(n, x.procs(std::size_t(divisors[i])), g1, g, L, B)
@@ -172,7 +196,7 @@ private:
                 break;
             }
             if (takeOther) {
-                const Other& o = others[other++];
+                const OtherStep& o = others[other++];
                 step(own, std::size_t(o.k), std::size_t(o.q), o.calls);
             } else {
                 step(own, k, std::size_t(divisors[last - tree]), 1);

@@ -363,144 +363,167 @@ void Optimizer::solve(int e, double budget, int& lowestCut) {
     m_entries[std::size_t(e)].depth = depth;
     const int candAt = m_entries[std::size_t(e)].candAt;
     const int count = m_entries[std::size_t(e)].candCount;
-    const std::size_t base = m_stack.size();
-    int cut = INT_MAX;
-    bool pruned = false;  // a candidate was dropped for the budget, not for being invalid
-    double floor = std::numeric_limits<double>::infinity();  // least cost a dropped one might have
-    double t = budget;
-    int best = -1;  // candidate index
-    double bestCost = 0;
-    std::uint32_t bestNodes = 0;
-    int bestChildren = 0;
+    Level level;
+    level.base = m_stack.size();
+    level.t = budget;
     for (int i = candAt; i < candAt + count; ++i) {
-        if (i - candAt == m_entries[std::size_t(e)].candSorted) {
-            // Selection sort, one step per candidate tried: usually few are, as the first one
-            // whose own time exceeds the best ends the search. (Among equal own times any order
-            // will do: the comparison of finished schedules decides.)
-            int cheapest = i;
-            for (int j = i + 1; j < candAt + count; ++j)
-                if (m_cands[std::size_t(j)].own < m_cands[std::size_t(cheapest)].own) cheapest = j;
-            std::swap(m_cands[std::size_t(i)], m_cands[std::size_t(cheapest)]);
-            ++m_entries[std::size_t(e)].candSorted;
-        }
-        double total = m_cands[std::size_t(i)].own;
-        if (!(total <= t)) {
-            pruned = true;
-            floor = std::min(floor, total);
+        if (i - candAt == m_entries[std::size_t(e)].candSorted) selectCheapest(e, i);
+        const double own = m_cands[std::size_t(i)].own;
+        if (!(own <= level.t)) {
+            level.drop(own);
             break;  // the rest cost at least as much
         }
         if (m_cands[std::size_t(i)].refAt < 0) askSubcalls(e, i);
         const Candidate cand = m_cands[std::size_t(i)];  // a copy: the arrays grow below
-        if (!cand.valid) continue;
-        // The subcalls cost at least their lower bounds: drop the candidate unsolved if these
-        // already exceed what is left (a loop among them would drop it too).
-        double least = total;
-        for (int j = cand.refAt; j < cand.refAt + cand.refCount && least <= t; ++j) {
-            const int calls = m_refs[std::size_t(j)].count;
-            // Refined only as far as deciding whether the candidate fits needs.
-            least += calls * refLower(j, (t - least) / calls * (1 + 1e-9));
-        }
-        if (!(least <= t)) {
-            pruned = true;
-            floor = std::min(floor, least);
-            continue;
-        }
-        m_stack.resize(base + std::size_t(bestChildren));
-        std::uint32_t nodes = 1;
-        bool ok = true;
-        for (int j = cand.refAt; j < cand.refAt + cand.refCount; ++j) {
-            const int calls = m_refs[std::size_t(j)].count;
-            const int sub = refEntry(j);
-            const int c = subproblemAt(sub, childBudget(t, total, calls), cut);
-            if (c < 0) {
-                ok = false;
-                break;
-            }
-            const Entry& child = m_entries[std::size_t(c)];
-            if (child.state != State::Exact) {
-                if (child.state == State::Above) {
-                    pruned = true;
-                    floor = std::min(floor, total + calls * child.floor);
-                }
-                ok = false;
-                break;
-            }
-            total += calls * child.cost;
-            nodes += child.nodes;
-            m_stack.push_back(c);
-            if (total > t) {
-                pruned = true;
-                floor = std::min(floor, total);
-                ok = false;
-                break;
-            }
-        }
-        if (!ok) continue;
-        const int children = int(m_stack.size() - base) - bestChildren;
-        bool better = best < 0 || total < bestCost;
-        if (!better && total == bestCost) {
-            better = nodes < bestNodes;
-            if (!better && nodes == bestNodes) {
-                // The root labels almost always differ (distinct candidates of one entry), and
-                // mostly already in the algorithms' stems: the full label starts with the stem,
-                // so stems that differ before either ends decide without building the labels.
-                const Candidate b = m_cands[std::size_t(best)];
-                if (const std::optional<bool> byStems =
-                        stemsOrder(m_lib.algorithms()[std::size_t(cand.algorithm)].label,
-                                   m_lib.algorithms()[std::size_t(b.algorithm)].label)) {
-                    better = *byStems;
-                } else if (const std::string mineRoot =
-                               label(e, cand.algorithm, cand.procs, cand.variant),
-                           theirRoot = label(e, b.algorithm, b.procs, b.variant);
-                           mineRoot != theirRoot) {
-                    better = mineRoot < theirRoot;
-                } else {
-                    std::vector<std::string> mine, theirs;
-                    labels(e, cand.algorithm, cand.procs, cand.variant,
-                           m_stack.data() + base + bestChildren, children, mine);
-                    labels(e, b.algorithm, b.procs, b.variant, m_stack.data() + base, bestChildren,
-                           theirs);
-                    better = mine < theirs;
-                }
-            }
-        }
-        if (better) {
-            std::copy(m_stack.begin() + std::ptrdiff_t(base) + bestChildren, m_stack.end(),
-                      m_stack.begin() + std::ptrdiff_t(base));
-            bestChildren = children;
-            best = i;
-            bestCost = total;
-            bestNodes = nodes;
-            t = total;
-        }
+        if (cand.valid) tryCandidate(e, i, cand, level);
     }
     --m_depth;
-    lowestCut = std::min(lowestCut, cut);
+    lowestCut = std::min(lowestCut, level.cut);
+    record(e, level, budget, depth);
+}
+
+// Selection sort, one step per candidate tried, for entries too large to be sorted when
+// enumerated: usually few candidates are tried, as the first one whose own time exceeds the best
+// ends the search. (Among equal own times any order will do: the comparison of finished
+// schedules decides.)
+inline void Optimizer::selectCheapest(int e, int i) {
+    const int end = m_entries[std::size_t(e)].candAt + m_entries[std::size_t(e)].candCount;
+    int cheapest = i;
+    for (int j = i + 1; j < end; ++j)
+        if (m_cands[std::size_t(j)].own < m_cands[std::size_t(cheapest)].own) cheapest = j;
+    std::swap(m_cands[std::size_t(i)], m_cands[std::size_t(cheapest)]);
+    ++m_entries[std::size_t(e)].candSorted;
+}
+
+// The subcalls cost at least their lower bounds: a candidate whose own time plus these already
+// exceeds the budget `t` is dropped before any subcall is solved (a loop among them would drop it
+// too). Returns that least cost, summed only until it exceeds `t`.
+inline double Optimizer::leastWithSubcalls(const Candidate& cand, double t) {
+    double least = cand.own;
+    for (int j = cand.refAt; j < cand.refAt + cand.refCount && least <= t; ++j) {
+        const int calls = m_refs[std::size_t(j)].count;
+        // Refined only as far as deciding whether the candidate fits needs.
+        least += calls * refLower(j, (t - least) / calls * (1 + 1e-9));
+    }
+    return least;
+}
+
+// Candidate `i` of entry `e`, valid and with its own time within the budget: checked against
+// its subcalls' bounds, then its subcalls solved, and kept when it beats the best so far.
+inline void Optimizer::tryCandidate(int e, int i, const Candidate& cand, Level& level) {
+    if (const double least = leastWithSubcalls(cand, level.t); !(least <= level.t)) {
+        level.drop(least);
+        return;
+    }
+    m_stack.resize(level.base + std::size_t(level.bestChildren));
+    double total = cand.own;
+    std::uint32_t nodes = 1;
+    if (!solveSubcalls(cand, level, total, nodes)) return;
+    const int children = int(m_stack.size() - level.base) - level.bestChildren;
+    if (beatsBest(e, cand, total, nodes, children, level))
+        keepAsBest(i, total, nodes, children, level);
+}
+
+// The subcalls of `cand` solved in turn, each under what is left of the budget: their costs are
+// added to `total`, their nodes to `nodes`, their entries pushed on m_stack. False as soon as one
+// has no schedule, lies on the search path, or leaves the total above the budget (then the
+// candidate is dropped for the budget, with the least it might cost).
+inline bool Optimizer::solveSubcalls(const Candidate& cand, Level& level, double& total,
+                                     std::uint32_t& nodes) {
+    for (int j = cand.refAt; j < cand.refAt + cand.refCount; ++j) {
+        const int calls = m_refs[std::size_t(j)].count;
+        const int sub = refEntry(j);
+        const int c = subproblemAt(sub, childBudget(level.t, total, calls), level.cut);
+        if (c < 0) return false;
+        const Entry& child = m_entries[std::size_t(c)];
+        if (child.state != State::Exact) {
+            if (child.state == State::Above) level.drop(total + calls * child.floor);
+            return false;
+        }
+        total += calls * child.cost;
+        nodes += child.nodes;
+        m_stack.push_back(c);
+        if (total > level.t) {
+            level.drop(total);
+            return false;
+        }
+    }
+    return true;
+}
+
+// DepthSearch's order of schedules: lower cost first, then fewer nodes, then labels (exact ties
+// only, as labels cost strings).
+inline bool Optimizer::beatsBest(int e, const Candidate& cand, double total, std::uint32_t nodes,
+                                 int children, const Level& level) {
+    if (level.best < 0 || total < level.bestCost) return true;
+    if (total != level.bestCost) return false;
+    if (nodes != level.bestNodes) return nodes < level.bestNodes;
+    return labelsFirst(e, cand, children, level);
+}
+
+// The label comparison of two schedules of equal cost and nodes. The root labels almost always
+// differ (distinct candidates of one entry), and mostly already in the algorithms' stems: the
+// full label starts with the stem, so stems that differ before either ends decide without
+// building the labels; the whole trees' labels only when the roots' are equal.
+bool Optimizer::labelsFirst(int e, const Candidate& cand, int children, const Level& level) {
+    const Candidate b = m_cands[std::size_t(level.best)];
+    if (const std::optional<bool> byStems =
+            stemsOrder(m_lib.algorithms()[std::size_t(cand.algorithm)].label,
+                       m_lib.algorithms()[std::size_t(b.algorithm)].label))
+        return *byStems;
+    if (const std::string mineRoot = label(e, cand.algorithm, cand.procs, cand.variant),
+        theirRoot = label(e, b.algorithm, b.procs, b.variant);
+        mineRoot != theirRoot)
+        return mineRoot < theirRoot;
+    std::vector<std::string> mine, theirs;
+    labels(e, cand.algorithm, cand.procs, cand.variant,
+           m_stack.data() + level.base + level.bestChildren, children, mine);
+    labels(e, b.algorithm, b.procs, b.variant, m_stack.data() + level.base, level.bestChildren,
+           theirs);
+    return mine < theirs;
+}
+
+// Candidate `i` becomes the best so far: its children move down to where the best's are kept,
+// and its cost becomes the budget for the rest.
+inline void Optimizer::keepAsBest(int i, double total, std::uint32_t nodes, int children,
+                                  Level& level) {
+    std::copy(m_stack.begin() + std::ptrdiff_t(level.base) + level.bestChildren, m_stack.end(),
+              m_stack.begin() + std::ptrdiff_t(level.base));
+    level.bestChildren = children;
+    level.best = i;
+    level.bestCost = total;
+    level.bestNodes = nodes;
+    level.t = total;
+}
+
+// What solve() found, stored in the entry: the best candidate and its children, or why there is
+// none (Above: nothing within `budget`; None: no schedule at all).
+inline void Optimizer::record(int e, const Level& level, double budget, int depth) {
     Entry& out = m_entries[std::size_t(e)];
-    if (best >= 0) {
-        const Candidate& b = m_cands[std::size_t(best)];
+    if (level.best >= 0) {
+        const Candidate& b = m_cands[std::size_t(level.best)];
         out.state = State::Exact;
-        out.cost = bestCost;
-        out.nodes = bestNodes;
+        out.cost = level.bestCost;
+        out.nodes = level.bestNodes;
         out.algorithm = b.algorithm;
         out.procs = b.procs;
         out.variant = b.variant;
         out.refAt = b.refAt;
         out.childAt = int(m_children.size());
-        out.childCount = bestChildren;
-        m_children.insert(m_children.end(), m_stack.begin() + std::ptrdiff_t(base),
-                          m_stack.begin() + std::ptrdiff_t(base) + bestChildren);
-    } else if (pruned) {
+        out.childCount = level.bestChildren;
+        m_children.insert(m_children.end(), m_stack.begin() + std::ptrdiff_t(level.base),
+                          m_stack.begin() + std::ptrdiff_t(level.base) + level.bestChildren);
+    } else if (level.pruned) {
         out.state = State::Above;
         out.cost = budget;
-        out.floor = floor;
+        out.floor = level.floor;
     } else {
         out.state = State::None;
     }
-    m_stack.resize(base);
+    m_stack.resize(level.base);
     // Only a result that did not depend on a subproblem above this one on the path is reusable;
     // the entry stays (its parent refers to it) but is no longer found by its key.
-    if (cut < depth) out.indexed = false;
+    if (level.cut < depth) out.indexed = false;
 }
 
 }  // namespace ct::bsp

@@ -13,8 +13,10 @@
 //    (Library::setScheduler: Broadcast's dynamic program over its lattice of subproblems) is
 //    solved by that, at the root of a request and wherever the search meets it.
 // Both break ties the same way: fewer nodes, then node labels in preorder (scheduleBetter).
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <memory>
 #include <memory_resource>
@@ -170,6 +172,38 @@ private:
     // Solves entry `e` for schedules of cost at most `budget`; lowers `lowestCut` to the depth of
     // the highest subproblem on the path that a loop detection skipped.
     void solve(int e, double budget, int& lowestCut);
+    // What solve() knows about one entry while it tries its candidates: the best so far (its
+    // children on m_stack from `base` on) and what the budget made it drop.
+    struct Level {
+        std::size_t base = 0;
+        // The budget, lowered to the best cost found.
+        double t = 0;
+        // The depth of the highest subproblem a loop detection skipped below this entry.
+        int cut = std::numeric_limits<int>::max();
+        // A candidate was dropped for the budget, not for being invalid.
+        bool pruned = false;
+        // The least cost a dropped candidate might have.
+        double floor = std::numeric_limits<double>::infinity();
+        // The best candidate so far (an index into m_cands; -1: none yet).
+        int best = -1;
+        double bestCost = 0;
+        std::uint32_t bestNodes = 0;
+        int bestChildren = 0;
+        // A candidate costing at least `cost` was dropped for the budget.
+        void drop(double cost) {
+            pruned = true;
+            floor = std::min(floor, cost);
+        }
+    };
+    void selectCheapest(int e, int i);
+    double leastWithSubcalls(const Candidate& cand, double t);
+    void tryCandidate(int e, int i, const Candidate& cand, Level& level);
+    bool solveSubcalls(const Candidate& cand, Level& level, double& total, std::uint32_t& nodes);
+    bool beatsBest(int e, const Candidate& cand, double total, std::uint32_t nodes, int children,
+                   const Level& level);
+    bool labelsFirst(int e, const Candidate& cand, int children, const Level& level);
+    void keepAsBest(int i, double total, std::uint32_t nodes, int children, Level& level);
+    void record(int e, const Level& level, double budget, int depth);
     // The entry, solved as far as `budget` needs; -1 when it is on the search path.
     int subproblemAt(int e, double budget, int& cut);
     std::string label(int e, int algorithm, int procs, int variant);
