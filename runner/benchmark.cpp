@@ -56,6 +56,46 @@ ClockOffset clockOffsetToRank0(Rank rank, MPI_Comm world) {
     return {mine[0], mine[1]};
 }
 
+namespace {
+
+// Starts one repetition on every rank together: with a barrier, or (window sync) at an instant
+// rank 0 announces on its clock. Returns this rank's start; *late says it arrived after it.
+double startTogether(Rank rank, MPI_Comm world, bool window, double offset, double windowLength,
+                     bool* late) {
+    *late = false;
+    if (!window) {
+        check(MPI_Barrier(world), "MPI_Barrier");
+        return MPI_Wtime();
+    }
+    double announced = rank == 0 ? MPI_Wtime() + windowLength : 0.0;
+    check(MPI_Bcast(&announced, 1, MPI_DOUBLE, 0, world), "MPI_Bcast");
+    const double start = announced + offset;
+    *late = MPI_Wtime() > start;
+    while (MPI_Wtime() < start) {
+    }
+    return start;
+}
+
+// Every rank's first failure, gathered on rank 0 as fixed-size records (plain bytes: the ranks
+// run the same binary on like machines).
+std::vector<Failure> gatherFailures(const std::optional<Failure>& firstFailure, Rank rank,
+                                    MPI_Comm world) {
+    int size = 1;
+    check(MPI_Comm_size(world, &size), "MPI_Comm_size");
+    const Failure::Encoded mine = Failure::encode(firstFailure);
+    std::vector<Failure::Encoded> all(rank == 0 ? static_cast<std::size_t>(size) : 0);
+    const int bytes = static_cast<int>(sizeof mine);
+    check(MPI_Gather(&mine, bytes, MPI_BYTE, rank == 0 ? all.data() : nullptr, bytes, MPI_BYTE, 0,
+                     world),
+          "MPI_Gather");
+    std::vector<Failure> failures;
+    for (const Failure::Encoded& e : all)
+        if (auto f = Failure::decode(e)) failures.push_back(std::move(*f));
+    return failures;
+}
+
+}  // namespace
+
 BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& settings,
                              MPI_Comm world) {
     const TimingPolicy& policy = settings.policy;
@@ -74,22 +114,9 @@ BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& 
         // Fresh data every run: a broadcast must not pass on a previous run's bytes, and
         // reductions add into their inputs in place.
         m.prepare();
-        double start = 0;
         bool wasLate = false;
-        if (window) {
-            // Rank 0 announces an instant on its clock; each rank waits for it on its own.
-            double announced = rank == 0 ? MPI_Wtime() + windowLength : 0.0;
-            check(MPI_Bcast(&announced, 1, MPI_DOUBLE, 0, world), "MPI_Bcast");
-            start = announced + offset;
-            wasLate = MPI_Wtime() > start;
-            while (MPI_Wtime() < start) {
-            }
-        } else {
-            check(MPI_Barrier(world), "MPI_Barrier");
-            start = MPI_Wtime();
-        }
+        const double start = startTogether(rank, world, window, offset, windowLength, &wasLate);
         const double held = m.execute();
-        if (rank == settings.corruptRank) m.corrupt();
         if (!firstFailure) {
             firstFailure = m.check();
             if (firstFailure) firstFailure->run = run;
@@ -122,21 +149,8 @@ BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& 
         if (done >= policy.maxReps || (done >= policy.minReps && all[1] >= policy.minSeconds))
             break;
     }
-
     result.late = late;
-    if (!result.verified) {
-        // Fixed-size records (plain bytes: the ranks run the same binary on like machines).
-        int size = 1;
-        check(MPI_Comm_size(world, &size), "MPI_Comm_size");
-        const Failure::Encoded mine = Failure::encode(firstFailure);
-        std::vector<Failure::Encoded> all(rank == 0 ? static_cast<std::size_t>(size) : 0);
-        const int bytes = static_cast<int>(sizeof mine);
-        check(MPI_Gather(&mine, bytes, MPI_BYTE, rank == 0 ? all.data() : nullptr, bytes, MPI_BYTE,
-                         0, world),
-              "MPI_Gather");
-        for (const Failure::Encoded& e : all)
-            if (auto f = Failure::decode(e)) result.failures.push_back(std::move(*f));
-    }
+    if (!result.verified) result.failures = gatherFailures(firstFailure, rank, world);
     return result;
 }
 

@@ -33,7 +33,6 @@ public:
 
 struct BenchmarkSettings {
     TimingPolicy policy;
-    Rank corruptRank = kNoRank;  // testing: damage this rank's result after each run
     // Rank 0: called after each timed repetition with (done, target, elapsed seconds).
     std::function<void(int, int, double)> progress;
 };

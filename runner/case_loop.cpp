@@ -117,7 +117,6 @@ CaseLoop::Outcome CaseLoop::measure(std::size_t i, Pending& p) {
     }
     BenchmarkSettings settings;
     settings.policy = c.timing;
-    settings.corruptRank = m_options.faults.corruptRank;
     double lastEvent = -1;
     settings.progress = [&](int done, int target, double elapsed) {
         if (m_state.format != OutputFormat::Json || (elapsed - lastEvent < 0.2 && done != 1))

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <optional>
 
 #include "editor/schedule_editor.h"
 #include "language_manager.h"
@@ -24,6 +25,82 @@ bool onlyPrints(int argc, char* argv[]) {
     return false;
 }
 
+// The command line's options, declared on the parser by declareOptions.
+struct Options {
+    QCommandLineOption quitAfter{QStringLiteral("quit-after"),
+                                 QCoreApplication::translate("main",
+                                                             "Close the window after <ms> "
+                                                             "milliseconds."),
+                                 QCoreApplication::translate("main", "ms")};
+    // The visualizations alone, without the main window (screenshots, teaching on a projector).
+    QCommandLineOption visualize{
+        QStringLiteral("visualize"),
+        QCoreApplication::translate("main", "Show only the visualization workspace.")};
+    QCommandLineOption results{QStringLiteral("results"),
+                               QCoreApplication::translate("main",
+                                                           "Open a runner results file "
+                                                           "(*.results.json) in the Runs "
+                                                           "workspace."),
+                               QCoreApplication::translate("main", "file")};
+    QCommandLineOption measuredTimeline{
+        QStringLiteral("measured-timeline"),
+        QCoreApplication::translate("main",
+                                    "With --results: show the recorded timeline of this case "
+                                    "under its prediction."),
+        QCoreApplication::translate("main", "case")};
+};
+
+void declareOptions(QCommandLineParser& parser, const Options& o) {
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "CallTree Studio: design, show and compare collective communication."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption(o.quitAfter);
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QCoreApplication::translate("main",
+                                    "A schedule (*.calltree.json) to open instead of the "
+                                    "built-in demo."),
+        QStringLiteral("[FILE.calltree.json]"));
+    parser.addOption(o.visualize);
+    parser.addOption(o.results);
+    parser.addOption(o.measuredTimeline);
+}
+
+void printError(const QString& message) {
+    std::fprintf(stderr, "%s\n", qPrintable(message));
+}
+
+// Options that do not go together or values that are not numbers; an error message when the
+// command line cannot be followed, else nothing (*delay: -1 when not asked to quit).
+std::optional<QString> checkOptions(const QCommandLineParser& parser, const Options& o,
+                                    int* delay) {
+    if (parser.isSet(o.measuredTimeline) && !parser.isSet(o.results))
+        return QCoreApplication::translate("main",
+                                           "--measured-timeline needs --results FILE.results.json");
+    *delay = -1;
+    if (parser.isSet(o.quitAfter)) {
+        bool ok = false;
+        *delay = parser.value(o.quitAfter).toInt(&ok);
+        if (!ok || *delay < 0)
+            return QCoreApplication::translate("main",
+                                               "--quit-after needs a non-negative number of "
+                                               "milliseconds, not '%1'")
+                .arg(parser.value(o.quitAfter));
+    }
+    return std::nullopt;
+}
+
+int showVisualizationsOnly(int delay) {
+    studio::VisualizationWorkspace workspace;
+    workspace.setWindowTitle(
+        QCoreApplication::translate("main", "CallTree Studio — visualizations"));
+    workspace.resize(1400, 900);
+    workspace.show();
+    if (delay >= 0) QTimer::singleShot(delay, &workspace, &QWidget::close);
+    return QCoreApplication::exec();
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -39,83 +116,26 @@ int main(int argc, char* argv[]) {
     languages.restore();
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "main", "CallTree Studio: design, show and compare collective communication."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption quitAfter(
-        QStringLiteral("quit-after"),
-        QCoreApplication::translate("main", "Close the window after <ms> milliseconds."),
-        QCoreApplication::translate("main", "ms"));
-    parser.addOption(quitAfter);
-    parser.addPositionalArgument(
-        QStringLiteral("file"),
-        QCoreApplication::translate("main",
-                                    "A schedule (*.calltree.json) to open instead of the "
-                                    "built-in demo."),
-        QStringLiteral("[FILE.calltree.json]"));
-    // The visualizations alone, without the main window (screenshots, teaching on a projector).
-    const QCommandLineOption visualize(
-        QStringLiteral("visualize"),
-        QCoreApplication::translate("main", "Show only the visualization workspace."));
-    parser.addOption(visualize);
-    const QCommandLineOption results(
-        QStringLiteral("results"),
-        QCoreApplication::translate("main",
-                                    "Open a runner results file (*.results.json) in the Runs "
-                                    "workspace."),
-        QCoreApplication::translate("main", "file"));
-    parser.addOption(results);
-    const QCommandLineOption measuredTimeline(
-        QStringLiteral("measured-timeline"),
-        QCoreApplication::translate("main",
-                                    "With --results: show the recorded timeline of this case "
-                                    "under its prediction."),
-        QCoreApplication::translate("main", "case"));
-    parser.addOption(measuredTimeline);
+    const Options options;
+    declareOptions(parser, options);
     parser.process(*app);  // exits after --help and --version
-
-    if (parser.isSet(measuredTimeline) && !parser.isSet(results)) {
-        std::fprintf(stderr, "%s\n",
-                     qPrintable(QCoreApplication::translate(
-                         "main", "--measured-timeline needs --results FILE.results.json")));
+    int delay = -1;
+    if (const auto error = checkOptions(parser, options, &delay)) {
+        printError(*error);
         return 2;
     }
-
-    int delay = -1;
-    if (parser.isSet(quitAfter)) {
-        bool ok = false;
-        delay = parser.value(quitAfter).toInt(&ok);
-        if (!ok || delay < 0) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(QCoreApplication::translate(
-                                        "main",
-                                        "--quit-after needs a non-negative number of "
-                                        "milliseconds, not '%1'")
-                                        .arg(parser.value(quitAfter))));
-            return 2;
-        }
-    }
-
-    if (parser.isSet(visualize)) {
-        studio::VisualizationWorkspace workspace;
-        workspace.setWindowTitle(
-            QCoreApplication::translate("main", "CallTree Studio — visualizations"));
-        workspace.resize(1400, 900);
-        workspace.show();
-        if (delay >= 0) QTimer::singleShot(delay, &workspace, &QWidget::close);
-        return QCoreApplication::exec();
-    }
+    if (parser.isSet(options.visualize)) return showVisualizationsOnly(delay);
 
     studio::MainWindow window(&languages);
     window.show();
     // A bad file is reported in a dialog; the demo stays open.
     if (!parser.positionalArguments().isEmpty())
         window.editor()->openFile(parser.positionalArguments().constFirst());
-    if (parser.isSet(results)) {
+    if (parser.isSet(options.results)) {
         window.workspaces()->setCurrentWidget(window.runs());
-        if (window.runs()->openResults(parser.value(results)) && parser.isSet(measuredTimeline))
-            window.runs()->showMeasuredTimeline(parser.value(measuredTimeline));
+        if (window.runs()->openResults(parser.value(options.results)) &&
+            parser.isSet(options.measuredTimeline))
+            window.runs()->showMeasuredTimeline(parser.value(options.measuredTimeline));
     }
     // close() saves the geometry like a user's quit would; the last window closing ends the app.
     if (delay >= 0) QTimer::singleShot(delay, &window, &QWidget::close);

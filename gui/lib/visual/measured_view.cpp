@@ -163,47 +163,50 @@ void MeasuredView::showResults(const ct::protocol::ResultsDocument& results) {
     refresh();
 }
 
-void MeasuredView::refresh() {
-    m_report = m_loaded ? predictCases(m_results, model()) : AccuracyReport{};
-    // One group per (algorithm, P), points sorted by size.
-    // One group per (algorithm, P); cases of one size (several roots) are averaged.
-    const std::string only = m_filter->currentData().toString().toStdString();
-    struct Sum {
-        double measured = 0, predicted = 0;
-        int n = 0;
-    };
-    std::map<std::pair<std::string, int>, std::map<std::uint64_t, Sum>> groups;
+namespace {
+
+// Cases of one size (several roots) are averaged into one point of their (algorithm, P) group.
+struct Sum {
+    double measured = 0, predicted = 0;
+    int n = 0;
+};
+using Groups = std::map<std::pair<std::string, int>, std::map<std::uint64_t, Sum>>;
+
+struct Extent {
     double xmin = 1e300, xmax = 1, tmin = 1e300, tmax = 0;
-    for (const auto& p : m_report.points) {
+};
+
+// One group per (algorithm, P), points sorted by size; `only` keeps one algorithm (empty: all).
+Groups groupPoints(const AccuracyReport& report, const std::string& only, Extent& e) {
+    Groups groups;
+    for (const auto& p : report.points) {
         if (!only.empty() && p.algorithm != only) continue;
         Sum& s = groups[{p.algorithm, p.procs}][p.bytes];
         s.measured += p.measured;
         s.predicted += p.predicted;
         ++s.n;
         const double x = std::max<double>(1, static_cast<double>(p.bytes));
-        xmin = std::min(xmin, x);
-        xmax = std::max(xmax, x);
-        tmin = std::min({tmin, p.measured * 1e6, p.predicted * 1e6});
-        tmax = std::max({tmax, p.measured * 1e6, p.predicted * 1e6});
+        e.xmin = std::min(e.xmin, x);
+        e.xmax = std::max(e.xmax, x);
+        e.tmin = std::min({e.tmin, p.measured * 1e6, p.predicted * 1e6});
+        e.tmax = std::max({e.tmax, p.measured * 1e6, p.predicted * 1e6});
     }
-    if (xmin > xmax) xmin = 1, xmax = 2, tmin = 1, tmax = 10;
-    if (xmax <= xmin) xmax = xmin * 2;
+    if (e.xmin > e.xmax) e.xmin = 1, e.xmax = 2, e.tmin = 1, e.tmax = 10;
+    if (e.xmax <= e.xmin) e.xmax = e.xmin * 2;
+    return groups;
+}
 
-    auto* times = new QChart;
-    auto* ratio = new QChart;
-    times->setTitle(tr("Measured (solid) and predicted (dashed) time"));
-    ratio->setTitle(tr("Accuracy: measured / predicted (linear above 1, logarithmic below)"));
-    auto* tx = new QLogValueAxis;
-    tx->setBase(2);
-    tx->setLabelFormat(QStringLiteral("%g"));
-    tx->setTitleText(tr("message size (bytes)"));
-    auto* ty = new QLogValueAxis;
-    ty->setLabelFormat(QStringLiteral("%g"));
-    ty->setTitleText(tr("time (µs)"));
-    auto* rx = new QLogValueAxis;
-    rx->setBase(2);
-    rx->setLabelFormat(QStringLiteral("%g"));
-    rx->setTitleText(tr("message size (bytes)"));
+QLogValueAxis* sizeAxis() {
+    auto* axis = new QLogValueAxis;
+    axis->setBase(2);
+    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setTitleText(MeasuredView::tr("message size (bytes)"));
+    return axis;
+}
+
+// The thesis' accuracy scale: labels at 1/2^k below 1 and at 1, 2, 4, 8, … above — few and
+// round — over the range the points need.
+QCategoryAxis* accuracyAxis(const Groups& groups) {
     auto* ry = new QCategoryAxis;
     ry->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     double lo = -3, hi = 3;
@@ -215,8 +218,7 @@ void MeasuredView::refresh() {
         }
     lo = std::max(lo, -10.0);
     hi = std::min(hi, 20.0);
-    // Labels at 1/2^k below 1 and at 1, 2, 4, 8, … above: few, round, on the thesis' scale.
-    // (QCategoryAxis wants them in increasing order.)
+    // QCategoryAxis wants its labels in increasing order.
     std::vector<std::pair<double, QString>> ticks;
     for (int k = 1; - k >= lo && k < 31; k *= 2)
         ticks.push_back({-k, QStringLiteral("1/%1").arg(1 << k)});
@@ -227,67 +229,88 @@ void MeasuredView::refresh() {
     for (const auto& [y, label] : ticks)
         ry->append(label, y);
     ry->setRange(lo, hi);
-    ry->setTitleText(tr("measured / predicted"));
+    ry->setTitleText(MeasuredView::tr("measured / predicted"));
+    return ry;
+}
+
+// One group's measured (solid) and predicted (dashed) times and its accuracy points; long sweeps
+// are thinned to `buckets` points, keeping their extremes.
+void addGroup(const QString& name, const QColor& c, const std::map<std::uint64_t, Sum>& sizes,
+              int buckets, QChart* times, QChart* ratio) {
+    std::vector<QPointF> measured, predicted, accuracy;
+    for (const auto& [bytes, s] : sizes) {
+        const double x = std::max<double>(1, static_cast<double>(bytes));
+        measured.push_back({x, s.measured / s.n * 1e6});
+        predicted.push_back({x, s.predicted / s.n * 1e6});
+        accuracy.push_back({x, accuracyScale(s.measured / s.predicted)});
+    }
+    auto* m = new QLineSeries;
+    m->setName(name);
+    m->setPen(QPen(c, 2));
+    m->setPointsVisible(true);
+    for (QPointF q : decimateMinMax(measured, buckets))
+        m->append(q);
+    auto* pr = new QLineSeries;
+    pr->setName(MeasuredView::tr("%1 predicted").arg(name));
+    pr->setPen(QPen(c, 1.5, Qt::DashLine));
+    for (QPointF q : decimateMinMax(predicted, buckets))
+        pr->append(q);
+    auto* acc = new QScatterSeries;
+    acc->setName(name);
+    acc->setColor(c);
+    acc->setMarkerSize(8);
+    for (QPointF q : decimateMinMax(accuracy, buckets))
+        acc->append(q);
+    for (QAbstractSeries* s :
+         {static_cast<QAbstractSeries*>(m), static_cast<QAbstractSeries*>(pr)}) {
+        times->addSeries(s);
+        for (QAbstractAxis* axis : times->axes())
+            s->attachAxis(axis);
+    }
+    ratio->addSeries(acc);
+    for (QAbstractAxis* axis : ratio->axes())
+        acc->attachAxis(axis);
+}
+
+}  // namespace
+
+void MeasuredView::refresh() {
+    m_report = m_loaded ? predictCases(m_results, model()) : AccuracyReport{};
+    Extent e;
+    const Groups groups =
+        groupPoints(m_report, m_filter->currentData().toString().toStdString(), e);
+
+    auto* times = new QChart;
+    auto* ratio = new QChart;
+    times->setTitle(tr("Measured (solid) and predicted (dashed) time"));
+    ratio->setTitle(tr("Accuracy: measured / predicted (linear above 1, logarithmic below)"));
+    auto* tx = sizeAxis();
+    auto* ty = new QLogValueAxis;
+    ty->setLabelFormat(QStringLiteral("%g"));
+    ty->setTitleText(tr("time (µs)"));
+    auto* rx = sizeAxis();
     times->addAxis(tx, Qt::AlignBottom);
     times->addAxis(ty, Qt::AlignLeft);
     ratio->addAxis(rx, Qt::AlignBottom);
-    ratio->addAxis(ry, Qt::AlignLeft);
-    tx->setRange(xmin, xmax);
-    rx->setRange(xmin, xmax);
+    ratio->addAxis(accuracyAxis(groups), Qt::AlignLeft);
+    tx->setRange(e.xmin, e.xmax);
+    rx->setRange(e.xmin, e.xmax);
     // Whole decades, so the log axis always has labelled ticks.
-    ty->setRange(std::pow(10, std::floor(std::log10(tmin))),
-                 std::pow(10, std::ceil(std::log10(tmax))));
+    ty->setRange(std::pow(10, std::floor(std::log10(e.tmin))),
+                 std::pow(10, std::ceil(std::log10(e.tmax))));
     int colour = 0;
-    for (const auto& [key, sizes] : groups) {
-        const QString name =
-            QStringLiteral("%1, P=%2").arg(QString::fromStdString(key.first)).arg(key.second);
-        const QColor c = BestMapView::algorithmColour(colour++);
-        std::vector<QPointF> measured, predicted, accuracy;
-        for (const auto& [bytes, s] : sizes) {
-            const double x = std::max<double>(1, static_cast<double>(bytes));
-            measured.push_back({x, s.measured / s.n * 1e6});
-            predicted.push_back({x, s.predicted / s.n * 1e6});
-            accuracy.push_back({x, accuracyScale(s.measured / s.predicted)});
-        }
-        // Long sweeps are thinned to the chart's width, keeping their extremes.
-        const int buckets = std::max(64, width() / 3);
-        auto* m = new QLineSeries;
-        m->setName(name);
-        m->setPen(QPen(c, 2));
-        m->setPointsVisible(true);
-        for (QPointF q : decimateMinMax(measured, buckets))
-            m->append(q);
-        auto* pr = new QLineSeries;
-        pr->setName(tr("%1 predicted").arg(name));
-        pr->setPen(QPen(c, 1.5, Qt::DashLine));
-        for (QPointF q : decimateMinMax(predicted, buckets))
-            pr->append(q);
-        auto* acc = new QScatterSeries;
-        acc->setName(name);
-        acc->setColor(c);
-        acc->setMarkerSize(8);
-        for (QPointF q : decimateMinMax(accuracy, buckets))
-            acc->append(q);
-        for (QAbstractSeries* s :
-             {static_cast<QAbstractSeries*>(m), static_cast<QAbstractSeries*>(pr)}) {
-            times->addSeries(s);
-            s->attachAxis(tx);
-            s->attachAxis(ty);
-        }
-        ratio->addSeries(acc);
-        acc->attachAxis(rx);
-        acc->attachAxis(ry);
-    }
+    const int buckets = std::max(64, width() / 3);
+    for (const auto& [key, sizes] : groups)
+        addGroup(QStringLiteral("%1, P=%2").arg(QString::fromStdString(key.first)).arg(key.second),
+                 BestMapView::algorithmColour(colour++), sizes, buckets, times, ratio);
     auto* one = new QLineSeries;  // the line of perfect prediction
     one->setName(tr("exact"));
     one->setPen(QPen(Qt::black, 1, Qt::DotLine));
-    one->append(xmin, 0);
-    one->append(xmax, 0);
+    one->append(e.xmin, 0);
+    one->append(e.xmax, 0);
     ratio->addSeries(one);
-    one->attachAxis(rx);
-    one->attachAxis(ry);
-    for (QChart* chart : {times, ratio})
-        chart->legend()->setAlignment(Qt::AlignRight);
+    for (QAbstractAxis* axis : ratio->axes())
+        one->attachAxis(axis);
     QChart* oldTimes = m_times->chart();
     QChart* oldRatio = m_ratio->chart();
     m_times->setChart(times);
@@ -295,8 +318,10 @@ void MeasuredView::refresh() {
     delete oldTimes;
     delete oldRatio;
     // Dozens of algorithms make an unreadable legend: the filter shows one at a time instead.
-    for (QChart* chart : {times, ratio})
+    for (QChart* chart : {times, ratio}) {
+        chart->legend()->setAlignment(Qt::AlignRight);
         chart->legend()->setVisible(groups.size() <= 8);
+    }
     retranslateUi();
 }
 

@@ -111,7 +111,11 @@ void TimelinePlottable::rebuild(const Key& key) {
     m_geometry.raster = std::move(image);
     m_geometry.boxCount = boxes;
     buildWires(key, laneLo, laneHi);
+    buildHighlights(xmap);
+}
 
+// The messages on the path that brought the data to the clicked event: their boxes and wires.
+void TimelinePlottable::buildHighlights(const LinearMap& xmap) {
     const auto& msgs = m_index->messages();
     for (std::uint32_t m : m_highlight) {
         if (m >= msgs.size()) continue;

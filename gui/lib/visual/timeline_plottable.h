@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "visual/linear_map.h"
 #include "visual/timeline_index.h"
 
 namespace studio {
@@ -81,6 +82,7 @@ private:
     };
     Key currentKey() const;
     void rebuild(const Key& key);
+    void buildHighlights(const LinearMap& xmap);
     void buildWires(const Key& key, int laneLo, int laneHi);
 
     std::shared_ptr<const TimelineIndex> m_index;

@@ -36,6 +36,29 @@ void centredText(const QString& text, double pointSize, bool bold, QPointF centr
     item->setPos(centre - QPointF(r.width() / 2, r.height() / 2));
 }
 
+// A rank's tooltip: when it holds the data, Shou & Chen's (P_i, T_i) label where the tree has
+// one, and the message of its edge.
+QString nodeToolTip(const Scenario& s, int r, const QString& unit) {
+    const auto i = static_cast<std::size_t>(r);
+    QString tip = TreeGraphView::tr("Rank %1: holds the data at %2 %3")
+                      .arg(r)
+                      .arg(formatTime(s.holdTime[i]), unit);
+    if (s.effectiveTime.size() == s.holdTime.size())
+        tip += TreeGraphView::tr("<br>(P_i, T_i) = (%1, %2)")
+                   .arg(r)
+                   .arg(formatTime(s.effectiveTime[i]));
+    const auto edge = s.tree->edgeMessage[i];
+    if (edge != kNoMessage) {
+        const auto& m = s.timeline.messages[edge];
+        tip += TreeGraphView::tr("<br>edge message: %1 → %2 at %3, order %4")
+                   .arg(m.src)
+                   .arg(m.dst)
+                   .arg(formatTime(m.sendStart))
+                   .arg(s.tree->tree.order(r));
+    }
+    return tip;
+}
+
 }  // namespace
 
 TreeGraphView::TreeGraphView(QWidget* parent)
@@ -76,8 +99,6 @@ void TreeGraphView::rebuild() {
     const double slot = labelled ? kSlot : 14;
     const TreeGeometry g = treeGeometry(tree, m_shape, slot, labelled ? kLevel : 40);
     const double radius = labelled ? 22 : 3.5;
-    const double total = m_scenario->timeline.total;
-    const auto& msgs = m_scenario->timeline.messages;
     const QString unit = unitSymbol(m_scenario->params.model.unit);
     const bool effective = m_scenario->effectiveTime.size() == static_cast<std::size_t>(n);
 
@@ -112,19 +133,7 @@ void TreeGraphView::rebuild() {
         if (!labelled) node->setFlag(QGraphicsItem::ItemIgnoresTransformations);
         node->setZValue(2);
         const double t = m_scenario->holdTime[static_cast<std::size_t>(r)];
-        QString tip = tr("Rank %1: holds the data at %2 %3").arg(r).arg(formatTime(t), unit);
-        if (effective)
-            tip += tr("<br>(P_i, T_i) = (%1, %2)")
-                       .arg(r)
-                       .arg(formatTime(m_scenario->effectiveTime[static_cast<std::size_t>(r)]));
-        const auto edge = m_scenario->tree->edgeMessage[static_cast<std::size_t>(r)];
-        if (edge != kNoMessage)
-            tip += tr("<br>edge message: %1 → %2 at %3, order %4")
-                       .arg(msgs[edge].src)
-                       .arg(msgs[edge].dst)
-                       .arg(formatTime(msgs[edge].sendStart))
-                       .arg(tree.order(r));
-        node->setToolTip(tip);
+        node->setToolTip(nodeToolTip(*m_scenario, r, unit));
         if (labelled) {
             centredText(QString::number(r), 9.5, true, QPointF(0, -6), node);
             const QString sub =
@@ -137,7 +146,6 @@ void TreeGraphView::rebuild() {
         }
         m_nodes.push_back(node);
     }
-    Q_UNUSED(total);
     m_lit.assign(static_cast<std::size_t>(n), -1);
     scene()->setSceneRect(scene()->itemsBoundingRect().adjusted(-20, -20, 20, 20));
     applyCursor();
@@ -152,8 +160,6 @@ void TreeGraphView::setCursorTime(double t) {
 
 void TreeGraphView::applyCursor() {
     if (!m_scenario || m_nodes.empty()) return;
-    const double total = m_scenario->timeline.total;
-    const auto& msgs = m_scenario->timeline.messages;
     for (std::size_t r = 0; r < m_nodes.size(); ++r) {
         const double h = m_scenario->holdTime[r];
         const char lit = h <= m_cursor ? 1 : 0;
