@@ -1,4 +1,4 @@
-// Seed 004's schedulers (issue 4 targets; compare the two Broadcast rows of one run):
+// Bonorden's (2002) schedulers (issue 4 targets; compare the two Broadcast rows of one run):
 //  - Optimizer >= 100x faster than DepthSearch for Broadcast on p = 1024,
 //  - the optimum for Broadcast of 1 MiB on p = 65536 in < 1 s,
 //  - the thesis' MST instance (4096 nodes, 32768 edges, 16 processors) in < 100 ms.
@@ -9,7 +9,7 @@
 // search alone.
 #include <benchmark/benchmark.h>
 
-#include "bsp/search.h"
+#include "schedule/search.h"
 
 using namespace ct::bsp;
 
@@ -78,7 +78,7 @@ void BM_Optimizer_MST_4096_32768_p16(benchmark::State& s) {
 }  // namespace
 
 // Every power of two from 1 B to 1 MiB: the sizes `calltree predict --sizes 1..1048576` sweeps
-// (seed 004's Figure 5).
+// (Bonorden's (2002) Figure 5).
 void sizes(benchmark::internal::Benchmark* b) {
     b->ArgName("bytes");
     for (int e = 0; e <= 20; ++e)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Instructions per call of seed 004's schedulers, Broadcast on p = 1024 (psc2-tcp): DepthSearch,
+# Instructions per call of Bonorden's (2002) schedulers, Broadcast on p = 1024 (psc2-tcp): DepthSearch,
 # the Optimizer (Broadcast's own scheduler) and the Optimizer's generic search alone, and the
 # ratios DepthSearch / Optimizer. Prints the Markdown table of docs/performance.md ("Instructions
 # per call"). Deterministic: the same build gives the same counts.

@@ -10,8 +10,8 @@
 #include <QTemporaryDir>
 #include <QTreeView>
 
-#include "bsp/schedule_file.h"
-#include "bsp/search.h"
+#include "schedule/schedule_file.h"
+#include "schedule/search.h"
 #include "editor/machine_panel.h"
 #include "editor/machine_table_model.h"
 #include "editor/schedule_document.h"

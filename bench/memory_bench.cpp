@@ -28,9 +28,9 @@
 #include <string>
 #include <vector>
 
-#include "logp/optimal_broadcast.h"
+#include "algorithms/logp/optimal_broadcast.h"
 #include "sim/simulator.h"
-#include "trees/tree_programs.h"
+#include "algorithms/trees/tree_programs.h"
 
 namespace {
 

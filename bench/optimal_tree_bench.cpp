@@ -17,9 +17,9 @@
 #include <cstdint>
 #include <string>
 
-#include "logp/optimal_broadcast.h"
+#include "algorithms/logp/optimal_broadcast.h"
 #include "sim/simulator.h"
-#include "trees/tree_programs.h"
+#include "algorithms/trees/tree_programs.h"
 
 namespace {
 
@@ -110,7 +110,7 @@ struct ParamSet {
     bool treeOnly;  // also time the tree alone and T alone
 };
 
-// Seed 000's integer cycles; a real-valued µs calibration; a latency-dominated machine
+// Shou & Chen's (1996) integer cycles; a real-valued µs calibration; a latency-dominated machine
 // (L+2o = 51·g: wide trees, many sends per rank); a gap-dominated one (g > L+2o).
 // Registered by hand (not BENCHMARK_CAPTURE) so names may contain dots.
 const bool registered = [] {

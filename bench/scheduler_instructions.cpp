@@ -1,6 +1,6 @@
-// Calls one of seed 004's schedulers COUNT times on Broadcast(BYTES) on p = 1024 under the PSC2
-// TCP profile, each time with a fresh scheduler, as bench_bsp_optimizer does. Not a benchmark by
-// itself: bench/callgrind_schedulers.sh runs it under callgrind with COUNT and 2·COUNT calls and
+// Calls one of Bonorden's (2002) schedulers COUNT times on Broadcast(BYTES) on p = 1024 under the
+// PSC2 TCP profile, each time with a fresh scheduler, as bench_bsp_optimizer does. Not a benchmark
+// by itself: bench/callgrind_schedulers.sh runs it under callgrind with COUNT and 2·COUNT calls and
 // divides the difference by COUNT, so start-up and first-use costs (the library, the per-thread
 // divisor tables) drop out and what is left is the instructions of one call — deterministic, unlike
 // times on a shared machine.
@@ -10,7 +10,7 @@
 #include <iostream>
 #include <string>
 
-#include "bsp/search.h"
+#include "schedule/search.h"
 
 using namespace ct::bsp;
 

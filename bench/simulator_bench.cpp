@@ -19,15 +19,16 @@
 #include <string>
 #include <utility>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "program/message_matching.h"
 #include "sim/simulator.h"
-#include "textbook/link_simulator.h"
-#include "textbook/network.h"
+#include "sim/link_simulator.h"
+#include "sim/network.h"
 
 namespace {
 
-const ct::LogGP kModel = ct::LogGP::logp(6, 2, 4);  // seed 000's L = 6, o = 2, g = 4 cycles
+// Shou & Chen's (1996) L = 6, o = 2, g = 4 cycles
+const ct::LogGP kModel = ct::LogGP::logp(6, 2, 4);
 
 ct::AlgorithmParams paramsFor(ct::Rank procs) {
     return ct::AlgorithmParams{.procs = procs, .root = 0, .bytes = 1, .model = kModel};
@@ -115,10 +116,10 @@ void BM_BuildProgram(benchmark::State& state, const std::string& algorithm) {
         double(messages) * double(state.iterations()), benchmark::Counter::kIsRate);
 }
 
-// Seed 002's link model (docs/topology-model.md, "Limits"): the ring all-to-all broadcast on a
-// ring network, where every message shares links with those in flight. The simulated total must
-// equal the catalogue's closed link formula (no contention on a ring for this algorithm).
-// args: {procs, recordTimeline}; 1 KiB per rank, ts = 10, tw = 0.5, th = 1.
+// Grama et al.'s (2003) link model (docs/topology-model.md, "Limits"): the ring all-to-all
+// broadcast on a ring network, where every message shares links with those in flight. The simulated
+// total must equal the catalogue's closed link formula (no contention on a ring for this
+// algorithm). args: {procs, recordTimeline}; 1 KiB per rank, ts = 10, tw = 0.5, th = 1.
 void BM_LinkSimulate_AllgatherRing(benchmark::State& state) {
     const auto procs = static_cast<ct::Rank>(state.range(0));
     const bool record = state.range(1) != 0;
@@ -185,7 +186,8 @@ BENCHMARK_CAPTURE(BM_Simulate, hypercube, std::string("hypercube"))
     ->Args({k2to20, 1})
     ->Args({k2to20, 0})
     ->Apply([](benchmark::internal::Benchmark* b) { configure(b, 0.5); });
-// Issue 3's target: seed 002's ring all-to-all broadcast on 1024 ranks (1,047,552 messages) < 1 s.
+// Issue 3's target: Grama et al.'s (2003) ring all-to-all broadcast on 1024 ranks (1,047,552
+// messages) < 1 s.
 BENCHMARK_CAPTURE(BM_Simulate, textbook_allgather_ring, std::string("textbook-allgather-ring"))
     ->ArgNames({"P", "timeline"})
     ->Args({1024, 1})

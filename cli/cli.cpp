@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "commands.h"
 #include "commands_bsp.h"
 #include "sim/simulator.h"
@@ -20,7 +20,8 @@ struct Command {
 };
 
 const char* kModelHelp =
-    "Model options (LogP/LogGP, one unit throughout; defaults are seed 000's L=6 o=2 g=4 cycles):\n"
+    "Model options (LogP/LogGP, one unit throughout; defaults are Shou & Chen's (1996) L=6 o=2 g=4 "
+    "cycles):\n"
     "  --L L          wire latency\n"
     "  --o O          overhead per message on both sides (or --os and --or separately)\n"
     "  --g G          gap: least time between two message starts of one rank\n"
@@ -41,7 +42,8 @@ const Command kCommands[] = {
      "                  [--network own|full|linear|ring|mesh|torus|hypercube|tree --ts T --tw W "
      "--th H]\n"
      "                  [--segment-bytes B] [--mesh-rows R] [--strip S]\n"
-     "  --network    cost with seed 002's link model (ts + tw·m, th per hop) and link contention "
+     "  --network    cost with Grama et al.'s (2003) link model (ts + tw·m, th per hop) and link "
+     "contention "
      "on\n"
      "               that network instead of LogP; 'own' is the topology the algorithm was written "
      "for\n"
@@ -49,7 +51,7 @@ const Command kCommands[] = {
      "  --trace F    also write a Chrome trace-event file (open it in Perfetto or "
      "chrome://tracing)\n",
      runSimulate},
-    {"sum", "optimal summation of N operands (seed 000): the tree and each rank's operands",
+    {"sum", "optimal summation of N operands (Shou & Chen 1996): the tree and each rank's operands",
      "calltree sum --procs P --operands N [--root R] [model options] [--format text|json|csv]\n",
      runSum},
     {"compare", "each algorithm's predicted time per message size, and the best",
@@ -60,16 +62,19 @@ const Command kCommands[] = {
      "               8,64K,1M or 8..1M (default 1,1024,1048576)\n"
      "  --simulate   cost every program by simulation instead of its closed formula\n",
      runCompare},
-    {"optimize", "the cheapest BSP* schedule (seed 004) as a *.calltree.json document",
-     "calltree optimize --machine psc2-tcp|psc2-sci|FILE --problem NAME --input k=v[,k=v] --procs P\n"
+    {"optimize", "the cheapest BSP* schedule (Bonorden 2002) as a *.calltree.json document",
+     "calltree optimize --machine psc2-tcp|psc2-sci|FILE --problem NAME --input k=v[,k=v] --procs "
+     "P\n"
      "                  [--calc-procs C] [--output FILE] [--format text|json]\n",
      runOptimize},
     {"cost", "re-cost a schedule file (optionally on another machine)",
      "calltree cost FILE [--machine NAME|FILE] [--format text|json]\n", runCost},
     {"validate", "check a schedule file; the first wrong field is reported",
      "calltree validate FILE [--format text|json]\n", runValidate},
-    {"predict", "each pure BSP* algorithm's cost and the optimum per size, with crossovers (Table 2)",
-     "calltree predict --machine M --problem P --procs N [--sizes 1..1048576] [--format text|json|csv]\n",
+    {"predict",
+     "each pure BSP* algorithm's cost and the optimum per size, with crossovers (Table 2)",
+     "calltree predict --machine M --problem P --procs N [--sizes 1..1048576] [--format "
+     "text|json|csv]\n",
      runPredict},
     {"algorithms", "list every algorithm with its problem, source and formula",
      "calltree algorithms [--format text|json|csv]\n", runAlgorithms},
@@ -112,12 +117,14 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         if (args[0] == c.name) command = &c;
     if (!command) {
         err << "calltree: unknown command '" << args[0]
-            << "' (commands: tree, simulate, sum, compare, optimize, cost, validate, predict, algorithms, export-goal, demo)\n";
+            << "' (commands: tree, simulate, sum, compare, optimize, cost, validate, predict, "
+               "algorithms, export-goal, demo)\n";
         return 2;
     }
     std::vector<std::string> rest(args.begin() + 1, args.end());
     // cost and validate take the schedule file as their first, positional argument.
-    if ((args[0] == "cost" || args[0] == "validate") && !rest.empty() && rest[0].rfind("--", 0) != 0)
+    if ((args[0] == "cost" || args[0] == "validate") && !rest.empty() &&
+        rest[0].rfind("--", 0) != 0)
         rest.insert(rest.begin(), "--file");
     try {
         const Args parsed(rest, {"help", "timeline", "simulate"});

@@ -3,7 +3,7 @@
 #include <charconv>
 #include <cmath>
 
-#include "util/json_writer.h"
+#include "io/json_writer.h"
 
 namespace ct::cli {
 

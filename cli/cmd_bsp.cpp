@@ -1,17 +1,17 @@
-// calltree optimize / cost / validate: schedules of seed 004's BSP sub-call model.
+// calltree optimize / cost / validate: schedules of Bonorden's (2002) BSP sub-call model.
 #include <functional>
 #include <iomanip>
 #include <sstream>
 
-#include "bsp/json_check.h"
-#include "bsp/logp_search.h"
-#include "bsp/machine_json.h"
-#include "bsp/schedule_file.h"
-#include "bsp/search.h"
+#include "protocol/json_check.h"
+#include "schedule/logp_search.h"
+#include "protocol/machine_json.h"
+#include "schedule/schedule_file.h"
+#include "schedule/search.h"
 #include "commands_bsp.h"
 #include "model_options.h"
-#include "util/atomic_file.h"
-#include "util/json_writer.h"
+#include "io/atomic_file.h"
+#include "io/json_writer.h"
 
 namespace ct::cli {
 namespace {

@@ -1,15 +1,15 @@
 // calltree predict: for one problem on P processors and a range of sizes, every pure algorithm's
-// predicted cost and the optimal schedule (seed 004 Figure 5), and the ranges of sizes with the
-// same optimal schedule (Table 2).
+// predicted cost and the optimal schedule (Bonorden 2002 Figure 5), and the ranges of sizes with
+// the same optimal schedule (Table 2).
 #include <iomanip>
 
-#include "bsp/logp_search.h"
-#include "bsp/machine_json.h"
-#include "bsp/pure_schedules.h"
+#include "schedule/logp_search.h"
+#include "protocol/machine_json.h"
+#include "schedule/pure_schedules.h"
 #include "commands_bsp.h"
 #include "model_options.h"
 #include "protocol/sizes.h"
-#include "util/json_writer.h"
+#include "io/json_writer.h"
 
 namespace ct::cli {
 namespace {

@@ -7,7 +7,7 @@
 #include "model_options.h"
 #include "protocol/sizes.h"
 #include "sim/simulator.h"
-#include "util/json_writer.h"
+#include "io/json_writer.h"
 
 namespace ct::cli {
 namespace {

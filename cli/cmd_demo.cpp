@@ -1,13 +1,13 @@
 // calltree demo: the built-in demo — the optimal, Fibonacci and binomial broadcast of 16 ranks
-// side by side with their times (seed 000's parameters L = 6, o = 2, g = 4 by default).
+// side by side with their times (Shou & Chen's (1996) parameters L = 6, o = 2, g = 4 by default).
 #include <algorithm>
 
 #include "commands.h"
 #include "model_options.h"
 #include "sim/simulator.h"
 #include "text_tree.h"
-#include "trees/tree_programs.h"
-#include "util/json_writer.h"
+#include "algorithms/trees/tree_programs.h"
+#include "io/json_writer.h"
 
 namespace ct::cli {
 

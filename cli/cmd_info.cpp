@@ -2,10 +2,10 @@
 #include <sstream>
 
 #include "commands.h"
-#include "export/goal_format.h"
+#include "io/goal_format.h"
 #include "model_options.h"
-#include "util/atomic_file.h"
-#include "util/json_writer.h"
+#include "io/atomic_file.h"
+#include "io/json_writer.h"
 
 namespace ct::cli {
 namespace {

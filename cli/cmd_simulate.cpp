@@ -5,13 +5,13 @@
 #include <sstream>
 
 #include "commands.h"
-#include "export/chrome_trace.h"
+#include "io/chrome_trace.h"
 #include "model_options.h"
 #include "sim/simulator.h"
-#include "textbook/link_simulator.h"
-#include "textbook/textbook_catalogue.h"
-#include "util/atomic_file.h"
-#include "util/json_writer.h"
+#include "sim/link_simulator.h"
+#include "algorithms/textbook/textbook_catalogue.h"
+#include "io/atomic_file.h"
+#include "io/json_writer.h"
 
 namespace ct::cli {
 namespace {
@@ -106,7 +106,7 @@ void runSimulate(const Args& args, std::ostream& out) {
     const Algorithm* algorithm = nullptr;
     const AlgorithmParams p = readAlgorithmParams(args, algorithm);
     const Program program = algorithm->program(p);
-    // --network: seed 002's ts + tw·m link model with contention instead of LogP.
+    // --network: Grama et al.'s (2003) ts + tw·m link model with contention instead of LogP.
     const std::optional<NetworkChoice> net = readNetwork(args, *algorithm, p);
     // Only what is printed is recorded: text beyond 32 ranks and JSON without --timeline show
     // totals, and the timeline of 2^20 ranks would be most of the command's memory.

@@ -1,9 +1,10 @@
-// calltree sum: seed 000's optimal summation — the tree S*, each rank's operands, the time.
+// calltree sum: Shou & Chen's (1996) optimal summation — the tree S*, each rank's operands, the
+// time.
 #include "commands.h"
-#include "logp/optimal_summation.h"
+#include "algorithms/logp/optimal_summation.h"
 #include "model_options.h"
 #include "sim/simulator.h"
-#include "util/json_writer.h"
+#include "io/json_writer.h"
 
 namespace ct::cli {
 
@@ -64,7 +65,7 @@ void runSum(const Args& args, std::ostream& out) {
                 << ") can absorb\n";
         if (plan.receivesOverlap)
             out << "  note: g < o + 1, so a parent cannot absorb its children's sums as fast as "
-                   "the seed assumes\n";
+                   "the paper assumes\n";
         if (P <= 256) {
             out << "\nrank  parent  A_i (own)  B_i (share)  N_i\n";
             for (Rank r = 0; r < P; ++r) {

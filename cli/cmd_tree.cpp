@@ -6,8 +6,8 @@
 #include "model_options.h"
 #include "sim/simulator.h"
 #include "text_tree.h"
-#include "trees/tree_programs.h"
-#include "util/json_writer.h"
+#include "algorithms/trees/tree_programs.h"
+#include "io/json_writer.h"
 
 namespace ct::cli {
 
@@ -32,7 +32,7 @@ void runTree(const Args& args, std::ostream& out) {
     for (Rank r = 0; r < p.procs; ++r)
         recv[r] = timeline.lastReceive(program, r);
     const double time = *std::max_element(recv.begin(), recv.end());
-    const bool labels = algorithm->info.name == "optimal";  // seed 000's (P_i, T_i)
+    const bool labels = algorithm->info.name == "optimal";  // Shou & Chen's (1996) (P_i, T_i)
 
     if (format == Format::Json) {
         JsonWriter w(out);

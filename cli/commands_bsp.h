@@ -1,5 +1,5 @@
 #pragma once
-// Seed 004's BSP sub-call model on the command line: optimize, cost, validate, predict.
+// Bonorden's (2002) BSP sub-call model on the command line: optimize, cost, validate, predict.
 #include <ostream>
 
 #include "cli_args.h"

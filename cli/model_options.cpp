@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "util/json_writer.h"
+#include "io/json_writer.h"
 
 namespace ct::cli {
 
@@ -29,7 +29,7 @@ Format readFormat(const Args& args, const std::set<Format>& allowed) {
 }
 
 LogGP readModel(const Args& args) {
-    // Defaults are seed 000's example: L = 6, o = 2, g = 4 cycles.
+    // Defaults are Shou & Chen's (1996) example: L = 6, o = 2, g = 4 cycles.
     LogGP m = LogGP::logp(args.number("L", 6), args.number("o", 2), args.number("g", 4));
     m.oSend = args.number("os", m.oSend);
     m.oRecv = args.number("or", m.oRecv);

@@ -4,7 +4,7 @@
 #include <set>
 #include <string>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "cli_args.h"
 
 namespace ct::cli {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "util/json_writer.h"
+#include "io/json_writer.h"
 
 namespace ct::cli {
 namespace {

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "trees/broadcast_tree.h"
+#include "algorithms/trees/broadcast_tree.h"
 
 namespace ct::cli {
 

@@ -1,13 +1,13 @@
-// libFuzzer target over seed 004's loaders: *.machine.json and *.calltree.json. Any input must
-// either load or be rejected with a FormatError (or std::runtime_error for file-level problems);
-// nothing may crash, hang or leak.
+// libFuzzer target over Bonorden's (2002) loaders: *.machine.json and *.calltree.json. Any input
+// must either load or be rejected with a FormatError (or std::runtime_error for file-level
+// problems); nothing may crash, hang or leak.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
-#include "bsp/json_check.h"
-#include "bsp/machine_json.h"
-#include "bsp/schedule_file.h"
+#include "protocol/json_check.h"
+#include "protocol/machine_json.h"
+#include "schedule/schedule_file.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);

@@ -9,7 +9,7 @@
 #include "protocol/progress.h"
 #include "report.h"
 #include "run_command.h"
-#include "util/atomic_file.h"
+#include "io/atomic_file.h"
 
 namespace ct::runner {
 

@@ -5,7 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "bsp/machine_json.h"
+#include "protocol/machine_json.h"
 
 namespace ct::runner {
 

@@ -1,7 +1,7 @@
 #pragma once
 // The arithmetic of `calltree-runner calibrate`, apart from MPI so that it can be unit tested:
 // summaries of repeated measurements, the LogGP fit over message sizes, the BSP* g, L, B of a
-// partition, and the *.machine.json documents (core/bsp/machine_json.h plus additive fields the
+// partition, and the *.machine.json documents (core/protocol/machine_json.h plus additive fields the
 // loader ignores: spreads and the per-size tables).
 #include <cstdint>
 #include <span>
@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "bsp/machine.h"
+#include "model/machine.h"
 
 namespace ct::runner {
 
@@ -77,7 +77,7 @@ struct BspPoint {
     bool gClamped = false, BClamped = false;
     std::vector<std::string> notes;  // one sentence per value raised to its floor
 };
-// The floors: the loader requires g > 0 and B > 0 (core/bsp/machine_json.cpp).
+// The floors: the loader requires g > 0 and B > 0 (core/protocol/machine_json.cpp).
 inline constexpr double kMinFittedG = 1e-6;  // ns per byte
 inline constexpr double kMinFittedB = 1;     // bytes
 // g(p): slope of the exchange time over h = (p-1)·m between the two largest sizes; B(p): the

@@ -11,7 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "calibrate_command.h"
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "mpi_env.h"
 #include "options.h"
 #include "run_command.h"

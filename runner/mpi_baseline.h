@@ -1,7 +1,7 @@
 #pragma once
 // MPI's own collectives as baselines, timed by the same loop and verified like the programs:
 // broadcast, reduce, allreduce, allgather and reduce-scatter use core's data contract
-// (collectives/collective.h, the same layouts as the catalogue's programs, reductions in place);
+// (program/collective.h, the same layouts as the catalogue's programs, reductions in place);
 // all-to-all, which has no catalogue program, checks a byte pattern that names sender, receiver
 // and offset. Sums are over uint64 (MPI_UINT64_T, MPI_SUM): unsigned addition wraps exactly as
 // the contract's int64 additions do.
@@ -14,7 +14,7 @@
 #include <string>
 
 #include "benchmark.h"
-#include "collectives/collective.h"
+#include "program/collective.h"
 #include "protocol/case_spec.h"
 
 namespace ct::runner {

@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "protocol/case_spec.h"
 #include "protocol/sizes.h"
 

@@ -51,7 +51,8 @@ struct RunOptions {
     std::uint64_t operands = 0;      // summation: 0 means the catalogue's default, 100·P
     std::uint64_t segmentBytes = 0;  // pipelined / segmented algorithms (0: their default)
     int meshRows = 0;                // 2-D mesh rows (0: the squarest mesh)
-    int strip = 0;                   // seed 003's adaptive strip length (0: the default)
+    // the mesh-combine paper's adaptive strip length (0: the default)
+    int strip = 0;
     std::string baseline;            // "", "default", "same" or a number (catalogue cases)
     int ompiAlgorithm = 0;           // --mpi cases: the forced coll_tuned algorithm
     TimingFlags timing;

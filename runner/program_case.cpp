@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "catalogue/case_program.h"
-#include "catalogue/catalogue.h"
-#include "logp/optimal_summation.h"
+#include "algorithms/catalogue/case_program.h"
+#include "algorithms/catalogue/catalogue.h"
+#include "algorithms/logp/optimal_summation.h"
 #include "sim/simulator.h"
 
 namespace ct::runner {
@@ -14,8 +14,8 @@ namespace ct::runner {
 namespace {
 
 // What the rank starts with and must end with. Collectives use core's data contract; the one
-// summation algorithm, seed 000's, is checked against its plan, rebuilt here rather than read
-// off the program so that the expected sums are an independent check of the program (same rule
+// summation algorithm, Shou & Chen's (1996), is checked against its plan, rebuilt here rather than
+// read off the program so that the expected sums are an independent check of the program (same rule
 // as the catalogue: N = 0 means 100·P).
 Workload makeWorkload(const Algorithm& a, const AlgorithmParams& p) {
     if (const auto collective = collectiveOf(a.info.problem))

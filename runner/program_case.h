@@ -12,7 +12,7 @@
 #include "execution_plan.h"
 #include "program_executor.h"
 #include "protocol/case_spec.h"
-#include "sim/loggp.h"
+#include "model/loggp.h"
 #include "verification.h"
 
 namespace ct::runner {

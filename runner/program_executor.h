@@ -14,7 +14,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "exec/reference_executor.h"
+#include "program/reference_executor.h"
 #include "execution_plan.h"
 #include "mpi_env.h"
 #include "program/program.h"

@@ -2,10 +2,10 @@
 
 #include <stdexcept>
 
-#include "bsp/call_tree_program.h"
-#include "bsp/library.h"
-#include "bsp/logp_cost.h"
-#include "bsp/schedule_file.h"
+#include "schedule/call_tree_program.h"
+#include "schedule/library.h"
+#include "model/logp_cost.h"
+#include "schedule/schedule_file.h"
 #include "protocol/run_plan.h"
 
 namespace ct::runner {

@@ -1,6 +1,6 @@
 #pragma once
-// Schedule cases: a call tree (*.calltree.json, core/bsp/schedule_file.h) expanded by core into a
-// communication program for the world's ranks (core/bsp/call_tree_program.h), then executed like
+// Schedule cases: a call tree (*.calltree.json, core/schedule/schedule_file.h) expanded by core into a
+// communication program for the world's ranks (core/schedule/call_tree_program.h), then executed like
 // any catalogue program and verified against the collective contract the expansion names.
 #include <memory>
 

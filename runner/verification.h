@@ -2,9 +2,9 @@
 // The data a run starts from and the data every rank must end with. Results are verified, not
 // assumed:
 // - collectives (broadcast, reduce, allreduce, allgather, reduce-scatter) follow core's data
-//   contract (collectives/collective.h), the same one the reference executor's tests check, so
+//   contract (program/collective.h), the same one the reference executor's tests check, so
 //   the runner and the tests cannot disagree about what "correct" means;
-// - seed 000's summation: rank r holds N_r int64 operands at [0, 8·N_r), operand j being
+// - Shou & Chen's (1996) summation: rank r holds N_r int64 operands at [0, 8·N_r), operand j being
 //   r·1000003 + j; every participating rank must end with the exact sum of its subtree's
 //   operands (the root: of all), computed here from the summation plan — independently of the
 //   program that is being tested.
@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "collectives/collective.h"
-#include "logp/optimal_summation.h"
+#include "program/collective.h"
+#include "algorithms/logp/optimal_summation.h"
 
 namespace ct::runner {
 

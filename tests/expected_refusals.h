@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 
 namespace ct::test {
 

@@ -291,8 +291,8 @@
         <translation>Karte exportieren…</translation>
     </message>
     <message>
-        <source>Best of the chosen algorithms for each (g/(L+2o), P), L and o as in the panel; seed 001 puts the binomial/Fibonacci crossover at 0.3884.</source>
-        <translation>Bester der gewählten Algorithmen für jedes (g/(L+2o), P), L und o wie im Bedienfeld; nach Seed 001 liegt der Übergang binomial/Fibonacci bei 0,3884.</translation>
+        <source>Best of the chosen algorithms for each (g/(L+2o), P), L and o as in the panel; Gu, Li &amp; Liu 2002 puts the binomial/Fibonacci crossover at 0.3884.</source>
+        <translation>Bester der gewählten Algorithmen für jedes (g/(L+2o), P), L und o wie im Bedienfeld; nach Gu, Li &amp; Liu 2002 liegt der Übergang binomial/Fibonacci bei 0,3884.</translation>
     </message>
 </context>
 <context>
@@ -482,8 +482,8 @@ Erster übersprungener Fall: %1</translation>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <source>Broadcast on %1 processors, %2 (seed 004, Figure 5)</source>
-        <translation>Broadcast auf %1 Prozessoren, %2 (Seed 004, Abbildung 5)</translation>
+        <source>Broadcast on %1 processors, %2 (Bonorden 2002, Figure 5)</source>
+        <translation>Broadcast auf %1 Prozessoren, %2 (Bonorden 2002, Abbildung 5)</translation>
     </message>
     <message>
         <source>message size (bytes)</source>
@@ -683,8 +683,8 @@ Erster übersprungener Fall: %1</translation>
         <translation>Voreinstellung wählen…</translation>
     </message>
     <message>
-        <source>Seed 000 example: L = 6, o = 2, g = 4 cycles</source>
-        <translation>Beispiel aus Seed 000: L = 6, o = 2, g = 4 Takte</translation>
+        <source>Shou &amp; Chen 1996 example: L = 6, o = 2, g = 4 cycles</source>
+        <translation>Beispiel aus Shou &amp; Chen 1996: L = 6, o = 2, g = 4 Takte</translation>
     </message>
     <message>
         <source>Ethernet-class cluster (rough): L = 20, o = 2.5, g = 3 µs</source>

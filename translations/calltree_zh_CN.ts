@@ -291,8 +291,8 @@
         <translation>导出分布图…</translation>
     </message>
     <message>
-        <source>Best of the chosen algorithms for each (g/(L+2o), P), L and o as in the panel; seed 001 puts the binomial/Fibonacci crossover at 0.3884.</source>
-        <translation>对每个 (g/(L+2o), P) 取所选算法中最快的一个，L 和 o 取面板中的值；根据 seed 001，二项式/斐波那契的交叉点位于 0.3884。</translation>
+        <source>Best of the chosen algorithms for each (g/(L+2o), P), L and o as in the panel; Gu, Li &amp; Liu 2002 puts the binomial/Fibonacci crossover at 0.3884.</source>
+        <translation>对每个 (g/(L+2o), P) 取所选算法中最快的一个，L 和 o 取面板中的值；根据顾乃杰、李伟、刘婧 2002，二项式/斐波那契的交叉点位于 0.3884。</translation>
     </message>
 </context>
 <context>
@@ -482,8 +482,8 @@ First skipped: %1</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <source>Broadcast on %1 processors, %2 (seed 004, Figure 5)</source>
-        <translation>%1 个处理器上的广播，%2（seed 004，图 5）</translation>
+        <source>Broadcast on %1 processors, %2 (Bonorden 2002, Figure 5)</source>
+        <translation>%1 个处理器上的广播，%2（Bonorden 2002，图 5）</translation>
     </message>
     <message>
         <source>message size (bytes)</source>
@@ -683,8 +683,8 @@ First skipped: %1</source>
         <translation>选择预设…</translation>
     </message>
     <message>
-        <source>Seed 000 example: L = 6, o = 2, g = 4 cycles</source>
-        <translation>seed 000 示例：L = 6, o = 2, g = 4 周期</translation>
+        <source>Shou &amp; Chen 1996 example: L = 6, o = 2, g = 4 cycles</source>
+        <translation>寿标、陈国良 1996 示例：L = 6, o = 2, g = 4 周期</translation>
     </message>
     <message>
         <source>Ethernet-class cluster (rough): L = 20, o = 2.5, g = 3 µs</source>

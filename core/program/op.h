@@ -16,14 +16,14 @@ enum class OpKind : std::uint8_t {
 };
 
 // Elementwise: dst[i] = dst[i] (+) src[i] for i < elements (vector reductions, MPI_Reduce).
-// Fold: dst[0] = dst[0] (+) src[0] (+) ... (+) src[elements-1] (summing local operands, seed 000).
-// Minimum: dst[i] = min(dst[i], src[i]) as signed 64-bit integers (EdgeMinimum: an edge as one
-// ordered key); costs what Elementwise costs.
-// SegmentedMinimum: dst[i] = segmentedMinimum(dst[i], src[i]) (below) on words that pack a segment
-// id above a key (seed 004's SegmentMinimum pairs); costs what Elementwise costs.
-// SegmentedScan: the local running form of SegmentedMinimum, in place (srcOffset == offset):
-// dst[i] = segmentedMinimum(dst[i−1], dst[i]) for i = 1, 2, … in order, so every word ends with
-// the minimum of its segment up to it within the part; costs one element per word.
+// Fold: dst[0] = dst[0] (+) src[0] (+) ... (+) src[elements-1] (summing local operands, Shou & Chen
+// 1996). Minimum: dst[i] = min(dst[i], src[i]) as signed 64-bit integers (EdgeMinimum: an edge as
+// one ordered key); costs what Elementwise costs. SegmentedMinimum: dst[i] =
+// segmentedMinimum(dst[i], src[i]) (below) on words that pack a segment id above a key (Bonorden's
+// (2002) SegmentMinimum pairs); costs what Elementwise costs. SegmentedScan: the local running form
+// of SegmentedMinimum, in place (srcOffset == offset): dst[i] = segmentedMinimum(dst[i−1], dst[i])
+// for i = 1, 2, … in order, so every word ends with the minimum of its segment up to it within the
+// part; costs one element per word.
 enum class CombineMode : std::uint8_t {
     Elementwise,
     Fold,

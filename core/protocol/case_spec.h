@@ -1,6 +1,6 @@
 #pragma once
 // The case specification: what one runner case runs, as ONE struct carried from the plan
-// (run_plan.h) to the program builder (catalogue/case_program.h's buildCaseProgram, for which
+// (run_plan.h) to the program builder (algorithms/catalogue/case_program.h's buildCaseProgram, for which
 // ct::CaseProgramSpec is this struct) and into the results document (results.h), where a recorded
 // timeline's "params" keep it so that the program can be rebuilt.
 //

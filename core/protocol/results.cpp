@@ -4,7 +4,7 @@
 #include <limits>
 
 #include "protocol/strict_json.h"
-#include "util/atomic_file.h"
+#include "io/atomic_file.h"
 
 namespace ct::protocol {
 

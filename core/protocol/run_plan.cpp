@@ -3,10 +3,10 @@
 #include <filesystem>
 #include <limits>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "protocol/limits.h"
 #include "protocol/strict_json.h"
-#include "util/atomic_file.h"
+#include "io/atomic_file.h"
 
 namespace ct::protocol {
 

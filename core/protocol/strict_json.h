@@ -1,9 +1,9 @@
 #pragma once
-// The strict JSON reader every protocol document uses: core/bsp/json_check.h's helpers (one set
+// The strict JSON reader every protocol document uses: core/protocol/json_check.h's helpers (one set
 // for machine profiles, schedules, plans, results and progress events), named in ct::protocol.
 // Every accessor throws FormatError naming the field path of the first wrong value
 // ("cases[1].bytes[0]: must be a whole number in [0, 2147483647]").
-#include "bsp/json_check.h"
+#include "protocol/json_check.h"
 
 namespace ct::protocol {
 

@@ -7,7 +7,7 @@
 // when a rank that paused runs again:
 //  - LogGP (sim/simulator.cpp) shares nothing between ranks, so it runs ranks in causal order
 //    from a work list and fixes every time as it walks the operation;
-//  - the link model (textbook/link_simulator.cpp) shares links among the messages in flight, so
+//  - the link model (sim/link_simulator.cpp) shares links among the messages in flight, so
 //    it keeps a global clock and a time-ordered event queue (sim/event_queue.h) and wakes ranks
 //    by events.
 //

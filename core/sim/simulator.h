@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "program/program.h"
-#include "sim/loggp.h"
+#include "model/loggp.h"
 #include "sim/timeline.h"
 
 namespace ct {

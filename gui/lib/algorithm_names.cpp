@@ -1,6 +1,6 @@
 #include "algorithm_names.h"
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 
 namespace studio {
 

@@ -1,6 +1,6 @@
 #pragma once
-// The Studio's main window: workspaces as tabs in the centre — the schedule editor (seed 004's
-// CallTreeEdit), timelines and charts (animation, Compare mode, predictions) and runs — with
+// The Studio's main window: workspaces as tabs in the centre — the schedule editor (Bonorden's
+// (2002) CallTreeEdit), timelines and charts (animation, Compare mode, predictions) and runs — with
 // File / Edit / Schedule / View / Help menus and the status bar. Geometry, layout and language are
 // remembered (QSettings).
 #include <QMainWindow>

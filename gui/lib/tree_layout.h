@@ -7,7 +7,7 @@
 #include <QSizeF>
 #include <vector>
 
-#include "trees/broadcast_tree.h"
+#include "algorithms/trees/broadcast_tree.h"
 
 namespace studio {
 

@@ -1,11 +1,11 @@
-// Broadcast algorithms of seed 004 §3.2.1: variants, own times, subcalls, validity and the cost
-// of whole schedules (subcalls add up, parallel instances cost one).
+// Broadcast algorithms of Bonorden 2002 §3.2.1: variants, own times, subcalls, validity and the
+// cost of whole schedules (subcalls add up, parallel instances cost one).
 #include <QtTest>
 
-#include "bsp/broadcast.h"
-#include "bsp/call_tree.h"
-#include "bsp/search.h"
-#include "bsp/tree_for_input.h"
+#include "schedule/broadcast.h"
+#include "schedule/call_tree.h"
+#include "schedule/search.h"
+#include "schedule/tree_for_input.h"
 
 using namespace ct::bsp;
 

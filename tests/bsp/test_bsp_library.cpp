@@ -1,11 +1,11 @@
-// The algorithm library beyond broadcast: prefix operations, sorting and MST (seed 004 §3.3,
+// The algorithm library beyond broadcast: prefix operations, sorting and MST (Bonorden 2002 §3.3,
 // §4.4), their printed or derived costs, and the thesis' MST instance optimized validly.
 #include <QtTest>
 
 #include <cmath>
 
-#include "bsp/pure_schedules.h"
-#include "bsp/search.h"
+#include "schedule/pure_schedules.h"
+#include "schedule/search.h"
 
 using namespace ct::bsp;
 

@@ -7,13 +7,13 @@
 #include <random>
 #include <set>
 
-#include "bsp/call_tree_program.h"
-#include "bsp/json_check.h"
-#include "bsp/logp_cost.h"
-#include "bsp/logp_search.h"
-#include "bsp/pure_schedules.h"
-#include "bsp/schedule_file.h"
-#include "catalogue/catalogue.h"
+#include "schedule/call_tree_program.h"
+#include "protocol/json_check.h"
+#include "model/logp_cost.h"
+#include "schedule/logp_search.h"
+#include "schedule/pure_schedules.h"
+#include "schedule/schedule_file.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "sim/simulator.h"
 
 using namespace ct::bsp;
@@ -241,7 +241,7 @@ void TestBspLogP::scheduleFileKeepsLogGPMachine() {
     s.input = Input{{1}};
     s.dataProcs = s.calcProcs = 16;
     s.tree = *opt.optimize({"Broadcast", s.input, 16, 16});
-    QCOMPARE(s.tree.cost, 32.0);  // seed 000: T*(16; 6, 2, 4) = 32 cycles
+    QCOMPARE(s.tree.cost, 32.0);  // Shou & Chen 1996: T*(16; 6, 2, 4) = 32 cycles
     const std::string text = scheduleToJson(s, lib());
     const Schedule back = loadScheduleText(text, lib());
     QCOMPARE(back.machine.kind, ModelKind::LogGP);

@@ -4,8 +4,8 @@
 
 #include <cmath>
 
-#include "bsp/json_check.h"
-#include "bsp/machine_json.h"
+#include "protocol/json_check.h"
+#include "protocol/machine_json.h"
 
 using namespace ct::bsp;
 
@@ -28,7 +28,7 @@ void TestBspMachine::table1_data() {
     QTest::addColumn<double>("B");
     QTest::addColumn<double>("L");
     QTest::addColumn<double>("g");
-    // Seed 004, Table 1 (a) TCP/IP and (b) MPI with SCI, every row.
+    // Bonorden 2002, Table 1 (a) TCP/IP and (b) MPI with SCI, every row.
     QTest::newRow("tcp 2") << "psc2-tcp" << 2 << 3.814 << 3092.0 << 377210.0 << 30.71;
     QTest::newRow("tcp 4") << "psc2-tcp" << 4 << 4.024 << 1467.0 << 585486.0 << 30.27;
     QTest::newRow("tcp 8") << "psc2-tcp" << 8 << 4.008 << 264.0 << 564087.0 << 156.99;

@@ -6,12 +6,12 @@
 #include <random>
 #include <set>
 
-#include "bsp/broadcast.h"
-#include "bsp/call_tree_program.h"
-#include "bsp/expansion.h"
-#include "bsp/logp_cost.h"
-#include "bsp/pure_schedules.h"
-#include "bsp/register.h"
+#include "schedule/broadcast.h"
+#include "schedule/call_tree_program.h"
+#include "schedule/expansion.h"
+#include "model/logp_cost.h"
+#include "schedule/pure_schedules.h"
+#include "schedule/register.h"
 #include "sim/simulator.h"
 
 using namespace ct::bsp;

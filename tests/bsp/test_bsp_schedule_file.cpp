@@ -2,9 +2,9 @@
 // its path (structure, validity and stored costs).
 #include <QtTest>
 
-#include "bsp/json_check.h"
-#include "bsp/schedule_file.h"
-#include "bsp/search.h"
+#include "protocol/json_check.h"
+#include "schedule/schedule_file.h"
+#include "schedule/search.h"
 
 using namespace ct::bsp;
 

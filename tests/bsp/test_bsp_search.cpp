@@ -4,8 +4,8 @@
 
 #include <random>
 
-#include "bsp/broadcast.h"
-#include "bsp/search.h"
+#include "schedule/broadcast.h"
+#include "schedule/search.h"
 
 using namespace ct::bsp;
 
@@ -32,7 +32,7 @@ BspProfile bumpyMachine(std::mt19937& rng) {
     return m;
 }
 
-// A library with a loop: X is solved directly or via Y, and Y directly or via X (seed 004
+// A library with a loop: X is solved directly or via Y, and Y directly or via X (Bonorden 2002
 // §4.1.3's example of two bridge algorithms calling each other).
 Library loopLibrary(double xCost, double yCost, double bridge) {
     Library l;

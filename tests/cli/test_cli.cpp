@@ -88,7 +88,8 @@ private slots:
         }
     }
 
-    // Seed 001 numbers nodes d_1..d_K: rank = index - 1. K = 18 binomial: d_1 sends to d_10 first.
+    // Gu, Li & Liu 2002 numbers nodes d_1..d_K: rank = index - 1. K = 18 binomial: d_1 sends to
+    // d_10 first.
     void seedOneNumbering() {
         const json d = runJson({"tree", "--algorithm", "binomial", "--procs", "18"});
         QCOMPARE(d["nodes"][9]["parent"].get<int>(), 0);
@@ -96,7 +97,7 @@ private slots:
         QCOMPARE(d["nodes"][13]["parent"].get<int>(), 9);
     }
 
-    // sum: seed 000's Figure 2, S*(7; 5, 2, 4) with 82 operands.
+    // sum: Shou & Chen's (1996) Figure 2, S*(7; 5, 2, 4) with 82 operands.
     void sumContract() {
         const json d = runJson(
             {"sum", "--procs", "7", "--L", "5", "--o", "2", "--g", "4", "--operands", "82"});
@@ -130,8 +131,9 @@ private slots:
         QCOMPARE(int(t["timeline"]["ranks"].size()), 7);
     }
 
-    // --network: seed 002's link model with contention. The hypercube all-to-all broadcast costs
-    // ts·log p + tw·m(p-1) on its own network but ts·log p + tw·m(p²-1)/3 on a ring (the book).
+    // --network: Grama et al.'s (2003) link model with contention. The hypercube all-to-all
+    // broadcast costs ts·log p + tw·m(p-1) on its own network but ts·log p + tw·m(p²-1)/3 on a ring
+    // (the book).
     void networkMode() {
         const QStringList base{"simulate",
                                "--algorithm",
@@ -193,7 +195,8 @@ private slots:
         QVERIFY(bad.out.empty());
     }
 
-    // compare: every broadcast algorithm per size, the best named; seed 000's optimum never loses.
+    // compare: every broadcast algorithm per size, the best named; Shou & Chen's (1996) optimum
+    // never loses.
     void compareContract() {
         const json d = runJson(
             {"compare", "--procs", "16", "--sizes", "1..8", "--L", "6", "--o", "2", "--g", "4"});
@@ -319,8 +322,8 @@ private slots:
         QCOMPARE(run({"--version"}).status, 0);
     }
 
-    // Seed 004's commands with a LogGP machine file: every cost is the simulated time of the
-    // schedule's program (seed 000's T*(16; 6, 2, 4) takes 32 cycles).
+    // Bonorden's (2002) commands with a LogGP machine file: every cost is the simulated time of the
+    // schedule's program (Shou & Chen's (1996) T*(16; 6, 2, 4) takes 32 cycles).
     void bspCommandsWithLogGPMachine() {
         QTemporaryDir dir;
         const QString machine = dir.filePath("logp.machine.json");

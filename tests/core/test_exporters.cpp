@@ -4,11 +4,11 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "catalogue/catalogue.h"
-#include "export/chrome_trace.h"
-#include "export/goal_format.h"
+#include "algorithms/catalogue/catalogue.h"
+#include "io/chrome_trace.h"
+#include "io/goal_format.h"
 #include "sim/simulator.h"
-#include "util/json_writer.h"
+#include "io/json_writer.h"
 
 using namespace ct;
 

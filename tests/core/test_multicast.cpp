@@ -1,9 +1,9 @@
-// Seed 001: binomial (uniform bisection) and Fibonacci-split multicast.
+// Gu, Li & Liu 2002: binomial (uniform bisection) and Fibonacci-split multicast.
 #include <QtTest>
 
-#include "logp/multicast.h"
+#include "algorithms/logp/multicast.h"
 #include "sim/simulator.h"
-#include "trees/tree_programs.h"
+#include "algorithms/trees/tree_programs.h"
 
 using namespace ct;
 

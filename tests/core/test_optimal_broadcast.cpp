@@ -1,15 +1,16 @@
-// Seed 000: the generalized Fibonacci numbers and the optimal broadcast tree T*(P; L, o, g).
+// Shou & Chen 1996: the generalized Fibonacci numbers and the optimal broadcast tree T*(P; L, o,
+// g).
 #include <QtTest>
 
 #include <algorithm>
 #include <cmath>
 #include <queue>
 
-#include "logp/fibonacci_lattice.h"
-#include "logp/generalized_fibonacci.h"
-#include "logp/optimal_broadcast.h"
+#include "algorithms/logp/fibonacci_lattice.h"
+#include "algorithms/logp/generalized_fibonacci.h"
+#include "algorithms/logp/optimal_broadcast.h"
 #include "sim/simulator.h"
-#include "trees/tree_programs.h"
+#include "algorithms/trees/tree_programs.h"
 
 using namespace ct;
 
@@ -70,7 +71,7 @@ private slots:
         QTest::addColumn<int>("lat");
         QTest::addColumn<int>("step");
         QTest::addColumn<QList<quint64>>("expected");
-        // L=6, o=2, g=4: lat 10, step 4 (seed 000's Figure 1 parameters), f_0..f_24.
+        // L=6, o=2, g=4: lat 10, step 4 (Shou & Chen's (1996) Figure 1 parameters), f_0..f_24.
         QTest::newRow("L6 o2 g4") << 10 << 4
                                   << QList<quint64>{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2,
                                                     2, 3, 3, 3, 3, 4, 4, 5, 5, 6, 6, 8};
@@ -139,7 +140,7 @@ private slots:
         QTest::addColumn<double>("L");
         QTest::addColumn<double>("o");
         QTest::addColumn<double>("g");
-        QTest::newRow("seed 6,2,4") << 6.0 << 2.0 << 4.0;
+        QTest::newRow("Shou & Chen 1996: 6,2,4") << 6.0 << 2.0 << 4.0;
         QTest::newRow("g dominates 1,0,5") << 1.0 << 0.0 << 5.0;
         QTest::newRow("g equals lat 2,1,4") << 2.0 << 1.0 << 4.0;
         QTest::newRow("g tiny 20,3,1") << 20.0 << 3.0 << 1.0;

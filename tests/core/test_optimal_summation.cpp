@@ -1,9 +1,9 @@
-// Seed 000, section 3: the optimal summation tree S* and its operand distribution.
+// Shou & Chen 1996, section 3: the optimal summation tree S* and its operand distribution.
 #include <QtTest>
 
 #include <numeric>
 
-#include "logp/optimal_summation.h"
+#include "algorithms/logp/optimal_summation.h"
 #include "sim/simulator.h"
 
 using namespace ct;
@@ -43,7 +43,7 @@ private slots:
         QTest::addColumn<double>("L");
         QTest::addColumn<double>("o");
         QTest::addColumn<double>("g");
-        QTest::newRow("seed 5,2,4") << 5.0 << 2.0 << 4.0;
+        QTest::newRow("Shou & Chen 1996: 5,2,4") << 5.0 << 2.0 << 4.0;
         QTest::newRow("3,1,2") << 3.0 << 1.0 << 2.0;
         QTest::newRow("8,0,1") << 8.0 << 0.0 << 1.0;
         QTest::newRow("2,1,6") << 2.0 << 1.0 << 6.0;

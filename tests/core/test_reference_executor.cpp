@@ -8,10 +8,10 @@
 #include <set>
 
 #include "../expected_refusals.h"
-#include "catalogue/catalogue.h"
-#include "collectives/collective.h"
-#include "trees/shapes.h"
-#include "trees/tree_programs.h"
+#include "algorithms/catalogue/catalogue.h"
+#include "program/collective.h"
+#include "algorithms/trees/shapes.h"
+#include "algorithms/trees/tree_programs.h"
 
 using namespace ct;
 
@@ -60,7 +60,7 @@ private slots:
         }
     }
 
-    // Seed 000's summation: the root's first element ends as the sum of all operands.
+    // Shou & Chen's (1996) summation: the root's first element ends as the sum of all operands.
     void optimalSummationSums() {
         AlgorithmParams p;
         p.procs = 7;

@@ -3,10 +3,10 @@
 #include <QtTest>
 
 #include "../expected_refusals.h"
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "sim/simulator.h"
-#include "trees/shapes.h"
-#include "trees/tree_programs.h"
+#include "algorithms/trees/shapes.h"
+#include "algorithms/trees/tree_programs.h"
 
 using namespace ct;
 
@@ -91,8 +91,8 @@ private slots:
         QCOMPARE(binaryTime(4, c), std::max(14.0, 20.0));
     }
 
-    // Seed 002: on a power of two the hypercube relabels by XOR, so rank r's partner in the
-    // highest dimension is r XOR 2^(d-1) whatever the root.
+    // Grama et al. 2003: on a power of two the hypercube relabels by XOR, so rank r's partner in
+    // the highest dimension is r XOR 2^(d-1) whatever the root.
     void hypercubeXor() {
         const BroadcastTree t = hypercubeTree(16, 5);
         QCOMPARE(t.children(5)[0], 5 ^ 8);

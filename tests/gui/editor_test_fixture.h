@@ -7,7 +7,7 @@
 #include <QTemporaryDir>
 #include <vector>
 
-#include "bsp/schedule_file.h"
+#include "schedule/schedule_file.h"
 #include "editor/call_tree_model.h"
 #include "editor/machine_panel.h"
 #include "editor/machine_table_model.h"

@@ -93,7 +93,7 @@ void TestLogPComparison::times_data() {
     QTest::newRow("P=2") << 2 << 6.0 << 2.0 << 4.0 << 10.0 << 10.0 << 10.0;
     // The root's second send starts g = 4 later (14); the bisection forwards instead (2·10).
     QTest::newRow("P=3") << 3 << 6.0 << 2.0 << 4.0 << 14.0 << 14.0 << 20.0;
-    QTest::newRow("P=8 seed example") << 8 << 6.0 << 2.0 << 4.0 << 24.0 << 24.0 << 30.0;
+    QTest::newRow("P=8 Shou & Chen 1996 example") << 8 << 6.0 << 2.0 << 4.0 << 24.0 << 24.0 << 30.0;
 }
 
 void TestLogPComparison::times() {
@@ -213,8 +213,8 @@ void TestLogPComparison::rootFollowsProcs() {
 void TestLogPComparison::toolTips() {
     VisualizationWorkspace w;
     setParameters(w, 8, 6, 2, 4);
-    // Optimal: seed 000's (P_i, T_i); the root's T_0 is the optimal time, and every rank's
-    // receive time plus its T_i is that time too.
+    // Optimal: Shou & Chen's (1996) (P_i, T_i); the root's T_0 is the optimal time, and every
+    // rank's receive time plus its T_i is that time too.
     const auto opt = w.scenario();
     QCOMPARE(opt->algorithm, std::string("optimal"));
     QCOMPARE(opt->effectiveTime.size(), std::size_t(8));
@@ -226,7 +226,7 @@ void TestLogPComparison::toolTips() {
     QVERIFY(view->nodeToolTip(0).contains(QStringLiteral("holds the data at 0 cycles")));
     QVERIFY(view->nodeToolTip(1).contains(QStringLiteral("edge message: 0 → 1")));
     QVERIFY(view->nodeToolTip(1).contains(QStringLiteral("order 0")));
-    // Other algorithms have no seed 000 label.
+    // Other algorithms have no Shou & Chen 1996 label.
     VisualParameters p = w.parameterPanel()->parameters();
     p.algorithm = "binomial";
     w.parameterPanel()->setParameters(p);

@@ -4,7 +4,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "bsp/machine_json.h"
+#include "protocol/machine_json.h"
 #include "editor_test_fixture.h"
 
 using namespace studio::editor;

@@ -110,7 +110,8 @@ void TestMainWindow::statusBarNamesFastest() {
     visual->pages()->setCurrentWidget(visual->compareView());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    // P = 8, seed example: optimal and Fibonacci tie at 24 cycles, binomial needs 30.
+    // P = 8, Shou & Chen's (1996) example: optimal and Fibonacci tie at 24 cycles, binomial
+    // needs 30.
     VisualParameters p = visual->parameterPanel()->parameters();
     p.procs = 8, p.L = 6, p.o = 2, p.g = 4;
     visual->parameterPanel()->setParameters(p);

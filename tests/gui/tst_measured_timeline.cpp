@@ -12,7 +12,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "catalogue/case_program.h"
+#include "algorithms/catalogue/case_program.h"
 #include "protocol/results.h"
 #include "runs/measured_timeline_view.h"
 #include "runs/runs_workspace.h"

@@ -1,5 +1,5 @@
-// The schedule drawing: boxes nested as in seed 004's Figures 2 and 10, hover and click name the
-// node, and the picture exports as non-empty SVG, PDF and PNG.
+// The schedule drawing: boxes nested as in Bonorden's (2002) Figures 2 and 10, hover and click name
+// the node, and the picture exports as non-empty SVG, PDF and PNG.
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>

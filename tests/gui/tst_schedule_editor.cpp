@@ -11,8 +11,8 @@
 #include <QTest>
 #include <QTreeView>
 
-#include "bsp/machine_json.h"
-#include "bsp/schedule_file.h"
+#include "protocol/machine_json.h"
+#include "schedule/schedule_file.h"
 #include "editor/call_tree_model.h"
 #include "editor/machine_panel.h"
 #include "editor/machine_table_model.h"

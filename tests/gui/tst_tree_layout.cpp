@@ -5,9 +5,9 @@
 #include <QTest>
 #include <cmath>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "tree_layout.h"
-#include "trees/broadcast_tree.h"
+#include "algorithms/trees/broadcast_tree.h"
 
 using studio::TreeLayout;
 
@@ -49,9 +49,9 @@ void TestTreeLayout::positions_data() {
     // The root over the middle of its three leaves.
     QTest::newRow("flat of 4") << QList<int>{-1, 0, 0, 0} << QList<int>{-1, 0, 1, 2}
                                << QList<QPointF>{{1, 0}, {0, 1}, {1, 1}, {2, 1}} << QSizeF(2, 1);
-    // Sends in the order 0 → 4, 2, 1; 4 → 6, 5; 2 → 3; 6 → 7 (farthest first, as seed 001's
-    // bisection does). Preorder 0 4 6 7 5 2 3 1, so the leaves 7 5 3 1 take x = 0..3;
-    // 6 = 0, 4 = (0 + 1)/2, 2 = 2, and the root (0.5 + 3)/2 = 1.75.
+    // Sends in the order 0 → 4, 2, 1; 4 → 6, 5; 2 → 3; 6 → 7 (farthest first, as Gu, Li & Liu's
+    // (2002) bisection does). Preorder 0 4 6 7 5 2 3 1, so the leaves 7 5 3 1 take x = 0..3; 6 = 0,
+    // 4 = (0 + 1)/2, 2 = 2, and the root (0.5 + 3)/2 = 1.75.
     QTest::newRow("binomial of 8")
         << QList<int>{-1, 0, 0, 2, 0, 4, 4, 6} << QList<int>{-1, 2, 1, 0, 0, 1, 0, 0}
         << QList<QPointF>{{1.75, 0}, {3, 1}, {2, 1}, {2, 2}, {0.5, 1}, {1, 2}, {0, 2}, {0, 3}}

@@ -1,14 +1,14 @@
 // The data behind the visualizations: scenarios and derived trees, the timeline index (picking,
-// paths from the root, steps), the best-algorithm map, seed 004's predictions and the results
-// loader with its accuracy report.
+// paths from the root, steps), the best-algorithm map, Bonorden's (2002) predictions and the
+// results loader with its accuracy report.
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
 #include <fstream>
 #include <sstream>
 
-#include "bsp/machine_json.h"
-#include "catalogue/case_program.h"
+#include "protocol/machine_json.h"
+#include "algorithms/catalogue/case_program.h"
 #include "protocol/results.h"
 #include "sim/simulator.h"
 #include "visual/best_map.h"
@@ -22,7 +22,7 @@ using namespace studio;
 
 namespace {
 
-ct::AlgorithmParams seed000(int procs) {
+ct::AlgorithmParams shouChen1996(int procs) {
     ct::AlgorithmParams p;
     p.procs = procs;
     p.model = ct::LogGP::logp(6, 2, 4);
@@ -64,7 +64,7 @@ private slots:
     void indexLanesAndPicking();
     void pathFromRootFollowsTheTree();
     void stepsVisitEveryEvent();
-    void bestMapFollowsSeed001();
+    void bestMapFollowsGuLiLiu2002();
     void bspPredictionMatchesTable2();
     void resultsLoad();
     void resultsErrorsNameTheField_data();
@@ -88,7 +88,7 @@ void TestVisualData::broadcastTreeMatchesCatalogue() {
     QFETCH(QString, algorithm);
     QFETCH(int, procs);
     QFETCH(int, root);
-    ct::AlgorithmParams p = seed000(procs);
+    ct::AlgorithmParams p = shouChen1996(procs);
     p.root = root;
     const Scenario s = buildScenario(algorithm.toStdString(), p);
     QVERIFY(s.tree.has_value());
@@ -107,7 +107,7 @@ void TestVisualData::broadcastTreeMatchesCatalogue() {
 void TestVisualData::reductionTreeIsDerived() {
     const ct::Algorithm* reduce = ct::findAlgorithm("ompi-reduce-binomial");
     QVERIFY(reduce);
-    ct::AlgorithmParams p = seed000(8);
+    ct::AlgorithmParams p = shouChen1996(8);
     p.bytes = 64;
     const Scenario s = buildScenario("ompi-reduce-binomial", p);
     QVERIFY(s.tree.has_value());
@@ -123,7 +123,7 @@ void TestVisualData::reductionTreeIsDerived() {
 }
 
 void TestVisualData::ringHasNoTree() {
-    ct::AlgorithmParams p = seed000(6);
+    ct::AlgorithmParams p = shouChen1996(6);
     p.bytes = 6;
     const Scenario s = buildScenario("textbook-allgather-ring", p);
     QVERIFY(!s.tree.has_value());
@@ -131,7 +131,7 @@ void TestVisualData::ringHasNoTree() {
 }
 
 void TestVisualData::holdTimesAndCounter() {
-    const Scenario s = buildScenario("optimal", seed000(16));
+    const Scenario s = buildScenario("optimal", shouChen1996(16));
     QCOMPARE(s.holdTime[0], 0.0);
     QCOMPARE(s.holdingAt(0), 1);
     QCOMPARE(s.holdingAt(s.timeline.total), 16);
@@ -141,12 +141,12 @@ void TestVisualData::holdTimesAndCounter() {
 }
 
 void TestVisualData::unknownAlgorithmIsRejected() {
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, buildScenario("no-such", seed000(4)));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, buildScenario("optimal", seed000(0)));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, buildScenario("no-such", shouChen1996(4)));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, buildScenario("optimal", shouChen1996(0)));
 }
 
 void TestVisualData::indexLanesAndPicking() {
-    const Scenario s = buildScenario("optimal", seed000(16));
+    const Scenario s = buildScenario("optimal", shouChen1996(16));
     const TimelineIndex index = TimelineIndex::build(s.program, s.timeline);
     QCOMPARE(index.lanes(), 16);
     QCOMPARE(index.eventCount(), 2 * s.timeline.messages.size());  // one send + one receive each
@@ -165,7 +165,7 @@ void TestVisualData::indexLanesAndPicking() {
 }
 
 void TestVisualData::pathFromRootFollowsTheTree() {
-    const Scenario s = buildScenario("optimal", seed000(64));
+    const Scenario s = buildScenario("optimal", shouChen1996(64));
     const TimelineIndex index = TimelineIndex::build(s.program, s.timeline);
     for (std::uint32_t m = 0; m < s.timeline.messages.size(); ++m) {
         const auto path = index.pathFromRoot(m);
@@ -185,7 +185,7 @@ void TestVisualData::pathFromRootFollowsTheTree() {
 }
 
 void TestVisualData::stepsVisitEveryEvent() {
-    const Scenario s = buildScenario("binomial", seed000(8));
+    const Scenario s = buildScenario("binomial", shouChen1996(8));
     const TimelineIndex index = TimelineIndex::build(s.program, s.timeline);
     double t = -1;
     int steps = 0;
@@ -199,10 +199,10 @@ void TestVisualData::stepsVisitEveryEvent() {
     QCOMPARE(steps, int(index.stepTimes().size()));
 }
 
-void TestVisualData::bestMapFollowsSeed001() {
+void TestVisualData::bestMapFollowsGuLiLiu2002() {
     // Every cell names the algorithm whose simulated completion is least, with g set from the
     // ratio g / (L + 2o) and L, o kept.
-    const ct::AlgorithmParams base = seed000(2);
+    const ct::AlgorithmParams base = shouChen1996(2);
     const std::vector<std::string> names{"binomial", "fibonacci", "flat"};
     const std::vector<double> ratios{0.1, 0.3884, 2.0};
     const std::vector<int> procs{12, 64, 256};
@@ -389,11 +389,11 @@ QTEST_GUILESS_MAIN(TestVisualData)
 // A LogGP profile file (the runner's calibration writes one) sets L, o, g, G and the unit; a BSP*
 // profile is refused with a reason and leaves the parameters alone.
 void TestVisualData::machineProfileSetsTheModel() {
-    const ct::bsp::MachineProfile seed000 = ct::bsp::loadMachineFile(
-        CALLTREE_SOURCE_DIR "/resources/machines/seed000-logp.machine.json");
+    const ct::bsp::MachineProfile shouChen1996 = ct::bsp::loadMachineFile(
+        CALLTREE_SOURCE_DIR "/resources/machines/shou-chen-1996-logp.machine.json");
     studio::VisualParameters p;
     p.L = 1, p.o = 1, p.g = 1, p.G = 0.5, p.unit = "us";
-    QVERIFY(!studio::applyMachineProfile(p, seed000));
+    QVERIFY(!studio::applyMachineProfile(p, shouChen1996));
     QCOMPARE(p.L, 6.0);
     QCOMPARE(p.o, 2.0);
     QCOMPARE(p.g, 4.0);
@@ -405,7 +405,7 @@ void TestVisualData::machineProfileSetsTheModel() {
     calibrated.kind = ct::bsp::ModelKind::LogGP;
     calibrated.logp = {1.5, 0.25, 0.75, 0.0002, "us"};
     calibrated.logp.combine = 1e-4;  // µs per byte, as calibrate measures it
-    // Seed 000's file: 0.125 cycles per byte, one addition of 8-byte operands per cycle.
+    // Shou & Chen's (1996) file: 0.125 cycles per byte, one addition of 8-byte operands per cycle.
     QCOMPARE(p.combinePerElement, 1.0);
     QCOMPARE(p.toAlgorithmParams().model.combinePerElement, 1.0);
     QVERIFY(!studio::applyMachineProfile(p, calibrated));

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "visual/decimate.h"
 #include "visual/lane_geometry.h"
 #include "visual/linear_map.h"

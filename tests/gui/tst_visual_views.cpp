@@ -431,7 +431,7 @@ void TestVisualViews::compareMode() {
     const auto times = c->completionTimes();
     QCOMPARE(times.size(), std::size_t(4));
     QVERIFY(times[0] > 0);
-    QVERIFY(times[1] >= times[0]);  // seed 000's tree is optimal
+    QVERIFY(times[1] >= times[0]);  // Shou & Chen's (1996) tree is optimal
     QCOMPARE(times[2], -1.0);
     QVERIFY(c->columnTimeText(0).contains(QStringLiteral("fastest")));
     // One time scale for all columns.

@@ -1,10 +1,10 @@
 #pragma once
-// Shared by the seed 003 suites: the catalogue's mesh global-combine (allreduce) algorithms and
+// Shared by the mesh-combine suites: the catalogue's mesh global-combine (allreduce) algorithms and
 // parameter helpers. (The blocks alone, mesh-sbt-d and mesh-bucket-c/-d, have their own suite.)
 #include <string>
 #include <vector>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 
 namespace ct::mesh::testing {
 

@@ -1,12 +1,12 @@
-// The acceptance check: the best strip length moves with M as the seed says — short
+// The acceptance check: the best strip length moves with M as the paper says — short
 // vectors favour the tree-based end (S = 1, BSBT2D-R), long vectors the bucket-based end (S = n).
 #include <QtTest>
 
 #include <set>
 
 #include "mesh_test_support.h"
-#include "meshcombine/cost_formulas.h"
-#include "meshcombine/mesh_problem.h"
+#include "algorithms/meshcombine/cost_formulas.h"
+#include "algorithms/meshcombine/mesh_problem.h"
 
 using namespace ct;
 using namespace ct::mesh;

@@ -1,5 +1,5 @@
-// Seed 003's building blocks and the properties the seed claims for them: SBT-D is the
-// hypercube broadcast tree, the bucket rings deliver the right segments, every algorithm takes
+// The mesh-combine paper's building blocks and the properties the paper claims for them: SBT-D is
+// the hypercube broadcast tree, the bucket rings deliver the right segments, every algorithm takes
 // the number of start-ups its formula's α term counts, and no two messages of one synchronous
 // step share a directed link (contention-free in a synchronous environment).
 #include <QtTest>
@@ -8,11 +8,11 @@
 #include <functional>
 #include <set>
 
-#include "collectives/collective.h"
-#include "meshcombine/line_blocks.h"
-#include "meshcombine/mesh_algorithms.h"
-#include "meshcombine/schedule_program.h"
-#include "trees/shapes.h"
+#include "program/collective.h"
+#include "algorithms/meshcombine/line_blocks.h"
+#include "algorithms/meshcombine/mesh_algorithms.h"
+#include "algorithms/meshcombine/schedule_program.h"
+#include "algorithms/trees/shapes.h"
 
 using namespace ct;
 using namespace ct::mesh;
@@ -77,7 +77,7 @@ using Emitter = std::function<void(const MeshProblem&, StepSink&)>;
 struct Case {
     const char* name;
     Emitter generate;
-    std::function<int(int n, int S)> startups;  // the α coefficient of the seed's formula
+    std::function<int(int n, int S)> startups;  // the α coefficient of the paper's formula
 };
 
 int lg(int v) {
@@ -101,8 +101,9 @@ std::vector<Case> cases(int S) {
 class TestMeshBlocks : public QObject {
     Q_OBJECT
 private slots:
-    // On the row-major line, SBT-D from any root sends exactly along seed 002's hypercube tree
-    // (highest dimension first, relabelled by XOR): first along the column, then along rows.
+    // On the row-major line, SBT-D from any root sends exactly along Grama et al.'s (2003)
+    // hypercube tree (highest dimension first, relabelled by XOR): first along the column, then
+    // along rows.
     void sbtDistributeIsTheHypercubeTree() {
         for (int n : {1, 2, 4, 8}) {
             const MeshProblem m = meshOf(n, 5);

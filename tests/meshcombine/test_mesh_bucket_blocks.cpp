@@ -1,12 +1,13 @@
-// Seed 003's bucket blocks B-C and B-D on their own: reduce-scatter and allgather around the
-// mesh's Hamiltonian cycle, data per the collective contract, formula = simulation, link cost.
+// The mesh-combine paper's bucket blocks B-C and B-D on their own: reduce-scatter and allgather
+// around the mesh's Hamiltonian cycle, data per the collective contract, formula = simulation, link
+// cost.
 #include <QtTest>
 
-#include "catalogue/catalogue.h"
-#include "collectives/collective.h"
+#include "algorithms/catalogue/catalogue.h"
+#include "program/collective.h"
 #include "sim/simulator.h"
-#include "textbook/link_simulator.h"
-#include "textbook/network.h"
+#include "sim/link_simulator.h"
+#include "sim/network.h"
 
 using namespace ct;
 
@@ -38,7 +39,7 @@ private slots:
     }
 
     // N - 1 steps of one block each: (N-1)·(L + 2o [+ combine of k elements]) under LogP, and
-    // the seed's α(N-1) + β(N-1)/N·M [+ γ(N-1)/N·M] + δ(N-1) under the link model.
+    // the paper's α(N-1) + β(N-1)/N·M [+ γ(N-1)/N·M] + δ(N-1) under the link model.
     void costs() {
         for (const char* name : {"mesh-bucket-c", "mesh-bucket-d"}) {
             const Algorithm* a = findAlgorithm(name);
@@ -67,7 +68,7 @@ private slots:
     }
 
     // SBT-D under its own name: the hypercube tree on the row-major mesh; its link cost on a real
-    // mesh (XY routing, contention modelled) is the seed's α log N + β·m·log N + 2δ(n-1).
+    // mesh (XY routing, contention modelled) is the paper's α log N + β·m·log N + 2δ(n-1).
     void sbtDistribute() {
         const Algorithm* a = findAlgorithm("mesh-sbt-d");
         QVERIFY(a && a->tree);

@@ -1,9 +1,9 @@
-// Every seed 003 algorithm really combines: run on the reference executor, every rank ends with
+// Every mesh-combine algorithm really combines: run on the reference executor, every rank ends with
 // the elementwise sum, for meshes of 1, 4, 16 and 64 nodes, vectors that do and do not split
 // evenly, and every strip length of the adaptive algorithm. Bad parameters are refused by name.
 #include <QtTest>
 
-#include "collectives/collective.h"
+#include "program/collective.h"
 #include "mesh_test_support.h"
 
 using namespace ct;

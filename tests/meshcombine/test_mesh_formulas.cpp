@@ -1,15 +1,15 @@
-// Seed 003's costs: the LogP formula equals the simulated program for every algorithm over a
-// grid of meshes, vector lengths, strips and models; the closed forms (the seed's formulas with
-// α = L + o_s + o_r - G, β = 8G) are exact whenever parts split evenly and no gap delays a
+// The mesh-combine paper's costs: the LogP formula equals the simulated program for every algorithm
+// over a grid of meshes, vector lengths, strips and models; the closed forms (the paper's formulas
+// with α = L + o_s + o_r - G, β = 8G) are exact whenever parts split evenly and no gap delays a
 // message (closedFormApplies), and bracket the time otherwise;
 // the link formulas match hand-computed values and the synchronous cost of the emitted steps.
 #include <QtTest>
 
 #include "mesh_test_support.h"
-#include "meshcombine/cost_formulas.h"
-#include "meshcombine/mesh_algorithms.h"
-#include "meshcombine/mesh_catalogue.h"
-#include "meshcombine/schedule_timing.h"
+#include "algorithms/meshcombine/cost_formulas.h"
+#include "algorithms/meshcombine/mesh_algorithms.h"
+#include "algorithms/meshcombine/mesh_catalogue.h"
+#include "algorithms/meshcombine/schedule_timing.h"
 #include "sim/simulator.h"
 
 using namespace ct;
@@ -99,7 +99,7 @@ private slots:
                                 .arg(sim, 0, 'g', 12)
                                 .arg(f, 0, 'g', 12);
                         QVERIFY2(same(f, sim), qPrintable(row));
-                        // Where the closed form is exact, the seed's formula itself is the time.
+                        // Where the closed form is exact, the paper's formula itself is the time.
                         // (With S = 0 both pick the best strip for these same costs.)
                         if (closedFormApplies(a->info.name, p)) {
                             QVERIFY2(same(a->linkFormula(p, linkCostsOf(model)), sim),
@@ -110,7 +110,7 @@ private slots:
         QVERIFY(closedChecked > 20);
     }
 
-    // When M does not split evenly the seed's closed form is not exact, but it brackets the
+    // When M does not split evenly the paper's closed form is not exact, but it brackets the
     // time: every part is at least its share of the nearest evenly splitting M below and at
     // most that of the one above, and LogP times only grow with message and combine sizes.
     void closedFormBracketsUnevenVectors() {
@@ -179,7 +179,7 @@ private slots:
         QCOMPARE(findAlgorithm(algorithm.toStdString())->linkFormula(p, c), cost);
     }
 
-    // The seed's closed form is the synchronous cost of the emitted steps (each step as long
+    // The paper's closed form is the synchronous cost of the emitted steps (each step as long
     // as its slowest message), hop terms included, whenever the parts split evenly.
     void linkFormulaIsTheStepCost() {
         const LinkCosts c{100, 0.5, 2, 1};
@@ -201,7 +201,7 @@ private slots:
         }
     }
 
-    // The seed's discussion: S = 1 is BSBT2D-R.
+    // The paper's discussion: S = 1 is BSBT2D-R.
     void adaptiveWithStripOneIsBsbt2d() {
         const LinkCosts c{7, 0.3, 0.5, 0.2};
         for (int n : {1, 2, 4, 8, 16, 32})

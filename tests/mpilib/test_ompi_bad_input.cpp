@@ -1,7 +1,7 @@
 // Bad input is refused with std::invalid_argument naming the value, by programs and formulas.
 #include <QtTest>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 
 using namespace ct;
 

@@ -1,10 +1,10 @@
 // Every Open MPI algorithm's program moves and combines the data as its collective requires
-// (collectives/collective.h), run on the reference executor for P = 1..64, roots 0, P/2, P-1,
+// (program/collective.h), run on the reference executor for P = 1..64, roots 0, P/2, P-1,
 // and sizes below one segment, of several segments, odd (broadcast) and uneven blocks.
 #include <QtTest>
 
-#include "catalogue/catalogue.h"
-#include "collectives/collective.h"
+#include "algorithms/catalogue/catalogue.h"
+#include "program/collective.h"
 #include "sim/simulator.h"
 
 using namespace ct;

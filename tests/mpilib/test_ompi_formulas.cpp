@@ -3,10 +3,10 @@
 // hand-computed values.
 #include <QtTest>
 
-#include "catalogue/catalogue.h"
-#include "mpilib/ompi_allreduce.h"
-#include "mpilib/ompi_bcast.h"
-#include "mpilib/ompi_reduce.h"
+#include "algorithms/catalogue/catalogue.h"
+#include "algorithms/mpilib/ompi_allreduce.h"
+#include "algorithms/mpilib/ompi_bcast.h"
+#include "algorithms/mpilib/ompi_reduce.h"
 #include "sim/simulator.h"
 
 using namespace ct;

@@ -2,9 +2,9 @@
 // and the catalogue's broadcast trees span every rank from the root.
 #include <QtTest>
 
-#include "catalogue/catalogue.h"
-#include "mpilib/ompi_topology.h"
-#include "trees/shapes.h"
+#include "algorithms/catalogue/catalogue.h"
+#include "algorithms/mpilib/ompi_topology.h"
+#include "algorithms/trees/shapes.h"
 
 using namespace ct;
 using namespace ct::mpilib;

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "catalogue/case_program.h"
+#include "algorithms/catalogue/case_program.h"
 #include "program/message_matching.h"
 #include "protocol/results.h"
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <vector>
 
-#include "bsp/machine_json.h"
+#include "protocol/machine_json.h"
 #include "calibration_fit.h"
 
 using namespace ct::runner;

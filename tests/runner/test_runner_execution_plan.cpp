@@ -6,7 +6,7 @@
 #include <string>
 
 #include "../expected_refusals.h"
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "execution_plan.h"
 
 using namespace ct;
@@ -15,10 +15,11 @@ using namespace ct::runner;
 class TestRunnerExecutionPlan : public QObject {
     Q_OBJECT
 private slots:
-    // Every catalogue program can be planned. The tree broadcasts and seed 000's summation overlap
-    // all their sends and never wait early (a rank's sends are its last use of the data). Others
-    // may legitimately wait: a scatter-allgather broadcast receives blocks back into parts it
-    // scattered, a recursive-doubling allreduce adds into the vector it has just sent.
+    // Every catalogue program can be planned. The tree broadcasts and Shou & Chen's (1996)
+    // summation overlap all their sends and never wait early (a rank's sends are its last use of
+    // the data). Others may legitimately wait: a scatter-allgather broadcast receives blocks back
+    // into parts it scattered, a recursive-doubling allreduce adds into the vector it has just
+    // sent.
     void catalogueProgramsPlan() {
         int planned = 0;
         for (const auto& a : catalogue()) {
@@ -57,7 +58,8 @@ private slots:
             QCOMPARE(sends, std::size_t(program.messageCount()));
             ++planned;
         }
-        QVERIFY(planned >= 9);  // at least seeds 000/001 and the simple shapes
+        // at least the trees of Shou & Chen 1996 and Gu, Li & Liu 2002 and the simple shapes
+        QVERIFY(planned >= 9);
     }
 
     void overlappingWriteWaitsForThatSendOnly() {

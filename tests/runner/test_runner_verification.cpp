@@ -1,12 +1,12 @@
 // Verification data (runner/verification.h): the runner's workloads are core's collective data
-// contract and seed 000's summation plan. Every catalogue program, run on core's reference
-// executor, must leave exactly the expected data on every rank, and damage must be caught on the
-// rank it was done to.
+// contract and Shou & Chen's (1996) summation plan. Every catalogue program, run on core's
+// reference executor, must leave exactly the expected data on every rank, and damage must be caught
+// on the rank it was done to.
 #include <QtTest>
 
 #include "../expected_refusals.h"
-#include "catalogue/catalogue.h"
-#include "exec/reference_executor.h"
+#include "algorithms/catalogue/catalogue.h"
+#include "program/reference_executor.h"
 #include "verification.h"
 
 using namespace ct;

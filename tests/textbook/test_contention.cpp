@@ -1,4 +1,4 @@
-// Seed 002's remarks on congestion, as the network simulation sees them:
+// Grama et al.'s (2003) remarks on congestion, as the network simulation sees them:
 //  - §4.2.4: the hypercube all-to-all broadcast run on a ring puts 2^(i-1) messages on one link
 //    in step i (all four of an eight-node ring's last step on one link), so step i costs
 //    ts + tw·m·2^(i-1)·2^(i-1) + th·2^(i-1); on a hypercube it costs ts·log p + tw·m(p-1);
@@ -7,10 +7,10 @@
 //    congests, whatever the source; sending to the nearest first makes two messages share a link.
 #include <QtTest>
 
-#include "textbook/link_simulator.h"
-#include "textbook/textbook_catalogue.h"
+#include "sim/link_simulator.h"
+#include "algorithms/textbook/textbook_catalogue.h"
 #include "textbook_test_util.h"
-#include "trees/tree_programs.h"
+#include "algorithms/trees/tree_programs.h"
 
 using namespace ct;
 using namespace ct::test;

@@ -4,7 +4,7 @@
 #include <QtTest>
 
 #include "program/program.h"
-#include "textbook/link_simulator.h"
+#include "sim/link_simulator.h"
 
 using namespace ct;
 

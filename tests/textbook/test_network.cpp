@@ -1,4 +1,4 @@
-// The networks of seed 002: every route is a connected chain of links from source to
+// The networks of Grama et al. 2003: every route is a connected chain of links from source to
 // destination, as short as a breadth-first search finds, and follows the documented rule
 // (ring ties toward increasing labels, XY on meshes, an incomplete cube never leaves 0..P-1).
 // Also the max-min fair sharing of links.
@@ -6,8 +6,8 @@
 
 #include <deque>
 
-#include "textbook/fair_share.h"
-#include "textbook/network.h"
+#include "sim/fair_share.h"
+#include "sim/network.h"
 
 using namespace ct;
 

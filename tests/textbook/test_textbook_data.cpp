@@ -1,14 +1,14 @@
-// Seed 002's collectives move the right data: every textbook algorithm's program, run on the
-// reference executor, leaves every rank's buffer as the collective's contract demands, for
-// P = 1..64, several roots, mesh shapes and message sizes. Refusals say what is wrong.
+// Grama et al.'s (2003) collectives move the right data: every textbook algorithm's program, run on
+// the reference executor, leaves every rank's buffer as the collective's contract demands, for P
+// = 1..64, several roots, mesh shapes and message sizes. Refusals say what is wrong.
 #include <QtTest>
 
-#include "collectives/collective.h"
-#include "textbook/allgather.h"
-#include "textbook/reduce_scatter.h"
-#include "textbook/textbook_trees.h"
+#include "program/collective.h"
+#include "algorithms/textbook/allgather.h"
+#include "algorithms/textbook/reduce_scatter.h"
+#include "algorithms/textbook/textbook_trees.h"
 #include "textbook_test_util.h"
-#include "trees/shapes.h"
+#include "algorithms/trees/shapes.h"
 
 using namespace ct;
 using namespace ct::test;

@@ -1,11 +1,11 @@
-// Every textbook algorithm's linkFormula (seed 002's ts + tw·m cost with th per hop and a
-// combine cost) equals the contention-aware network simulation of its own program on its own
+// Every textbook algorithm's linkFormula (Grama et al.'s (2003) ts + tw·m cost with th per hop and
+// a combine cost) equals the contention-aware network simulation of its own program on its own
 // topology: for all P where the algorithm never puts two messages on one link at once, and as
 // a lower bound elsewhere (reductions whose children report together, cubes that are not).
 #include <QtTest>
 
-#include "textbook/link_simulator.h"
-#include "textbook/textbook_catalogue.h"
+#include "sim/link_simulator.h"
+#include "algorithms/textbook/textbook_catalogue.h"
 #include "textbook_test_util.h"
 
 using namespace ct;

@@ -4,7 +4,7 @@
 #include <QtTest>
 
 #include "sim/simulator.h"
-#include "textbook/lockstep_costs.h"
+#include "algorithms/textbook/lockstep_costs.h"
 #include "textbook_test_util.h"
 
 using namespace ct;
@@ -116,7 +116,8 @@ private slots:
         p.procs = 16;
         p.root = 0;
         QCOMPARE(findAlgorithm("textbook-reduce-hypercube")->formula(p), (10 + 2) + 3 * 30.0);
-        // Seed 002's symmetric steps: lockstepTime is Σ of the steps' full message times then.
+        // Grama et al.'s (2003) symmetric steps: lockstepTime is Σ of the steps' full message times
+        // then.
         QCOMPARE(lockstepTime({{8, 0}, {16, 0}, {32, 0}}, LogGP::logp(6, 2, 4)), 30.0);
     }
 };

@@ -1,12 +1,12 @@
 #pragma once
-// Shared by the seed 002 suites: the catalogue's textbook algorithms and what they accept.
+// Shared by the Grama et al. 2003 suites: the catalogue's textbook algorithms and what they accept.
 #include <QtTest>
 
 #include <bit>
 #include <string>
 #include <vector>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 
 namespace ct::test {
 

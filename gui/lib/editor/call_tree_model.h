@@ -1,7 +1,7 @@
 #pragma once
 // The call tree as a tree table: one row per node (the root is the single top-level row), the
-// columns of CallTreeEdit (seed 004, Figure 18) plus each node's share of the total. Editing the
-// algorithm, variant or calc procs cell asks the document for an undoable edit.
+// columns of CallTreeEdit (Bonorden 2002, Figure 18) plus each node's share of the total. Editing
+// the algorithm, variant or calc procs cell asks the document for an undoable edit.
 #include <QAbstractItemModel>
 #include <unordered_map>
 

@@ -3,7 +3,7 @@
 // it touches, so undo and redo restore exactly (costs are recomputed deterministically).
 #include <QUndoCommand>
 
-#include "bsp/machine.h"
+#include "model/machine.h"
 #include "subtree_builder.h"
 
 namespace studio::editor {

@@ -12,8 +12,8 @@
 #include <QVBoxLayout>
 #include <cmath>
 
-#include "bsp/json_check.h"
-#include "bsp/machine_json.h"
+#include "protocol/json_check.h"
+#include "protocol/machine_json.h"
 #include "machine_table_model.h"
 #include "schedule_document.h"
 

@@ -9,7 +9,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "bsp/library.h"
+#include "schedule/library.h"
 
 namespace studio::editor {
 

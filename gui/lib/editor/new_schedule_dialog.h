@@ -1,11 +1,11 @@
 #pragma once
-// File ▸ New: the problem-size dialog of CallTreeEdit (seed 004, Figure 17) — the problem, its
+// File ▸ New: the problem-size dialog of CallTreeEdit (Bonorden 2002, Figure 17) — the problem, its
 // input parameters as the problem describes them, data procs, calc procs and the machine.
 #include <QDialog>
 #include <vector>
 
-#include "bsp/machine.h"
-#include "bsp/search.h"
+#include "model/machine.h"
+#include "schedule/search.h"
 
 class QComboBox;
 class QDialogButtonBox;

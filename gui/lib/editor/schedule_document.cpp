@@ -2,7 +2,7 @@
 
 #include <QFileInfo>
 
-#include "bsp/machine_json.h"
+#include "protocol/machine_json.h"
 #include "edit_commands.h"
 
 namespace studio::editor {

@@ -7,7 +7,7 @@
 #include <QString>
 #include <QUndoStack>
 
-#include "bsp/schedule_file.h"
+#include "schedule/schedule_file.h"
 #include "subtree_builder.h"
 
 namespace studio::editor {

@@ -1,6 +1,6 @@
 #pragma once
-// The schedule drawn as nested boxes (processors across, time down), like seed 004's Figures 2
-// and 10. Heights follow the predicted time or are uniform (toggle); hovering a box names the
+// The schedule drawn as nested boxes (processors across, time down), like Bonorden's (2002) Figures
+// 2 and 10. Heights follow the predicted time or are uniform (toggle); hovering a box names the
 // node and clicking selects it; the picture exports as SVG, PDF or PNG.
 #include <QWidget>
 

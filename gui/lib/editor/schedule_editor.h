@@ -8,7 +8,7 @@
 #include <QWidget>
 #include <functional>
 
-#include "bsp/search.h"
+#include "schedule/search.h"
 #include "optimal_comparison.h"
 #include "subtree_builder.h"
 

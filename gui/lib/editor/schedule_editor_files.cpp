@@ -12,7 +12,7 @@
 #include <QSplitter>
 #include <QTreeView>
 
-#include "bsp/schedule_file.h"
+#include "schedule/schedule_file.h"
 #include "call_tree_model.h"
 #include "new_schedule_dialog.h"
 #include "schedule_document.h"

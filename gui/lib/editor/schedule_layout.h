@@ -1,8 +1,8 @@
 #pragma once
-// Where each algorithm of a schedule goes in the drawing (seed 004, Figures 2 and 10): processors
-// from left to right, time from top to bottom. A node's box spans its calc procs; its own
-// superstep(s) come first, then its subcalls one after another, parallel instances side by side.
-// Coordinates are in model units: x in processors, y in operations (proportional) or in rows.
+// Where each algorithm of a schedule goes in the drawing (Bonorden 2002, Figures 2 and 10):
+// processors from left to right, time from top to bottom. A node's box spans its calc procs; its
+// own superstep(s) come first, then its subcalls one after another, parallel instances side by
+// side. Coordinates are in model units: x in processors, y in operations (proportional) or in rows.
 #include <QRectF>
 #include <QString>
 #include <vector>

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "bsp/search.h"
+#include "schedule/search.h"
 
 namespace studio::editor {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "bsp/call_tree.h"
+#include "schedule/call_tree.h"
 
 namespace studio::editor {
 
@@ -34,7 +34,7 @@ NodeMarks& marksAt(NodeMarks& root, const NodePath& path);
 const NodeMarks& marksAt(const NodeMarks& root, const NodePath& path);
 
 // The processors the node at `path` may use: the root gets `rootCalcProcs`, a child its parent's
-// calc procs divided by its parallel count (seed 004 §2.3).
+// calc procs divided by its parallel count (Bonorden 2002 §2.3).
 int maxCalcProcs(const ct::bsp::CallNode& root, int rootCalcProcs, const NodePath& path);
 
 // `context` gives problem, input, data procs, count and parallel; the result runs `algorithm` with

@@ -6,7 +6,7 @@
 namespace studio::editor {
 QString translatedVariantName(const std::string& coreName) {
     const QString name = QString::fromStdString(coreName);
-    // The patterns core/bsp writes (broadcast, prefix, MST and LogP algorithms).
+    // The patterns core/schedule writes (broadcast, prefix, MST and LogP algorithms).
     static const QRegularExpression degree(QStringLiteral("^degree (\\d+)$"));
     static const QRegularExpression blocks(QStringLiteral("^(\\d+) blocks$"));
     static const QRegularExpression radix(QStringLiteral("^radix (\\d+)$"));

@@ -8,7 +8,7 @@
 #include <memory>
 
 #include "protocol/results.h"
-#include "sim/loggp.h"
+#include "model/loggp.h"
 #include "visual/measured_timeline.h"
 
 class QComboBox;

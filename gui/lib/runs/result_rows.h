@@ -1,9 +1,9 @@
 #pragma once
 // Measured beside predicted, per case and size: the rows of the results panel, the best case per
 // size by measurement and by prediction, and their export (CSV, JSON). Predictions: a schedule
-// case is the open schedule's cost under its machine profile (seed 004's BSP* cost in seconds,
-// re-instantiated at the case's size);
-// a catalogue case is the simulated time of the algorithm's program under a LogGP profile.
+// case is the open schedule's cost under its machine profile (Bonorden's (2002) BSP* cost in
+// seconds, re-instantiated at the case's size); a catalogue case is the simulated time of the
+// algorithm's program under a LogGP profile.
 #include <QJsonDocument>
 #include <QList>
 #include <QString>
@@ -12,7 +12,7 @@
 #include <optional>
 
 #include "protocol/results.h"
-#include "sim/loggp.h"
+#include "model/loggp.h"
 #include "visual/prediction_accuracy.h"
 
 namespace studio::runs {

@@ -5,7 +5,7 @@
 #include <QWidget>
 
 #include "runs/result_rows.h"
-#include "sim/loggp.h"
+#include "model/loggp.h"
 
 class QLabel;
 class QTabWidget;

@@ -19,7 +19,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 
 namespace studio::runs {
 

@@ -1,8 +1,8 @@
 #include "runs/run_predictions.h"
 
-#include "bsp/logp_cost.h"
-#include "bsp/machine_json.h"
-#include "bsp/tree_for_input.h"
+#include "model/logp_cost.h"
+#include "protocol/machine_json.h"
+#include "schedule/tree_for_input.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
 

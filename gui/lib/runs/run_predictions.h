@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "runs/result_rows.h"
-#include "sim/loggp.h"
+#include "model/loggp.h"
 
 namespace studio::editor {
 class ScheduleEditor;

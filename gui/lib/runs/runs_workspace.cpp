@@ -15,7 +15,7 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
-#include "bsp/schedule_file.h"
+#include "schedule/schedule_file.h"
 #include "editor/machine_panel.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"

@@ -1,11 +1,11 @@
 #pragma once
 // Which algorithm finishes first over a grid of machines: the ratio g/(L+2o) across, P down.
-// Seed 001 predicts the binomial tree wins for g ≤ 0.3884(L+2o) and Fibonacci above; the map lets
-// users see where each tree shape takes over, by simulation. Qt-free and tested.
+// Gu, Li & Liu 2002 predicts the binomial tree wins for g ≤ 0.3884(L+2o) and Fibonacci above; the
+// map lets users see where each tree shape takes over, by simulation. Qt-free and tested.
 #include <string>
 #include <vector>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 
 namespace studio {
 

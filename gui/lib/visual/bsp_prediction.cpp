@@ -5,8 +5,8 @@
 #include <limits>
 #include <stdexcept>
 
-#include "bsp/machine.h"
-#include "bsp/pure_schedules.h"
+#include "model/machine.h"
+#include "schedule/pure_schedules.h"
 
 namespace studio {
 

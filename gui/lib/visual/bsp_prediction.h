@@ -1,7 +1,7 @@
 #pragma once
-// Seed 004's broadcast predictions for the charts: per message size each pure algorithm's cost and
-// the optimal schedule (Figure 5), and the size ranges sharing one optimal schedule (Table 2). The
-// same computation as `calltree predict`; Qt-free and tested.
+// Bonorden's (2002) broadcast predictions for the charts: per message size each pure algorithm's
+// cost and the optimal schedule (Figure 5), and the size ranges sharing one optimal schedule (Table
+// 2). The same computation as `calltree predict`; Qt-free and tested.
 #include <string>
 #include <vector>
 

@@ -224,7 +224,7 @@ void CompareView::retranslateUi() {
     m_exportMap->setText(tr("Export map…"));
     m_mapNote->setText(
         tr("Best of the chosen algorithms for each (g/(L+2o), P), L and o as in "
-           "the panel; seed 001 puts the binomial/Fibonacci crossover at 0.3884."));
+           "the panel; Gu, Li & Liu 2002 puts the binomial/Fibonacci crossover at 0.3884."));
 }
 
 }  // namespace studio

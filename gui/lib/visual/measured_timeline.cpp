@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <limits>
 
-#include "catalogue/case_program.h"
+#include "algorithms/catalogue/case_program.h"
 #include "sim/simulator.h"
 
 namespace studio {

@@ -10,7 +10,7 @@
 #include "program/program.h"
 #include "protocol/recorded_timeline.h"
 #include "protocol/results.h"
-#include "sim/loggp.h"
+#include "model/loggp.h"
 #include "sim/timeline.h"
 
 namespace studio {

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <limits>
 
-#include "catalogue/case_program.h"
+#include "algorithms/catalogue/case_program.h"
 #include "sim/simulator.h"
 
 namespace studio {

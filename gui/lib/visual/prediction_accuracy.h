@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "protocol/results.h"
-#include "sim/loggp.h"
+#include "model/loggp.h"
 
 namespace studio {
 

@@ -92,7 +92,7 @@ int PredictionView::seriesCount() const {
 void PredictionView::showPrediction(const std::string& machine, int procs) {
     m_prediction = predictBroadcast(machine, procs);
     auto* chart = new QChart;
-    chart->setTitle(tr("Broadcast on %1 processors, %2 (seed 004, Figure 5)")
+    chart->setTitle(tr("Broadcast on %1 processors, %2 (Bonorden 2002, Figure 5)")
                         .arg(procs)
                         .arg(QString::fromStdString(machine)));
     auto* x = new QLogValueAxis;

@@ -1,7 +1,7 @@
 #pragma once
-// Seed 004's Figure 5 and Table 2 for a built-in BSP* machine: predicted broadcast time against
-// message size (log–log), one series per pure algorithm and the optimal schedule drawn thick, with
-// the table of size ranges that share one optimal schedule beside it.
+// Bonorden's (2002) Figure 5 and Table 2 for a built-in BSP* machine: predicted broadcast time
+// against message size (log–log), one series per pure algorithm and the optimal schedule drawn
+// thick, with the table of size ranges that share one optimal schedule beside it.
 #include <QWidget>
 
 #include "visual/bsp_prediction.h"

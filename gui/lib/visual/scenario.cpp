@@ -4,7 +4,7 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "logp/optimal_broadcast.h"
+#include "algorithms/logp/optimal_broadcast.h"
 #include "sim/simulator.h"
 
 namespace studio {

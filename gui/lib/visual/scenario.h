@@ -8,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "catalogue/catalogue.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "sim/timeline.h"
-#include "trees/broadcast_tree.h"
+#include "algorithms/trees/broadcast_tree.h"
 
 namespace studio {
 
@@ -37,7 +37,7 @@ struct Scenario {
     std::optional<DerivedTree> tree;
     // Per rank: when it has received everything it will receive (the root of a broadcast: 0).
     std::vector<double> holdTime;
-    // Seed 000's effective time T_i per rank for the "optimal" tree; empty otherwise.
+    // Shou & Chen's (1996) effective time T_i per rank for the "optimal" tree; empty otherwise.
     std::vector<double> effectiveTime;
     // The catalogue's closed-form time for these parameters, computed apart from the simulation
     // (nullopt when the algorithm has none or it cannot be evaluated).

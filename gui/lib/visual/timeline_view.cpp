@@ -14,7 +14,7 @@
 #include <fstream>
 #include <limits>
 
-#include "export/chrome_trace.h"
+#include "io/chrome_trace.h"
 #include "visual/timeline_colors.h"
 #include "visual/timeline_plottable.h"
 #include "visual/unit_names.h"

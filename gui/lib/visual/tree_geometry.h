@@ -5,7 +5,7 @@
 #include <QPointF>
 #include <vector>
 
-#include "trees/broadcast_tree.h"
+#include "algorithms/trees/broadcast_tree.h"
 
 namespace studio {
 

@@ -38,7 +38,7 @@ void centredText(const QString& text, double pointSize, bool bold, QPointF centr
 
 // A rank's tooltip: when it holds the data, Shou & Chen's (P_i, T_i) label where the tree has
 // one, and the message of its edge.
-QString nodeToolTip(const Scenario& s, int r, const QString& unit) {
+QString rankToolTip(const Scenario& s, int r, const QString& unit) {
     const auto i = static_cast<std::size_t>(r);
     QString tip = TreeGraphView::tr("Rank %1: holds the data at %2 %3")
                       .arg(r)
@@ -133,7 +133,7 @@ void TreeGraphView::rebuild() {
         if (!labelled) node->setFlag(QGraphicsItem::ItemIgnoresTransformations);
         node->setZValue(2);
         const double t = m_scenario->holdTime[static_cast<std::size_t>(r)];
-        node->setToolTip(nodeToolTip(*m_scenario, r, unit));
+        node->setToolTip(rankToolTip(*m_scenario, r, unit));
         if (labelled) {
             centredText(QString::number(r), 9.5, true, QPointF(0, -6), node);
             const QString sub =
@@ -160,6 +160,8 @@ void TreeGraphView::setCursorTime(double t) {
 
 void TreeGraphView::applyCursor() {
     if (!m_scenario || m_nodes.empty()) return;
+    const double total = m_scenario->timeline.total;
+    const auto& msgs = m_scenario->timeline.messages;
     for (std::size_t r = 0; r < m_nodes.size(); ++r) {
         const double h = m_scenario->holdTime[r];
         const char lit = h <= m_cursor ? 1 : 0;

@@ -1,9 +1,9 @@
 #pragma once
 // The broadcast or reduction tree of the current program in a QGraphicsView: ranks as discs
-// (with rank and receive time, and seed 000's (P_i, T_i) for the optimal tree, while P ≤ 64),
-// edges badged with their send order. Layered or radial; wheel zooms, dragging pans, a rank can be
-// searched. The animation cursor lights up ranks that hold the data and shows only the edges whose
-// message has been sent.
+// (with rank and receive time, and Shou & Chen's (1996) (P_i, T_i) for the optimal tree, while P ≤
+// 64), edges badged with their send order. Layered or radial; wheel zooms, dragging pans, a rank
+// can be searched. The animation cursor lights up ranks that hold the data and shows only the edges
+// whose message has been sent.
 #include <QGraphicsView>
 #include <memory>
 #include <vector>

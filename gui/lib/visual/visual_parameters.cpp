@@ -13,8 +13,8 @@
 #include <QTimer>
 #include <cmath>
 
-#include "bsp/logp_cost.h"
-#include "bsp/machine_json.h"
+#include "model/logp_cost.h"
+#include "protocol/machine_json.h"
 
 namespace studio {
 namespace {
@@ -197,7 +197,7 @@ void VisualParameterPanel::setParameters(const VisualParameters& p) {
 
 void VisualParameterPanel::applyPreset(int index) {
     VisualParameters p = parameters();
-    if (index == 1) {  // seed 000's example machine, in cycles
+    if (index == 1) {  // Shou & Chen's (1996) example machine, in cycles
         p.L = 6, p.o = 2, p.g = 4, p.G = 0, p.unit = "cycles";
     } else if (index == 2) {  // an order-of-magnitude Ethernet cluster, in µs
         p.L = 20, p.o = 2.5, p.g = 3, p.G = 0.0085, p.unit = "us";
@@ -246,7 +246,7 @@ void VisualParameterPanel::retranslateUi() {
     m_unit->setItemText(0, tr("cycles"));
     m_unit->setItemText(1, tr("µs"));
     m_preset->setItemText(0, tr("Choose a preset…"));
-    m_preset->setItemText(1, tr("Seed 000 example: L = 6, o = 2, g = 4 cycles"));
+    m_preset->setItemText(1, tr("Shou & Chen 1996 example: L = 6, o = 2, g = 4 cycles"));
     m_preset->setItemText(2, tr("Ethernet-class cluster (rough): L = 20, o = 2.5, g = 3 µs"));
     m_preset->setItemText(3, tr("Load a LogGP profile (*.machine.json, e.g. a calibration)…"));
     m_G->setToolTip(tr("LogGP: time per byte beyond the first on the wire"));

@@ -6,8 +6,8 @@
 #include <optional>
 #include <string>
 
-#include "bsp/machine.h"
-#include "catalogue/catalogue.h"
+#include "model/machine.h"
+#include "algorithms/catalogue/catalogue.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -24,7 +24,7 @@ struct VisualParameters {
     int procs = 16;
     int root = 0;
     std::uint64_t bytes = 1;
-    double L = 6, o = 2, g = 4, G = 0;  // seed 000's running example
+    double L = 6, o = 2, g = 4, G = 0;  // Shou & Chen's (1996) running example
     std::string unit = "cycles";
     // Time to combine one 8-byte element, from a loaded profile (0: cycles add one operand per
     // cycle as in Shou & Chen 1996, other units combine for free).

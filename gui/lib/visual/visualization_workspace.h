@@ -2,7 +2,7 @@
 // The Studio's visualization tab: a parameter panel beside four pages — the animated timeline and
 // tree of one algorithm (with its explanation and formula check), a comparison of 2–4 algorithms
 // (by default the LogP broadcasts: optimal, Fibonacci, binomial) with the map of the best one, the
-// BSP* predictions of seed 004 (Figure 5, Table 2), and measured against predicted from runner
+// BSP* predictions of Bonorden 2002 (Figure 5, Table 2), and measured against predicted from runner
 // results (Figure 7). Constructed with a parent only; everything it shows comes from core.
 #include <QWidget>
 #include <memory>

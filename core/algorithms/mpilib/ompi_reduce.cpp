@@ -1,0 +1,149 @@
+#include "algorithms/mpilib/ompi_reduce.h"
+
+#include "algorithms/mpilib/ompi_topology.h"
+#include "algorithms/mpilib/rabenseifner.h"
+#include "algorithms/mpilib/tree_pipeline.h"
+
+namespace ct::mpilib {
+namespace {
+
+ReduceAlgorithm effective(ReduceAlgorithm a, const AlgorithmParams& p) {
+    if (a == ReduceAlgorithm::Rabenseifner && rabenseifnerFallsBack(p.procs, p.bytes, false))
+        return ReduceAlgorithm::Linear;
+    return a;
+}
+
+Segments segmentsOf(const AlgorithmParams& p) {
+    return reduceSegments(p.bytes, segmentBytesOf(p));
+}
+
+// Open MPI's basic linear reduce, in its order: the root receives rank P-1's vector first (into
+// the accumulator, no combine), then for i = P-2 .. 0 combines rank i's vector (its own in its
+// turn). Our root starts with its own vector in [0, m): the accumulator is [m, 2m) until the
+// root's turn folds it into [0, m); incoming vectors land in [2m, 3m) (or [m, 2m)).
+void addLinearReduce(ProgramBuilder& b, Rank root, std::uint64_t m) {
+    const Rank P = b.ranks();
+    for (Rank r = 0; r < P; ++r)
+        if (r != root) b.add(r, Op::send(root, m, 0));
+    if (root == P - 1) {
+        for (Rank i = P - 2; i >= 0; --i) {
+            b.add(root, Op::recv(i, m, m));
+            b.add(root, Op::combine(m, 0, m));
+        }
+        return;
+    }
+    std::uint64_t accumulator = m;
+    b.add(root, Op::recv(P - 1, m, m));
+    for (Rank i = P - 2; i >= 0; --i) {
+        if (i == root) {
+            b.add(root, Op::combine(m, 0, m));
+            accumulator = 0;
+        } else {
+            b.add(root, Op::recv(i, m, 2 * m));
+            b.add(root, Op::combine(2 * m, accumulator, m));
+        }
+    }
+}
+
+void timeLinearReduce(Rank root, std::uint64_t m, const LogGP& model, Clocks& clocks) {
+    const Rank P = static_cast<Rank>(clocks.size());
+    std::vector<double> arrival(static_cast<std::size_t>(P), 0.0);
+    for (Rank r = 0; r < P; ++r)
+        if (r != root) arrival[r] = clocks[r].send(model, m);
+    RankClock& c = clocks[root];
+    if (root != P - 1) c.recv(model, arrival[P - 1], m);
+    for (Rank i = P - 2; i >= 0; --i) {
+        if (i != root) c.recv(model, arrival[i], m);
+        c.combine(model, m);
+    }
+}
+
+}  // namespace
+
+BroadcastTree ompiReduceTree(ReduceAlgorithm a, const AlgorithmParams& p) {
+    requireValid(p, true);
+    switch (effective(a, p)) {
+        case ReduceAlgorithm::Chain:
+            return ompiChainTree(p.procs, p.root, kChainFanout);
+        case ReduceAlgorithm::Pipeline:
+            return ompiChainTree(p.procs, p.root, 1);
+        case ReduceAlgorithm::Binary:
+            return ompiKaryTree(p.procs, p.root, 2);
+        case ReduceAlgorithm::Binomial:
+            return ompiInOrderBinomialTree(p.procs, p.root);
+        case ReduceAlgorithm::InOrderBinary:
+            return ompiInOrderBinaryTree(p.procs);
+        default:
+            return ompiLinearTree(p.procs, p.root);
+    }
+}
+
+void addOmpiReduce(ReduceAlgorithm a, const AlgorithmParams& p, ProgramBuilder& b) {
+    requireValid(p, true);
+    b.requireBufferBytes(p.bytes);
+    if (p.procs == 1 || p.bytes == 0) return;
+    const ReduceAlgorithm e = effective(a, p);
+    if (e == ReduceAlgorithm::Linear) return addLinearReduce(b, p.root, p.bytes);
+    if (e == ReduceAlgorithm::Rabenseifner)
+        return addRounds(b, rabenseifnerReduceRounds(p.procs, p.root, p.bytes));
+    addTreeReduce(b, ompiReduceTree(e, p), segmentsOf(p), p.bytes);
+    // The in-order tree is rooted at P-1, which then hands the result to the root.
+    if (e == ReduceAlgorithm::InOrderBinary && p.root != p.procs - 1) {
+        b.add(p.procs - 1, Op::send(p.root, p.bytes, 0));
+        b.add(p.root, Op::recv(p.procs - 1, p.bytes, 0));
+    }
+}
+
+Program ompiReduceProgram(ReduceAlgorithm a, const AlgorithmParams& p) {
+    requireValid(p, true);
+    ProgramBuilder b(p.procs);
+    addOmpiReduce(a, p, b);
+    return b.build();
+}
+
+void timeOmpiReduce(ReduceAlgorithm a, const AlgorithmParams& p, Clocks& clocks) {
+    requireValidModel(p, true);
+    if (p.procs == 1 || p.bytes == 0) return;
+    const ReduceAlgorithm e = effective(a, p);
+    if (e == ReduceAlgorithm::Linear) return timeLinearReduce(p.root, p.bytes, p.model, clocks);
+    if (e == ReduceAlgorithm::Rabenseifner)
+        return timeRounds(rabenseifnerReduceRounds(p.procs, p.root, p.bytes), p.model, clocks);
+    timeTreeReduce(ompiReduceTree(e, p), segmentsOf(p), p.model, clocks);
+    if (e == ReduceAlgorithm::InOrderBinary && p.root != p.procs - 1) {
+        const double arrival = clocks[p.procs - 1].send(p.model, p.bytes);
+        clocks[p.root].recv(p.model, arrival, p.bytes);
+    }
+}
+
+double ompiReduceTime(ReduceAlgorithm a, const AlgorithmParams& p) {
+    requireValidModel(p, true);
+    if (p.procs == 1 || p.bytes == 0) return 0.0;
+    if (effective(a, p) == ReduceAlgorithm::Linear)
+        return linearReduceTime(p.procs, p.root, p.bytes, p.model);
+    Clocks clocks(static_cast<std::size_t>(p.procs));
+    timeOmpiReduce(a, p, clocks);
+    return finishTime(clocks);
+}
+
+double linearReduceTime(Rank P, Rank root, std::uint64_t bytes, const LogGP& m) {
+    if (P <= 1 || bytes == 0) return 0.0;
+    const double wire = m.wireBytesTime(bytes);
+    const double gap = m.g + wire;
+    const double c = double(bytes / kElementBytes) * m.combinePerElement;
+    double start = m.oSend + m.L + wire;  // the first receive: every part has arrived by now
+    int combines = 0;                     // since the last receive
+    bool first = true;
+    auto receive = [&] {
+        if (!first) start += std::max(m.oRecv + combines * c, gap);
+        first = false;
+        combines = 0;
+    };
+    if (root != P - 1) receive();
+    for (Rank i = P - 2; i >= 0; --i) {
+        if (i != root) receive();
+        ++combines;
+    }
+    return start + m.oRecv + combines * c;
+}
+
+}  // namespace ct::mpilib

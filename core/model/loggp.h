@@ -1,0 +1,55 @@
+#pragma once
+// LogP / LogGP machine parameters, in one unit (Shou & Chen 1996 uses integer cycles; calibrations
+// µs).
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace ct {
+
+struct LogGP {
+    double L = 0;                  // wire latency
+    double oSend = 0;              // sender's overhead per message
+    double oRecv = 0;              // receiver's overhead per message
+    double g = 0;                  // gap: at most one message start per g (sends, and receives)
+    double G = 0;                  // gap per byte beyond the first (LogGP)
+    // time to combine one element (Shou & Chen's (1996) addition: 1 cycle)
+    double combinePerElement = 0;
+    double copyPerByte = 0;        // time to copy one byte locally
+    std::string unit = "cycles";
+
+    static LogGP logp(double L, double o, double g) {
+        LogGP p;
+        p.L = L;
+        p.oSend = p.oRecv = o;
+        p.g = g;
+        return p;
+    }
+    // Bytes beyond the first cost G each on the wire (LogGP: L + (m - 1)·G).
+    double wireBytesTime(std::uint64_t bytes) const {
+        return bytes > 1 ? double(bytes - 1) * G : 0.0;
+    }
+    // From the start of a send until the receiver holds the message (o_s + L + (m-1)G + o_r).
+    double messageTime(std::uint64_t bytes) const {
+        return oSend + L + wireBytesTime(bytes) + oRecv;
+    }
+    // Least distance between two send starts of one rank: max(o_s, g + (m-1)G).
+    double sendInterval(std::uint64_t bytes) const {
+        return std::max(oSend, g + wireBytesTime(bytes));
+    }
+    // A message that names the first bad parameter, or nothing when all are usable.
+    std::optional<std::string> problem() const;
+};
+
+// The two numbers every tree-shaped broadcast's cost depends on: `lat` from a send's start to
+// the receiver holding the message, and `step` between consecutive sends of one rank.
+struct TreeCosts {
+    double lat = 0;
+    double step = 0;
+    static TreeCosts of(const LogGP& p, std::uint64_t bytes) {
+        return {p.messageTime(bytes), p.sendInterval(bytes)};
+    }
+};
+
+}  // namespace ct
