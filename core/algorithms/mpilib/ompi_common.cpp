@@ -3,15 +3,13 @@
 #include <stdexcept>
 #include <string>
 
+#include "program/rank_checks.h"
+
 namespace ct::mpilib {
 
 void requireValid(const AlgorithmParams& p, bool reduction, bool usesRadix) {
-    if (p.procs < 1)
-        throw std::invalid_argument("the number of processors must be at least 1 (got " +
-                                    std::to_string(p.procs) + ")");
-    if (p.root < 0 || p.root >= p.procs)
-        throw std::invalid_argument("root " + std::to_string(p.root) + " is out of range 0.." +
-                                    std::to_string(p.procs - 1));
+    requireProcessors(p.procs);
+    requireRoot(p.root, p.procs);
     if (usesRadix && p.radix < 2)
         throw std::invalid_argument("the radix must be at least 2 (got " + std::to_string(p.radix) +
                                     ")");

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "program/rank_checks.h"
+
 namespace ct::mpilib {
 namespace {
 
@@ -11,12 +13,8 @@ namespace {
 class TreeBuilder {
 public:
     TreeBuilder(Rank P, Rank root) : m_P(P), m_root(root), m_parent(P, kNoRank), m_order(P, -1) {
-        if (P < 1)
-            throw std::invalid_argument("the number of processors must be at least 1 (got " +
-                                        std::to_string(P) + ")");
-        if (root < 0 || root >= P)
-            throw std::invalid_argument("root " + std::to_string(root) + " is out of range 0.." +
-                                        std::to_string(P - 1));
+        requireProcessors(P);
+        requireRoot(root, P);
     }
     // Virtual ranks, relabelled by `shift` (v + root) mod P when building.
     void child(Rank vparent, Rank vchild, int position) {

@@ -3,14 +3,10 @@
 #include <bit>
 #include <stdexcept>
 
+#include "program/rank_checks.h"
+
 namespace ct {
 namespace {
-
-void requireProcs(Rank P) {
-    if (P < 1)
-        throw std::invalid_argument("the number of processors must be at least 1 (got " +
-                                    std::to_string(P) + ")");
-}
 
 // Algorithm 4.4 among `members` (in ring order), member k's chunk at offset chunk·k + base.
 void ringAllgather(ProgramBuilder& b, const std::vector<Rank>& members, std::uint64_t base,
@@ -38,14 +34,14 @@ std::vector<Rank> allRanks(Rank P) {
 }  // namespace
 
 void requirePowerOfTwo(Rank P, const char* algorithm) {
-    requireProcs(P);
+    requireProcessors(P);
     if (!std::has_single_bit(static_cast<std::uint32_t>(P)))
         throw std::invalid_argument(std::string(algorithm) + " needs P to be a power of two (got " +
                                     std::to_string(P) + "): its partners are r XOR 2^i");
 }
 
 Program ringAllgatherProgram(Rank P, std::uint64_t m) {
-    requireProcs(P);
+    requireProcessors(P);
     ProgramBuilder b(P);
     b.requireBufferBytes(std::uint64_t(P) * m);
     ringAllgather(b, allRanks(P), 0, m);
@@ -53,7 +49,7 @@ Program ringAllgatherProgram(Rank P, std::uint64_t m) {
 }
 
 std::vector<LockstepStep> ringAllgatherSteps(Rank P, std::uint64_t m) {
-    requireProcs(P);
+    requireProcessors(P);
     return std::vector<LockstepStep>(static_cast<std::size_t>(P - 1), {m, 0});
 }
 

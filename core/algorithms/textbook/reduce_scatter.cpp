@@ -3,15 +3,10 @@
 #include <stdexcept>
 
 #include "algorithms/textbook/allgather.h"
+#include "program/rank_checks.h"
 
 namespace ct {
 namespace {
-
-void requireProcs(Rank P) {
-    if (P < 1)
-        throw std::invalid_argument("the number of processors must be at least 1 (got " +
-                                    std::to_string(P) + ")");
-}
 
 // Algorithm 4.5 among `members` (ring order); member k's part at base + k·chunk; incoming parts
 // land at `scratch`.
@@ -38,7 +33,7 @@ std::vector<LockstepStep> reduceSteps(std::size_t count, std::uint64_t bytes) {
 }  // namespace
 
 Program ringReduceScatterProgram(Rank P, std::uint64_t m) {
-    requireProcs(P);
+    requireProcessors(P);
     ProgramBuilder b(P);
     std::vector<Rank> ring(static_cast<std::size_t>(P));
     for (Rank r = 0; r < P; ++r)
@@ -50,7 +45,7 @@ Program ringReduceScatterProgram(Rank P, std::uint64_t m) {
 }
 
 std::vector<LockstepStep> ringReduceScatterSteps(Rank P, std::uint64_t m) {
-    requireProcs(P);
+    requireProcessors(P);
     return reduceSteps(static_cast<std::size_t>(P - 1), m);
 }
 
