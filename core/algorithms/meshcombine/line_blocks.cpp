@@ -54,6 +54,23 @@ std::size_t ringSteps(const std::vector<RingJob>& jobs) {
     return k == 0 ? 0 : k - 1;
 }
 
+// The bucket algorithms' k-1 ring steps: in step s, position p of every ring passes
+// parts[p - s - lag] on to p + 1; `combine` says whether the receiver adds it to its own.
+void emitRingSteps(const std::vector<RingJob>& jobs, StepSink& sink, std::size_t lag,
+                   bool combine) {
+    const std::size_t steps = ringSteps(jobs);
+    for (std::size_t s = 0; s < steps; ++s) {
+        for (const RingJob& j : jobs) {
+            const std::size_t k = j.ring.size();
+            if (s + 1 >= k) continue;
+            for (std::size_t p = 0; p < k; ++p)
+                emit(sink, j.ring[p], j.ring[(p + 1) % k], j.parts[(p + 2 * k - s - lag) % k],
+                     combine);
+        }
+        sink.endStep();
+    }
+}
+
 }  // namespace
 
 void emitSbtDistribute(const std::vector<TreeJob>& jobs, StepSink& sink) {
@@ -88,32 +105,14 @@ void emitBsbtAllreduce(const std::vector<TreeJob>& jobs, StepSink& sink) {
 }
 
 void emitBucketCollect(const std::vector<RingJob>& jobs, StepSink& sink) {
-    const std::size_t steps = ringSteps(jobs);
-    // Step s: position j passes its partial sum of parts[j-s-1] on to j+1, which adds its own.
-    // Part t thus starts at t+1 and reaches t, complete, after k-1 steps.
-    for (std::size_t s = 0; s < steps; ++s) {
-        for (const RingJob& j : jobs) {
-            const std::size_t k = j.ring.size();
-            if (s + 1 >= k) continue;
-            for (std::size_t p = 0; p < k; ++p)
-                emit(sink, j.ring[p], j.ring[(p + 1) % k], j.parts[(p + 2 * k - s - 1) % k], true);
-        }
-        sink.endStep();
-    }
+    // Position j passes its partial sum of parts[j-s-1] on to j+1, which adds its own: part t
+    // starts at t+1 and reaches t, complete, after k-1 steps.
+    emitRingSteps(jobs, sink, 1, true);
 }
 
 void emitBucketDistribute(const std::vector<RingJob>& jobs, StepSink& sink) {
-    const std::size_t steps = ringSteps(jobs);
-    // Step s: position j passes parts[j-s] (its own at s = 0) on to j+1.
-    for (std::size_t s = 0; s < steps; ++s) {
-        for (const RingJob& j : jobs) {
-            const std::size_t k = j.ring.size();
-            if (s + 1 >= k) continue;
-            for (std::size_t p = 0; p < k; ++p)
-                emit(sink, j.ring[p], j.ring[(p + 1) % k], j.parts[(p + k - s) % k], false);
-        }
-        sink.endStep();
-    }
+    // Position j passes parts[j-s] (its own at s = 0) on to j+1.
+    emitRingSteps(jobs, sink, 0, false);
 }
 
 RingJob foldedRingJob(const Line& line, Segment whole) {
