@@ -37,7 +37,7 @@ CaseLoop::CaseLoop(const MpiEnvironment& mpi, const RunPlan& plan, const RunOpti
       m_options(options),
       m_state(state),
       m_watchdog(watchdog),
-      m_todo(protocol::instances(plan)) {}
+      m_instances(protocol::instances(plan)) {}
 
 std::string CaseLoop::prepare(const CaseInstance& inst, Pending& p) const {
     const PlanCase& c = m_plan.cases[inst.planCase];
@@ -111,8 +111,8 @@ CaseLoop::Outcome CaseLoop::measure(std::size_t i, Pending& p) {
         m_state.currentIndex = i;
         m_state.currentTimeout = c.timing.timeoutSeconds;
         const CaseResult& r = p.info;
-        m_state.emit(protocol::CaseStartedEvent{i, m_todo.size(), r.name, r.kind, r.spec.algorithm,
-                                                r.bytes, r.spec.root});
+        m_state.emit(protocol::CaseStartedEvent{i, m_instances.size(), r.name, r.kind,
+                                                r.spec.algorithm, r.bytes, r.spec.root});
         m_watchdog.arm(c.timing.timeoutSeconds);
     }
     BenchmarkSettings settings;
@@ -167,12 +167,12 @@ void CaseLoop::recordOutcome(std::size_t i, const Pending& p, const Outcome& out
 
 int CaseLoop::run() {
     int status = kExitOk;
-    for (std::size_t i = 0; i < m_todo.size(); ++i) {
+    for (std::size_t i = 0; i < m_instances.size(); ++i) {
         Pending pending;
         bool failed = false;
-        const std::string error = agreeOnError(m_mpi, prepare(m_todo[i], pending), failed);
+        const std::string error = agreeOnError(m_mpi, prepare(m_instances[i], pending), failed);
         if (failed) {
-            recordFailedPreparation(i, m_todo[i], error);
+            recordFailedPreparation(i, m_instances[i], error);
             status = std::max(status, kExitUsage);
             continue;
         }

@@ -40,7 +40,7 @@ private:
     const RunOptions& m_options;
     RunState& m_state;
     Watchdog& m_watchdog;
-    std::vector<CaseInstance> m_todo;
+    std::vector<CaseInstance> m_instances;
 };
 
 }  // namespace ct::runner

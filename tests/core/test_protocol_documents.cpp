@@ -12,6 +12,8 @@
 #include "protocol/results.h"
 #include "protocol/run_plan.h"
 
+#include "../recorded_ops.h"
+
 using namespace ct::protocol;
 
 namespace {
@@ -25,27 +27,16 @@ std::string readFile(const std::string& path) {
 
 const std::string kData = CALLTREE_PROTOCOL_DATA;
 
-RecordedOp op(std::uint64_t k, ct::OpKind kind, ct::Rank peer, std::uint64_t bytes, double start,
-              double end, double completed = NAN) {
-    RecordedOp r;
-    r.op = k;
-    r.kind = kind;
-    r.peer = peer;
-    r.bytes = bytes;
-    r.start = start;
-    r.end = end;
-    r.completed = completed;
-    return r;
-}
+using ct::test::recordedOp;
 
 RecordedTimeline twoRankTimeline() {
     RecordedTimeline t;
     t.limit = 100;
     t.programOps = 3;
     t.clockError = {0, 0.25};
-    t.ranks = {
-        {op(0, ct::OpKind::Send, 1, 24, 0.1, 0.4, 2.5)},
-        {op(0, ct::OpKind::Recv, 0, 24, 0, 1.2), op(1, ct::OpKind::Combine, -1, 24, 1.3, 1.4)}};
+    t.ranks = {{recordedOp(0, ct::OpKind::Send, 1, 24, 0.1, 0.4, 2.5)},
+               {recordedOp(0, ct::OpKind::Recv, 0, 24, 0, 1.2),
+                recordedOp(1, ct::OpKind::Combine, -1, 24, 1.3, 1.4)}};
     return t;
 }
 

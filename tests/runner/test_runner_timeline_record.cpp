@@ -8,23 +8,14 @@
 #include "protocol/recorded_timeline.h"
 #include "protocol/results.h"
 
+#include "../recorded_ops.h"
+
 using namespace ct::protocol;
 using json = nlohmann::ordered_json;
 
 namespace {
 
-RecordedOp op(std::uint64_t k, ct::OpKind kind, ct::Rank peer, std::uint64_t bytes, double start,
-              double end, double completed = NAN) {
-    RecordedOp r;
-    r.op = k;
-    r.kind = kind;
-    r.peer = peer;
-    r.bytes = bytes;
-    r.start = start;
-    r.end = end;
-    r.completed = completed;
-    return r;
-}
+using ct::test::recordedOp;
 
 }  // namespace
 
@@ -58,9 +49,9 @@ private slots:
         t.limit = 100;
         t.programOps = 3;
         t.clockError = {0, 0.25};
-        t.ranks = {
-            {op(0, ct::OpKind::Send, 1, 8, 0.1, 0.4004, 2.5)},
-            {op(0, ct::OpKind::Recv, 0, 8, 0, 1.2), op(1, ct::OpKind::Combine, -1, 8, 1.3, 1.4)}};
+        t.ranks = {{recordedOp(0, ct::OpKind::Send, 1, 8, 0.1, 0.4004, 2.5)},
+                   {recordedOp(0, ct::OpKind::Recv, 0, 8, 0, 1.2),
+                    recordedOp(1, ct::OpKind::Combine, -1, 8, 1.3, 1.4)}};
         CaseSpec program;
         program.bytes = 8;
         const json j = toJson(t, program);
