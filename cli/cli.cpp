@@ -82,6 +82,16 @@ const Command kCommands[] = {
      "calltree export-goal --algorithm NAME --procs P [--root R] [--bytes M] [model options]\n"
      "                     [--output FILE] [--format text|json]\n",
      runExportGoal},
+    {"fidelity",
+     "measured against predicted: ratios, share within ±25 %, whether the predicted-best wins",
+     "calltree fidelity --machine FILE.machine.json --results A.results.json[,B.results.json...]\n"
+     "                  [--tolerance 0.25] [--best-tolerance 0.10] [--format text|json|csv]\n"
+     "  --machine    a LogGP profile, e.g. from mpirun -np 2 calltree-runner calibrate --loggp-output\n"
+     "  --results    results files of calltree-runner run (catalogue cases, and MPI baselines with\n"
+     "               an Open MPI algorithm forced, predicted by their catalogue twin)\n"
+     "  scripts/fidelity.sh calibrates, runs the broadcast catalogue and Open MPI's algorithms, and\n"
+     "  prints this table in one command (docs/runner.md, \"Fidelity\").\n",
+     runFidelity},
     {"demo", "the optimal, Fibonacci and binomial broadcast of 16 ranks side by side",
      "calltree demo [--procs P] [--root R] [model options] [--format text|json]\n", runDemo},
 };
@@ -118,7 +128,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     if (!command) {
         err << "calltree: unknown command '" << args[0]
             << "' (commands: tree, simulate, sum, compare, optimize, cost, validate, predict, "
-               "algorithms, export-goal, demo)\n";
+               "algorithms, export-goal, fidelity, demo)\n";
         return 2;
     }
     std::vector<std::string> rest(args.begin() + 1, args.end());

@@ -14,5 +14,6 @@ void runAlgorithms(const Args& args, std::ostream& out);
 void runExportGoal(const Args& args, std::ostream& out);
 void runDemo(const Args& args, std::ostream& out);
 void runCompare(const Args& args, std::ostream& out);
+void runFidelity(const Args& args, std::ostream& out);
 
 }  // namespace ct::cli

@@ -13,7 +13,7 @@
 #include "sim/simulator.h"
 #include "visual/best_map.h"
 #include "visual/bsp_prediction.h"
-#include "visual/prediction_accuracy.h"
+#include "analysis/prediction_accuracy.h"
 #include "visual/scenario.h"
 #include "visual/timeline_index.h"
 #include "visual/visual_parameters.h"
@@ -267,16 +267,16 @@ void TestVisualData::resultsLoad() {
     QVERIFY(r.complete);
     QCOMPARE(r.cases.size(), std::size_t(2));
     QCOMPARE(r.cases[0].bytes, std::uint64_t(1024));
-    QCOMPARE(measuredMedian(r.cases[0]), std::optional<double>(2e-6));
+    QCOMPARE(ct::measuredMedian(r.cases[0]), std::optional<double>(2e-6));
     QCOMPARE(r.cases[0].times.size(), std::size_t(3));
     QCOMPARE(r.cases[1].status, ct::protocol::CaseStatus::Timeout);
-    QVERIFY(!measuredMedian(r.cases[1]));  // nothing measured
+    QVERIFY(!ct::measuredMedian(r.cases[1]));  // nothing measured
     QCOMPARE(r.environment.ranks, 4);
     // Times without their statistics (a file written by hand): count and median from the times.
     ct::protocol::CaseResult bare;
     bare.times = {3e-6, 1e-6, 4e-6, 2e-6};
-    QCOMPARE(caseStatistics(bare).count, std::size_t(4));
-    QVERIFY(measuredMedian(bare) && std::abs(*measuredMedian(bare) - 2.5e-6) < 1e-18);
+    QCOMPARE(ct::caseStatistics(bare).count, std::size_t(4));
+    QVERIFY(ct::measuredMedian(bare) && std::abs(*ct::measuredMedian(bare) - 2.5e-6) < 1e-18);
 
     QTemporaryDir dir;
     const std::string path = dir.filePath(QStringLiteral("r.results.json")).toStdString();
@@ -355,13 +355,13 @@ void TestVisualData::accuracyReportPredictsCatalogueCases() {
         "\"bytes\":1,\"status\":\"ok\",\"times\":[1]},{\"name\":\"s\",\"kind\":\"schedule\","
         "\"algorithm\":\"x\","
         "\"procs\":2,\"bytes\":1,\"status\":\"ok\",\"times\":[1]}");
-    const AccuracyReport report = predictCases(ct::protocol::parseResults(text), model);
+    const ct::AccuracyReport report = ct::predictCases(ct::protocol::parseResults(text), model);
     QCOMPARE(report.points.size(), std::size_t(1));
     QCOMPARE(report.skipped.size(), std::size_t(3));
-    const AccuracyPoint& a = report.points[0];
+    const ct::AccuracyPoint& a = report.points[0];
     QVERIFY(std::abs(a.predicted - predictedUs * 1e-6) < 1e-15);
     QVERIFY(std::abs(a.ratio - 2) < 1e-5);
-    QCOMPARE(accuracyScale(a.ratio) > 0.99, true);
+    QCOMPARE(ct::accuracyScale(a.ratio) > 0.99, true);
 
     // The optimal tree is shaped by the runner's model, whatever the profile: with L = 1 the
     // profile's own T* would be a different (flatter) tree, which the runner never ran.
@@ -374,8 +374,8 @@ void TestVisualData::accuracyReportPredictsCatalogueCases() {
     q.model = flat;
     const double reshaped = ct::simulate(ct::findAlgorithm("optimal")->program(q), flat).total;
     QVERIFY(ran != reshaped);
-    const AccuracyReport optimal =
-        predictCases(ct::protocol::parseResults(
+    const ct::AccuracyReport optimal =
+        ct::predictCases(ct::protocol::parseResults(
                          resultsJson("{\"name\":\"o\",\"kind\":\"catalogue\",\"algorithm\":"
                                      "\"optimal\",\"procs\":16,\"bytes\":8,\"status\":\"ok\","
                                      "\"times\":[1],\"stats\":" +

@@ -8,7 +8,7 @@
 #include "visual/decimate.h"
 #include "visual/lane_geometry.h"
 #include "visual/linear_map.h"
-#include "visual/prediction_accuracy.h"
+#include "analysis/prediction_accuracy.h"
 #include "visual/tree_geometry.h"
 #include "visual/zoom_history.h"
 
@@ -216,8 +216,8 @@ void TestVisualMapping::accuracyScale_data() {
 void TestVisualMapping::accuracyScale() {
     QFETCH(double, ratio);
     QFETCH(double, y);
-    QCOMPARE(studio::accuracyScale(ratio), y);
-    QCOMPARE(studio::accuracyScaleInverse(y), ratio);
+    QCOMPARE(ct::accuracyScale(ratio), y);
+    QCOMPARE(ct::accuracyScaleInverse(y), ratio);
 }
 
 void TestVisualMapping::layeredTreeGeometry() {

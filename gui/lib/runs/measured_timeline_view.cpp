@@ -9,8 +9,8 @@
 #include <QVBoxLayout>
 
 #include "runs/results_table_model.h"
-#include "visual/prediction_accuracy.h"
-#include "visual/prediction_accuracy.h"
+#include "analysis/prediction_accuracy.h"
+#include "analysis/prediction_accuracy.h"
 #include "visual/scenario.h"
 #include "visual/timeline_index.h"
 #include "visual/timeline_view.h"
@@ -192,7 +192,7 @@ void MeasuredTimelineView::updateSummary() {
                  microseconds(m_overlay->predictedTotal()),
                  m_overlay->ratio() ? QString::number(*m_overlay->ratio(), 'f', 2) : tr("n/a"));
     const ct::protocol::Statistics stats =
-        m_case ? caseStatistics(*m_case) : ct::protocol::Statistics{};
+        m_case ? ct::caseStatistics(*m_case) : ct::protocol::Statistics{};
     if (stats.count > 0)
         text += QLatin1Char(' ') +
                 tr("Median of the %n timed repetition(s): %1.", nullptr, int(stats.count))

@@ -26,8 +26,8 @@ QString csvField(QString s) {
 
 QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
                            const PredictionSources& sources) {
-    std::optional<AccuracyReport> simulated;
-    if (sources.loggpUs) simulated = predictCases(results, *sources.loggpUs);
+    std::optional<ct::AccuracyReport> simulated;
+    if (sources.loggpUs) simulated = ct::predictCases(results, *sources.loggpUs);
     QList<ResultRow> rows;
     for (const CaseResult& c : results.cases) {
         ResultRow row;
@@ -52,7 +52,7 @@ QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
                 row.note =
                     QCoreApplication::translate("studio::runs::ResultRows", "no LogGP profile");
             } else {
-                for (const AccuracyPoint& p : simulated->points)
+                for (const ct::AccuracyPoint& p : simulated->points)
                     if (p.caseName == c.name) row.predicted = p.predicted;
                 if (row.predicted)
                     row.profile = sources.loggpProfile;
@@ -80,7 +80,7 @@ QList<BestAtSize> bestPerSize(const QList<ResultRow>& rows) {
             QString::fromStdString(c.spec.algorithm.empty() ? c.name : c.spec.algorithm);
         BestAtSize& b = best[c.bytes];
         b.bytes = c.bytes;
-        const std::optional<double> median = measuredMedian(c);
+        const std::optional<double> median = ct::measuredMedian(c);
         if (c.status == CaseStatus::Ok && median &&
             (b.measuredName.isEmpty() || *median < b.measured)) {
             b.measuredName = name;
@@ -100,7 +100,7 @@ QString rowsToCsv(const QList<ResultRow>& rows) {
         "min_s,p90_s,predicted_s,measured_over_predicted,profile\n");
     for (const ResultRow& r : rows) {
         const CaseResult& c = r.measured;
-        const Statistics stats = caseStatistics(c);
+        const Statistics stats = ct::caseStatistics(c);
         const bool timed = stats.count > 0;
         auto num = [timed](double v) { return timed ? QString::number(v, 'g', 6) : QString(); };
         QStringList f{csvField(QString::fromStdString(c.name)),
@@ -128,7 +128,7 @@ QJsonDocument rowsToJson(const QList<ResultRow>& rows, bool complete) {
     QJsonArray cases;
     for (const ResultRow& r : rows) {
         const CaseResult& c = r.measured;
-        const Statistics stats = caseStatistics(c);
+        const Statistics stats = ct::caseStatistics(c);
         QJsonObject o{
             {QStringLiteral("name"), QString::fromStdString(c.name)},
             {QStringLiteral("kind"), QString::fromUtf8(ct::protocol::toString(c.kind))},

@@ -13,7 +13,7 @@
 
 #include "protocol/results.h"
 #include "model/loggp.h"
-#include "visual/prediction_accuracy.h"
+#include "analysis/prediction_accuracy.h"
 
 namespace studio::runs {
 
@@ -35,7 +35,7 @@ struct ResultRow {
     QString profile;                  // what the prediction used
     QString note;                     // why there is no prediction
     std::optional<double> ratio() const {
-        const std::optional<double> median = measuredMedian(measured);
+        const std::optional<double> median = ct::measuredMedian(measured);
         if (!predicted || *predicted <= 0 || !median) return std::nullopt;
         return *median / *predicted;
     }

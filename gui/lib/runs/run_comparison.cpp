@@ -2,7 +2,7 @@
 
 #include <unordered_map>
 
-#include "visual/prediction_accuracy.h"
+#include "analysis/prediction_accuracy.h"
 
 namespace studio::runs {
 
@@ -13,7 +13,7 @@ RunComparison compareRuns(const std::vector<ComparedRun>& runs) {
     for (std::size_t r = 0; r < n; ++r) {
         out.titles << runs[r].title;
         for (const ct::protocol::CaseResult& c : runs[r].results.cases) {
-            const std::optional<double> measured = measuredMedian(c);
+            const std::optional<double> measured = ct::measuredMedian(c);
             if (!measured) continue;
             auto [it, inserted] = rowOf.try_emplace(c.name, out.rows.size());
             if (inserted) {

@@ -177,7 +177,7 @@ struct Extent {
 };
 
 // One group per (algorithm, P), points sorted by size; `only` keeps one algorithm (empty: all).
-Groups groupPoints(const AccuracyReport& report, const std::string& only, Extent& e) {
+Groups groupPoints(const ct::AccuracyReport& report, const std::string& only, Extent& e) {
     Groups groups;
     for (const auto& p : report.points) {
         if (!only.empty() && p.algorithm != only) continue;
@@ -212,7 +212,7 @@ QCategoryAxis* accuracyAxis(const Groups& groups) {
     double lo = -3, hi = 3;
     for (const auto& [key, sizes] : groups)
         for (const auto& [bytes, s] : sizes) {
-            const double y = accuracyScale(s.measured / s.predicted);
+            const double y = ct::accuracyScale(s.measured / s.predicted);
             lo = std::min(lo, std::floor(y));
             hi = std::max(hi, std::ceil(y));
         }
@@ -242,7 +242,7 @@ void addGroup(const QString& name, const QColor& c, const std::map<std::uint64_t
         const double x = std::max<double>(1, static_cast<double>(bytes));
         measured.push_back({x, s.measured / s.n * 1e6});
         predicted.push_back({x, s.predicted / s.n * 1e6});
-        accuracy.push_back({x, accuracyScale(s.measured / s.predicted)});
+        accuracy.push_back({x, ct::accuracyScale(s.measured / s.predicted)});
     }
     auto* m = new QLineSeries;
     m->setName(name);
@@ -275,7 +275,7 @@ void addGroup(const QString& name, const QColor& c, const std::map<std::uint64_t
 }  // namespace
 
 void MeasuredView::refresh() {
-    m_report = m_loaded ? predictCases(m_results, model()) : AccuracyReport{};
+    m_report = m_loaded ? ct::predictCases(m_results, model()) : ct::AccuracyReport{};
     Extent e;
     const Groups groups =
         groupPoints(m_report, m_filter->currentData().toString().toStdString(), e);

@@ -6,7 +6,7 @@
 #include <QWidget>
 
 #include "protocol/results.h"
-#include "visual/prediction_accuracy.h"
+#include "analysis/prediction_accuracy.h"
 
 class QChartView;
 class QComboBox;
@@ -25,7 +25,7 @@ public:
     // Loads and shows a results file; returns an empty string or the translated error.
     QString loadFile(const QString& path);
     void showResults(const ct::protocol::ResultsDocument& results);
-    const AccuracyReport& report() const { return m_report; }
+    const ct::AccuracyReport& report() const { return m_report; }
     QChartView* timeChart() const { return m_times; }
     QChartView* ratioChart() const { return m_ratio; }
     ct::LogGP model() const;
@@ -53,7 +53,7 @@ private:
     QChartView* m_ratio;
     ct::protocol::ResultsDocument m_results;
     bool m_loaded = false;
-    AccuracyReport m_report;
+    ct::AccuracyReport m_report;
 };
 
 }  // namespace studio

@@ -14,7 +14,6 @@ set(CALLTREE_GUI_VISUAL_SOURCES
   lib/visual/lane_geometry.cpp lib/visual/lane_geometry.h
   lib/visual/measured_timeline.cpp lib/visual/measured_timeline.h
   lib/visual/measured_view.cpp lib/visual/measured_view.h
-  lib/visual/prediction_accuracy.cpp lib/visual/prediction_accuracy.h
   lib/visual/prediction_view.cpp lib/visual/prediction_view.h
   lib/visual/scenario.cpp lib/visual/scenario.h
   lib/visual/timeline_index.cpp lib/visual/timeline_index.h

@@ -1,17 +1,20 @@
 #pragma once
 // The accuracy of LogGP predictions against a runner's measurements: a catalogue case of a results
 // document (core/protocol/results.h, read there) is predicted by simulating its algorithm's
-// program under a LogGP model given in µs, and set against its measured median. Qt-free, pure and
-// tested; the measured-vs-predicted view only draws the result.
+// program under a LogGP model given in µs, and set against its measured median. An MPI baseline
+// whose Open MPI algorithm was forced is predicted by its catalogue twin (the program of the same
+// algorithm, with the segment size Open MPI used). The Studio's measured-vs-predicted view and
+// `calltree fidelity` only present the result.
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "protocol/results.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "model/loggp.h"
+#include "protocol/results.h"
 
-namespace studio {
+namespace ct {
 
 // The case's statistics as the runner wrote them; a file that carries only the repetition times
 // (written by hand, or trimmed) gets their count and median, the other fields 0.
@@ -34,7 +37,16 @@ struct AccuracyReport {
     std::vector<std::string> skipped;  // "case: reason" for cases not compared
 };
 
-// modelUs: the LogGP parameters in µs. Only catalogue cases with status "ok" are compared.
+// The catalogue algorithm Open MPI runs for a baseline of `problem` ("broadcast", …) with
+// coll_tuned algorithm `ompiAlgorithm` forced; null when the catalogue has no twin.
+const Algorithm* ompiTwin(const std::string& problem, int ompiAlgorithm);
+// The segment size Open MPI used for a forced algorithm: the run's
+// "coll_tuned_<collective>_algorithm_segmentsize=S" setting (`forced` as the results file's
+// environment records it), else 0, which makes Open MPI send the message whole.
+std::uint64_t forcedSegmentBytes(const std::string& forced, const std::string& ompiCollective);
+
+// modelUs: the LogGP parameters in µs. Catalogue cases and forced MPI baselines with status "ok"
+// are compared; the others are listed in `skipped` with the reason.
 AccuracyReport predictCases(const ct::protocol::ResultsDocument& results, const ct::LogGP& modelUs);
 
 // The thesis' accuracy scale (Bonorden 2002, Figure 7): linear above 1 (ratio − 1), logarithmic
@@ -42,4 +54,4 @@ AccuracyReport predictCases(const ct::protocol::ResultsDocument& results, const 
 double accuracyScale(double ratio);
 double accuracyScaleInverse(double y);
 
-}  // namespace studio
+}  // namespace ct

@@ -1,0 +1,150 @@
+#include "analysis/prediction_accuracy.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+#include "algorithms/catalogue/case_program.h"
+#include "sim/simulator.h"
+
+namespace ct {
+
+using ct::protocol::CaseKind;
+using ct::protocol::CaseResult;
+using ct::protocol::CaseSpec;
+using ct::protocol::CaseStatus;
+
+ct::protocol::Statistics caseStatistics(const CaseResult& c) {
+    if (c.stats) return *c.stats;
+    ct::protocol::Statistics s;
+    s.count = c.times.size();
+    if (s.count == 0) return s;
+    std::vector<double> sorted = c.times;
+    std::sort(sorted.begin(), sorted.end());
+    const std::size_t n = sorted.size();
+    s.median = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    return s;
+}
+
+std::optional<double> measuredMedian(const CaseResult& c) {
+    const ct::protocol::Statistics s = caseStatistics(c);
+    if (s.count == 0) return std::nullopt;
+    return s.median;
+}
+
+const Algorithm* ompiTwin(const std::string& problem, int ompiAlgorithm) {
+    if (ompiAlgorithm <= 0) return nullptr;
+    // Textbook algorithms name their Open MPI equivalent too (same shape, unsegmented); the
+    // catalogue's "ompi-" programs are Open MPI's own, segments included, so they come first.
+    const Algorithm* equivalent = nullptr;
+    for (const Algorithm& a : catalogue()) {
+        if (a.info.ompiAlgorithm != ompiAlgorithm || problem != toString(a.info.problem)) continue;
+        if (a.info.name.starts_with("ompi-")) return &a;
+        if (!equivalent) equivalent = &a;
+    }
+    return equivalent;
+}
+
+std::uint64_t forcedSegmentBytes(const std::string& forced, const std::string& ompiCollective) {
+    const std::string key = "coll_tuned_" + ompiCollective + "_algorithm_segmentsize=";
+    const std::size_t at = forced.find(key);
+    if (at == std::string::npos) return 0;
+    std::uint64_t value = 0;
+    const char* begin = forced.data() + at + key.size();
+    const auto [end, ec] = std::from_chars(begin, forced.data() + forced.size(), value);
+    return ec == std::errc() && end != begin ? value : 0;
+}
+
+namespace {
+
+// The program case that predicts `c`, or why there is none.
+std::optional<CaseSpec> predictableSpec(const CaseResult& c, const std::string& forced,
+                                        std::string& why) {
+    if (c.status != CaseStatus::Ok) {
+        why = std::string("status ") + ct::protocol::toString(c.status);
+        return std::nullopt;
+    }
+    if (c.kind == CaseKind::Catalogue) {
+        // The program the runner ran: its trees are shaped by the runner's model (what the
+        // recording's parameters say, else the defaults), only their times come from modelUs.
+        CaseSpec spec = c.spec;
+        spec.schedule = false;
+        if (!c.timeline) spec.bytes = std::max<std::uint64_t>(c.bytes, 1);
+        return spec;
+    }
+    if (c.kind == CaseKind::MpiBaseline) {
+        const Algorithm* twin = ompiTwin(c.problem, c.ompiAlgorithm);
+        const auto collective = ct::protocol::parseMpiCollective(c.spec.algorithm);
+        if (!twin || !collective) {
+            why = c.ompiAlgorithm == 0
+                      ? "Open MPI chose the algorithm itself (force one to predict it)"
+                      : "the catalogue has no twin of Open MPI's " + c.problem + " algorithm " +
+                            std::to_string(c.ompiAlgorithm);
+            return std::nullopt;
+        }
+        CaseSpec spec;
+        spec.algorithm = twin->info.name;
+        spec.procs = c.spec.procs;
+        spec.root = c.spec.root;
+        spec.bytes = std::max<std::uint64_t>(c.bytes, 1);
+        const std::uint64_t segment =
+            forcedSegmentBytes(forced, ct::protocol::ompiName(*collective));
+        spec.segmentBytes = segment > 0 ? segment : spec.bytes;
+        return spec;
+    }
+    why = std::string(ct::protocol::toString(c.kind)) + " cases have no LogGP prediction";
+    return std::nullopt;
+}
+
+}  // namespace
+
+AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
+                            const ct::LogGP& modelUs) {
+    AccuracyReport report;
+    ct::SimulationOptions quick;
+    quick.recordTimeline = false;
+    ct::LogGP model = modelUs;
+    model.unit = "us";
+    for (const CaseResult& c : results.cases) {
+        std::string why;
+        const std::optional<CaseSpec> spec =
+            predictableSpec(c, results.environment.ompiForced, why);
+        if (!spec) {
+            report.skipped.push_back(c.name + ": " + why);
+            continue;
+        }
+        try {
+            // Building the program checks the algorithm and its parameters, with the runner's
+            // messages.
+            const double predicted =
+                ct::simulate(ct::buildCaseProgram(*spec), model, quick).total * 1e-6;
+            const std::optional<double> measured = measuredMedian(c);
+            if (!(predicted > 0) || !measured || !(*measured > 0)) {
+                report.skipped.push_back(c.name + ": zero time, no ratio");
+                continue;
+            }
+            // A forced baseline is named as the runner names it: "MPI_Bcast (ompi 6)".
+            const std::string algorithm =
+                c.kind == CaseKind::MpiBaseline
+                    ? c.spec.algorithm + " (ompi " + std::to_string(c.ompiAlgorithm) + ")"
+                    : c.spec.algorithm;
+            report.points.push_back({c.name, algorithm, c.spec.procs, c.bytes, *measured, predicted,
+                                     *measured / predicted});
+        } catch (const std::exception& e) {
+            report.skipped.push_back(c.name + ": " + e.what());
+        }
+    }
+    return report;
+}
+
+double accuracyScale(double ratio) {
+    if (!(ratio > 0)) return -std::numeric_limits<double>::infinity();
+    return ratio >= 1 ? ratio - 1 : std::log2(ratio);
+}
+
+double accuracyScaleInverse(double y) {
+    return y >= 0 ? y + 1 : std::exp2(y);
+}
+
+}  // namespace ct

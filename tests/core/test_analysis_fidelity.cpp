@@ -1,0 +1,177 @@
+// Measured against predicted (core/analysis): the fidelity table's shares, choices, ties and
+// losses on points worked out by hand, and the prediction of a forced Open MPI baseline by its
+// catalogue twin, against LogGP's message cost computed here from the formula.
+#include <QtTest>
+
+#include <cmath>
+#include <string>
+
+#include "analysis/fidelity.h"
+#include "analysis/prediction_accuracy.h"
+#include "protocol/results.h"
+
+namespace {
+
+ct::AccuracyPoint point(const std::string& algorithm, int procs, std::uint64_t bytes,
+                        double measured, double predicted) {
+    return {algorithm + " case", algorithm,           procs, bytes, measured,
+            predicted,           measured / predicted};
+}
+
+// A results document with one forced MPI_Bcast baseline of `bytes` on 2 ranks, median `median`.
+std::string baselineResults(const std::string& forced, std::uint64_t bytes, double median) {
+    const std::string m = std::to_string(median);
+    return R"json({"format":"calltree-results","version":1,"complete":true,
+      "environment":{"ranks":2,"ompi_forced":")json" +
+           forced + R"json("},
+      "timing_policy":{"warmup":1,"min_reps":1,"min_seconds":0,"max_reps":10,
+                       "timeout_seconds":10,"sync":"barrier"},
+      "cases":[{"name":"MPI_Bcast (ompi 6)","kind":"mpi-baseline","algorithm":"MPI_Bcast",
+                "problem":"broadcast","procs":2,"root":0,"bytes":)json" +
+           std::to_string(bytes) + R"json(,"ompi_algorithm":6,"status":"ok","times":[)json" + m +
+           "]}]}";
+}
+
+}  // namespace
+
+class TestAnalysisFidelity : public QObject {
+    Q_OBJECT
+private slots:
+    // A point holds when measured/predicted lies in [1 − t, 1 + t], ends included.
+    void tolerance_data() {
+        QTest::addColumn<double>("ratio");
+        QTest::addColumn<bool>("within");
+        QTest::newRow("exact") << 1.0 << true;
+        QTest::newRow("upper end") << 1.25 << true;
+        QTest::newRow("above") << 1.2501 << false;
+        QTest::newRow("lower end") << 0.75 << true;
+        QTest::newRow("below") << 0.7499 << false;
+        QTest::newRow("ten times") << 10.0 << false;
+    }
+    void tolerance() {
+        QFETCH(double, ratio);
+        QFETCH(bool, within);
+        ct::AccuracyReport r;
+        r.points.push_back(point("a", 2, 8, ratio * 4e-6, 4e-6));
+        const ct::FidelityTable t = ct::fidelityTable(r);
+        QCOMPARE(t.points.size(), std::size_t(1));
+        QCOMPARE(t.points[0].within, within);
+        QCOMPARE(t.within, within ? 1 : 0);
+        QVERIFY(t.choices.empty());  // one algorithm: no choice to get right
+    }
+
+    // Three sizes: the model picks the fastest (loss 0), picks one 20 % slower (loss 0.2), and
+    // cannot tell two apart (a tie, costing their mean measured time).
+    void choicesAndLosses() {
+        ct::AccuracyReport r;
+        r.points = {point("a", 2, 8, 1.0, 1.0),   point("b", 2, 8, 2.0, 2.0),
+                    point("a", 2, 64, 1.2, 1.0),  point("b", 2, 64, 1.0, 1.5),
+                    point("a", 2, 512, 3.0, 2.0), point("b", 2, 512, 2.0, 2.0),
+                    point("c", 2, 512, 5.0, 9.0)};
+        const ct::FidelityTable t = ct::fidelityTable(r);
+        QCOMPARE(t.choices.size(), std::size_t(3));
+        QCOMPARE(t.choices[0].measuredBest, std::string("a"));
+        QCOMPARE(t.choices[0].predictedBest, std::string("a"));
+        QCOMPARE(t.choices[0].loss, 0.0);
+        QVERIFY(t.choices[0].withinBest);
+        QCOMPARE(t.choices[1].measuredBest, std::string("b"));
+        QCOMPARE(t.choices[1].predictedBest, std::string("a"));
+        QVERIFY(std::abs(t.choices[1].loss - 0.2) < 1e-12);  // 1.2 / 1.0 − 1
+        QVERIFY(!t.choices[1].withinBest);
+        QCOMPARE(t.choices[2].predictedBest, std::string("a = b"));
+        QCOMPARE(t.choices[2].tied, 2);
+        QCOMPARE(t.choices[2].predictedBestTime, 2.5);        // (3 + 2) / 2
+        QVERIFY(std::abs(t.choices[2].loss - 0.25) < 1e-12);  // 2.5 / 2 − 1
+        QCOMPARE(t.choices[2].candidates, 3);
+        QCOMPARE(t.bestWithin, 1);
+        QVERIFY(std::abs(t.bestShare() - 1.0 / 3) < 1e-12);
+        // Points within ±25 %: a@8, b@8, a@64 (1.2), b@512 = 4 of 7.
+        QCOMPARE(t.within, 4);
+        QCOMPARE(t.points.size(), std::size_t(7));
+    }
+
+    // Several roots of one algorithm at one size: the algorithm counts once, with its best median.
+    void rootsCountOnce() {
+        ct::AccuracyReport r;
+        r.points = {point("a", 2, 8, 3.0, 1.0), point("a", 2, 8, 1.0, 1.0),
+                    point("b", 2, 8, 2.0, 2.0)};
+        const ct::FidelityTable t = ct::fidelityTable(r);
+        QCOMPARE(t.choices.size(), std::size_t(1));
+        QCOMPARE(t.choices[0].candidates, 2);
+        QCOMPARE(t.choices[0].measuredBest, std::string("a"));
+        QCOMPARE(t.choices[0].measuredBestTime, 1.0);
+    }
+
+    void badTolerance() {
+        ct::FidelityOptions o;
+        o.tolerance = -0.1;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ct::fidelityTable({}, o));
+        o.tolerance = 0.25;
+        o.bestTolerance = std::nan("");
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ct::fidelityTable({}, o));
+    }
+
+    void forcedSegment_data() {
+        QTest::addColumn<QString>("forced");
+        QTest::addColumn<qulonglong>("segment");
+        QTest::newRow("none") << "" << 0ULL;
+        QTest::newRow("algorithm only")
+            << "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=6" << 0ULL;
+        QTest::newRow("segment")
+            << "coll_tuned_bcast_algorithm=6 coll_tuned_bcast_algorithm_segmentsize=8192"
+            << 8192ULL;
+        QTest::newRow("another collective's segment")
+            << "coll_tuned_reduce_algorithm_segmentsize=4096" << 0ULL;
+        QTest::newRow("not a number") << "coll_tuned_bcast_algorithm_segmentsize=x" << 0ULL;
+    }
+    void forcedSegment() {
+        QFETCH(QString, forced);
+        QFETCH(qulonglong, segment);
+        QCOMPARE(qulonglong(ct::forcedSegmentBytes(forced.toStdString(), "bcast")), segment);
+    }
+
+    // MPI_Bcast with Open MPI's binomial tree (6) forced on 2 ranks is one message from the
+    // root; with an 8 KiB segment size, 8 back-to-back segments. LogGP, by hand (µs):
+    // one message of m bytes: o_s + L + (m − 1)·G + o_r; segments of s bytes leave every
+    // max(o_s, g + (s − 1)·G), the last arriving 7 such intervals after the first.
+    void baselinePredictedByTwin_data() {
+        QTest::addColumn<QString>("forced");
+        QTest::addColumn<double>("predictedUs");
+        const double L = 5, o = 1, g = 2, G = 0.001;
+        const double whole = o + L + (65536 - 1) * G + o;
+        const double segment = o + L + (8192 - 1) * G + o;
+        const double interval = std::max(o, g + (8192 - 1) * G);
+        QTest::newRow("whole message")
+            << "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=6" << whole;
+        QTest::newRow("8 KiB segments") << "coll_tuned_bcast_algorithm=6 "
+                                           "coll_tuned_bcast_algorithm_segmentsize=8192"
+                                        << 7 * interval + segment;
+    }
+    void baselinePredictedByTwin() {
+        QFETCH(QString, forced);
+        QFETCH(double, predictedUs);
+        ct::LogGP model = ct::LogGP::logp(5, 1, 2);
+        model.G = 0.001;
+        const ct::AccuracyReport r = ct::predictCases(
+            ct::protocol::parseResults(baselineResults(forced.toStdString(), 65536, 1e-4)), model);
+        QCOMPARE(r.points.size(), std::size_t(1));
+        QCOMPARE(r.points[0].algorithm, std::string("MPI_Bcast (ompi 6)"));
+        QVERIFY2(std::abs(r.points[0].predicted - predictedUs * 1e-6) < 1e-12,
+                 qPrintable(QString::number(r.points[0].predicted * 1e6)));
+    }
+
+    // Open MPI's own choice (no algorithm forced) and algorithms without a twin are listed as
+    // skipped with the reason.
+    void baselinesWithoutTwin() {
+        std::string text = baselineResults("", 8, 1e-6);
+        text.replace(text.find("\"ompi_algorithm\":6"), 18, "\"ompi_algorithm\":0");
+        const ct::AccuracyReport r =
+            ct::predictCases(ct::protocol::parseResults(text), ct::LogGP::logp(5, 1, 2));
+        QVERIFY(r.points.empty());
+        QCOMPARE(r.skipped.size(), std::size_t(1));
+        QVERIFY(r.skipped[0].find("Open MPI chose the algorithm itself") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalysisFidelity)
+#include "test_analysis_fidelity.moc"
