@@ -95,7 +95,7 @@ void writeText(const FidelityTable& t, std::ostream& out) {
         << t.within << " of " << t.points.size() << " points within ±"
         << percent(t.options.tolerance) << " (" << percent(t.withinShare()) << "); predicted-best "
         << "within " << percent(t.options.bestTolerance) << " of the measured-best at "
-        << t.bestWithin << " of " << t.choices.size() << " sizes (" << percent(t.bestShare())
+        << t.bestWithin << " of " << t.judged << " sizes (" << percent(t.bestShare())
         << ")\n";
     if (!t.skipped.empty()) {
         out << "\nNot predicted (" << t.skipped.size() << "):\n";
@@ -121,7 +121,7 @@ void writeJson(const FidelityTable& t, std::ostream& out) {
         .field("points", static_cast<std::uint64_t>(t.points.size()))
         .field("within_share", t.withinShare())
         .field("sizes_best_within", t.bestWithin)
-        .field("sizes", static_cast<std::uint64_t>(t.choices.size()))
+        .field("sizes", t.judged)
         .field("best_share", t.bestShare());
     w.key("table").beginArray();
     for (const FidelityPoint& p : t.points)

@@ -37,9 +37,11 @@ FidelityTable fidelityTable(const AccuracyReport& report, const FidelityOptions&
     using Key = std::pair<int, std::uint64_t>;  // ranks, size
     std::map<Key, std::map<std::string, Candidate>> bySize;
     for (const AccuracyPoint& p : report.points) {
-        const bool within = std::abs(p.ratio - 1) <= options.tolerance;
-        table.points.push_back({p, within});
-        if (within) ++table.within;
+        if (p.predicted > 0) {
+            const bool within = std::abs(p.ratio - 1) <= options.tolerance;
+            table.points.push_back({p, within});
+            if (within) ++table.within;
+        }
         auto [it, fresh] =
             bySize[{p.procs, p.bytes}].try_emplace(p.algorithm, Candidate{p.measured, p.predicted});
         if (!fresh && p.measured < it->second.measured) it->second = {p.measured, p.predicted};
@@ -61,14 +63,18 @@ FidelityTable fidelityTable(const AccuracyReport& report, const FidelityOptions&
                 c.measuredBest = name;
                 c.measuredBestTime = cand.measured;
             }
-            if (bestPrediction == 0 || cand.predicted < bestPrediction)
+            if (cand.predicted > 0 && (bestPrediction == 0 || cand.predicted < bestPrediction))
                 bestPrediction = cand.predicted;
+        }
+        if (bestPrediction == 0) {  // measured only: the choice is shown, not judged
+            table.choices.push_back(std::move(c));
+            continue;
         }
         // Algorithms the model cannot tell apart are a tie, said as one ("a = b"); trusting the
         // model means picking any of them, so what it costs is their mean measured time.
         double tiedSum = 0;
         for (const auto& [name, cand] : candidates) {
-            if (cand.predicted > bestPrediction * (1 + kTie)) continue;
+            if (!(cand.predicted > 0) || cand.predicted > bestPrediction * (1 + kTie)) continue;
             c.predictedBest += (c.predictedBest.empty() ? "" : " = ") + name;
             tiedSum += cand.measured;
             ++c.tied;
@@ -76,6 +82,7 @@ FidelityTable fidelityTable(const AccuracyReport& report, const FidelityOptions&
         c.predictedBestTime = tiedSum / c.tied;
         c.loss = c.predictedBestTime / c.measuredBestTime - 1;
         c.withinBest = c.loss <= options.bestTolerance;
+        ++table.judged;
         if (c.withinBest) ++table.bestWithin;
         table.choices.push_back(std::move(c));
     }

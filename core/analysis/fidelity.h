@@ -18,6 +18,8 @@ struct FidelityOptions {
     double bestTolerance = 0.10;  // the predicted-best may be this much slower than the best
 };
 
+// An AccuracyPoint whose `predicted` is 0 is measured only: it competes for the measured-best of
+// its size but has no ratio (the Studio shows runs without a profile this way).
 struct FidelityPoint {
     AccuracyPoint point;
     bool within = false;  // ratio within 1 ± tolerance
@@ -29,7 +31,8 @@ struct FidelityChoice {
     std::uint64_t bytes = 0;
     std::string measuredBest;     // smallest measured median
     double measuredBestTime = 0;  // seconds
-    // Smallest prediction; algorithms tied with it (relative 1e-9) joined by " = ".
+    // Smallest prediction; algorithms tied with it (relative 1e-9) joined by " = ". Empty when no
+    // candidate here has a prediction: the choice is then shown, not judged.
     std::string predictedBest;
     double predictedBestTime = 0;  // its measured median (a tie: their mean), seconds
     int tied = 0;                  // algorithms in predictedBest
@@ -46,9 +49,10 @@ struct FidelityTable {
     std::vector<FidelityChoice> choices;  // by ranks, then size; only where >= 2 candidates
     std::vector<std::string> skipped;     // cases without a prediction, with the reason
     int within = 0;                       // points within the tolerance
-    int bestWithin = 0;                   // choices within bestTolerance
+    int judged = 0;                       // choices with a predicted-best
+    int bestWithin = 0;                   // of those, within bestTolerance
     double withinShare() const { return points.empty() ? 0 : double(within) / points.size(); }
-    double bestShare() const { return choices.empty() ? 0 : double(bestWithin) / choices.size(); }
+    double bestShare() const { return judged == 0 ? 0 : double(bestWithin) / judged; }
 };
 
 // Throws std::invalid_argument for a negative or non-finite tolerance.

@@ -102,6 +102,26 @@ private slots:
         QCOMPARE(t.choices[0].measuredBestTime, 1.0);
     }
 
+    // Without predictions (a run and no profile) the measured-best is still shown; the choice
+    // is not judged and no ratio is counted.
+    void measuredOnly() {
+        ct::AccuracyReport r;
+        r.points = {point("a", 2, 8, 3.0, 1.0), point("b", 2, 8, 2.0, 1.0)};
+        r.points[0].predicted = r.points[1].predicted = 0;
+        r.points.push_back(point("a", 2, 64, 1.0, 1.0));
+        r.points.push_back(point("b", 2, 64, 2.0, 0));
+        r.points.back().predicted = 0;
+        const ct::FidelityTable t = ct::fidelityTable(r);
+        QCOMPARE(t.points.size(), std::size_t(1));  // only a@64 has a ratio
+        QCOMPARE(t.choices.size(), std::size_t(2));
+        QCOMPARE(t.choices[0].measuredBest, std::string("b"));
+        QVERIFY(t.choices[0].predictedBest.empty());
+        QCOMPARE(t.judged, 1);
+        QCOMPARE(t.choices[1].predictedBest, std::string("a"));  // the only prediction at 64
+        QCOMPARE(t.choices[1].loss, 0.0);
+        QCOMPARE(t.bestShare(), 1.0);
+    }
+
     void badTolerance() {
         ct::FidelityOptions o;
         o.tolerance = -0.1;

@@ -356,14 +356,20 @@ void RunPiecesTest::rowsBesidePredictions() {
     QCOMPARE(*rows[2].predicted, 2.5e-6);
     QVERIFY(!rows[2].ratio());  // failed: nothing measured
 
-    const QList<BestAtSize> best = bestPerSize(rows);
-    QCOMPARE(best.size(), 2);
-    QCOMPARE(best[0].bytes, 8u);
-    QCOMPARE(best[0].measuredName, QStringLiteral("linear"));
-    QCOMPARE(best[0].measured, 1e-6);
-    QCOMPARE(best[0].predicted, 2e-6);
-    QVERIFY(best[1].measuredName.isEmpty());
-    QCOMPARE(best[1].predicted, 2.5e-6);
+    // One choice: two ok cases at 8 bytes (linear measured 1 µs, predicted 2 µs); the failed
+    // case at the other size has no median and is no candidate.
+    const ct::FidelityTable best = fidelityOf(rows);
+    QCOMPARE(best.choices.size(), std::size_t(1));
+    QCOMPARE(best.choices[0].bytes, 8u);
+    QCOMPARE(best.choices[0].measuredBest, std::string("linear"));
+    QCOMPARE(best.choices[0].measuredBestTime, 1e-6);
+    // "linear" is no catalogue algorithm: measured only. The model's pick is binomial (1.5 µs
+    // measured), 50 % slower than linear.
+    QCOMPARE(best.points.size(), std::size_t(1));
+    QCOMPARE(best.choices[0].predictedBest, std::string("binomial"));
+    QCOMPARE(best.choices[0].predictedBestTime, 1.5e-6);
+    QVERIFY(std::abs(best.choices[0].loss - 0.5) < 1e-12);
+    QVERIFY(!best.choices[0].withinBest);
 
     const QList<ResultRow> bare = buildRows(results, {});
     QVERIFY(!bare[0].predicted);

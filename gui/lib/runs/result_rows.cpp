@@ -72,26 +72,20 @@ QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
     return rows;
 }
 
-QList<BestAtSize> bestPerSize(const QList<ResultRow>& rows) {
-    QMap<std::uint64_t, BestAtSize> best;
+ct::FidelityTable fidelityOf(const QList<ResultRow>& rows) {
+    ct::AccuracyReport report;
     for (const ResultRow& r : rows) {
         const CaseResult& c = r.measured;
-        const QString name =
-            QString::fromStdString(c.spec.algorithm.empty() ? c.name : c.spec.algorithm);
-        BestAtSize& b = best[c.bytes];
-        b.bytes = c.bytes;
         const std::optional<double> median = ct::measuredMedian(c);
-        if (c.status == CaseStatus::Ok && median &&
-            (b.measuredName.isEmpty() || *median < b.measured)) {
-            b.measuredName = name;
-            b.measured = *median;
-        }
-        if (r.predicted && (b.predictedName.isEmpty() || *r.predicted < b.predicted)) {
-            b.predictedName = name;
-            b.predicted = *r.predicted;
-        }
+        if (c.status != CaseStatus::Ok || !median || !(*median > 0)) continue;
+        std::string name = c.spec.algorithm.empty() ? c.name : c.spec.algorithm;
+        if (c.kind == ct::protocol::CaseKind::MpiBaseline && c.ompiAlgorithm > 0)
+            name += " (ompi " + std::to_string(c.ompiAlgorithm) + ")";
+        const double predicted = r.predicted && *r.predicted > 0 ? *r.predicted : 0;
+        report.points.push_back({c.name, name, c.spec.procs, c.bytes, *median, predicted,
+                                 predicted > 0 ? *median / predicted : 0});
     }
-    return best.values();
+    return ct::fidelityTable(report);
 }
 
 QString rowsToCsv(const QList<ResultRow>& rows) {

@@ -11,9 +11,10 @@
 #include <functional>
 #include <optional>
 
-#include "protocol/results.h"
-#include "model/loggp.h"
+#include "analysis/fidelity.h"
 #include "analysis/prediction_accuracy.h"
+#include "model/loggp.h"
+#include "protocol/results.h"
 
 namespace studio::runs {
 
@@ -44,14 +45,11 @@ struct ResultRow {
 QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
                            const PredictionSources& sources);
 
-struct BestAtSize {
-    std::uint64_t bytes = 0;
-    QString measuredName;  // the ok case with the smallest median
-    double measured = 0;
-    QString predictedName;  // the case with the smallest prediction (empty: none predicted)
-    double predicted = 0;
-};
-QList<BestAtSize> bestPerSize(const QList<ResultRow>& rows);
+// Measured beside predicted as the fidelity table (core/analysis/fidelity.h): each ok case with a
+// median is a point (a row without a prediction competes for the measured-best only), named by
+// its algorithm ("MPI_Bcast (ompi 6)" for a forced baseline), so the Studio's best-per-size and
+// its shares within ±25 % are `calltree fidelity`'s.
+ct::FidelityTable fidelityOf(const QList<ResultRow>& rows);
 
 // One line per row; a header naming the columns and units (seconds).
 QString rowsToCsv(const QList<ResultRow>& rows);

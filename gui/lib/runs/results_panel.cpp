@@ -42,6 +42,7 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     auto* bestBox = new QWidget(tableSplit);
     auto* bestLayout = new QVBoxLayout(bestBox);
     bestLayout->setContentsMargins(0, 0, 0, 0);
+    m_bestLabel->setWordWrap(true);  // the shares make it long; it must not widen the window
     bestLayout->addWidget(m_bestLabel);
     bestLayout->addWidget(m_best);
     tableSplit->addWidget(m_table);
@@ -67,9 +68,9 @@ void ResultsPanel::retranslateUi() {
     m_views->setTabText(2, tr("Measured timeline"));
 }
 
-void ResultsPanel::showRun(const ct::protocol::ResultsDocument& results, const PredictionSources& sources,
-                           const QString& resultsFile, const ct::LogGP& loggp,
-                           const QString& loggpName) {
+void ResultsPanel::showRun(const ct::protocol::ResultsDocument& results,
+                           const PredictionSources& sources, const QString& resultsFile,
+                           const ct::LogGP& loggp, const QString& loggpName) {
     m_bestLabel->setText(tr("Best per size: measured against predicted"));
     const QList<ResultRow> rows = buildRows(results, sources);
     m_model->setRows(rows);
@@ -83,21 +84,50 @@ void ResultsPanel::clearRows() {
 }
 
 void ResultsPanel::showBestPerSize(const QList<ResultRow>& rows) {
-    const QList<BestAtSize> best = bestPerSize(rows);
+    const ct::FidelityTable table = fidelityOf(rows);
+    // The heading carries the two shares `calltree fidelity` prints, when there are predictions.
+    QString heading = tr("Best per size: measured against predicted");
+    if (!table.points.empty())
+        heading += tr(" — %1 of %2 predictions within ±%3 %; the predicted-best within %4 % of the "
+                      "measured-best at %5 of %6 sizes")
+                       .arg(table.within)
+                       .arg(table.points.size())
+                       .arg(table.options.tolerance * 100, 0, 'f', 0)
+                       .arg(table.options.bestTolerance * 100, 0, 'f', 0)
+                       .arg(table.bestWithin)
+                       .arg(table.judged);
+    m_bestLabel->setText(heading);
     m_best->clear();
-    m_best->setColumnCount(5);
-    m_best->setHorizontalHeaderLabels(
-        {tr("Bytes"), tr("Best measured"), tr("Median"), tr("Best predicted"), tr("Predicted")});
-    m_best->setRowCount(int(best.size()));
-    for (int i = 0; i < best.size(); ++i) {
-        const BestAtSize& b = best[i];
+    m_best->setColumnCount(7);
+    m_best->setHorizontalHeaderLabels({tr("Ranks"), tr("Bytes"), tr("Best measured"), tr("Median"),
+                                       tr("Best predicted"), tr("Its median"), tr("Loss")});
+    m_best->setRowCount(int(table.choices.size()));
+    for (int i = 0; i < int(table.choices.size()); ++i) {
+        const ct::FidelityChoice& c = table.choices[std::size_t(i)];
+        const bool judged = !c.predictedBest.empty();
+        // A tie reads as its first name and a count; the tooltip lists them all.
+        QString predicted =
+            QString::fromStdString(c.predictedBest.substr(0, c.predictedBest.find(" = ")));
+        if (c.tied > 1) predicted += tr(" (+%1 tied)").arg(c.tied - 1);
         const QStringList cells{
-            QString::number(b.bytes), b.measuredName,
-            b.measuredName.isEmpty() ? QString() : ResultsTableModel::formatSeconds(b.measured),
-            b.predictedName,
-            b.predictedName.isEmpty() ? QString() : ResultsTableModel::formatSeconds(b.predicted)};
-        for (int c = 0; c < cells.size(); ++c)
-            m_best->setItem(i, c, new QTableWidgetItem(cells[c]));
+            QString::number(c.procs),
+            QString::number(c.bytes),
+            QString::fromStdString(c.measuredBest),
+            ResultsTableModel::formatSeconds(c.measuredBestTime),
+            judged ? predicted : tr("no prediction"),
+            judged ? ResultsTableModel::formatSeconds(c.predictedBestTime) : QString(),
+            judged ? QStringLiteral("%1 %").arg(c.loss * 100, 0, 'f', 1) : QString()};
+        for (int col = 0; col < cells.size(); ++col) {
+            auto* item = new QTableWidgetItem(cells[col]);
+            if (col == 4 && c.tied > 1)
+                item->setToolTip(tr("The model predicts these equally fast: %1")
+                                     .arg(QString::fromStdString(c.predictedBest)));
+            if (col == 6 && judged && !c.withinBest)
+                item->setToolTip(tr("The predicted-best is more than %1 % slower than the "
+                                    "measured-best")
+                                     .arg(table.options.bestTolerance * 100, 0, 'f', 0));
+            m_best->setItem(i, col, item);
+        }
     }
     m_best->resizeColumnsToContents();  // case names are long; the last column still stretches
 }
