@@ -76,6 +76,43 @@ double startTogether(Rank rank, MPI_Comm world, bool window, double offset, doub
     return start;
 }
 
+// OSU's way: fill once, then back-to-back calls, each timed from the previous barrier's exit to
+// its return (so a program's time includes completing its sends, as a collective's return does).
+// The first call ran on fresh data and is checked (untimed: it is one of the skipped calls).
+// *anyFailed: some rank's check failed (the same on every rank); firstFailure: this rank's.
+OsuFigure measureOsu(Measurable& m, std::uint64_t bytes, MPI_Comm world,
+                     std::optional<Failure>& firstFailure, bool* anyFailed) {
+    const OsuIterations n = osuIterations(bytes);
+    OsuFigure f;
+    f.iterations = n.iterations;
+    f.skip = n.skip;
+    m.prepare();
+    check(MPI_Barrier(world), "MPI_Barrier");
+    double total = 0;
+    for (int i = 0; i < n.skip + n.iterations; ++i) {
+        const double start = MPI_Wtime();
+        m.execute();
+        const double stop = MPI_Wtime();
+        if (i >= n.skip) total += stop - start;
+        if (i == 0) firstFailure = m.check();
+        check(MPI_Barrier(world), "MPI_Barrier");
+    }
+    const double mean = total / n.iterations;
+    int size = 1;
+    check(MPI_Comm_size(world, &size), "MPI_Comm_size");
+    // {mean, -mean, failed} under MAX gives max, -min and whether any rank failed.
+    const double local[3] = {mean, -mean, firstFailure ? 1.0 : 0.0};
+    double all[3] = {0, 0, 0};
+    check(MPI_Allreduce(local, all, 3, MPI_DOUBLE, MPI_MAX, world), "MPI_Allreduce");
+    double sum = 0;
+    check(MPI_Allreduce(&mean, &sum, 1, MPI_DOUBLE, MPI_SUM, world), "MPI_Allreduce");
+    f.max = all[0];
+    f.min = -all[1];
+    f.avg = sum / size;
+    *anyFailed = all[2] > 0;
+    return f;
+}
+
 // Every rank's first failure, gathered on rank 0 as fixed-size records (plain bytes: the ranks
 // run the same binary on like machines).
 std::vector<Failure> gatherFailures(const std::optional<Failure>& firstFailure, Rank rank,
@@ -95,6 +132,12 @@ std::vector<Failure> gatherFailures(const std::optional<Failure>& firstFailure, 
 }
 
 }  // namespace
+
+OsuIterations osuIterations(std::uint64_t bytes) {
+    constexpr std::uint64_t kLargeMessage = 8192;
+    if (bytes > kLargeMessage) return {100, 10};
+    return {1000, 200};
+}
 
 BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& settings,
                              MPI_Comm world) {
@@ -150,6 +193,19 @@ BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& 
             break;
     }
     result.late = late;
+    if (policy.osu && result.verified && !result.timedOut) {
+        std::optional<Failure> osuFailure;
+        bool anyFailed = false;
+        const OsuFigure f = measureOsu(m, settings.bytes, world, osuFailure, &anyFailed);
+        if (anyFailed) {
+            result.verified = false;
+            firstFailure = osuFailure;
+            if (firstFailure)  // the OSU pass's first call comes after every run above
+                firstFailure->run = policy.warmup + late + std::int64_t(result.times.size());
+        } else {
+            result.osu = f;
+        }
+    }
     if (!result.verified) result.failures = gatherFailures(firstFailure, rank, world);
     return result;
 }

@@ -8,6 +8,12 @@
 // collective is done only when its last rank is. The allreduce also lets every rank take the same
 // stop decision (count, elapsed time, timeout, failure) without a message from rank 0; it runs
 // outside the timed region, like the barrier.
+//
+// With the policy's `osu`, a second pass follows the repetitions and measures the OSU
+// Micro-Benchmarks' figure (protocol::OsuFigure): buffers filled once, then OSU's iteration
+// counts of back-to-back calls, each rank timing each call from the previous barrier's exit to
+// the call's return, an MPI_Barrier after every call; the first (untimed) call is verified.
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -15,10 +21,12 @@
 #include <mpi.h>
 
 #include "protocol/run_plan.h"
+#include "protocol/statistics.h"
 #include "verification.h"
 
 namespace ct::runner {
 
+using protocol::OsuFigure;
 using protocol::TimingPolicy;
 
 // One thing to time: a program on this rank, or an MPI collective.
@@ -35,13 +43,23 @@ struct BenchmarkSettings {
     TimingPolicy policy;
     // Rank 0: called after each timed repetition with (done, target, elapsed seconds).
     std::function<void(int, int, double)> progress;
+    std::uint64_t bytes = 0;  // the case's message size: OSU's iteration counts depend on it
 };
+
+// OSU's default iteration counts (OMB 5.x collectives): 1000 timed after 200 untimed calls up
+// to 8 KiB, 100 after 10 above.
+struct OsuIterations {
+    int iterations = 1000;
+    int skip = 200;
+};
+OsuIterations osuIterations(std::uint64_t bytes);
 
 struct BenchmarkResult {
     std::vector<double> times;  // on every rank: per timed repetition, the maximum over ranks
     bool verified = true;       // on every rank
     bool timedOut = false;      // on every rank: the case ran past the policy's timeout
     int late = 0;  // window sync: runs discarded because some rank reached the start late
+    std::optional<OsuFigure> osu;   // on every rank: policy.osu and the repetitions verified
     std::vector<Failure> failures;  // on rank 0: each failing rank's first failure, rank order
 };
 

@@ -117,6 +117,7 @@ CaseLoop::Outcome CaseLoop::measure(std::size_t i, Pending& p) {
     }
     BenchmarkSettings settings;
     settings.policy = c.timing;
+    settings.bytes = p.info.bytes;
     double lastEvent = -1;
     settings.progress = [&](int done, int target, double elapsed) {
         if (m_state.format != OutputFormat::Json || (elapsed - lastEvent < 0.2 && done != 1))
@@ -145,6 +146,7 @@ void CaseLoop::recordOutcome(std::size_t i, const Pending& p, const Outcome& out
     CaseResult r = p.info;
     r.times = result.times;
     if (!r.times.empty()) r.stats = summarize(r.times);
+    r.osu = result.osu;
     r.timeline = outcome.recorded.timeline;
     r.timelineError = outcome.recorded.error;
     if (c.timing.sync == TimingPolicy::Sync::Window) r.late = result.late;

@@ -86,29 +86,64 @@ ByteRange readRange(const Op& op) {
     return {};
 }
 
+namespace {
+
+bool touches(const Op& op, const ByteRange& part, std::uint32_t elementBytes) {
+    return readRange(op).overlaps(part) || writtenRange(op, elementBytes).overlaps(part);
+}
+
+// The earliest op before which each receive could be posted: after the last earlier op that
+// touches its part, after the receive kReceiveDepth places before it has completed, and not
+// before the previous receive (program order). Pending sends are not considered yet.
+std::vector<std::size_t> earliestPosts(std::span<const Op> ops,
+                                       const std::vector<std::size_t>& recvs,
+                                       std::uint32_t elementBytes) {
+    std::vector<std::size_t> post(recvs.size());
+    for (std::size_t i = 0; i < recvs.size(); ++i) {
+        const std::size_t k = recvs[i];
+        std::size_t lower = i == 0 ? 0 : post[i - 1];
+        if (i >= kReceiveDepth) lower = std::max(lower, recvs[i - kReceiveDepth] + 1);
+        const ByteRange part = writtenRange(ops[k], elementBytes);
+        std::size_t p = lower;
+        for (std::size_t j = k; j > lower; --j)
+            if (touches(ops[j - 1], part, elementBytes)) {
+                p = j;
+                break;
+            }
+        post[i] = p;
+    }
+    return post;
+}
+
+}  // namespace
+
 ExecutionPlan planExecution(const Program& program, Rank r) {
     if (r < 0 || r >= program.ranks())
         throw std::invalid_argument("rank " + std::to_string(r) + " is not in the " +
                                     std::to_string(program.ranks()) + "-rank program");
     const auto ops = program.ops(r);
+    const std::uint32_t elementBytes = program.elementBytes();
     ExecutionPlan plan;
     plan.waitBefore.resize(ops.size());
+    std::vector<std::size_t> recvs;
+    for (std::size_t k = 0; k < ops.size(); ++k) {
+        checkOp(program, r, k, ops[k]);
+        if (ops[k].kind == OpKind::Recv) recvs.push_back(k);
+    }
+    plan.postBefore = earliestPosts(ops, recvs, elementBytes);
     // Pending sends and the parts they read. A send leaves the list once a write has waited for
-    // it: it is then complete and cannot conflict again.
+    // it: it is then complete and cannot conflict again. A receive writes its part from the
+    // moment it is posted.
     struct Pending {
         std::size_t index;
         ByteRange range;
     };
     std::vector<Pending> pending;
-    for (std::size_t k = 0; k < ops.size(); ++k) {
-        const Op& op = ops[k];
-        checkOp(program, r, k, op);
-        if (op.kind == OpKind::Send) {
-            pending.push_back({plan.sends++, readRange(op)});
-            continue;
-        }
-        const ByteRange written = writtenRange(op, program.elementBytes());
-        if (written.empty()) continue;
+    const auto readByPending = [&](const ByteRange& written) {
+        return std::any_of(pending.begin(), pending.end(),
+                           [&](const Pending& s) { return s.range.overlaps(written); });
+    };
+    const auto waitForOverlapping = [&](std::size_t k, const ByteRange& written) {
         for (auto it = pending.begin(); it != pending.end();) {
             if (it->range.overlaps(written)) {
                 plan.waitBefore[k].push_back(it->index);
@@ -118,6 +153,28 @@ ExecutionPlan planExecution(const Program& program, Rank r) {
                 ++it;
             }
         }
+    };
+    std::size_t next = 0;  // the first receive not yet posted
+    for (std::size_t k = 0; k < ops.size(); ++k) {
+        // Post the receives due here. One whose part a pending send still reads waits for its
+        // own turn (and then for that send), and keeps the later ones behind it.
+        while (next < recvs.size() && plan.postBefore[next] <= k) {
+            const std::size_t own = recvs[next];
+            const ByteRange part = writtenRange(ops[own], elementBytes);
+            if (own > k && readByPending(part)) break;
+            if (own == k) waitForOverlapping(k, part);
+            plan.postBefore[next] = k;
+            if (own > k) ++plan.early;
+            ++next;
+        }
+        const Op& op = ops[k];
+        if (op.kind == OpKind::Send) {
+            pending.push_back({plan.sends++, readRange(op)});
+            continue;
+        }
+        if (op.kind == OpKind::Recv) continue;  // its part was taken when it was posted
+        const ByteRange written = writtenRange(op, elementBytes);
+        if (!written.empty()) waitForOverlapping(k, written);
     }
     return plan;
 }

@@ -84,7 +84,11 @@ BaselineCollective::BaselineCollective(MpiCollective kind, Rank procs, Rank rank
 
 void BaselineCollective::prepare() {
     if (m_spec) {
-        initializeBuffer(*m_spec, m_rank, m_buffer);
+        // MPI_Bcast's root only sends: its data is written once, as for the programs
+        // (ProgramMeasurable::prepare), and check() confirms it after every run.
+        const bool keeps = m_kind == MpiCollective::Bcast && m_rank == m_root;
+        if (!(keeps && m_filled)) initializeBuffer(*m_spec, m_rank, m_buffer);
+        m_filled = true;
         return;
     }
     for (Rank to = 0; to < m_procs; ++to)
@@ -187,11 +191,18 @@ std::string forcedOmpiSettings() {
     for (auto c :
          {MpiCollective::Bcast, MpiCollective::Reduce, MpiCollective::Allreduce,
           MpiCollective::Allgather, MpiCollective::Alltoall, MpiCollective::ReduceScatterBlock})
-        if (const int a = forcedOmpiAlgorithm(c))
+        if (const int a = forcedOmpiAlgorithm(c)) {
             out.append(" coll_tuned_")
                 .append(ompiName(c))
                 .append("_algorithm=")
                 .append(std::to_string(a));
+            // The segment size decides how many messages the algorithm sends: a twin is only
+            // comparable with the same one (0, Open MPI's default, does not segment).
+            const std::string segment =
+                "coll_tuned_" + std::string(ompiName(c)) + "_algorithm_segmentsize";
+            if (const char* s = env("OMPI_MCA_" + segment))
+                out.append(" ").append(segment).append("=").append(s);
+        }
     return out;
 }
 

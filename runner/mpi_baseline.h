@@ -42,6 +42,7 @@ private:
     std::optional<CollectiveSpec> m_spec;  // none for all-to-all
     RankBuffer m_buffer;
     RankBuffer m_send;  // all-to-all and reduce-scatter inputs
+    bool m_filled = false;
 };
 
 // The arguments mpirun needs so that coll_tuned runs algorithm `algorithm` for `kind`.
@@ -49,7 +50,8 @@ std::string mcaArguments(MpiCollective kind, int algorithm);
 // The coll_tuned algorithm forced for `kind` in this process (from OMPI_MCA_* variables), 0 when
 // Open MPI decides itself.
 int forcedOmpiAlgorithm(MpiCollective kind);
-// "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=6" or "".
+// "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=6" or "" (with a forced algorithm's
+// "coll_tuned_bcast_algorithm_segmentsize=8192" when mpirun set it).
 std::string forcedOmpiSettings();
 // Nothing when a case asking for `algorithm` (0: Open MPI's own choice) can run in this process;
 // otherwise why not, with the mpirun arguments that would make it run.

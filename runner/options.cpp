@@ -175,6 +175,8 @@ bool applyTimingOption(Options& o, std::string_view arg, const ValueFn& value) {
         t.windowSync = v == "window";
     } else if (arg == "--timeout")
         t.timeoutSeconds = parseSeconds(arg, value(), true);
+    else if (arg == "--osu")
+        t.osu = true;
     else
         return false;
     return true;
@@ -288,6 +290,8 @@ std::string usageText() {
            "  --timeout S        a case running longer fails the run (default 300)\n"
            "  --sync MODE        barrier (default): start each repetition after MPI_Barrier;\n"
            "                     window: at an instant agreed on synchronised clocks\n"
+           "  --osu              after the repetitions, also measure OSU's figure (osu_bcast's\n"
+           "                     timing: back-to-back calls, per-rank mean; avg/min/max)\n"
            "Recording:\n"
            "  --record-timeline  after the timed repetitions of each program case, run one more\n"
            "                     that records every operation's start and end on every rank\n"

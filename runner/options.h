@@ -36,6 +36,7 @@ struct TimingFlags {
     std::optional<int> maxReps;
     std::optional<double> timeoutSeconds;
     std::optional<bool> windowSync;  // --sync window|barrier
+    std::optional<bool> osu;         // --osu: also measure OSU's figure
 };
 
 struct RunOptions {

@@ -60,6 +60,7 @@ private:
     std::unique_ptr<PreparedProgram> m_prepared;
     Rank m_rank;
     ProgramExecutor m_executor;
+    bool m_filled = false;
 };
 
 }  // namespace ct::runner

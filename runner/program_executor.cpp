@@ -66,7 +66,8 @@ ProgramExecutor::ProgramExecutor(const Program& program, Rank rank, ExecutionPla
       m_plan(std::move(plan)),
       m_comm(Communicator::duplicate(world)),
       m_buffer(std::move(buffer)),
-      m_requests(m_plan.sends, MPI_REQUEST_NULL) {
+      m_requests(m_plan.sends, MPI_REQUEST_NULL),
+      m_receives(m_plan.postBefore.size(), MPI_REQUEST_NULL) {
     if (m_buffer.size() < program.bufferBytes())
         throw std::logic_error("the executor's buffer is smaller than the program's");
     // MPI_Comm_split is collective over the world: every rank splits for every group, and
@@ -77,6 +78,9 @@ ProgramExecutor::ProgramExecutor(const Program& program, Rank rank, ExecutionPla
         const int key = member ? static_cast<int>(it - members.begin()) : 0;
         m_groups.push_back(Communicator::split(m_comm.get(), member ? 0 : MPI_UNDEFINED, key));
     }
+    const auto ops = program.ops(rank);
+    for (std::size_t k = 0; k < ops.size(); ++k)
+        if (ops[k].kind == OpKind::Recv) m_receiveOps.push_back(k);
 }
 
 void ProgramExecutor::setRecorder(std::vector<RecordedOp>* out, std::uint64_t maxOps) {
@@ -87,6 +91,9 @@ void ProgramExecutor::setRecorder(std::vector<RecordedOp>* out, std::uint64_t ma
 ProgramExecutor::Stamps ProgramExecutor::run() {
     const auto ops = m_program.ops(m_rank);
     m_nextSend = 0;
+    m_nextPost = 0;
+    m_nextReceive = 0;
+    const std::size_t receives = m_receiveOps.size();
     if (m_record) {
         m_record->clear();
         m_sendRecord.assign(m_requests.size(), std::string::npos);
@@ -94,6 +101,8 @@ ProgramExecutor::Stamps ProgramExecutor::run() {
     for (std::size_t k = 0; k < ops.size(); ++k) {
         const Op& op = ops[k];
         if (!m_plan.waitBefore[k].empty()) waitForSends(m_plan.waitBefore[k]);
+        while (m_nextPost < receives && m_plan.postBefore[m_nextPost] <= k)
+            postReceive(m_nextPost++);
         const bool recording = m_record && k < m_recordMax;
         const double start = recording ? MPI_Wtime() : 0.0;
         switch (op.kind) {
@@ -160,12 +169,17 @@ void ProgramExecutor::send(const Op& op) {
           "MPI_Isend");
 }
 
+void ProgramExecutor::postReceive(std::size_t i) {
+    const Op& op = m_program.ops(m_rank)[m_receiveOps[i]];
+    check(MPI_Irecv(m_buffer.data() + op.offset, static_cast<int>(op.bytes), MPI_BYTE, op.peer,
+                    kTag, m_comm.get(), &m_receives[i]),
+          "MPI_Irecv");
+}
+
 void ProgramExecutor::receive(const Op& op) {
     MPI_Status status;
-    check(MPI_Recv(m_buffer.data() + op.offset, static_cast<int>(op.bytes), MPI_BYTE, op.peer, kTag,
-                   m_comm.get(), &status),
-          "MPI_Recv");
-    // A longer message fails MPI_Recv with MPI_ERR_TRUNCATE; a shorter one would pass silently.
+    check(MPI_Wait(&m_receives[m_nextReceive++], &status), "MPI_Wait");
+    // A longer message fails the receive with MPI_ERR_TRUNCATE; a shorter one would pass silently.
     int count = 0;
     check(MPI_Get_count(&status, MPI_BYTE, &count), "MPI_Get_count");
     if (static_cast<std::uint64_t>(count) != op.bytes)

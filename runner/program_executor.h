@@ -2,7 +2,8 @@
 // Executes one rank's part of a program with MPI point-to-point messages, op by op:
 //   Send    -> MPI_Isend, left pending (sends overlap, as LogP assumes); all are completed with
 //              MPI_Waitall after the last op (or earlier, see ExecutionPlan's send hazards)
-//   Recv    -> MPI_Recv from the named source (blocking; the received size is checked)
+//   Recv    -> MPI_Irecv from the named source, posted early where ExecutionPlan allows it, and
+//              MPI_Wait at the op's turn (the received size is checked)
 //   Combine -> real int64 additions (elementwise or fold), minima, segmented minima
 //   Copy    -> memmove inside the buffer
 //   Barrier -> MPI_Barrier on the group's communicator, split once up front
@@ -14,10 +15,10 @@
 #include <cstddef>
 #include <vector>
 
-#include "program/reference_executor.h"
 #include "execution_plan.h"
 #include "mpi_env.h"
 #include "program/program.h"
+#include "program/reference_executor.h"
 #include "protocol/recorded_timeline.h"
 
 namespace ct::runner {
@@ -54,6 +55,7 @@ public:
 
 private:
     void send(const Op& op);
+    void postReceive(std::size_t op);
     void receive(const Op& op);
     void waitForSends(const std::vector<std::size_t>& indices);
     void record(const Op& op, std::size_t k, double start);
@@ -66,7 +68,11 @@ private:
     std::vector<Communicator> m_groups;  // null where the rank is not a member
     RankBuffer m_buffer;
     std::vector<MPI_Request> m_requests;
+    std::vector<MPI_Request> m_receives;  // one per Recv op, in program order
     std::size_t m_nextSend = 0;
+    std::size_t m_nextPost = 0;             // the first receive not yet posted
+    std::size_t m_nextReceive = 0;          // the first receive not yet waited for
+    std::vector<std::size_t> m_receiveOps;  // per receive: its op index
     std::vector<RecordedOp>* m_record = nullptr;
     std::uint64_t m_recordMax = 0;
     std::vector<std::size_t> m_sendRecord;  // per send request: its record (or npos)

@@ -38,6 +38,9 @@ std::string caseLine(const CaseResult& c) {
             << formatSeconds(s.ci95High) << "]  min " << formatSeconds(s.min) << "  p90 "
             << formatSeconds(s.p90) << "  (" << s.count << " reps)";
     }
+    if (c.osu)
+        out << "  osu avg " << formatSeconds(c.osu->avg) << " max " << formatSeconds(c.osu->max)
+            << " (" << c.osu->iterations << " iterations)";
     return out.str();
 }
 

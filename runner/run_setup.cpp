@@ -18,6 +18,7 @@ void overrideTiming(protocol::TimingPolicy& t, const TimingFlags& f) {
     if (f.timeoutSeconds) t.timeoutSeconds = *f.timeoutSeconds;
     if (f.windowSync)
         t.sync = *f.windowSync ? TimingPolicy::Sync::Window : TimingPolicy::Sync::Barrier;
+    if (f.osu) t.osu = *f.osu;
     if (t.maxReps < t.minReps) t.maxReps = t.minReps;
 }
 

@@ -55,6 +55,11 @@ public:
     // Grows `buffer` to requiredBytes(r) if needed (allocate enough up front to avoid that).
     void fill(Rank r, RankBuffer& buffer) const;
     std::optional<Failure> check(Rank r, const RankBuffer& buffer) const;
+    // True when a run leaves what fill() wrote on rank r as it was unless check() fails: a
+    // broadcast's root only sends. Its data then need not be written again before every run.
+    bool keepsInput(Rank r) const {
+        return !isSummation() && m_spec.kind == Collective::Broadcast && r == m_spec.root;
+    }
     // Testing hook: flips one byte of what rank r must end with; false when r must end with
     // nothing (a reduce's non-root, an idle summation rank).
     bool corrupt(Rank r, RankBuffer& buffer) const;

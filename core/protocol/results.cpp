@@ -48,6 +48,7 @@ nlohmann::ordered_json toJson(const CaseResult& c) {
     if (c.late) j["late_discarded"] = *c.late;
     j["times"] = c.times;
     if (c.stats) j["stats"] = toJson(*c.stats);
+    if (c.osu) j["osu"] = toJson(*c.osu);
     if (c.timeline) j["timeline"] = toJson(*c.timeline, c.spec);
     if (!c.timelineError.empty()) j["timeline_error"] = c.timelineError;
     return j;
@@ -202,6 +203,8 @@ CaseResult readCaseResult(const json& c, const std::string& path) {
     if (c.contains("times")) r.times = readTimes(c, path);
     if (c.contains("stats") && !c["stats"].is_null())
         r.stats = readStatistics(c["stats"], joinPath(path, "stats"));
+    if (c.contains("osu") && !c["osu"].is_null())
+        r.osu = readOsuFigure(c["osu"], joinPath(path, "osu"));
     if (c.contains("timeline") && !c["timeline"].is_null())
         r.timeline = readTimeline(c["timeline"], joinPath(path, "timeline"), r.spec);
     r.timelineError = optionalString(c, "timeline_error", path);

@@ -58,6 +58,7 @@ struct CaseResult {
     std::string error;                         // when not ok
     std::vector<double> times;                 // per repetition: max over ranks, seconds, in order
     std::optional<Statistics> stats;           // whenever times is not empty
+    std::optional<OsuFigure> osu;              // timing "osu": OSU's figure, after the repetitions
     std::optional<int> late;                   // window sync: runs discarded for a late start
     std::optional<RecordedTimeline> timeline;  // record_timeline: the recorded repetition
     std::string timelineError;                 // or why there is none

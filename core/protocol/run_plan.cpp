@@ -140,12 +140,14 @@ const char* toString(TimingPolicy::Sync s) {
 }
 
 nlohmann::ordered_json timingToJson(const TimingPolicy& t) {
-    return {{"warmup", t.warmup},
-            {"min_reps", t.minReps},
-            {"min_seconds", t.minSeconds},
-            {"max_reps", t.maxReps},
-            {"timeout_seconds", t.timeoutSeconds},
-            {"sync", toString(t.sync)}};
+    nlohmann::ordered_json j = {{"warmup", t.warmup},
+                                {"min_reps", t.minReps},
+                                {"min_seconds", t.minSeconds},
+                                {"max_reps", t.maxReps},
+                                {"timeout_seconds", t.timeoutSeconds},
+                                {"sync", toString(t.sync)}};
+    if (t.osu) j["osu"] = true;
+    return j;
 }
 
 void readTiming(const json& j, const std::string& path, TimingPolicy& t) {
@@ -153,7 +155,7 @@ void readTiming(const json& j, const std::string& path, TimingPolicy& t) {
     for (const auto& [key, value] : j.items()) {
         (void)value;
         if (key != "warmup" && key != "min_reps" && key != "min_seconds" && key != "max_reps" &&
-            key != "timeout_seconds" && key != "sync")
+            key != "timeout_seconds" && key != "sync" && key != "osu")
             throw FormatError(joinPath(path, key), "unknown timing field");
     }
     if (j.contains("warmup")) t.warmup = int(requireInteger(j, "warmup", path, 0, kMaxReps));
@@ -171,6 +173,7 @@ void readTiming(const json& j, const std::string& path, TimingPolicy& t) {
         else
             throw FormatError(joinPath(path, "sync"), "must be \"barrier\" or \"window\"");
     }
+    if (j.contains("osu")) t.osu = requireBoolean(j, "osu", path);
     if (t.maxReps < t.minReps)
         throw FormatError(joinPath(path, "max_reps"),
                           "must be at least min_reps (" + std::to_string(t.minReps) + ")");

@@ -44,12 +44,16 @@ struct TimingPolicy {
     // How the ranks start a repetition together: Barrier (an MPI_Barrier, then each rank's own
     // clock) or Window (clocks synchronised to rank 0, every rank starts at an agreed instant).
     enum class Sync { Barrier, Window } sync = Sync::Barrier;
+    // After the repetitions, also measure the OSU Micro-Benchmarks' figure (OsuFigure): the same
+    // call timed as osu_bcast & co. time it, for comparison with published OSU numbers.
+    bool osu = false;
 
     bool operator==(const TimingPolicy&) const = default;
 };
 const char* toString(TimingPolicy::Sync s);  // "barrier", "window"
 
-// The plan's "timing" object: every field, in the order above.
+// The plan's "timing" object: every field, in the order above ("osu" only when true, so that
+// files written before it existed are written back unchanged).
 nlohmann::ordered_json timingToJson(const TimingPolicy& t);
 // Overrides the fields `j` has; throws FormatError (unknown field, out of range, max < min).
 void readTiming(const nlohmann::json& j, const std::string& path, TimingPolicy& t);

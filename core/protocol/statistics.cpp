@@ -33,4 +33,23 @@ Statistics readStatistics(const nlohmann::json& j, const std::string& path) {
     return s;
 }
 
+nlohmann::ordered_json toJson(const OsuFigure& f) {
+    return {{"iterations", f.iterations},
+            {"skip", f.skip},
+            {"avg", f.avg},
+            {"min", f.min},
+            {"max", f.max}};
+}
+
+OsuFigure readOsuFigure(const nlohmann::json& j, const std::string& path) {
+    requireObject(j, path);
+    OsuFigure f;
+    f.iterations = int(requireInteger(j, "iterations", path, 1, 1LL << 30));
+    f.skip = int(requireInteger(j, "skip", path, 0, 1LL << 30));
+    f.avg = requireNumber(j, "avg", path, false);
+    f.min = requireNumber(j, "min", path, false);
+    f.max = requireNumber(j, "max", path, false);
+    return f;
+}
+
 }  // namespace ct::protocol

@@ -55,6 +55,7 @@ ResultsDocument sampleDocument() {
                        ""};
     doc.timing.minReps = 3;
     doc.timing.sync = TimingPolicy::Sync::Window;
+    doc.timing.osu = true;
     CaseResult knomial;
     knomial.name = "knomial 24 B root 0";
     knomial.spec = {false, "knomial", "", 2, 0, 24, 3, 0, 0, 0, 0};
@@ -66,6 +67,7 @@ ResultsDocument sampleDocument() {
     knomial.stats =
         Statistics{3, 1.5e-6, 1.75e-6, 1.8333e-6, 2.25e-6, 2.25e-6, 1.5e-6, 2.25e-6, 0.75};
     knomial.late = 1;
+    knomial.osu = OsuFigure{100, 10, 1.625e-6, 1.5e-6, 1.75e-6};
     knomial.timeline = twoRankTimeline();
     CaseResult schedule;
     schedule.name = "b.calltree.json 64 B root 1";
@@ -107,6 +109,7 @@ private slots:
         knomial.timing = plan.timing;
         knomial.timing.minReps = 50;  // a case's own policy
         knomial.timing.sync = TimingPolicy::Sync::Window;
+        knomial.timing.osu = true;
         knomial.recordTimeline = true;
         PlanCase baseline = baselineCase(knomial, "default", "baseline");
         PlanCase schedule;
@@ -137,7 +140,7 @@ private slots:
         QCOMPARE(back.cases[2].spec.scheduleFile, std::string("/plans/b.calltree.json"));
         // Only what differs from the plan's policy is written per case.
         const auto j = nlohmann::json::parse(text);
-        QCOMPARE(j["cases"][0]["timing"].size(), std::size_t(2));
+        QCOMPARE(j["cases"][0]["timing"].size(), std::size_t(3));  // min_reps, sync, osu
         QVERIFY(!j["cases"][2].contains("timing"));
     }
 
@@ -174,6 +177,9 @@ private slots:
         const ResultsDocument back = parseResults(text);
         QVERIFY(back == doc);
         QCOMPARE(back.cases[0].timeline->ranks[0][0].completed, 2.5);
+        QCOMPARE(back.cases[0].osu->avg, 1.625e-6);
+        QVERIFY(!back.cases[1].osu);
+        QVERIFY(text.find("\"osu\": true") != std::string::npos);
         QVERIFY(std::isnan(back.cases[0].timeline->ranks[1][0].completed));
         // And through a file, written atomically.
         QTemporaryDir dir;
@@ -181,6 +187,21 @@ private slots:
         writeResults(path, doc);
         QVERIFY(loadResults(path) == doc);
         QCOMPARE(readFile(path), text + "\n");
+    }
+
+    // An OSU figure is read strictly, like the statistics beside it.
+    void badOsuFigureIsNamed() {
+        std::string text = dumpReadable(toJson(sampleDocument()));
+        const auto at = text.find("\"iterations\": 100");
+        QVERIFY(at != std::string::npos);
+        text.replace(at, 17, "\"iterations\": 0");
+        try {
+            parseResults(text);
+            QFAIL("no ResultsError");
+        } catch (const ResultsError& e) {
+            QCOMPARE(QString::fromStdString(e.what()),
+                     QString("cases[0].osu.iterations: must be a whole number in [1, 1073741824]"));
+        }
     }
 
     void progressRoundTrip_data() {

@@ -54,6 +54,17 @@ private slots:
                 if (noWaits) QVERIFY2(plan.hazards == 0, a.info.name.c_str());
                 QCOMPARE(plan.waitBefore.size(), program.ops(r).size());
                 sends += plan.sends;
+                // Receives are posted in program order, never after their own op.
+                std::size_t i = 0;
+                const auto ops = program.ops(r);
+                for (std::size_t k = 0; k < ops.size(); ++k) {
+                    if (ops[k].kind != OpKind::Recv) continue;
+                    QVERIFY2(plan.postBefore[i] <= k, a.info.name.c_str());
+                    if (i > 0)
+                        QVERIFY2(plan.postBefore[i - 1] <= plan.postBefore[i], a.info.name.c_str());
+                    ++i;
+                }
+                QCOMPARE(plan.postBefore.size(), i);
             }
             QCOMPARE(sends, std::size_t(program.messageCount()));
             ++planned;
@@ -91,6 +102,45 @@ private slots:
         const ExecutionPlan plan = planExecution(b.build(), 0);
         QVERIFY(plan.waitBefore[1].empty());
         QCOMPARE(plan.waitBefore[2], std::vector<std::size_t>{0});
+    }
+
+    // A leaf of a segmented pipeline: the first kReceiveDepth receives are posted before the
+    // first op, every later one as soon as the one kReceiveDepth before it has completed.
+    void segmentReceivesArePostedAhead() {
+        const std::size_t n = kReceiveDepth + 5;
+        ProgramBuilder b(2);
+        for (std::size_t s = 0; s < n; ++s) {
+            b.add(0, Op::send(1, 8, 8 * s));
+            b.add(1, Op::recv(0, 8, 8 * s));
+        }
+        const ExecutionPlan plan = planExecution(b.build(), 1);
+        QCOMPARE(plan.postBefore.size(), n);
+        for (std::size_t i = 0; i < n; ++i)
+            QCOMPARE(plan.postBefore[i],
+                     i < kReceiveDepth ? std::size_t(0) : i - kReceiveDepth + 1);
+        QCOMPARE(plan.early, n - 1);  // all but the first, which is posted at its own turn
+        QCOMPARE(plan.hazards, std::size_t(0));
+    }
+
+    // A reduction's scratch part: the second child's segment may only be posted once the first
+    // has been combined out of it; a receive into a part it has just sent from waits for its own
+    // turn and for that send, exactly as a blocking receive would.
+    void receivesWaitForWhatTouchesTheirPart() {
+        ProgramBuilder b(3);
+        b.add(0, Op::recv(1, 8, 8));     // op 0: scratch [8, 16)
+        b.add(0, Op::combine(8, 0, 8));  // op 1: reads the scratch
+        b.add(0, Op::recv(2, 8, 8));     // op 2: scratch again: posted before op 2
+        b.add(0, Op::combine(8, 0, 8));  // op 3
+        b.add(0, Op::send(1, 8, 0));     // op 4: sends [0, 8)
+        b.add(0, Op::recv(1, 8, 16));    // op 5: [16, 24), untouched: with op 2
+        b.add(0, Op::recv(2, 8, 0));     // op 6: [0, 8) is still being sent: before op 6
+        b.add(1, Op::send(0, 8));
+        b.add(2, Op::send(0, 8));
+        const ExecutionPlan plan = planExecution(b.build(), 0);
+        QCOMPARE(plan.postBefore, (std::vector<std::size_t>{0, 2, 2, 6}));
+        QCOMPARE(plan.waitBefore[6], std::vector<std::size_t>{0});
+        QCOMPARE(plan.hazards, std::size_t(1));
+        QCOMPARE(plan.early, std::size_t(1));
     }
 
     void badOpsAreRefused_data() {
