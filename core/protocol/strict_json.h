@@ -17,6 +17,7 @@ using bsp::requireBoolean;
 using bsp::requireField;
 using bsp::requireFormat;
 using bsp::requireInteger;
+using bsp::requireKnownFields;
 using bsp::requireIntegerValue;
 using bsp::requireNumber;
 using bsp::requireNumberValue;
