@@ -146,16 +146,7 @@ void writeJson(const Comparison& c, std::ostream& out) {
         .field("procs", std::int64_t(c.base.procs))
         .field("root", std::int64_t(c.base.root))
         .field("method", c.bySimulation ? "simulation" : "formula");
-    const LogGP& m = c.base.model;
-    w.key("model")
-        .beginObject()
-        .field("L", m.L)
-        .field("o_s", m.oSend)
-        .field("o_r", m.oRecv)
-        .field("g", m.g)
-        .field("G", m.G)
-        .field("unit", m.unit)
-        .endObject();
+    writeModelJson(w, c.base.model);
     w.key("sizes").beginArray();
     for (std::size_t s = 0; s < c.sizes.size(); ++s) {
         w.beginObject().field("bytes", c.sizes[s]);

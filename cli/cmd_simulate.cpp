@@ -54,19 +54,6 @@ std::optional<NetworkChoice> readNetwork(const Args& args, const Algorithm& a,
                          it->second == a.info.topology};
 }
 
-void writeModel(JsonWriter& w, const LogGP& m) {
-    w.key("model")
-        .beginObject()
-        .field("L", m.L)
-        .field("o_s", m.oSend)
-        .field("o_r", m.oRecv)
-        .field("g", m.g)
-        .field("G", m.G)
-        .field("combine", m.combinePerElement)
-        .field("unit", m.unit)
-        .endObject();
-}
-
 void writeTimeline(JsonWriter& w, const Program& prog, const Timeline& t) {
     w.key("timeline").beginObject();
     w.key("messages").beginArray();
@@ -154,7 +141,7 @@ void runSimulate(const Args& args, std::ostream& out) {
                     .field("combine", net->costs.combine)
                     .endObject();
             } else {
-                writeModel(w, p.model);
+                writeModelJson(w, p.model);
             }
             if (args.flag("timeline")) writeTimeline(w, program, t);
             w.endObject();

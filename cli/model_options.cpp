@@ -158,4 +158,17 @@ std::string describeModel(const LogGP& m) {
     return s + " (" + m.unit + ")";
 }
 
+void writeModelJson(JsonWriter& w, const LogGP& m) {
+    w.key("model")
+        .beginObject()
+        .field("L", m.L)
+        .field("o_s", m.oSend)
+        .field("o_r", m.oRecv)
+        .field("g", m.g)
+        .field("G", m.G)
+        .field("combine", m.combinePerElement)
+        .field("unit", m.unit)
+        .endObject();
+}
+
 }  // namespace ct::cli

@@ -6,6 +6,7 @@
 
 #include "algorithms/catalogue/catalogue.h"
 #include "cli_args.h"
+#include "io/json_writer.h"
 
 namespace ct::cli {
 
@@ -24,5 +25,7 @@ void checkSimulationSize(const Algorithm& a, const AlgorithmParams& p);
 // Reads and checks everything; throws UsageError naming the bad value.
 AlgorithmParams readAlgorithmParams(const Args& args, const Algorithm*& algorithm);
 std::string describeModel(const LogGP& m);
+// "model": {"L", "o_s", "o_r", "g", "G", "combine", "unit"} (simulate's and compare's JSON).
+void writeModelJson(JsonWriter& w, const LogGP& m);
 
 }  // namespace ct::cli
