@@ -5,6 +5,7 @@
 #include "algorithms/catalogue/catalogue.h"
 #include "commands.h"
 #include "commands_bsp.h"
+#include "protocol/limits.h"
 #include "sim/simulator.h"
 
 namespace ct::cli {
@@ -28,6 +29,24 @@ const char* kModelHelp =
     "  --G G          gap per byte beyond the first (LogGP; default 0)\n"
     "  --combine C    time to combine one element (default 1)\n"
     "  --unit NAME    unit name for output (default cycles)\n";
+
+// What a command refuses before any work (exit status 2); the numbers are protocol/limits.h's.
+std::string limitsHelp() {
+    using namespace protocol;
+    return "Limits (refused with exit status 2 before any work; a simulation is held in memory):\n"
+           "  --procs        at most " +
+           std::to_string(kMaxSimulatedRanks) +
+           " (compare by formula: 16777216)\n"
+           "  --bytes        at most " +
+           std::to_string(kMaxModelBytes) +
+           " (1T; compare --sizes likewise)\n"
+           "  messages       about " +
+           std::to_string(kMaxSimulatedMessages) +
+           " simulated messages: P x segments for segmented algorithms,\n"
+           "                 the algorithm's growth in P (P^2 for rings) otherwise\n"
+           "  costs          L, o, g, G, combine, ts, tw, th between 0 and 10^12; L, o and g\n"
+           "                 within a factor of 10^9 of each other (one unit for all)\n";
+}
 
 const Command kCommands[] = {
     {"tree", "the broadcast tree of an algorithm with each rank's receive time",
@@ -140,7 +159,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         const Args parsed(rest, {"help", "timeline", "simulate"});
         if (parsed.flag("help")) {
             out << "Usage: " << command->usage << "\n" << command->summary << ".\n\n";
-            if (std::string(command->name) != "algorithms") out << kModelHelp;
+            if (std::string(command->name) != "algorithms")
+                out << kModelHelp << '\n' << limitsHelp();
             return 0;
         }
         // Buffer the output: on any error nothing (no partial document) reaches stdout.
@@ -157,6 +177,11 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         return 1;
     } catch (const std::invalid_argument& e) {
         err << "calltree " << command->name << ": " << e.what() << "\n";
+        return 2;
+    } catch (const std::length_error& e) {
+        // A program builder's refusal (core/program/program.cpp): the request is too large.
+        err << "calltree " << command->name << ": " << e.what()
+            << " (use fewer --procs, fewer --bytes or larger --segment-bytes)\n";
         return 2;
     } catch (const std::exception& e) {
         err << "calltree " << command->name << ": " << e.what() << "\n";

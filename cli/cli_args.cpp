@@ -71,7 +71,7 @@ std::int64_t Args::requiredInteger(const std::string& name, std::int64_t min,
     return integer(name, 0, min, max);
 }
 
-double Args::number(const std::string& name, double fallback, double min) const {
+double Args::number(const std::string& name, double fallback, double min, double max) const {
     auto v = text(name);
     if (!v) return fallback;
     double out = 0;
@@ -85,6 +85,9 @@ double Args::number(const std::string& name, double fallback, double min) const 
             "--" + name +
             (min == 0 ? " must not be negative" : " must be at least " + formatNumber(min)) +
             " (got " + *v + ")");
+    if (out > max)
+        throw UsageError("--" + name + " must be at most " + formatNumber(max) + " (got " + *v +
+                         ")");
     return out;
 }
 

@@ -2,6 +2,7 @@
 // Command-line options of one subcommand: "--name value" pairs and "--flag"s, read with strict
 // typed getters. Every problem becomes a UsageError whose message names the option and value.
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -29,8 +30,9 @@ public:
     std::int64_t integer(const std::string& name, std::int64_t fallback, std::int64_t min,
                          std::int64_t max) const;
     std::int64_t requiredInteger(const std::string& name, std::int64_t min, std::int64_t max) const;
-    // Finite numbers >= min.
-    double number(const std::string& name, double fallback, double min = 0) const;
+    // Finite numbers in [min, max].
+    double number(const std::string& name, double fallback, double min = 0,
+                  double max = std::numeric_limits<double>::max()) const;
     // Rejects options the command does not know (typos must not be ignored silently).
     void allowOnly(const std::set<std::string>& known) const;
 

@@ -1,33 +1,24 @@
 // calltree optimize / cost / validate: schedules of Bonorden's (2002) BSP sub-call model.
+#include <filesystem>
 #include <functional>
 #include <iomanip>
 #include <sstream>
 
-#include "protocol/json_check.h"
-#include "schedule/logp_search.h"
-#include "protocol/machine_json.h"
-#include "schedule/schedule_file.h"
-#include "schedule/search.h"
 #include "commands_bsp.h"
-#include "model_options.h"
+#include "file_options.h"
 #include "io/atomic_file.h"
 #include "io/json_writer.h"
+#include "model_options.h"
+#include "protocol/json_check.h"
+#include "protocol/machine_json.h"
+#include "schedule/logp_search.h"
+#include "schedule/schedule_file.h"
+#include "schedule/search.h"
 
 namespace ct::cli {
 namespace {
 
 using namespace ct::bsp;
-
-MachineProfile readMachine(const Args& args) {
-    const std::string name = args.requiredText("machine");
-    try {
-        return resolveMachine(name);
-    } catch (const std::invalid_argument& e) {
-        throw UsageError(std::string("--machine: ") + e.what());
-    } catch (const FormatError& e) {
-        throw UsageError(std::string("--machine: ") + e.what());
-    }
-}
 
 const bsp::Problem& readProblem(const Args& args) {
     const std::string name = args.requiredText("problem");
@@ -71,20 +62,35 @@ void printSchedule(std::ostream& out, const Schedule& s) {
 }
 
 Schedule readScheduleFile(const Args& args) {
-    const std::string file = args.requiredText("file");
+    const std::string file = inputFile(args, "file");
     try {
         // The larger library: LogP-only algorithms are refused under BSP* when costs are checked.
         return loadScheduleFile(file, logpLibrary());
     } catch (const FormatError& e) {
-        throw std::runtime_error(file + ": " + e.what());
+        // A bad file is a bad argument (exit 2), like a bad option.
+        throw UsageError(file + ": " + e.what());
     }
 }
 
 }  // namespace
 
+MachineProfile readMachine(const Args& args) {
+    const std::string name = args.requiredText("machine");
+    // A name ("psc2-tcp") or a file; a path is checked as a file first.
+    if (std::filesystem::exists(name) || name.find('/') != std::string::npos)
+        inputFile(args, "machine");
+    try {
+        return resolveMachine(name);
+    } catch (const std::exception& e) {
+        // Unknown names and bad files alike: a bad argument (exit 2).
+        throw UsageError(std::string("--machine: ") + e.what());
+    }
+}
+
 void runOptimize(const Args& args, std::ostream& out) {
     args.allowOnly({"machine", "problem", "input", "procs", "calc-procs", "output", "format"});
     const Format format = readFormat(args, {Format::Text, Format::Json});
+    const std::optional<std::string> output = outputFile(args, "output");
     Schedule s;
     s.machine = readMachine(args);
     s.machineEmbedded = !builtinMachine(s.machine.name).has_value();
@@ -120,7 +126,7 @@ void runOptimize(const Args& args, std::ostream& out) {
                                  ") on " + std::to_string(s.dataProcs) + " processors");
     s.tree = std::move(*best);
     const std::string document = scheduleToJson(s, logpLibrary());
-    if (auto file = args.text("output")) writeFileAtomically(*file, document);
+    if (auto file = output) writeFileAtomically(*file, document);
     if (format == Format::Json)
         out << document;
     else

@@ -3,13 +3,13 @@
 // the same optimal schedule (Table 2).
 #include <iomanip>
 
-#include "schedule/logp_search.h"
-#include "protocol/machine_json.h"
-#include "schedule/pure_schedules.h"
 #include "commands_bsp.h"
-#include "model_options.h"
-#include "protocol/sizes.h"
 #include "io/json_writer.h"
+#include "model_options.h"
+#include "protocol/machine_json.h"
+#include "protocol/sizes.h"
+#include "schedule/logp_search.h"
+#include "schedule/pure_schedules.h"
 
 namespace ct::cli {
 namespace {
@@ -38,12 +38,7 @@ struct Row {
 void runPredict(const Args& args, std::ostream& out) {
     args.allowOnly({"machine", "problem", "procs", "sizes", "format"});
     const Format format = readFormat(args, {Format::Text, Format::Json, Format::Csv});
-    MachineProfile machine;
-    try {
-        machine = resolveMachine(args.requiredText("machine"));
-    } catch (const std::exception& e) {
-        throw UsageError(std::string("--machine: ") + e.what());
-    }
+    const MachineProfile machine = readMachine(args);
     const bool logp = machine.kind == ModelKind::LogGP;
     // Under LogGP the LogP trees join the broadcasts and every cost is simulated.
     const Library& lib = libraryFor(machine);

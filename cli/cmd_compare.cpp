@@ -4,10 +4,10 @@
 #include <cmath>
 
 #include "commands.h"
+#include "io/json_writer.h"
 #include "model_options.h"
 #include "protocol/sizes.h"
 #include "sim/simulator.h"
-#include "io/json_writer.h"
 
 namespace ct::cli {
 namespace {
@@ -26,7 +26,7 @@ Problem readProblem(const Args& args) {
 std::vector<std::uint64_t> readSizes(const Args& args) {
     try {
         return protocol::parseSizeList(args.text("sizes").value_or("1,1024,1048576"),
-                                       {0, std::uint64_t(1) << 40, protocol::kMaxSizes});
+                                       {0, protocol::kMaxModelBytes, protocol::kMaxSizes});
     } catch (const protocol::SizeError& e) {
         throw UsageError(std::string("--sizes: ") + e.what());
     }
@@ -102,16 +102,18 @@ Comparison readComparison(const Args& args) {
     c.problem = readProblem(args);
     c.sizes = readSizes(args);
     AlgorithmParams& base = c.base;
-    base.procs = static_cast<Rank>(args.requiredInteger("procs", 1, 1 << 24));
-    base.root = static_cast<Rank>(args.integer("root", 0, 0, 1 << 24));
+    c.bySimulation = args.flag("simulate");
+    // Formulas are cheap at any P; a simulation holds the program (protocol/limits.h).
+    const std::int64_t maxProcs = c.bySimulation ? protocol::kMaxSimulatedRanks : 1 << 24;
+    base.procs = static_cast<Rank>(args.requiredInteger("procs", 1, maxProcs));
+    base.root = static_cast<Rank>(args.integer("root", 0, 0, maxProcs - 1));
     if (base.root >= base.procs)
         throw UsageError("--root " + std::to_string(base.root) + " is out of range 0.." +
                          std::to_string(base.procs - 1));
     base.radix = static_cast<int>(args.integer("radix", 4, 2, 1 << 16));
-    base.segmentBytes =
-        static_cast<std::uint64_t>(args.integer("segment-bytes", 0, 0, std::int64_t(1) << 40));
+    base.segmentBytes = static_cast<std::uint64_t>(
+        args.integer("segment-bytes", 0, 0, std::int64_t(protocol::kMaxModelBytes)));
     base.model = readModel(args);
-    c.bySimulation = args.flag("simulate");
     c.algorithms = readAlgorithms(args, c.problem);
     return c;
 }
@@ -125,6 +127,7 @@ void computeCells(Comparison& c) {
             Cell& cell = c.cells[s][a];
             try {
                 if (auto bad = checkParams(p)) throw std::invalid_argument(*bad);
+                if (c.bySimulation) checkSimulationSize(*c.algorithms[a], p);
                 cell.time = c.bySimulation ? simulate(c.algorithms[a]->program(p), p.model,
                                                       {.recordTimeline = false})
                                                  .total
@@ -143,16 +146,7 @@ void writeJson(const Comparison& c, std::ostream& out) {
         .field("procs", std::int64_t(c.base.procs))
         .field("root", std::int64_t(c.base.root))
         .field("method", c.bySimulation ? "simulation" : "formula");
-    const LogGP& m = c.base.model;
-    w.key("model")
-        .beginObject()
-        .field("L", m.L)
-        .field("o_s", m.oSend)
-        .field("o_r", m.oRecv)
-        .field("g", m.g)
-        .field("G", m.G)
-        .field("unit", m.unit)
-        .endObject();
+    writeModelJson(w, c.base.model);
     w.key("sizes").beginArray();
     for (std::size_t s = 0; s < c.sizes.size(); ++s) {
         w.beginObject().field("bytes", c.sizes[s]);

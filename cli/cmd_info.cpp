@@ -2,10 +2,11 @@
 #include <sstream>
 
 #include "commands.h"
-#include "io/goal_format.h"
-#include "model_options.h"
+#include "file_options.h"
 #include "io/atomic_file.h"
+#include "io/goal_format.h"
 #include "io/json_writer.h"
+#include "model_options.h"
 
 namespace ct::cli {
 namespace {
@@ -70,9 +71,10 @@ void runExportGoal(const Args& args, std::ostream& out) {
     const Format format = readFormat(args, {Format::Text, Format::Json});
     const Algorithm* algorithm = nullptr;
     const AlgorithmParams p = readAlgorithmParams(args, algorithm);
+    const std::optional<std::string> output = outputFile(args, "output");
     std::ostringstream goal;
     writeGoal(goal, algorithm->program(p), {p.model.combinePerElement, p.model.copyPerByte});
-    if (auto path = args.text("output")) {
+    if (const auto& path = output) {
         writeFileAtomically(*path, goal.str());
         if (format == Format::Json) {
             JsonWriter w(out);

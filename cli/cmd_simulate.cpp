@@ -4,14 +4,15 @@
 #include <optional>
 #include <sstream>
 
-#include "commands.h"
-#include "io/chrome_trace.h"
-#include "model_options.h"
-#include "sim/simulator.h"
-#include "sim/link_simulator.h"
 #include "algorithms/textbook/textbook_catalogue.h"
+#include "commands.h"
+#include "file_options.h"
 #include "io/atomic_file.h"
+#include "io/chrome_trace.h"
 #include "io/json_writer.h"
+#include "model_options.h"
+#include "sim/link_simulator.h"
+#include "sim/simulator.h"
 
 namespace ct::cli {
 namespace {
@@ -33,10 +34,10 @@ std::optional<NetworkChoice> readNetwork(const Args& args, const Algorithm& a,
         return std::nullopt;
     }
     LinkCosts c;
-    c.ts = args.number("ts", 1);
-    c.tw = args.number("tw", 0);
-    c.th = args.number("th", 0);
-    c.combine = args.number("combine", 0);
+    c.ts = modelNumber(args, "ts", 1);
+    c.tw = modelNumber(args, "tw", 0);
+    c.th = modelNumber(args, "th", 0);
+    c.combine = modelNumber(args, "combine", 0);
     if (auto bad = linkCostsProblem(c)) throw UsageError(*bad);
     const std::map<std::string, Topology> kinds{
         {"full", Topology::Full},     {"linear", Topology::LinearArray},
@@ -51,19 +52,6 @@ std::optional<NetworkChoice> readNetwork(const Args& args, const Algorithm& a,
             *name + "')");
     return NetworkChoice{Network::of(it->second, p.procs, p.meshRows), c,
                          it->second == a.info.topology};
-}
-
-void writeModel(JsonWriter& w, const LogGP& m) {
-    w.key("model")
-        .beginObject()
-        .field("L", m.L)
-        .field("o_s", m.oSend)
-        .field("o_r", m.oRecv)
-        .field("g", m.g)
-        .field("G", m.G)
-        .field("combine", m.combinePerElement)
-        .field("unit", m.unit)
-        .endObject();
 }
 
 void writeTimeline(JsonWriter& w, const Program& prog, const Timeline& t) {
@@ -105,12 +93,13 @@ void runSimulate(const Args& args, std::ostream& out) {
         readFormat(args, {Format::Text, Format::Json, Format::Csv, Format::Chrome});
     const Algorithm* algorithm = nullptr;
     const AlgorithmParams p = readAlgorithmParams(args, algorithm);
+    const std::optional<std::string> tracePath = outputFile(args, "trace");
     const Program program = algorithm->program(p);
     // --network: Grama et al.'s (2003) ts + tw·m link model with contention instead of LogP.
     const std::optional<NetworkChoice> net = readNetwork(args, *algorithm, p);
     // Only what is printed is recorded: text beyond 32 ranks and JSON without --timeline show
     // totals, and the timeline of 2^20 ranks would be most of the command's memory.
-    const bool writesTrace = args.text("trace").has_value();
+    const bool writesTrace = tracePath.has_value();
     const bool showsTimeline = writesTrace || format == Format::Chrome || format == Format::Csv ||
                                (format == Format::Json && args.flag("timeline")) ||
                                (format == Format::Text && p.procs <= 32);
@@ -122,7 +111,7 @@ void runSimulate(const Args& args, std::ostream& out) {
                                                   : std::nan(""))
             : algorithm->formula(p);
 
-    if (auto path = args.text("trace")) {
+    if (const auto& path = tracePath) {
         std::ostringstream trace;
         writeChromeTrace(trace, program, t, {"calltree " + algorithm->info.name, p.model.unit});
         writeFileAtomically(*path, trace.str());
@@ -152,7 +141,7 @@ void runSimulate(const Args& args, std::ostream& out) {
                     .field("combine", net->costs.combine)
                     .endObject();
             } else {
-                writeModel(w, p.model);
+                writeModelJson(w, p.model);
             }
             if (args.flag("timeline")) writeTimeline(w, program, t);
             w.endObject();
@@ -195,8 +184,7 @@ void runSimulate(const Args& args, std::ostream& out) {
                     out << '\n';
                 }
             }
-            if (auto path = args.text("trace"))
-                out << "\nChrome trace written to " << *path << "\n";
+            if (tracePath) out << "\nChrome trace written to " << *tracePath << "\n";
             break;
         }
     }

@@ -1,10 +1,11 @@
 // calltree sum: Shou & Chen's (1996) optimal summation — the tree S*, each rank's operands, the
 // time.
-#include "commands.h"
 #include "algorithms/logp/optimal_summation.h"
-#include "model_options.h"
-#include "sim/simulator.h"
+#include "commands.h"
 #include "io/json_writer.h"
+#include "model_options.h"
+#include "protocol/limits.h"
+#include "sim/simulator.h"
 
 namespace ct::cli {
 
@@ -13,8 +14,10 @@ void runSum(const Args& args, std::ostream& out) {
     known.insert(kModelOptions.begin(), kModelOptions.end());
     args.allowOnly(known);
     const Format format = readFormat(args, {Format::Text, Format::Json, Format::Csv});
-    const auto P = static_cast<Rank>(args.requiredInteger("procs", 1, 1 << 26));
-    const auto root = static_cast<Rank>(args.integer("root", 0, 0, 1 << 26));
+    const auto P =
+        static_cast<Rank>(args.requiredInteger("procs", 1, protocol::kMaxSimulatedRanks));
+    const auto root =
+        static_cast<Rank>(args.integer("root", 0, 0, protocol::kMaxSimulatedRanks - 1));
     if (root >= P)
         throw UsageError("--root " + std::to_string(root) + " is out of range 0.." +
                          std::to_string(P - 1));

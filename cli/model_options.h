@@ -6,6 +6,7 @@
 
 #include "algorithms/catalogue/catalogue.h"
 #include "cli_args.h"
+#include "io/json_writer.h"
 
 namespace ct::cli {
 
@@ -14,9 +15,17 @@ Format readFormat(const Args& args, const std::set<Format>& allowed);
 
 extern const std::set<std::string> kModelOptions;      // L o os or g G combine unit
 extern const std::set<std::string> kAlgorithmOptions;  // algorithm procs root bytes radix ...
+// L, o, g, G and combine in [0, 10^12], L, o and g within a factor of 10^9 (protocol/limits.h).
 LogGP readModel(const Args& args);
+// A cost parameter (also --ts, --tw, --th): a finite number in [0, 10^12].
+double modelNumber(const Args& args, const std::string& name, double fallback);
+// Refuses a segmented algorithm whose segments would be more messages than a simulation holds
+// (protocol::kMaxSimulatedMessages), before any program is built.
+void checkSimulationSize(const Algorithm& a, const AlgorithmParams& p);
 // Reads and checks everything; throws UsageError naming the bad value.
 AlgorithmParams readAlgorithmParams(const Args& args, const Algorithm*& algorithm);
 std::string describeModel(const LogGP& m);
+// "model": {"L", "o_s", "o_r", "g", "G", "combine", "unit"} (simulate's and compare's JSON).
+void writeModelJson(JsonWriter& w, const LogGP& m);
 
 }  // namespace ct::cli

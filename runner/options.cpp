@@ -298,7 +298,10 @@ std::string usageText() {
            "                     (in the results file; MPI baselines have no operations)\n"
            "  --timeline-limit N keep at most N recorded operations in all (default 200000)\n"
            "Output:\n"
-           "  --output FILE      write the results (*.results.json) atomically after every case\n"
+           "  --output FILE      write the results (*.results.json): created before the first "
+           "case\n"
+           "                     (a file that cannot be written stops the run there), each case\n"
+           "                     appended as it ends\n"
            "  --format F         json: progress events, one JSON object per line; text (default)\n"
            "\n"
            "calibrate measures LogGP parameters (ranks 0 and 1) per size of --sizes (default\n"
@@ -307,9 +310,9 @@ std::string usageText() {
            "--name NAME.\n"
            "\n"
            "A repetition's time is the largest over ranks of the time from a common barrier until\n"
-           "the rank holds its result. Exit status: 0 all cases verified, 1 bad arguments or "
-           "plan,\n"
-           "2 verification failed, 3 internal or MPI error, 4 timeout, 5 the job was terminated.\n";
+           "the rank holds its result. Exit status: 0 all cases verified, 1 bad arguments, plan\n"
+           "or results file, 2 verification failed, 3 internal or MPI error, 4 timeout, 5 the job\n"
+           "was terminated, 6 the results file could not be written during the run.\n";
 }
 
 }  // namespace ct::runner

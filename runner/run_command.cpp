@@ -67,6 +67,23 @@ protocol::Environment describeEnvironment(const MpiEnvironment& mpi, const std::
     return env;
 }
 
+// Collective: rank 0 creates the results file (an empty, incomplete run: the run is visible)
+// before any case runs; when it cannot, no rank runs anything (false, after rank 0's message).
+bool startResults(const MpiEnvironment& mpi, RunState& state) {
+    std::string error;
+    if (mpi.leader()) {
+        try {
+            state.start();
+        } catch (const std::exception& e) {
+            error = std::string("cannot write the results file (--output): ") + e.what();
+        }
+    }
+    bool failed = false;
+    error = agreeOnError(mpi, error, failed);
+    if (failed && mpi.leader()) std::cerr << "calltree-runner: error: " << error << '\n';
+    return !failed;
+}
+
 // Rank 0 records an interrupted case when the watchdog fires. The other ranks hold one too:
 // a signal sent to every rank at once (a batch system, `timeout`, Ctrl-C) must not end them
 // first, or mpirun could tear the job down before rank 0 has recorded the interrupted case. They
@@ -122,16 +139,14 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
     state.format = format;
     state.doc.timing = plan->timing;
     state.doc.environment = describeEnvironment(mpi, library, commandLine);
-    if (mpi.leader()) {
-        state.save();  // an empty, incomplete file from the start: the run is visible
-        if (format == OutputFormat::Text) std::cout << toText(state.doc) << std::flush;
-    }
+    if (!startResults(mpi, state)) return kExitUsage;
+    if (mpi.leader() && format == OutputFormat::Text) std::cout << toText(state.doc) << std::flush;
     std::unique_ptr<Watchdog> watchdog = makeWatchdog(mpi.leader(), state);
-    const int status = CaseLoop(mpi, *plan, options, state, *watchdog).run();
+    int status = CaseLoop(mpi, *plan, options, state, *watchdog).run();
     if (mpi.leader()) {
         watchdog.reset();
         std::lock_guard lock(state.mutex);
-        state.finish(status);
+        status = state.finish(status);
     }
     return status;
 }

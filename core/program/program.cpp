@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <string>
 
 #include "program/large_arrays.h"
 
@@ -38,7 +39,24 @@ void ProgramBuilder::countFirst() {
     assignLarge(m_count, static_cast<std::size_t>(m_ranks) + 1, std::uint64_t{0});
 }
 
+namespace {
+
+// The most operations one program holds (2^26 of 32 bytes: 2 GiB). A builder asked for more
+// throws std::length_error instead of exhausting memory: generators of P^2 or P x segments
+// messages reach it long before the machine is full (the command line's own limits,
+// protocol/limits.h, refuse most such requests before building).
+constexpr std::uint64_t kMaxProgramOps = std::uint64_t(1) << 26;
+
+[[noreturn]] void throwTooLarge(std::uint64_t ops) {
+    throw std::length_error("the program needs " + std::to_string(ops) +
+                            " operations or more, beyond the " + std::to_string(kMaxProgramOps) +
+                            " one program may hold in memory");
+}
+
+}  // namespace
+
 void ProgramBuilder::reserve(std::size_t ops) {
+    if (ops > kMaxProgramOps) throwTooLarge(ops);
     reserveLarge(m_ops, ops);
 }
 
@@ -47,6 +65,7 @@ void ProgramBuilder::add(Rank r, const Op& op) {
     if (op.kind == OpKind::Combine && op.mode == CombineMode::SegmentedScan &&
         op.srcOffset != op.offset)
         throw std::invalid_argument("a segmented scan runs in place: its source is its target");
+    if (m_ops.size() >= kMaxProgramOps) throwTooLarge(m_ops.size() + 1);
     if (m_count.empty()) countFirst();
     if (m_sorted && r < m_lastRank) {
         // The first operation out of rank order: the ones before it lie rank after rank, so

@@ -1,8 +1,10 @@
 #include "protocol/json_check.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 namespace ct::bsp {
 
@@ -20,6 +22,49 @@ void requireObject(const nlohmann::json& j, const std::string& path) {
 
 void requireArray(const nlohmann::json& j, const std::string& path) {
     if (!j.is_array()) throw FormatError(path, "must be an array");
+}
+
+namespace {
+
+// Levenshtein distance, for "did you mean": two edits catch "root"/"roots" and "bites"/"bytes".
+std::size_t editDistance(std::string_view a, std::string_view b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+}  // namespace
+
+void requireKnownFields(const nlohmann::json& object, const std::string& path,
+                        std::initializer_list<std::string_view> known) {
+    requireObject(object, path);
+    for (const auto& [key, value] : object.items()) {
+        (void)value;
+        if (std::find(known.begin(), known.end(), key) != known.end()) continue;
+        std::string message = "unknown field";
+        std::string_view nearest;
+        std::size_t best = 3;
+        std::string all;
+        for (std::string_view k : known) {
+            if (const std::size_t d = editDistance(key, k); d < best) {
+                best = d;
+                nearest = k;
+            }
+            all.append(all.empty() ? "" : ", ").append(k);
+        }
+        if (!nearest.empty()) message.append(" (did you mean \"").append(nearest).append("\"?)");
+        throw FormatError(joinPath(path, key), message + "; known fields: " + all);
+    }
 }
 
 const nlohmann::json& requireField(const nlohmann::json& object, const std::string& key,

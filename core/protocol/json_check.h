@@ -3,8 +3,10 @@
 // value ("parameters[2].g: must be a positive number"), so a user can fix a file by hand.
 #include <nlohmann/json.hpp>
 
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace ct::bsp {
 
@@ -39,6 +41,10 @@ bool requireBoolean(const nlohmann::json& object, const std::string& key, const 
 long long requireIntegerValue(const nlohmann::json& value, const std::string& path, long long min,
                               long long max);
 double requireNumberValue(const nlohmann::json& value, const std::string& path, bool positive);
+// Refuses a field that is not in `known`: "cases[0].root: unknown field (did you mean "roots"?
+// known: ...)". A misspelled optional field must not be ignored silently.
+void requireKnownFields(const nlohmann::json& object, const std::string& path,
+                        std::initializer_list<std::string_view> known);
 // Checks the "format" tag and "version" of a document.
 void requireFormat(const nlohmann::json& doc, const std::string& format, int version);
 // Parses text; a syntax error becomes a FormatError at "(document)".

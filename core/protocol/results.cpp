@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <limits>
 
-#include "protocol/strict_json.h"
 #include "io/atomic_file.h"
+#include "protocol/strict_json.h"
 
 namespace ct::protocol {
 
@@ -175,9 +175,9 @@ void readWhat(const json& c, const std::string& path, CaseResult& r) {
 
 }  // namespace
 
-std::string dumpReadable(const nlohmann::ordered_json& j, int indent) {
+std::string dumpReadable(const nlohmann::ordered_json& j, int indent, int depth) {
     std::string out;
-    dumpInto(out, j, indent, 0);
+    dumpInto(out, j, indent, depth);
     return out;
 }
 

@@ -85,10 +85,11 @@ public:
 nlohmann::ordered_json toJson(const CaseResult& c);
 nlohmann::ordered_json toJson(const ResultsDocument& doc);
 // Indented JSON whose innermost arrays (numbers, strings: repetition times, one recorded
-// operation) stay on one line, so a recorded timeline reads one operation per line.
-std::string dumpReadable(const nlohmann::ordered_json& j, int indent = 2);
+// operation) stay on one line, so a recorded timeline reads one operation per line. `depth`:
+// the nesting level `j` stands at (its lines are indented for that level).
+std::string dumpReadable(const nlohmann::ordered_json& j, int indent = 2, int depth = 0);
 // Writes dumpReadable(toJson(doc)) + "\n" atomically (temporary file, rename); throws
-// std::runtime_error.
+// std::runtime_error. The runner writes case by case instead (protocol/results_writer.h).
 void writeResults(const std::string& path, const ResultsDocument& doc);
 
 // Strict reading (FormatError inside, ResultsError outside): format and version, every field

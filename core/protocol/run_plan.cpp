@@ -4,9 +4,9 @@
 #include <limits>
 
 #include "algorithms/catalogue/catalogue.h"
+#include "io/atomic_file.h"
 #include "protocol/limits.h"
 #include "protocol/strict_json.h"
-#include "io/atomic_file.h"
 
 namespace ct::protocol {
 
@@ -104,7 +104,10 @@ void readParameters(const json& c, const std::string& path, PlanCase& pc) {
 
 PlanCase readCase(const json& c, const std::string& path, const RunPlan& plan,
                   const std::string& baseDir, std::optional<PlanCase>& baseline) {
-    requireObject(c, path);
+    requireKnownFields(c, path,
+                       {"algorithm", "schedule", "mpi", "ompi_algorithm", "bytes", "roots", "procs",
+                        "radix", "operands", "segment_bytes", "mesh_rows", "strip", "timing",
+                        "record_timeline", "baseline"});
     PlanCase pc;
     pc.timing = plan.timing;
     readWhat(c, path, baseDir, pc);
@@ -151,13 +154,9 @@ nlohmann::ordered_json timingToJson(const TimingPolicy& t) {
 }
 
 void readTiming(const json& j, const std::string& path, TimingPolicy& t) {
-    requireObject(j, path);
-    for (const auto& [key, value] : j.items()) {
-        (void)value;
-        if (key != "warmup" && key != "min_reps" && key != "min_seconds" && key != "max_reps" &&
-            key != "timeout_seconds" && key != "sync" && key != "osu")
-            throw FormatError(joinPath(path, key), "unknown timing field");
-    }
+    requireKnownFields(j, path,
+                       {"warmup", "min_reps", "min_seconds", "max_reps", "timeout_seconds", "sync",
+                        "osu"});
     if (j.contains("warmup")) t.warmup = int(requireInteger(j, "warmup", path, 0, kMaxReps));
     if (j.contains("min_reps")) t.minReps = int(requireInteger(j, "min_reps", path, 1, kMaxReps));
     if (j.contains("max_reps")) t.maxReps = int(requireInteger(j, "max_reps", path, 1, kMaxReps));
@@ -213,6 +212,7 @@ RunPlan parsePlan(const std::string& text, const std::string& baseDir) {
         const json doc = parseDocument(text);
         requireObject(doc, "");
         requireFormat(doc, kPlanFormat, kPlanVersion);
+        requireKnownFields(doc, "", {"format", "version", "timing", "cases"});
         RunPlan plan;
         if (doc.contains("timing")) readTiming(doc["timing"], "timing", plan.timing);
         const json& cases = requireField(doc, "cases", "");

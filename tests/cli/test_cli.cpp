@@ -191,8 +191,10 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);  // no temporary left behind
         const Run bad = run({"simulate", "--algorithm", "fibonacci", "--procs", "12", "--trace",
                              "/nonexistent/dir/t.json"});
-        QCOMPARE(bad.status, 1);
+        QCOMPARE(bad.status, 2);  // a bad argument, refused before simulating (issue 21)
         QVERIFY(bad.out.empty());
+        QVERIFY2(bad.err.find("--trace '/nonexistent/dir/t.json'") != std::string::npos,
+                 bad.err.c_str());
     }
 
     // compare: every broadcast algorithm per size, the best named; Shou & Chen's (1996) optimum

@@ -162,7 +162,21 @@ private slots:
             << "cases[0].roots: must list at least one value";
         QTest::newRow("unknown timing field")
             << QString::fromStdString(plan(q("{'algorithm': 'flat', 'timing': {'reps': 3}}")))
-            << "cases[0].timing.reps: unknown timing field";
+            << "cases[0].timing.reps: unknown field; known fields: warmup, min_reps";
+        // Misspelled fields are refused like every other bad field (issue 21), with the
+        // nearest known name.
+        QTest::newRow("root for roots")
+            << QString::fromStdString(plan(q("{'algorithm': 'flat', 'root': [1]}")))
+            << "cases[0].root: unknown field (did you mean \"roots\"?); known fields: algorithm";
+        QTest::newRow("bites for bytes")
+            << QString::fromStdString(plan(q("{'algorithm': 'flat', 'bites': 8}")))
+            << "cases[0].bites: unknown field (did you mean \"bytes\"?)";
+        QTest::newRow("misspelled timing field")
+            << QString::fromStdString(plan(q("{'algorithm': 'flat', 'timing': {'warmups': 1}}")))
+            << "cases[0].timing.warmups: unknown field (did you mean \"warmup\"?)";
+        QTest::newRow("misspelled document field")
+            << QString::fromStdString(plan(q("{'algorithm': 'flat'}"), q("'timeing': {}, ")))
+            << "timeing: unknown field (did you mean \"timing\"?)";
         QTest::newRow("bad sync") << QString::fromStdString(plan(
                                          q("{'algorithm': 'flat', 'timing': {'sync': 'clock'}}")))
                                   << "cases[0].timing.sync: must be \"barrier\" or \"window\"";
