@@ -7,6 +7,7 @@
 
 #include "analysis/fidelity.h"
 #include "commands.h"
+#include "file_options.h"
 #include "io/json_writer.h"
 #include "model/logp_cost.h"
 #include "model_options.h"
@@ -29,7 +30,12 @@ std::vector<std::string> splitList(const std::string& s) {
 
 // The LogGP profile in µs, the scale the runner measures in.
 LogGP loadProfileUs(const std::string& file) {
-    const bsp::MachineProfile m = bsp::loadMachineFile(file);
+    bsp::MachineProfile m;
+    try {
+        m = bsp::loadMachineFile(file);
+    } catch (const std::exception& e) {  // a bad file is a bad argument
+        throw UsageError(std::string("--machine: ") + e.what());
+    }
     if (m.kind != bsp::ModelKind::LogGP)
         throw UsageError("--machine: " + file +
                          " is a BSP* profile; fidelity needs a LogGP profile (calltree-runner "
@@ -45,7 +51,13 @@ LogGP loadProfileUs(const std::string& file) {
 AccuracyReport predictAll(const std::vector<std::string>& files, const LogGP& modelUs) {
     AccuracyReport report;
     for (const std::string& f : files) {
-        const AccuracyReport one = predictCases(protocol::loadResults(f), modelUs);
+        protocol::ResultsDocument results;
+        try {
+            results = protocol::loadResults(f);
+        } catch (const protocol::ResultsError& e) {  // a bad file is a bad argument
+            throw UsageError(std::string("--results: ") + e.what());
+        }
+        const AccuracyReport one = predictCases(results, modelUs);
         report.points.insert(report.points.end(), one.points.begin(), one.points.end());
         for (const std::string& s : one.skipped)
             report.skipped.push_back(f + ": " + s);
@@ -95,8 +107,7 @@ void writeText(const FidelityTable& t, std::ostream& out) {
         << t.within << " of " << t.points.size() << " points within ±"
         << percent(t.options.tolerance) << " (" << percent(t.withinShare()) << "); predicted-best "
         << "within " << percent(t.options.bestTolerance) << " of the measured-best at "
-        << t.bestWithin << " of " << t.judged << " sizes (" << percent(t.bestShare())
-        << ")\n";
+        << t.bestWithin << " of " << t.judged << " sizes (" << percent(t.bestShare()) << ")\n";
     if (!t.skipped.empty()) {
         out << "\nNot predicted (" << t.skipped.size() << "):\n";
         for (const std::string& s : t.skipped)
@@ -161,9 +172,11 @@ void writeJson(const FidelityTable& t, std::ostream& out) {
 void runFidelity(const Args& args, std::ostream& out) {
     args.allowOnly({"machine", "results", "tolerance", "best-tolerance", "format"});
     const Format format = readFormat(args, {Format::Text, Format::Json, Format::Csv});
-    const LogGP modelUs = loadProfileUs(args.requiredText("machine"));
+    const LogGP modelUs = loadProfileUs(inputFile(args, "machine"));
     const std::vector<std::string> files = splitList(args.requiredText("results"));
     if (files.empty()) throw UsageError("--results needs at least one results file");
+    for (const std::string& f : files)
+        checkInputPath(f, "--results");
     FidelityOptions options;
     options.tolerance = args.number("tolerance", options.tolerance);
     options.bestTolerance = args.number("best-tolerance", options.bestTolerance);

@@ -13,8 +13,11 @@ std::string optionLabel(const std::string& name) {
 }
 
 std::string inputFile(const Args& args, const std::string& name) {
-    const std::string path = args.requiredText(name);
-    const std::string at = optionLabel(name) + " '" + path + "': ";
+    return checkInputPath(args.requiredText(name), optionLabel(name));
+}
+
+std::string checkInputPath(const std::string& path, const std::string& label) {
+    const std::string at = label + " '" + path + "': ";
     std::error_code ec;
     const fs::file_status status = fs::status(path, ec);
     if (!fs::exists(status)) throw UsageError(at + "no such file");
