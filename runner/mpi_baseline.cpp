@@ -192,6 +192,9 @@ std::string forcedOmpiSettings() {
                 .append(ompiName(c))
                 .append("_algorithm=")
                 .append(std::to_string(a));
+    // A rules file decides per communicator and message size (calltree rules check shows how).
+    if (const char* file = env("OMPI_MCA_coll_tuned_dynamic_rules_filename"); file && *file)
+        out.append(" coll_tuned_dynamic_rules_filename=").append(file);
     return out;
 }
 
