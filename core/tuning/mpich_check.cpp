@@ -276,11 +276,13 @@ public:
                 continue;
             }
             if (key.rfind("algorithm=", 0) == 0 || key.rfind("composition=", 0) == 0) {
+                // csel_container.c reads every key of this object as an algorithm name (any other
+                // key aborts) and takes the last one; its parameters live in its value object.
                 if (node.children.size() > 1)
-                    finding(child.line, "\"" + child.key +
-                                            "\" must be the only key of its object; MPICH takes "
-                                            "it and drops the other " +
-                                            std::to_string(node.children.size() - 1) + " key(s)");
+                    finding(child.line, "\"" + child.key + "\" shares its object with " +
+                                            std::to_string(node.children.size() - 1) +
+                                            " other key(s): MPICH aborts on a key there that is "
+                                            "no algorithm and otherwise takes the last one");
                 if (key.rfind("algorithm=", 0) == 0)
                     checkAlgorithm(key.substr(10), child.line, collective);
                 m_result.leaves.push_back({path, key.substr(key.find('=') + 1), child.line});
