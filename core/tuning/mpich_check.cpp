@@ -67,7 +67,9 @@ private:
     }
 
     // Any JSON value; objects keep their keys, others are only skipped over.
-    void value(Node& node) {
+    void value(Node& node, int depth = 0) {
+        // Bounded recursion: a hostile file must not exhaust the stack.
+        if (depth > kMaxDepth) fail("objects nested deeper than " + std::to_string(kMaxDepth));
         skipBlanks();
         const char c = peek();
         if (c == '{') {
@@ -84,7 +86,7 @@ private:
                 child.line = m_line;
                 child.key = string();
                 expect(':', "':' after a key");
-                value(child);
+                value(child, depth + 1);
                 node.children.push_back(std::move(child));
                 skipBlanks();
                 if (peek() == ',') {
@@ -104,7 +106,7 @@ private:
             }
             for (;;) {
                 Node element;
-                value(element);
+                value(element, depth + 1);
                 skipBlanks();
                 if (peek() == ',') {
                     ++m_pos;
@@ -126,6 +128,7 @@ private:
         if (m_pos == start) fail(std::string("unexpected '") + c + "'");
     }
 
+    static constexpr int kMaxDepth = 200;
     const std::string& m_text;
     std::size_t m_pos = 0;
     int m_line = 1;

@@ -126,6 +126,14 @@ private slots:
                    "3: the value of \"collective=reduce\" is not an object; MPICH aborts "
                    "on it (MPIR_Assert)"};
     }
+    void deepNestingRefused() {
+        const std::string text = std::string(100000, '[') + std::string(100000, ']');
+        const auto check = checkMpichJson("{\"a\": " + text + "}");
+        QVERIFY(!check.parsed);
+        QCOMPARE(check.findings.size(), std::size_t(1));
+        QCOMPARE(check.findings[0].message,
+                 std::string("not valid JSON: objects nested deeper than 200"));
+    }
     void checker() {
         QFETCH(QString, text);
         QFETCH(bool, parsed);
