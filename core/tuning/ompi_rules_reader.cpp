@@ -78,10 +78,15 @@ public:
     void quietAboutVersionToken() { m_quietAboutVersion = true; }
 
 private:
+    // Words skipped on one line make one finding: blanks between them are kept, a newline ends it.
     void skipBlanks() {
         while (m_pos < m_text.size() && std::isspace(static_cast<unsigned char>(m_text[m_pos]))) {
-            flushSkipped();
-            if (m_text[m_pos] == '\n') ++m_line;
+            if (m_text[m_pos] == '\n') {
+                flushSkipped();
+                ++m_line;
+            } else if (!m_skipped.empty() && m_skipped.back() != ' ') {
+                m_skipped.push_back(' ');
+            }
             ++m_pos;
         }
     }
@@ -167,7 +172,10 @@ private:
     }
 
     void flushSkipped() {
+        while (!m_skipped.empty() && m_skipped.back() == ' ')
+            m_skipped.pop_back();
         if (m_skipped.empty()) return;
+        if (m_skipped.size() > 60) m_skipped = m_skipped.substr(0, 57) + "...";
         std::string message;
         if (m_skipped.rfind("rule-file-version", 0) == 0 && m_quietAboutVersion) {
             m_skipped.clear();

@@ -113,11 +113,11 @@ private slots:
                    "was expected (truncated, or a count above promises more than the file "
                    "holds)" +
                    kIgnored};
-        QTest::newRow("a word")
-            << "1\n7\n1\n2 1\n0 6 0 0 fast\n"
+        QTest::newRow("words")
+            << "1\n7\n1\n2 1\n0 6 0 0 fast  binomial\n"
             << "4.1.4" << true
             << QStringList{
-                   "5: 'fast' is not a number: Open MPI skips it one character at a time "
+                   "5: 'fast binomial' is not a number: Open MPI skips it one character at a time "
                    "without a word (digits right after it are read as the next number); "
                    "start comments with #"};
         QTest::newRow("negative")
