@@ -2,6 +2,8 @@
 // trip), the 6.0 JSON shape, and the refusals of tables a library would misread.
 #include <QtTest>
 
+#include <climits>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 
 #include "tuning/mpich_rules.h"
@@ -45,6 +47,26 @@ void compareTables(const DecisionTable& a, const DecisionTable& b) {
             }
         }
     }
+}
+// Open MPI 6.0's selection over its JSON rules (coll_tuned_dynamic_file.c, tuned.rst): the first
+// communicator entry whose [comm_size_min, comm_size_max] holds the size, then the first rule
+// whose [msg_size_min, msg_size_max] holds the message size; no match = fixed decision (0).
+int jsonSelect(const nlohmann::json& doc, const std::string& collective, int comm,
+               std::uint64_t bytes) {
+    if (!doc["collectives"].contains(collective)) return 0;
+    for (const auto& entry : doc["collectives"][collective]) {
+        const int min = entry.value("comm_size_min", 0);
+        const int max = entry.value("comm_size_max", INT_MAX);
+        if (comm < min || comm > max) continue;
+        for (const auto& rule : entry["rules"]) {
+            const auto low = rule.value("msg_size_min", std::uint64_t(0));
+            const bool unbounded = rule["msg_size_max"].is_string();
+            const auto high = unbounded ? UINT64_MAX : rule["msg_size_max"].get<std::uint64_t>();
+            if (bytes >= low && bytes <= high) return rule["alg"].get<int>();
+        }
+        return 0;
+    }
+    return 0;
 }
 }  // namespace
 
@@ -96,6 +118,33 @@ private slots:
         QCOMPARE(bcast[0]["rules"][1]["reqs"].get<int>(), 4);
         QCOMPARE(bcast[1]["rules"][0]["faninout"].get<int>(), 4);
         QCOMPARE(doc["collectives"]["allreduce"][0]["rules"][1]["alg"].get<int>(), 4);
+    }
+
+    // Write → Open MPI 6.0's selection → the same algorithm as the classic selection at every
+    // boundary and next to it (algorithm 0 rules are left out and fall back to the same 0).
+    void ompiJsonSelectsAsClassic() {
+        DecisionTable t = sample(false);
+        t.collectives[0].commSizes[1].rules.insert(t.collectives[0].commSizes[1].rules.begin() + 1,
+                                                   {1024, 0, 0, 0, {}, 0});
+        const auto doc = nlohmann::json::parse(writeOmpiJsonRules(t));
+        int points = 0;
+        for (const int collective : {ompi::kBcast, ompi::kAllreduce, ompi::kReduce})
+            for (const int comm : {1, 2, 3, 7, 8, 9, 1000})
+                for (const std::uint64_t bytes :
+                     {0ULL, 1ULL, 1023ULL, 1024ULL, 8191ULL, 8192ULL, 65535ULL, 65536ULL,
+                      1048575ULL, 1048576ULL, 1ULL << 40}) {
+                    const auto classic = selectRule(t, collective, comm, bytes);
+                    const int expected = classic ? classic->rule->algorithm : 0;
+                    QCOMPARE(jsonSelect(doc, ompiCollectiveName(collective), comm, bytes),
+                             expected);
+                    ++points;
+                }
+        QCOMPARE(points, 3 * 7 * 11);
+        // The hand-checked points: 8 ranks, 1024 bytes is the fixed decision; 9 ranks, 65536
+        // bytes is algorithm 9; 3 ranks, 8192 bytes is 8.
+        QCOMPARE(jsonSelect(doc, "bcast", 8, 1024), 0);
+        QCOMPARE(jsonSelect(doc, "bcast", 9, 65536), 9);
+        QCOMPARE(jsonSelect(doc, "bcast", 3, 8192), 8);
     }
 
     void refusals_data() {
