@@ -263,6 +263,12 @@ void convert(const std::string& file, const std::string& text, const Args& args,
     if (output) {
         ct::writeFileAtomically(*output, written);
         out << "wrote " << *output << "\nuse it with: " << usage << "\n";
+        // JSON has no comments: the provenance the classic header carries is said here.
+        if (to != "ompi")
+            out << "made by " << p.tool << " from " << file
+                << (p.machine.empty() ? "" : ", machine " + p.machine)
+                << (p.ranks > 0 ? ", " + std::to_string(p.ranks) + " ranks" : "") << ", " << p.date
+                << "\n";
     } else {
         out << written;
     }

@@ -136,6 +136,13 @@ private slots:
                            "coll_tuned_dynamic_rules_filename " +
                            out.toStdString()) != std::string::npos);
         QCOMPARE(run(QStringList{"rules", "check", out} + kInstalled).status, 0);
+        const QString json = m_dir.filePath("out.json");
+        const Run j = run(QStringList{"rules", "convert", f, "--to", "ompi-json", "--output", json,
+                                      "--machine", "node1", "--ranks", "2"} +
+                          kInstalled);
+        QCOMPARE(j.status, 0);
+        QVERIFY(j.out.find("made by calltree 0.1.0 from " + f.toStdString() +
+                           ", machine node1, 2 ranks, ") != std::string::npos);
         // Pipeline (3) has no MPICH twin: refused, exit 1, nothing written.
         const Run m = run(QStringList{"rules", "convert", f, "--to", "mpich-json"} + kInstalled);
         QCOMPARE(m.status, 1);
