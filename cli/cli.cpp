@@ -105,12 +105,27 @@ const Command kCommands[] = {
      "measured against predicted: ratios, share within ±25 %, whether the predicted-best wins",
      "calltree fidelity --machine FILE.machine.json --results A.results.json[,B.results.json...]\n"
      "                  [--tolerance 0.25] [--best-tolerance 0.10] [--format text|json|csv]\n"
-     "  --machine    a LogGP profile, e.g. from mpirun -np 2 calltree-runner calibrate --loggp-output\n"
-     "  --results    results files of calltree-runner run (catalogue cases, and MPI baselines with\n"
+     "  --machine    a LogGP profile, e.g. from mpirun -np 2 calltree-runner calibrate "
+     "--loggp-output\n"
+     "  --results    results files of calltree-runner run (catalogue cases, and MPI baselines "
+     "with\n"
      "               an Open MPI algorithm forced, predicted by their catalogue twin)\n"
-     "  scripts/fidelity.sh calibrates, runs the broadcast catalogue and Open MPI's algorithms, and\n"
+     "  scripts/fidelity.sh calibrates, runs the broadcast catalogue and Open MPI's algorithms, "
+     "and\n"
      "  prints this table in one command (docs/runner.md, \"Fidelity\").\n",
      runFidelity},
+    {"rules", "check or convert an MPI library's collective decision rules file",
+     "calltree rules check FILE [--format text|json] [--ompi-info FILE] [--ompi-version X.Y.Z]\n"
+     "calltree rules convert FILE --to ompi|ompi-json|mpich-json [--output FILE] [--machine M]\n"
+     "                       [--ranks N]\n"
+     "  check      read an Open MPI classic rules file exactly as Open MPI 4.1/5.0 does (or an\n"
+     "             MPICH JSON selection file): FILE:LINE: message for every problem (exit 1),\n"
+     "             then the effective decisions\n"
+     "  --ompi-info  saved output of ompi_info --param coll tuned --level 9 --parsable (default:\n"
+     "             run ompi_info, else Open MPI 4.1's algorithm numbers)\n"
+     "  convert    write a checked classic file for Open MPI (classic, 6.0 JSON) or MPICH\n"
+     "  docs/tuning.md describes the formats and the problems found.\n",
+     runRules},
     {"demo", "the optimal, Fibonacci and binomial broadcast of 16 ranks side by side",
      "calltree demo [--procs P] [--root R] [model options] [--format text|json]\n", runDemo},
 };
@@ -147,7 +162,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     if (!command) {
         err << "calltree: unknown command '" << args[0]
             << "' (commands: tree, simulate, sum, compare, optimize, cost, validate, predict, "
-               "algorithms, export-goal, fidelity, demo)\n";
+               "algorithms, export-goal, fidelity, rules, demo)\n";
         return 2;
     }
     std::vector<std::string> rest(args.begin() + 1, args.end());
@@ -155,11 +170,16 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     if ((args[0] == "cost" || args[0] == "validate") && !rest.empty() &&
         rest[0].rfind("--", 0) != 0)
         rest.insert(rest.begin(), "--file");
+    // rules takes an action and a file: calltree rules check FILE.
+    if (args[0] == "rules" && !rest.empty() && rest[0].rfind("--", 0) != 0) {
+        rest.insert(rest.begin(), "--action");
+        if (rest.size() > 2 && rest[2].rfind("--", 0) != 0) rest.insert(rest.begin() + 2, "--file");
+    }
     try {
         const Args parsed(rest, {"help", "timeline", "simulate"});
         if (parsed.flag("help")) {
             out << "Usage: " << command->usage << "\n" << command->summary << ".\n\n";
-            if (std::string(command->name) != "algorithms")
+            if (std::string(command->name) != "algorithms" && std::string(command->name) != "rules")
                 out << kModelHelp << '\n' << limitsHelp();
             return 0;
         }
@@ -169,6 +189,11 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         out << buffer.str();
         out.flush();
         return 0;
+    } catch (const ProblemsFound& e) {
+        out << e.output();
+        out.flush();
+        err << "calltree " << command->name << ": " << e.what() << "\n";
+        return 1;
     } catch (const UsageError& e) {
         err << "calltree " << command->name << ": " << e.what() << "\n";
         return 2;

@@ -203,6 +203,9 @@ std::string forcedOmpiSettings() {
             if (const char* s = env("OMPI_MCA_" + segment))
                 out.append(" ").append(segment).append("=").append(s);
         }
+    // A rules file decides per communicator and message size (calltree rules check shows how).
+    if (const char* file = env("OMPI_MCA_coll_tuned_dynamic_rules_filename"); file && *file)
+        out.append(" coll_tuned_dynamic_rules_filename=").append(file);
     return out;
 }
 

@@ -51,7 +51,8 @@ std::string mcaArguments(MpiCollective kind, int algorithm);
 // Open MPI decides itself.
 int forcedOmpiAlgorithm(MpiCollective kind);
 // "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=6" or "" (with a forced algorithm's
-// "coll_tuned_bcast_algorithm_segmentsize=8192" when mpirun set it).
+// "coll_tuned_bcast_algorithm_segmentsize=8192" when mpirun set it, and
+// " coll_tuned_dynamic_rules_filename=FILE" when a rules file is given).
 std::string forcedOmpiSettings();
 // Nothing when a case asking for `algorithm` (0: Open MPI's own choice) can run in this process;
 // otherwise why not, with the mpirun arguments that would make it run.

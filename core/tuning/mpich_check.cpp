@@ -1,0 +1,376 @@
+// The MPICH selection-file checker (mpich_rules.h): a small JSON reader that keeps every key's
+// line, then csel.c's rules applied to the tree.
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+#include "tuning/mpich_rules.h"
+
+namespace ct::tuning {
+namespace {
+
+struct Node {
+    std::string key;
+    int line = 0;
+    bool isObject = false;
+    std::vector<Node> children;
+};
+
+struct SyntaxError {
+    int line;
+    std::string message;
+};
+
+class JsonTree {
+public:
+    explicit JsonTree(const std::string& text) : m_text(text) {}
+
+    Node root() {
+        skipBlanks();
+        Node node;
+        node.line = m_line;
+        if (peek() != '{') fail("an MPICH selection file is one JSON object");
+        value(node);
+        skipBlanks();
+        if (m_pos < m_text.size()) fail("trailing characters after the JSON object");
+        return node;
+    }
+
+private:
+    [[noreturn]] void fail(const std::string& message) { throw SyntaxError{m_line, message}; }
+    char peek() const { return m_pos < m_text.size() ? m_text[m_pos] : '\0'; }
+    void skipBlanks() {
+        while (m_pos < m_text.size() && std::isspace(static_cast<unsigned char>(m_text[m_pos]))) {
+            if (m_text[m_pos] == '\n') ++m_line;
+            ++m_pos;
+        }
+    }
+    void expect(char c, const char* what) {
+        skipBlanks();
+        if (peek() != c) fail(std::string("expected ") + what);
+        ++m_pos;
+    }
+
+    std::string string() {
+        expect('"', "a string in double quotes");
+        std::string s;
+        while (m_pos < m_text.size() && m_text[m_pos] != '"') {
+            if (m_text[m_pos] == '\n') fail("a string runs past the end of its line");
+            if (m_text[m_pos] == '\\' && m_pos + 1 < m_text.size()) ++m_pos;
+            s.push_back(m_text[m_pos++]);
+        }
+        if (m_pos >= m_text.size()) fail("the file ends inside a string");
+        ++m_pos;
+        return s;
+    }
+
+    // Any JSON value; objects keep their keys, others are only skipped over.
+    void value(Node& node, int depth = 0) {
+        // Bounded recursion: a hostile file must not exhaust the stack.
+        if (depth > kMaxDepth) fail("objects nested deeper than " + std::to_string(kMaxDepth));
+        skipBlanks();
+        const char c = peek();
+        if (c == '{') {
+            node.isObject = true;
+            ++m_pos;
+            skipBlanks();
+            if (peek() == '}') {
+                ++m_pos;
+                return;
+            }
+            for (;;) {
+                skipBlanks();
+                Node child;
+                child.line = m_line;
+                child.key = string();
+                expect(':', "':' after a key");
+                value(child, depth + 1);
+                node.children.push_back(std::move(child));
+                skipBlanks();
+                if (peek() == ',') {
+                    ++m_pos;
+                    continue;
+                }
+                expect('}', "',' or '}' after a value");
+                return;
+            }
+        }
+        if (c == '[') {
+            ++m_pos;
+            skipBlanks();
+            if (peek() == ']') {
+                ++m_pos;
+                return;
+            }
+            for (;;) {
+                Node element;
+                value(element, depth + 1);
+                skipBlanks();
+                if (peek() == ',') {
+                    ++m_pos;
+                    continue;
+                }
+                expect(']', "',' or ']' in an array");
+                return;
+            }
+        }
+        if (c == '"') {
+            string();
+            return;
+        }
+        const std::size_t start = m_pos;
+        while (m_pos < m_text.size() &&
+               (std::isalnum(static_cast<unsigned char>(m_text[m_pos])) ||
+                std::string_view("+-.").find(m_text[m_pos]) != std::string_view::npos))
+            ++m_pos;
+        if (m_pos == start) fail(std::string("unexpected '") + c + "'");
+    }
+
+    static constexpr int kMaxDepth = 200;
+    const std::string& m_text;
+    std::size_t m_pos = 0;
+    int m_line = 1;
+};
+
+const std::set<std::string> kCollectives = {"allgather",
+                                            "allgatherv",
+                                            "allreduce",
+                                            "alltoall",
+                                            "alltoallv",
+                                            "alltoallw",
+                                            "barrier",
+                                            "bcast",
+                                            "exscan",
+                                            "gather",
+                                            "gatherv",
+                                            "iallgather",
+                                            "iallgatherv",
+                                            "iallreduce",
+                                            "ialltoall",
+                                            "ialltoallv",
+                                            "ialltoallw",
+                                            "ibarrier",
+                                            "ibcast",
+                                            "iexscan",
+                                            "igather",
+                                            "igatherv",
+                                            "ineighbor_allgather",
+                                            "ineighbor_allgatherv",
+                                            "ineighbor_alltoall",
+                                            "ineighbor_alltoallv",
+                                            "ineighbor_alltoallw",
+                                            "ireduce",
+                                            "ireduce_scatter",
+                                            "ireduce_scatter_block",
+                                            "iscan",
+                                            "iscatter",
+                                            "iscatterv",
+                                            "neighbor_allgather",
+                                            "neighbor_allgatherv",
+                                            "neighbor_alltoall",
+                                            "neighbor_alltoallv",
+                                            "neighbor_alltoallw",
+                                            "reduce",
+                                            "reduce_scatter",
+                                            "reduce_scatter_block",
+                                            "scan",
+                                            "scatter",
+                                            "scatterv"};
+
+const std::set<std::string> kExactConditions = {"is_multi_threaded=yes",
+                                                "is_multi_threaded=no",
+                                                "comm_type=intra",
+                                                "comm_type=inter",
+                                                "comm_size=pow2",
+                                                "comm_size=node_comm_size",
+                                                "count<pow2",
+                                                "is_commutative=yes",
+                                                "is_commutative=no",
+                                                "is_sendbuf_inplace=yes",
+                                                "is_sendbuf_inplace=no",
+                                                "is_op_built_in=yes",
+                                                "is_op_built_in=no",
+                                                "is_block_regular=yes",
+                                                "is_block_regular=no",
+                                                "is_node_consecutive=yes",
+                                                "is_node_consecutive=no",
+                                                "comm_hierarchy=parent",
+                                                "comm_hierarchy=node_roots",
+                                                "comm_hierarchy=node",
+                                                "comm_hierarchy=flat"};
+
+// Conditions with a number; csel.c reads it with atoi (no number reads as 0).
+const std::vector<std::string> kNumberConditions = {
+    "comm_size<=",      "comm_size<",      "count<=",        "avg_msg_size<=", "avg_msg_size<",
+    "total_msg_size<=", "total_msg_size<", "comm_avg_ppn<=", "comm_avg_ppn<"};
+
+// MPICH's algorithm names (csel_container.c) for the collectives the Studio tunes.
+const std::map<std::string, std::set<std::string>>& knownAlgorithms() {
+    static const std::map<std::string, std::set<std::string>> known = {
+        {"allgather",
+         {"MPIR_Allgather_allcomm_nb", "MPIR_Allgather_inter_local_gather_remote_bcast",
+          "MPIR_Allgather_intra_brucks", "MPIR_Allgather_intra_circ_graph",
+          "MPIR_Allgather_intra_k_brucks", "MPIR_Allgather_intra_recexch_doubling",
+          "MPIR_Allgather_intra_recexch_halving", "MPIR_Allgather_intra_recursive_doubling",
+          "MPIR_Allgather_intra_ring"}},
+        {"allreduce",
+         {"MPIR_Allreduce_allcomm_nb", "MPIR_Allreduce_inter_reduce_exchange_bcast",
+          "MPIR_Allreduce_intra_ccl", "MPIR_Allreduce_intra_k_reduce_scatter_allgather",
+          "MPIR_Allreduce_intra_recexch", "MPIR_Allreduce_intra_recursive_doubling",
+          "MPIR_Allreduce_intra_recursive_multiplying",
+          "MPIR_Allreduce_intra_reduce_scatter_allgather", "MPIR_Allreduce_intra_ring",
+          "MPIR_Allreduce_intra_smp", "MPIR_Allreduce_intra_tree"}},
+        {"alltoall",
+         {"MPIR_Alltoall_allcomm_nb", "MPIR_Alltoall_inter_pairwise_exchange",
+          "MPIR_Alltoall_intra_brucks", "MPIR_Alltoall_intra_k_brucks",
+          "MPIR_Alltoall_intra_pairwise", "MPIR_Alltoall_intra_pairwise_sendrecv_replace",
+          "MPIR_Alltoall_intra_scattered"}},
+        {"barrier",
+         {"MPIR_Barrier_allcomm_nb", "MPIR_Barrier_inter_bcast",
+          "MPIR_Barrier_intra_k_dissemination", "MPIR_Barrier_intra_recexch",
+          "MPIR_Barrier_intra_smp"}},
+        {"bcast",
+         {"MPIR_Bcast_allcomm_nb", "MPIR_Bcast_inter_remote_send_local_bcast",
+          "MPIR_Bcast_intra_binomial", "MPIR_Bcast_intra_circ_graph",
+          "MPIR_Bcast_intra_pipelined_tree",
+          "MPIR_Bcast_intra_scatter_recursive_doubling_allgather",
+          "MPIR_Bcast_intra_scatter_ring_allgather", "MPIR_Bcast_intra_smp",
+          "MPIR_Bcast_intra_tree"}},
+        {"gather",
+         {"MPIR_Gather_allcomm_nb", "MPIR_Gather_inter_linear",
+          "MPIR_Gather_inter_local_gather_remote_send", "MPIR_Gather_intra_binomial"}},
+        {"reduce",
+         {"MPIR_Reduce_allcomm_nb", "MPIR_Reduce_inter_local_reduce_remote_send",
+          "MPIR_Reduce_intra_binomial", "MPIR_Reduce_intra_circ_graph",
+          "MPIR_Reduce_intra_reduce_scatter_gather", "MPIR_Reduce_intra_smp"}},
+        {"scatter",
+         {"MPIR_Scatter_allcomm_nb", "MPIR_Scatter_inter_linear",
+          "MPIR_Scatter_inter_remote_send_local_scatter", "MPIR_Scatter_intra_binomial"}},
+    };
+    return known;
+}
+
+std::string withoutSpaces(const std::string& key) {
+    std::string s;
+    for (char c : key)
+        if (!std::isspace(static_cast<unsigned char>(c))) s.push_back(c);
+    return s;
+}
+
+bool isAny(const std::string& key) {
+    return key == "any" || (key.size() >= 4 && key.compare(key.size() - 4, 4, "=any") == 0);
+}
+
+class Checker {
+public:
+    explicit Checker(MpichCheck& result) : m_result(result) {}
+
+    void walk(const Node& node, std::vector<std::string>& path, const std::string& collective) {
+        bool sawAny = false;
+        bool sawCondition = false;
+        for (std::size_t i = 0; i < node.children.size(); ++i) {
+            const Node& child = node.children[i];
+            const std::string key = withoutSpaces(child.key);
+            if (!child.isObject) {
+                finding(child.line, "the value of \"" + child.key +
+                                        "\" is not an object; MPICH aborts on it (MPIR_Assert)");
+                continue;
+            }
+            if (key.rfind("algorithm=", 0) == 0 || key.rfind("composition=", 0) == 0) {
+                // csel_container.c reads every key of this object as an algorithm name (any other
+                // key aborts) and takes the last one; its parameters live in its value object.
+                if (node.children.size() > 1)
+                    finding(child.line, "\"" + child.key + "\" shares its object with " +
+                                            std::to_string(node.children.size() - 1) +
+                                            " other key(s): MPICH aborts on a key there that is "
+                                            "no algorithm and otherwise takes the last one");
+                if (key.rfind("algorithm=", 0) == 0)
+                    checkAlgorithm(key.substr(10), child.line, collective);
+                m_result.leaves.push_back({path, key.substr(key.find('=') + 1), child.line});
+                return;
+            }
+            sawCondition = true;
+            sawAny = sawAny || isAny(key);
+            std::string childCollective = collective;
+            if (key.rfind("collective=", 0) == 0) {
+                childCollective = key.substr(11);
+                if (!kCollectives.count(childCollective))
+                    finding(child.line, "unknown collective \"" + childCollective +
+                                            "\"; MPICH aborts on it (MPIR_Assert)");
+            } else {
+                checkCondition(key, child.line);
+            }
+            if (child.children.empty())
+                finding(child.line, "\"" + child.key +
+                                        "\" leads to no algorithm (an empty object); a case that "
+                                        "reaches it finds no algorithm");
+            path.push_back(key);
+            walk(child, path, childCollective);
+            path.pop_back();
+        }
+        if (sawCondition && !sawAny && !collective.empty())
+            finding(node.line, "no \"…=any\" fallback among the conditions here: a " + collective +
+                                   " call that matches none of them finds no algorithm and "
+                                   "MPICH aborts (MPIR_Assert)");
+    }
+
+private:
+    void checkCondition(const std::string& key, int line) {
+        if (isAny(key) || kExactConditions.count(key)) return;
+        for (const auto& prefix : kNumberConditions) {
+            if (key.rfind(prefix, 0) != 0) continue;
+            const std::string number = key.substr(prefix.size());
+            if (number.empty() || number.find_first_not_of("0123456789") != std::string::npos)
+                finding(line, "\"" + key + "\": '" + number +
+                                  "' is not a whole number; MPICH reads it with atoi (" +
+                                  std::to_string(std::atoi(number.c_str())) + ")");
+            return;
+        }
+        finding(line, "unknown condition \"" + key + "\"; MPICH aborts on it (\"unknown key\")");
+    }
+
+    void checkAlgorithm(const std::string& name, int line, const std::string& collective) {
+        if (collective.empty()) {
+            finding(line, "algorithm " + name + " is not below any \"collective=…\" key");
+            return;
+        }
+        const auto it = knownAlgorithms().find(collective);
+        if (it == knownAlgorithms().end()) return;  // names not listed here: not checked
+        if (!it->second.count(name)) {
+            std::string known;
+            for (const auto& n : it->second)
+                known += (known.empty() ? "" : ", ") + n;
+            finding(line, "\"" + name + "\" is not an MPICH " + collective + " algorithm (" +
+                              known + ")");
+        }
+    }
+
+    void finding(int line, std::string message) {
+        m_result.findings.push_back({line, std::move(message)});
+    }
+
+    MpichCheck& m_result;
+};
+
+}  // namespace
+
+MpichCheck checkMpichJson(const std::string& text) {
+    MpichCheck result;
+    Node root;
+    try {
+        root = JsonTree(text).root();
+    } catch (const SyntaxError& e) {
+        result.findings.push_back({e.line, "not valid JSON: " + e.message});
+        return result;
+    }
+    result.parsed = true;
+    std::vector<std::string> path;
+    Checker(result).walk(root, path, "");
+    std::stable_sort(result.findings.begin(), result.findings.end(),
+                     [](const Finding& a, const Finding& b) { return a.line < b.line; });
+    return result;
+}
+
+}  // namespace ct::tuning

@@ -1,0 +1,39 @@
+#pragma once
+// Which algorithm numbers an Open MPI installation knows per collective, and its version: from
+// `ompi_info --param coll tuned --level 9 --parsable` (and `ompi_info --version`) when the
+// caller can run them, else Open MPI 4.1's numbers (as 4.1.4's ompi_info lists them).
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace ct::tuning {
+
+struct OmpiVersion {
+    int major = 0, minor = 0, patch = 0;
+};
+
+struct KnownAlgorithms {
+    std::map<int, std::map<int, std::string>> names;  // collective id → algorithm → name
+    std::string source;                               // where the numbers come from, for output
+    std::optional<OmpiVersion> version;
+
+    // nullopt when the collective is not listed (then nothing is known about it).
+    std::optional<bool> knows(int collective, int algorithm) const;
+    std::string name(int collective, int algorithm) const;  // "" when unknown
+    // rule-file-version-2 and its fifth column: 4.1.8+ and 5.0.7+ (6.0 too); true when the
+    // version is unknown.
+    bool readsVersionTwo() const;
+};
+
+// Open MPI 4.1's algorithms (bcast 0–9, reduce 0–7, allreduce 0–6, allgather 0–6, alltoall 0–5,
+// barrier 0–6, gather 0–3, scatter 0–3, reduce_scatter 0–4, …).
+KnownAlgorithms ompi41Algorithms();
+// The enumerator lines of `ompi_info --param coll tuned --level 9 --parsable`
+// (mca:coll:tuned:param:coll_tuned_bcast_algorithm:enumerator:value:6:binomial); an empty map
+// when the text has none.
+KnownAlgorithms parseOmpiInfo(std::string_view parsable);
+// "Open MPI v4.1.4" (the first line of `ompi_info --version`) → 4.1.4.
+std::optional<OmpiVersion> parseOmpiVersion(std::string_view text);
+
+}  // namespace ct::tuning
