@@ -393,6 +393,18 @@
         <source>CallTree Studio did not close properly. The schedule %1 (%2) had unsaved changes, autosaved at %3. Recover them?</source>
         <translation>CallTree Studio wurde nicht ordnungsgemäß beendet. Der Schedule %1 (%2) hatte ungespeicherte Änderungen, automatisch gespeichert um %3. Wiederherstellen?</translation>
     </message>
+    <message>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard the copy</source>
+        <translation>Kopie verwerfen</translation>
+    </message>
+    <message>
+        <source>Ask again later</source>
+        <translation>Später erneut fragen</translation>
+    </message>
 </context>
 <context>
     <name>studio::MeasuredView</name>

@@ -393,6 +393,18 @@
         <source>CallTree Studio did not close properly. The schedule %1 (%2) had unsaved changes, autosaved at %3. Recover them?</source>
         <translation>CallTree Studio 上次未正常关闭。调度 %1（%2）有未保存的更改，已于 %3 自动保存。要恢复吗？</translation>
     </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard the copy</source>
+        <translation>丢弃副本</translation>
+    </message>
+    <message>
+        <source>Ask again later</source>
+        <translation>以后再问</translation>
+    </message>
 </context>
 <context>
     <name>studio::MeasuredView</name>

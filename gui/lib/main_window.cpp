@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
@@ -71,9 +72,13 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
             &MainWindow::updateTitle);
     m_editor->loadDemo();
     m_recoveryPrompt = [this](const QString& text) {
-        return QMessageBox::question(this, tr("Recover unsaved changes"), text,
-                                     QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel,
-                                     QMessageBox::Yes);
+        QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"), text,
+                        QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, this);
+        box.setDefaultButton(QMessageBox::Yes);
+        box.button(QMessageBox::Yes)->setText(tr("Recover"));
+        box.button(QMessageBox::No)->setText(tr("Discard the copy"));
+        box.button(QMessageBox::Cancel)->setText(tr("Ask again later"));
+        return QMessageBox::StandardButton(box.exec());
     };
     connect(m_autosave, &editor::Autosave::failed, this,
             [this](const QString& text) { statusBar()->showMessage(text); });
