@@ -188,6 +188,7 @@ void TestLayout::fits() {
         dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
         const QSize need = dialog->minimumSizeHint();
+        // LAYOUT_DEBUG=1 lists the widest widgets: what to narrow when a dialog needs more.
         if (qEnvironmentVariableIsSet("LAYOUT_DEBUG"))
             for (QWidget* w : dialog->findChildren<QWidget*>())
                 if (w->minimumSizeHint().width() > 150)
