@@ -381,6 +381,30 @@
         <source>Fastest for P = %1: %2 (%3 %4)</source>
         <translation>Am schnellsten bei P = %1: %2 (%3 %4)</translation>
     </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation>nie gespeichert</translation>
+    </message>
+    <message>
+        <source>CallTree Studio did not close properly. The schedule %1 (%2) had unsaved changes, autosaved at %3. Recover them?</source>
+        <translation>CallTree Studio wurde nicht ordnungsgemäß beendet. Der Schedule %1 (%2) hatte ungespeicherte Änderungen, automatisch gespeichert um %3. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard the copy</source>
+        <translation>Kopie verwerfen</translation>
+    </message>
+    <message>
+        <source>Ask again later</source>
+        <translation>Später erneut fragen</translation>
+    </message>
 </context>
 <context>
     <name>studio::MeasuredView</name>
@@ -474,6 +498,22 @@ First skipped: %1</source>
         <translation>
 Erster übersprungener Fall: %1</translation>
     </message>
+    <message>
+        <source>Latency L of the measured machine, for the predictions</source>
+        <translation>Latenz L der gemessenen Maschine, für die Vorhersagen</translation>
+    </message>
+    <message>
+        <source>Overhead o of the measured machine, for the predictions</source>
+        <translation>Overhead o der gemessenen Maschine, für die Vorhersagen</translation>
+    </message>
+    <message>
+        <source>Gap g of the measured machine, for the predictions</source>
+        <translation>Lücke g der gemessenen Maschine, für die Vorhersagen</translation>
+    </message>
+    <message>
+        <source>Gap per byte G of the measured machine, for the predictions</source>
+        <translation>Lücke pro Byte G der gemessenen Maschine, für die Vorhersagen</translation>
+    </message>
 </context>
 <context>
     <name>studio::PredictionView</name>
@@ -565,14 +605,6 @@ Erster übersprungener Fall: %1</translation>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <source>Show the whole timeline</source>
-        <translation>Die ganze Zeitleiste anzeigen</translation>
-    </message>
-    <message>
-        <source>Save as PNG, SVG, PDF or Chrome trace JSON</source>
-        <translation>Als PNG, SVG, PDF oder Chrome-Trace-JSON speichern</translation>
-    </message>
-    <message>
         <source> send </source>
         <translation> Senden </translation>
     </message>
@@ -611,6 +643,14 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>&lt;b&gt;Message %1&lt;/b&gt;: %2 → %3, %4 bytes&lt;br&gt;send overhead %5 – %6 %11&lt;br&gt;wire %6 – %7 %11&lt;br&gt;receive overhead %8 – %9 %11&lt;br&gt;end to end %10 %11</source>
         <translation>&lt;b&gt;Nachricht %1&lt;/b&gt;: %2 → %3, %4 Bytes&lt;br&gt;Sende-Overhead %5 – %6 %11&lt;br&gt;Leitung %6 – %7 %11&lt;br&gt;Empfangs-Overhead %8 – %9 %11&lt;br&gt;Ende zu Ende %10 %11</translation>
+    </message>
+    <message>
+        <source>Fit: show the whole timeline</source>
+        <translation>Einpassen: die ganze Zeitleiste anzeigen</translation>
+    </message>
+    <message>
+        <source>Export: save as PNG, SVG, PDF or Chrome trace JSON</source>
+        <translation>Exportieren: als PNG, SVG, PDF oder Chrome-Trace-JSON speichern</translation>
     </message>
 </context>
 <context>
@@ -718,6 +758,38 @@ Erster übersprungener Fall: %1</translation>
         <source>%1 counts time in &apos;%2&apos;; the timeline knows cycles and the units of time s, ms, us and ns</source>
         <translation>%1 misst die Zeit in „%2“; die Zeitleiste kennt Takte und die Zeiteinheiten s, ms, us und ns</translation>
     </message>
+    <message>
+        <source>%1 = %2 lies outside 0 to %3, what the timeline takes</source>
+        <translation>%1 = %2 liegt außerhalb von 0 bis %3, dem Bereich der Zeitleiste</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Processors (ranks) in the timeline</source>
+        <translation>Prozessoren (Ränge) in der Zeitleiste</translation>
+    </message>
+    <message>
+        <source>The rank that starts the broadcast or receives the result</source>
+        <translation>Der Rang, der den Broadcast beginnt oder das Ergebnis erhält</translation>
+    </message>
+    <message>
+        <source>Message size of the modelled operation</source>
+        <translation>Nachrichtengröße der modellierten Operation</translation>
+    </message>
+    <message>
+        <source>LogP: latency of one message on the network</source>
+        <translation>LogP: Latenz einer Nachricht im Netz</translation>
+    </message>
+    <message>
+        <source>LogP: processor time to send or receive one message</source>
+        <translation>LogP: Prozessorzeit zum Senden oder Empfangen einer Nachricht</translation>
+    </message>
+    <message>
+        <source>LogP: least time between two messages of one processor</source>
+        <translation>LogP: kleinster Abstand zwischen zwei Nachrichten eines Prozessors</translation>
+    </message>
 </context>
 <context>
     <name>studio::VisualizationWorkspace</name>
@@ -800,6 +872,13 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>This program is not a single broadcast or reduction tree, so there is no tree view: the timeline shows it all.</source>
         <translation>Dieses Programm ist kein einzelner Broadcast- oder Reduktionsbaum, daher gibt es keine Baumansicht: Die Zeitleiste zeigt alles.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::Autosave</name>
+    <message>
+        <source>Autosave to %1 failed: %2</source>
+        <translation>Automatisches Speichern nach %1 fehlgeschlagen: %2</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1151,14 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>calc procs (%1) must be at least data procs (%2)</source>
         <translation>Rechenprozessoren (%1) müssen mindestens so viele sein wie Datenprozessoren (%2)</translation>
+    </message>
+    <message>
+        <source>Processors that hold the data at the start</source>
+        <translation>Prozessoren, die zu Beginn die Daten halten</translation>
+    </message>
+    <message>
+        <source>Processors that take part in the computation</source>
+        <translation>Prozessoren, die an der Berechnung teilnehmen</translation>
     </message>
 </context>
 <context>
@@ -1421,6 +1508,100 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Compare with optimal</source>
         <translation>Mit Optimum vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>Cannot recover the schedule</source>
+        <translation>Der Schedule lässt sich nicht wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The autosaved copy %1 cannot be read:
+%2</source>
+        <translation>Die automatisch gespeicherte Kopie %1 lässt sich nicht lesen:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 (recovered)</source>
+        <translation>%1 (wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>Recovered %1 as autosaved at %2</source>
+        <translation>%1 wiederhergestellt, wie um %2 automatisch gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>studio::fields</name>
+    <message>
+        <source>Allowed: %1 to %2</source>
+        <translation>Erlaubt: %1 bis %2</translation>
+    </message>
+</context>
+<context>
+    <name>studio::fields::DecimalBox</name>
+    <message>
+        <source>The field is empty: the value stays %1.</source>
+        <translation>Das Feld ist leer: Der Wert bleibt %1.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number: the value stays %2.</source>
+        <translation>„%1“ ist keine Zahl: Der Wert bleibt %2.</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3: the value stays %4.</source>
+        <translation>%1 liegt außerhalb von %2 bis %3: Der Wert bleibt %4.</translation>
+    </message>
+    <message>
+        <source>%1 has more decimals than the %2 this field keeps: the value stays %3.</source>
+        <translation>%1 hat mehr Nachkommastellen als die %2, die dieses Feld behält: Der Wert bleibt %3.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::fields::SizeField</name>
+    <message>
+        <source>Bytes, or with K, M or G (binary: 1K = 1024): 8, 64K, 1M</source>
+        <translation>Bytes, oder mit K, M oder G (binär: 1K = 1024): 8, 64K, 1M</translation>
+    </message>
+    <message>
+        <source>%1: the value stays %2.</source>
+        <translation>%1: Der Wert bleibt %2.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::fields::WholeNumberBox</name>
+    <message>
+        <source>The field is empty: the value stays %1.</source>
+        <translation>Das Feld ist leer: Der Wert bleibt %1.</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3: the value stays %4.</source>
+        <translation>%1 liegt außerhalb von %2 bis %3: Der Wert bleibt %4.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number: the value stays %2.</source>
+        <translation>„%1“ ist keine ganze Zahl: Der Wert bleibt %2.</translation>
     </message>
 </context>
 <context>
@@ -1896,10 +2077,6 @@ Erster übersprungener Fall: %1</translation>
         <translation>Wurzeln:</translation>
     </message>
     <message>
-        <source>warm-up</source>
-        <translation>Aufwärmen</translation>
-    </message>
-    <message>
         <source>min</source>
         <translation>min.</translation>
     </message>
@@ -1951,6 +2128,54 @@ Erster übersprungener Fall: %1</translation>
         <source>After the timed repetitions, one more repetition records when every operation of every rank started and ended, to lay under the predicted timeline (--record-timeline; MPI baselines have no operations to record)</source>
         <translation>Nach den gemessenen Wiederholungen zeichnet eine weitere Wiederholung auf, wann jede Operation jedes Rangs begann und endete, um sie unter die vorhergesagte Zeitleiste zu legen (--record-timeline; MPI-Vergleichsfälle haben keine Operationen zum Aufzeichnen)</translation>
     </message>
+    <message>
+        <source>MPI ranks to start (Slurm: tasks)</source>
+        <translation>Zu startende MPI-Ränge (Slurm: Tasks)</translation>
+    </message>
+    <message>
+        <source>Slurm nodes the tasks are spread over</source>
+        <translation>Slurm-Knoten, auf die die Tasks verteilt werden</translation>
+    </message>
+    <message>
+        <source>Untimed repetitions before the timed ones</source>
+        <translation>Ungemessene Wiederholungen vor den gemessenen</translation>
+    </message>
+    <message>
+        <source>Timed repetitions at least</source>
+        <translation>Mindestzahl gemessener Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Repeat until this much time has passed (or the maximum repetitions)</source>
+        <translation>Wiederholen, bis so viel Zeit vergangen ist (oder die Höchstzahl an Wiederholungen erreicht ist)</translation>
+    </message>
+    <message>
+        <source>Timed repetitions at most</source>
+        <translation>Höchstzahl gemessener Wiederholungen</translation>
+    </message>
+    <message>
+        <source>A case that takes longer is stopped and reported</source>
+        <translation>Ein Fall, der länger dauert, wird abgebrochen und gemeldet</translation>
+    </message>
+    <message>
+        <source>The Studio stops the whole run after this time (none: 0)</source>
+        <translation>Das Studio beendet den ganzen Lauf nach dieser Zeit (keine: 0)</translation>
+    </message>
+    <message>
+        <source>Message sizes, separated by commas: bytes, or with K, M or G (binary: 1K = 1024), and ranges FROM..TO that double: 8, 1K, 64K or 8..1M
+Allowed: 0 to 2147483647 bytes, at most 64 sizes</source>
+        <translation>Nachrichtengrößen, durch Kommas getrennt: Bytes, oder mit K, M oder G (binär: 1K = 1024), und Bereiche VON..BIS, die sich verdoppeln: 8, 1K, 64K oder 8..1M
+Erlaubt: 0 bis 2147483647 Bytes, höchstens 64 Größen</translation>
+    </message>
+    <message>
+        <source>Root ranks, separated by commas: 0 or 0,3
+Allowed: 0 to the ranks less one</source>
+        <translation>Wurzel-Ränge, durch Kommas getrennt: 0 oder 0,3
+Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
+    </message>
+    <message>
+        <source>Warm-up repetitions:</source>
+        <translation>Aufwärm-Wiederholungen:</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::RunHistory</name>
@@ -1971,10 +2196,6 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Cannot write the run plan %1: %2</source>
         <translation>Der Laufplan %1 lässt sich nicht schreiben: %2</translation>
-    </message>
-    <message>
-        <source>Give at least one root rank, e.g. 0.</source>
-        <translation>Mindestens einen Wurzelrang angeben, z. B. 0.</translation>
     </message>
     <message>
         <source>Nothing to run: choose the open schedule or at least one algorithm.</source>
@@ -2198,6 +2419,10 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>The recorded repetition of the selected case laid under its predicted timeline (runs made with &quot;Record a timeline&quot;)</source>
         <translation>Die aufgezeichnete Wiederholung des gewählten Falls unter seiner vorhergesagten Zeitleiste (Läufe mit „Zeitleiste aufzeichnen“)</translation>
+    </message>
+    <message>
+        <source>No run yet. Press Run… (Ctrl+R) to run the open schedule or catalogue algorithms with MPI, or open a results file; earlier runs of this schedule are listed in the history.</source>
+        <translation>Noch kein Lauf. Mit „Lauf starten…“ (Strg+R) den offenen Schedule oder Katalogalgorithmen mit MPI ausführen oder eine Ergebnisdatei öffnen; frühere Läufe dieses Schedules stehen im Verlauf.</translation>
     </message>
 </context>
 </TS>

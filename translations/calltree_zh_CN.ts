@@ -381,6 +381,30 @@
         <source>Fastest for P = %1: %2 (%3 %4)</source>
         <translation>P = %1 时最快：%2（%3 %4）</translation>
     </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation>从未保存</translation>
+    </message>
+    <message>
+        <source>CallTree Studio did not close properly. The schedule %1 (%2) had unsaved changes, autosaved at %3. Recover them?</source>
+        <translation>CallTree Studio 上次未正常关闭。调度 %1（%2）有未保存的更改，已于 %3 自动保存。要恢复吗？</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard the copy</source>
+        <translation>丢弃副本</translation>
+    </message>
+    <message>
+        <source>Ask again later</source>
+        <translation>以后再问</translation>
+    </message>
 </context>
 <context>
     <name>studio::MeasuredView</name>
@@ -474,6 +498,22 @@ First skipped: %1</source>
         <translation>
 第一个跳过的用例：%1</translation>
     </message>
+    <message>
+        <source>Latency L of the measured machine, for the predictions</source>
+        <translation>所测机器的延迟 L，用于预测</translation>
+    </message>
+    <message>
+        <source>Overhead o of the measured machine, for the predictions</source>
+        <translation>所测机器的开销 o，用于预测</translation>
+    </message>
+    <message>
+        <source>Gap g of the measured machine, for the predictions</source>
+        <translation>所测机器的间隔 g，用于预测</translation>
+    </message>
+    <message>
+        <source>Gap per byte G of the measured machine, for the predictions</source>
+        <translation>所测机器的每字节间隔 G，用于预测</translation>
+    </message>
 </context>
 <context>
     <name>studio::PredictionView</name>
@@ -565,14 +605,6 @@ First skipped: %1</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <source>Show the whole timeline</source>
-        <translation>显示整个时间线</translation>
-    </message>
-    <message>
-        <source>Save as PNG, SVG, PDF or Chrome trace JSON</source>
-        <translation>保存为 PNG、SVG、PDF 或 Chrome 跟踪 JSON</translation>
-    </message>
-    <message>
         <source> send </source>
         <translation> 发送 </translation>
     </message>
@@ -611,6 +643,14 @@ First skipped: %1</source>
     <message>
         <source>&lt;b&gt;Message %1&lt;/b&gt;: %2 → %3, %4 bytes&lt;br&gt;send overhead %5 – %6 %11&lt;br&gt;wire %6 – %7 %11&lt;br&gt;receive overhead %8 – %9 %11&lt;br&gt;end to end %10 %11</source>
         <translation>&lt;b&gt;消息 %1&lt;/b&gt;：%2 → %3，%4 字节&lt;br&gt;发送开销 %5 – %6 %11&lt;br&gt;线路 %6 – %7 %11&lt;br&gt;接收开销 %8 – %9 %11&lt;br&gt;端到端 %10 %11</translation>
+    </message>
+    <message>
+        <source>Fit: show the whole timeline</source>
+        <translation>适应：显示整个时间线</translation>
+    </message>
+    <message>
+        <source>Export: save as PNG, SVG, PDF or Chrome trace JSON</source>
+        <translation>导出：保存为 PNG、SVG、PDF 或 Chrome trace JSON</translation>
     </message>
 </context>
 <context>
@@ -718,6 +758,38 @@ First skipped: %1</source>
         <source>%1 counts time in &apos;%2&apos;; the timeline knows cycles and the units of time s, ms, us and ns</source>
         <translation>%1 以“%2”为时间单位；时间线支持周期以及时间单位 s、ms、us 和 ns</translation>
     </message>
+    <message>
+        <source>%1 = %2 lies outside 0 to %3, what the timeline takes</source>
+        <translation>%1 = %2 超出时间线可接受的范围 0 至 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Processors (ranks) in the timeline</source>
+        <translation>时间线中的处理器（进程）数</translation>
+    </message>
+    <message>
+        <source>The rank that starts the broadcast or receives the result</source>
+        <translation>发起广播或接收结果的进程</translation>
+    </message>
+    <message>
+        <source>Message size of the modelled operation</source>
+        <translation>所建模操作的消息大小</translation>
+    </message>
+    <message>
+        <source>LogP: latency of one message on the network</source>
+        <translation>LogP：一条消息在网络上的延迟</translation>
+    </message>
+    <message>
+        <source>LogP: processor time to send or receive one message</source>
+        <translation>LogP：发送或接收一条消息占用的处理器时间</translation>
+    </message>
+    <message>
+        <source>LogP: least time between two messages of one processor</source>
+        <translation>LogP：同一处理器两条消息之间的最短间隔</translation>
+    </message>
 </context>
 <context>
     <name>studio::VisualizationWorkspace</name>
@@ -800,6 +872,13 @@ First skipped: %1</source>
     <message>
         <source>This program is not a single broadcast or reduction tree, so there is no tree view: the timeline shows it all.</source>
         <translation>该程序不是单一的广播树或归约树，因此没有树视图：时间线展示了全部内容。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::editor::Autosave</name>
+    <message>
+        <source>Autosave to %1 failed: %2</source>
+        <translation>自动保存到 %1 失败：%2</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1151,14 @@ First skipped: %1</source>
     <message>
         <source>calc procs (%1) must be at least data procs (%2)</source>
         <translation>计算处理器数（%1）不得少于数据处理器数（%2）</translation>
+    </message>
+    <message>
+        <source>Processors that hold the data at the start</source>
+        <translation>开始时持有数据的处理器数</translation>
+    </message>
+    <message>
+        <source>Processors that take part in the computation</source>
+        <translation>参与计算的处理器数</translation>
     </message>
 </context>
 <context>
@@ -1421,6 +1508,100 @@ First skipped: %1</source>
     <message>
         <source>Compare with optimal</source>
         <translation>与最优比较</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>撤销：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>没有可撤销的操作</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>重做：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>没有可重做的操作</translation>
+    </message>
+    <message>
+        <source>Cannot recover the schedule</source>
+        <translation>无法恢复调度</translation>
+    </message>
+    <message>
+        <source>The autosaved copy %1 cannot be read:
+%2</source>
+        <translation>无法读取自动保存的副本 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>%1 (recovered)</source>
+        <translation>%1（已恢复）</translation>
+    </message>
+    <message>
+        <source>Recovered %1 as autosaved at %2</source>
+        <translation>已恢复 %1（自动保存于 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>studio::fields</name>
+    <message>
+        <source>Allowed: %1 to %2</source>
+        <translation>允许范围：%1 至 %2</translation>
+    </message>
+</context>
+<context>
+    <name>studio::fields::DecimalBox</name>
+    <message>
+        <source>The field is empty: the value stays %1.</source>
+        <translation>字段为空：值保持为 %1。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number: the value stays %2.</source>
+        <translation>“%1”不是数字：值保持为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3: the value stays %4.</source>
+        <translation>%1 超出 %2 至 %3 的范围：值保持为 %4。</translation>
+    </message>
+    <message>
+        <source>%1 has more decimals than the %2 this field keeps: the value stays %3.</source>
+        <translation>%1 的小数位多于本字段保留的 %2 位：值保持为 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::fields::SizeField</name>
+    <message>
+        <source>Bytes, or with K, M or G (binary: 1K = 1024): 8, 64K, 1M</source>
+        <translation>字节数，或带 K、M、G（二进制：1K = 1024）：8、64K、1M</translation>
+    </message>
+    <message>
+        <source>%1: the value stays %2.</source>
+        <translation>%1：值保持为 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::fields::WholeNumberBox</name>
+    <message>
+        <source>The field is empty: the value stays %1.</source>
+        <translation>字段为空：值保持为 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3: the value stays %4.</source>
+        <translation>%1 超出 %2 至 %3 的范围：值保持为 %4。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number: the value stays %2.</source>
+        <translation>“%1”不是整数：值保持为 %2。</translation>
     </message>
 </context>
 <context>
@@ -1892,10 +2073,6 @@ First skipped: %1</source>
         <translation>根：</translation>
     </message>
     <message>
-        <source>warm-up</source>
-        <translation>预热</translation>
-    </message>
-    <message>
         <source>min</source>
         <translation>最少</translation>
     </message>
@@ -1947,6 +2124,54 @@ First skipped: %1</source>
         <source>After the timed repetitions, one more repetition records when every operation of every rank started and ended, to lay under the predicted timeline (--record-timeline; MPI baselines have no operations to record)</source>
         <translation>计时重复之后，再做一次重复，记录每个进程每个操作的开始和结束时间，以便叠放在预测时间线下方（--record-timeline；MPI 基准没有可记录的操作）</translation>
     </message>
+    <message>
+        <source>MPI ranks to start (Slurm: tasks)</source>
+        <translation>要启动的 MPI 进程数（Slurm：任务数）</translation>
+    </message>
+    <message>
+        <source>Slurm nodes the tasks are spread over</source>
+        <translation>任务分布到的 Slurm 节点数</translation>
+    </message>
+    <message>
+        <source>Untimed repetitions before the timed ones</source>
+        <translation>计时前不计时的预热重复次数</translation>
+    </message>
+    <message>
+        <source>Timed repetitions at least</source>
+        <translation>计时重复的最少次数</translation>
+    </message>
+    <message>
+        <source>Repeat until this much time has passed (or the maximum repetitions)</source>
+        <translation>重复直到经过这么长时间（或达到最多重复次数）</translation>
+    </message>
+    <message>
+        <source>Timed repetitions at most</source>
+        <translation>计时重复的最多次数</translation>
+    </message>
+    <message>
+        <source>A case that takes longer is stopped and reported</source>
+        <translation>超过此时间的用例会被停止并报告</translation>
+    </message>
+    <message>
+        <source>The Studio stops the whole run after this time (none: 0)</source>
+        <translation>Studio 在此时间后停止整个运行（无：0）</translation>
+    </message>
+    <message>
+        <source>Message sizes, separated by commas: bytes, or with K, M or G (binary: 1K = 1024), and ranges FROM..TO that double: 8, 1K, 64K or 8..1M
+Allowed: 0 to 2147483647 bytes, at most 64 sizes</source>
+        <translation>消息大小，以逗号分隔：字节数，或带 K、M、G（二进制：1K = 1024），以及逐次翻倍的范围 FROM..TO：8、1K、64K 或 8..1M
+允许范围：0 至 2147483647 字节，最多 64 个大小</translation>
+    </message>
+    <message>
+        <source>Root ranks, separated by commas: 0 or 0,3
+Allowed: 0 to the ranks less one</source>
+        <translation>根进程编号，以逗号分隔：0 或 0,3
+允许范围：0 至进程数减一</translation>
+    </message>
+    <message>
+        <source>Warm-up repetitions:</source>
+        <translation>预热重复次数：</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::RunHistory</name>
@@ -1967,10 +2192,6 @@ First skipped: %1</source>
     <message>
         <source>Cannot write the run plan %1: %2</source>
         <translation>无法写入运行计划 %1：%2</translation>
-    </message>
-    <message>
-        <source>Give at least one root rank, e.g. 0.</source>
-        <translation>请至少给出一个根进程，例如 0。</translation>
     </message>
     <message>
         <source>Nothing to run: choose the open schedule or at least one algorithm.</source>
@@ -2190,6 +2411,10 @@ First skipped: %1</source>
     <message>
         <source>The recorded repetition of the selected case laid under its predicted timeline (runs made with &quot;Record a timeline&quot;)</source>
         <translation>所选用例记录的那次重复，叠放在其预测时间线下方（需以“记录时间线”运行）</translation>
+    </message>
+    <message>
+        <source>No run yet. Press Run… (Ctrl+R) to run the open schedule or catalogue algorithms with MPI, or open a results file; earlier runs of this schedule are listed in the history.</source>
+        <translation>尚无运行。按“运行…”（Ctrl+R）用 MPI 运行当前调度或目录中的算法，或打开一个结果文件；此调度以前的运行列在历史中。</translation>
     </message>
 </context>
 </TS>

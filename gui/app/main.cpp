@@ -137,6 +137,8 @@ int main(int argc, char* argv[]) {
             parser.isSet(options.measuredTimeline))
             window.runs()->showMeasuredTimeline(parser.value(options.measuredTimeline));
     }
+    // Schedules a killed Studio left behind, once the window is up.
+    QTimer::singleShot(0, &window, &studio::MainWindow::offerRecovery);
     // close() saves the geometry like a user's quit would; the last window closing ends the app.
     if (delay >= 0) QTimer::singleShot(delay, &window, &QWidget::close);
     return QCoreApplication::exec();

@@ -1,8 +1,10 @@
 #include "main_window.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QDir>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
@@ -12,6 +14,7 @@
 #include <QTabWidget>
 
 #include "algorithm_names.h"
+#include "editor/autosave.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
 #include "language_manager.h"
@@ -36,7 +39,9 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
       m_tabs(new QTabWidget(this)),
       m_editor(new editor::ScheduleEditor(m_tabs)),
       m_visual(new VisualizationWorkspace(m_tabs)),
-      m_runs(new runs::RunsWorkspace(m_editor, m_tabs)) {
+      m_runs(new runs::RunsWorkspace(m_editor, m_tabs)),
+      m_autosave(
+          new editor::Autosave(m_editor->document(), editor::Autosave::recoveryFolder(), this)) {
     setObjectName(QStringLiteral("mainWindow"));
     m_tabs->setObjectName(QStringLiteral("workspaces"));
     m_tabs->setDocumentMode(true);
@@ -66,6 +71,17 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_editor->document()->undoStack(), &QUndoStack::cleanChanged, this,
             &MainWindow::updateTitle);
     m_editor->loadDemo();
+    m_recoveryPrompt = [this](const QString& text) {
+        QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"), text,
+                        QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, this);
+        box.setDefaultButton(QMessageBox::Yes);
+        box.button(QMessageBox::Yes)->setText(tr("Recover"));
+        box.button(QMessageBox::No)->setText(tr("Discard the copy"));
+        box.button(QMessageBox::Cancel)->setText(tr("Ask again later"));
+        return QMessageBox::StandardButton(box.exec());
+    };
+    connect(m_autosave, &editor::Autosave::failed, this,
+            [this](const QString& text) { statusBar()->showMessage(text); });
     if (m_languages)
         connect(m_languages, &LanguageManager::languageChanged, this,
                 &MainWindow::syncLanguageChecks);
@@ -161,12 +177,35 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
+    m_autosave->discard();  // a clean exit: nothing to recover
     QSettings settings;
     m_editor->saveSettings(settings);
     settings.setValue(kTabKey, m_tabs->currentIndex());
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     event->accept();
+}
+
+void MainWindow::offerRecovery() {
+    const QList<editor::OrphanedSchedule> orphans = m_autosave->orphans();
+    if (orphans.isEmpty()) return;
+    const editor::OrphanedSchedule& newest = orphans.front();
+    const QString where = newest.originalFile.isEmpty()
+                              ? tr("never saved")
+                              : QDir::toNativeSeparators(newest.originalFile);
+    const auto answer = m_recoveryPrompt(
+        tr("CallTree Studio did not close properly. The schedule %1 (%2) had unsaved changes, "
+           "autosaved at %3. Recover them?")
+            .arg(newest.displayName, where,
+                 QLocale().toString(newest.savedAt.toLocalTime(), QLocale::ShortFormat)));
+    if (answer == QMessageBox::Cancel || (answer == QMessageBox::Yes && !m_editor->maybeSave()))
+        return;
+    if (answer == QMessageBox::Yes && !m_editor->recover(newest)) return;
+    editor::Autosave::removeOrphan(newest);
+    if (answer == QMessageBox::Yes) {
+        m_tabs->setCurrentWidget(m_editor);
+        m_autosave->writeNow();  // the recovered changes are this session's now
+    }
 }
 
 void MainWindow::retranslateUi() {

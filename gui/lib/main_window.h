@@ -4,6 +4,8 @@
 // File / Edit / Schedule / View / Help menus and the status bar. Geometry, layout and language are
 // remembered (QSettings).
 #include <QMainWindow>
+#include <QMessageBox>
+#include <functional>
 
 class QAction;
 class QActionGroup;
@@ -15,8 +17,9 @@ namespace studio {
 class LanguageManager;
 class VisualizationWorkspace;
 namespace editor {
+class Autosave;
 class ScheduleEditor;
-}
+}  // namespace editor
 namespace runs {
 class RunsWorkspace;
 }
@@ -47,6 +50,13 @@ public:
     // The text of the About box (also used by tests).
     static QString aboutText();
 
+    editor::Autosave* autosave() const { return m_autosave; }
+    // Yes: recover, No: discard the copy, Cancel: ask again next time.
+    using RecoveryPrompt = std::function<QMessageBox::StandardButton(const QString& text)>;
+    void setRecoveryPrompt(RecoveryPrompt prompt) { m_recoveryPrompt = std::move(prompt); }
+    // Offers the newest schedule a Studio left behind when it was killed (called once at start).
+    void offerRecovery();
+
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
@@ -65,6 +75,8 @@ private:
     VisualizationWorkspace* m_visual;
     QWidget* m_visualPage = nullptr;  // the scroll area holding m_visual
     runs::RunsWorkspace* m_runs;
+    editor::Autosave* m_autosave;
+    RecoveryPrompt m_recoveryPrompt;
     QAction* m_runAction = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;

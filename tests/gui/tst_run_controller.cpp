@@ -136,10 +136,18 @@ void RunControllerTest::realRunOfASchedule() {
     plan.scheduleFile = QStringLiteral("schedule.calltree.json");
     plan.scheduleProcs = 2;
     plan.sizes = {8, 4096};
+    // The log is on disk while the run goes, so a Studio killed mid-run leaves it in the history.
+    qint64 logBytesAtFirstCase = -1;
+    connect(m_workspace->controller(), &RunController::caseFinished, this, [&] {
+        if (logBytesAtFirstCase < 0)
+            logBytesAtFirstCase =
+                QFileInfo(listRuns(m_workspace->historyRoot()).first().logFile()).size();
+    });
     QVERIFY(m_workspace->startRun(config(), plan));
     const QString end = waitForEnd(180);
     QVERIFY2(end == QLatin1String("finished"),
              qPrintable(end + QLatin1Char('\n') + m_workspace->logView()->toPlainText()));
+    QVERIFY2(logBytesAtFirstCase > 0, qPrintable(QString::number(logBytesAtFirstCase)));
 
     // Progress rose step by step to the end: 0, one step per finished case, 1.
     QVERIFY(progress.size() >= 4);

@@ -11,8 +11,6 @@
 #include <QTest>
 #include <QTreeView>
 
-#include "protocol/machine_json.h"
-#include "schedule/schedule_file.h"
 #include "editor/call_tree_model.h"
 #include "editor/machine_panel.h"
 #include "editor/machine_table_model.h"
@@ -21,6 +19,8 @@
 #include "editor/schedule_drawing.h"
 #include "editor/schedule_editor.h"
 #include "editor_test_fixture.h"
+#include "protocol/machine_json.h"
+#include "schedule/schedule_file.h"
 
 using namespace studio::editor;
 using namespace studio::editor::test;
@@ -49,6 +49,7 @@ private slots:
     void invalidScheduleKeepsDocument();
     void shortcuts_data();
     void shortcuts();
+    void undoKeepsItsLabel();
     void randomEditsUndoExactly_data();
     void randomEditsUndoExactly();
 };
@@ -418,6 +419,30 @@ void TestScheduleEditor::shortcuts() {
     QVERIFY(a);
     QCOMPARE(a->shortcut(), QKeySequence(keys));
     QVERIFY(!a->text().isEmpty());
+}
+
+void TestScheduleEditor::undoKeepsItsLabel() {
+    // The toolbar's labels stay put; what would be undone is said in the tooltip.
+    Fixture f;
+    QAction* undo = f.editor.action(QStringLiteral("actionUndo"));
+    QAction* redo = f.editor.action(QStringLiteral("actionRedo"));
+    QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+    QVERIFY(!undo->isEnabled());
+    QVERIFY2(undo->toolTip().startsWith(QStringLiteral("Nothing to undo")),
+             qPrintable(undo->toolTip()));
+    QVERIFY(f.doc()->chooseAlgorithm({}, "RootBroadcast"));
+    QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+    QVERIFY(undo->isEnabled());
+    const QString what = f.doc()->undoStack()->undoText();
+    QVERIFY(!what.isEmpty());
+    QVERIFY2(undo->toolTip().startsWith(QStringLiteral("Undo: ") + what),
+             qPrintable(undo->toolTip()));
+    undo->trigger();
+    QVERIFY(!f.doc()->isModified());
+    QCOMPARE(redo->text(), QStringLiteral("&Redo"));
+    QVERIFY(redo->isEnabled());
+    QVERIFY2(redo->toolTip().startsWith(QStringLiteral("Redo: ") + what),
+             qPrintable(redo->toolTip()));
 }
 
 void TestScheduleEditor::randomEditsUndoExactly_data() {

@@ -2,12 +2,14 @@
 //   visual_screenshot OUT.png PAGE [ALGORITHM P [BYTES [CURSOR_FRACTION]]]
 // PAGE: 0 timeline and tree, 1 compare (with the map computed), 2 BSP predictions, 3 measured vs
 // predicted (RESULTS file as ALGORITHM, then an algorithm to show alone). Page 1 takes the columns'
-// algorithms after P. Not a test: a helper for docs/ (see README).
+// algorithms after P. PAGE run-dialog renders the Run dialog on the demo schedule instead.
+// Not a test: a helper for docs/ (see README).
 #include <QApplication>
 #include <QTabWidget>
 #include <QTimer>
 #include <cstdio>
 
+#include "runs/run_dialog.h"
 #include "visual/animation_controller.h"
 #include "visual/compare_view.h"
 #include "visual/measured_view.h"
@@ -21,6 +23,23 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr,
                      "usage: visual_screenshot OUT.png PAGE [ALGORITHM P [BYTES [CURSOR]]]\n");
         return 2;
+    }
+    if (QString::fromLocal8Bit(argv[2]) == QLatin1String("run-dialog")) {
+        studio::runs::RunDialog dialog(QStringLiteral("demo"), 16);
+        // As the Runs tab fills them in: the runner beside the Studio (build/gui), a run folder.
+        studio::runs::RunConfig paths;
+        paths.runnerPath = studio::runs::findRunner(QCoreApplication::applicationDirPath() +
+                                                    QStringLiteral("/../../gui"));
+        paths.planFile = QStringLiteral("runs/20261125-103000-run/plan.json");
+        paths.resultsFile = QStringLiteral("runs/20261125-103000-run/results.results.json");
+        dialog.setPaths(paths);
+        dialog.show();
+        QTimer::singleShot(300, [&] {
+            const bool ok = dialog.grab().save(QString::fromLocal8Bit(argv[1]));
+            std::printf("%s %s\n", ok ? "saved" : "cannot save", argv[1]);
+            app.exit(ok ? 0 : 1);
+        });
+        return app.exec();
     }
     studio::VisualizationWorkspace w;
     w.resize(1400, 900);

@@ -1,7 +1,6 @@
 #include "machine_panel.h"
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -12,9 +11,9 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "machine_table_model.h"
 #include "protocol/json_check.h"
 #include "protocol/machine_json.h"
-#include "machine_table_model.h"
 #include "schedule_document.h"
 
 namespace studio::editor {
@@ -28,7 +27,7 @@ MachinePanel::MachinePanel(ScheduleDocument* doc, QWidget* parent)
       m_presets(new QComboBox(this)),
       m_table(new QTableView(this)),
       m_g1Label(new QLabel(this)),
-      m_g1(new QDoubleSpinBox(this)),
+      m_g1(new fields::DecimalBox(this)),
       m_load(new QPushButton(this)),
       m_save(new QPushButton(this)) {
     setObjectName(QStringLiteral("machinePanel"));
@@ -42,8 +41,8 @@ MachinePanel::MachinePanel(ScheduleDocument* doc, QWidget* parent)
     m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_g1->setObjectName(QStringLiteral("localCopyCost"));
-    m_g1->setRange(1e-6, 1e6);
-    m_g1->setDecimals(4);
+    m_g1->setDecimals(6);
+    m_g1->setAllowedRange(1e-6, 1e6);
     auto* g1 = new QHBoxLayout;
     g1->addWidget(m_g1Label);
     g1->addWidget(m_g1, 1);
@@ -64,6 +63,7 @@ MachinePanel::MachinePanel(ScheduleDocument* doc, QWidget* parent)
     connect(m_load, &QPushButton::clicked, this, &MachinePanel::askLoad);
     connect(m_save, &QPushButton::clicked, this, &MachinePanel::askSave);
     connect(m_g1, &QDoubleSpinBox::editingFinished, this, &MachinePanel::applyG1);
+    connect(m_g1, &fields::DecimalBox::refused, this, &MachinePanel::statusMessage);
     connect(m_model, &MachineTableModel::editRefused, this, &MachinePanel::statusMessage);
     connect(doc, &ScheduleDocument::machineChanged, this, &MachinePanel::syncFromDocument);
     retranslateUi();
@@ -80,7 +80,7 @@ void MachinePanel::retranslateUi() {
     m_save->setText(tr("Save…"));
     m_save->setToolTip(tr("Save this profile as *.machine.json"));
     m_g1Label->setText(tr("g(1) [ops/byte]:"));
-    m_g1->setToolTip(
+    m_g1->setDescription(
         tr("Cost of a local copy of one byte (used where data stays on one processor)"));
     m_table->setToolTip(tr("Double-click a value to change it; the schedule is re-costed at once"));
     syncFromDocument();

@@ -4,8 +4,9 @@
 // change re-costs the schedule at once.
 #include <QWidget>
 
+#include "fields/decimal_box.h"
+
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -24,7 +25,7 @@ public:
     MachineTableModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
     QComboBox* presets() const { return m_presets; }
-    QDoubleSpinBox* localCopyCost() const { return m_g1; }
+    fields::DecimalBox* localCopyCost() const { return m_g1; }
 
     // No dialogs: false and errorOccurred() on a bad file (the profile stays as it was).
     bool loadMachine(const QString& fileName);
@@ -52,7 +53,7 @@ private:
     QComboBox* m_presets;
     QTableView* m_table;
     QLabel* m_g1Label;
-    QDoubleSpinBox* m_g1;
+    fields::DecimalBox* m_g1;
     QPushButton* m_load;
     QPushButton* m_save;
 };

@@ -2,11 +2,9 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 #include "schedule/library.h"
@@ -20,8 +18,8 @@ NewScheduleDialog::NewScheduleDialog(const ct::bsp::Library& lib,
       m_current(current),
       m_problem(new QComboBox(this)),
       m_form(new QFormLayout),
-      m_dataProcs(new QSpinBox(this)),
-      m_calcProcs(new QSpinBox(this)),
+      m_dataProcs(new fields::WholeNumberBox(this)),
+      m_calcProcs(new fields::WholeNumberBox(this)),
       m_machine(new QComboBox(this)),
       m_error(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
@@ -32,10 +30,14 @@ NewScheduleDialog::NewScheduleDialog(const ct::bsp::Library& lib,
         m_problem->setItemData(m_problem->count() - 1, QString::fromStdString(p.description),
                                Qt::ToolTipRole);
     }
-    for (QSpinBox* box : {m_dataProcs, m_calcProcs}) {
-        box->setRange(1, 1 << 24);
+    for (fields::WholeNumberBox* box : {m_dataProcs, m_calcProcs}) {
+        box->setAllowedRange(1, 1 << 24);
         box->setValue(16);
     }
+    m_dataProcs->setObjectName(QStringLiteral("dataProcs"));
+    m_calcProcs->setObjectName(QStringLiteral("calcProcs"));
+    m_dataProcs->setDescription(tr("Processors that hold the data at the start"));
+    m_calcProcs->setDescription(tr("Processors that take part in the computation"));
     m_machine->addItem(tr("%1 (current)").arg(QString::fromStdString(current.name)), QString());
     for (const std::string& name : ct::bsp::builtinMachineNames())
         m_machine->addItem(QString::fromStdString(name), QString::fromStdString(name));
@@ -68,11 +70,11 @@ void NewScheduleDialog::rebuildParameters() {
     if (!p) return;
     int row = 1;
     for (const ct::bsp::ProblemParam& param : p->params) {
-        auto* box = new QDoubleSpinBox(this);
+        auto* box = new fields::DecimalBox(this);
         box->setDecimals(param.integer ? 0 : 3);
-        box->setRange(param.min, 1e12);
+        box->setAllowedRange(param.min, 1e12);
         box->setValue(std::max(param.min, param.integer ? 1024.0 : 1.0));
-        box->setToolTip(QString::fromStdString(param.description));
+        box->setDescription(QString::fromStdString(param.description));
         m_form->insertRow(row++, tr("%1:").arg(QString::fromStdString(param.name)), box);
         m_params.push_back(box);
     }
@@ -96,7 +98,7 @@ void NewScheduleDialog::setProcs(int dataProcs, int calcProcs) {
 ct::bsp::SearchRequest NewScheduleDialog::request() const {
     ct::bsp::SearchRequest r;
     r.problem = m_problem->currentData().toString().toStdString();
-    for (const QDoubleSpinBox* box : m_params)
+    for (const fields::DecimalBox* box : m_params)
         r.input.values.push_back(box->value());
     r.dataProcs = m_dataProcs->value();
     r.calcProcs = m_calcProcs->value();

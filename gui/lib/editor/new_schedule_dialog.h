@@ -4,15 +4,16 @@
 #include <QDialog>
 #include <vector>
 
+#include "fields/decimal_box.h"
+#include "fields/whole_number_box.h"
+
 #include "model/machine.h"
 #include "schedule/search.h"
 
 class QComboBox;
 class QDialogButtonBox;
-class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
-class QSpinBox;
 
 namespace studio::editor {
 
@@ -44,10 +45,10 @@ private:
     ct::bsp::MachineProfile m_current;
     QComboBox* m_problem;
     QFormLayout* m_form;
-    std::vector<QDoubleSpinBox*> m_params;
+    std::vector<fields::DecimalBox*> m_params;
     std::vector<QWidget*> m_paramLabels;
-    QSpinBox* m_dataProcs;
-    QSpinBox* m_calcProcs;
+    fields::WholeNumberBox* m_dataProcs;
+    fields::WholeNumberBox* m_calcProcs;
     QComboBox* m_machine;
     QLabel* m_error;
     QDialogButtonBox* m_buttons;

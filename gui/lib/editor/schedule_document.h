@@ -31,6 +31,8 @@ public:
     // The file's name without folders, or the name given to an unsaved document.
     QString displayName() const;
     void setUntitledName(const QString& name) { m_untitledName = name; }
+    // Counts the document as changed since its file was written (a recovered copy).
+    void markUnsaved() { m_undo.resetClean(); }
 
     // The processors available to the node at `path`.
     int maxCalcProcs(const NodePath& path) const;

@@ -117,15 +117,20 @@ void ScheduleEditor::createActions() {
         make("actionSaveAs", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveAs(); });
     m_export = make("actionExportDrawing", QKeySequence(Qt::CTRL | Qt::Key_E),
                     &ScheduleEditor::exportDrawing);
-    m_undo = m_doc->undoStack()->createUndoAction(this);
-    m_undo->setObjectName(QStringLiteral("actionUndo"));
-    m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    m_redo = m_doc->undoStack()->createRedoAction(this);
-    m_redo->setObjectName(QStringLiteral("actionRedo"));
+    // Fixed labels ("Undo"), so the toolbar does not jump with each edit's name; what would be
+    // undone is in the tooltip and status tip (updateUndoTips).
+    QUndoStack* stack = m_doc->undoStack();
+    m_undo = make("actionUndo", QKeySequence(Qt::CTRL | Qt::Key_Z), [stack] { stack->undo(); });
+    m_redo = make("actionRedo", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                  [stack] { stack->redo(); });
     m_redo->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    addAction(m_undo);
-    addAction(m_redo);
+    m_undo->setEnabled(stack->canUndo());
+    m_redo->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &ScheduleEditor::updateUndoTips);
+    connect(stack, &QUndoStack::redoTextChanged, this, &ScheduleEditor::updateUndoTips);
     m_copy = make("actionCopySubtree", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
                   &ScheduleEditor::copySubtree);
     m_optimizeSelected = make("actionOptimizeSelected", QKeySequence(Qt::CTRL | Qt::Key_T),
@@ -185,10 +190,24 @@ void ScheduleEditor::retranslateUi() {
         tr("Show times in seconds on this machine instead of BSP operations"));
     set(m_proportional, tr("&Heights proportional to time"),
         tr("Draw each box as tall as its predicted time (off: one row per algorithm)"));
+    m_undo->setText(tr("&Undo"));
+    m_redo->setText(tr("&Redo"));
+    updateUndoTips();
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_toolBar->setWindowTitle(tr("Schedule"));
     m_model->retranslate();
     rebuildRecentMenu();
+}
+
+void ScheduleEditor::updateUndoTips() {
+    const QUndoStack* stack = m_doc->undoStack();
+    const auto tip = [](QAction* a, const QString& text) {
+        a->setStatusTip(text);
+        a->setToolTip(text + QStringLiteral(" (") +
+                      a->shortcut().toString(QKeySequence::NativeText) + QStringLiteral(")"));
+    };
+    tip(m_undo, stack->canUndo() ? tr("Undo: %1").arg(stack->undoText()) : tr("Nothing to undo"));
+    tip(m_redo, stack->canRedo() ? tr("Redo: %1").arg(stack->redoText()) : tr("Nothing to redo"));
 }
 
 void ScheduleEditor::changeEvent(QEvent* event) {

@@ -8,8 +8,9 @@
 #include <QWidget>
 #include <functional>
 
-#include "schedule/search.h"
+#include "editor/autosave.h"
 #include "optimal_comparison.h"
+#include "schedule/search.h"
 #include "subtree_builder.h"
 
 class QAction;
@@ -63,6 +64,9 @@ public:
     // A bad file leaves the open document untouched and reports the problem through the hook.
     bool openFile(const QString& fileName);
     bool saveTo(const QString& fileName);
+    // Opens an autosaved copy as the schedule it was (its file name, unsaved changes); false,
+    // with a message, when the copy cannot be read.
+    bool recover(const OrphanedSchedule& orphan);
     // Asks before unsaved changes are lost; false when the user cancels.
     bool maybeSave();
 
@@ -98,6 +102,7 @@ private:
     void addRecentFile(const QString& fileName);
     void rebuildRecentMenu();
     void updateActions();
+    void updateUndoTips();
     void showMessage(QMessageBox::Icon icon, const QString& title, const QString& text);
 
     ScheduleDocument* m_doc;

@@ -12,9 +12,9 @@
 #include <QSplitter>
 #include <QTreeView>
 
-#include "schedule/schedule_file.h"
 #include "call_tree_model.h"
 #include "new_schedule_dialog.h"
+#include "schedule/schedule_file.h"
 #include "schedule_document.h"
 #include "schedule_drawing.h"
 #include "schedule_editor.h"
@@ -88,6 +88,31 @@ bool ScheduleEditor::openFile(const QString& fileName) {
     addRecentFile(m_doc->fileName());
     selectPath({});
     emit statusMessage(tr("Opened %1").arg(fileName));
+    return true;
+}
+
+bool ScheduleEditor::recover(const OrphanedSchedule& orphan) {
+    ct::bsp::Schedule s;
+    try {
+        s = ct::bsp::loadScheduleFile(orphan.scheduleFile.toStdString(), m_doc->library());
+    } catch (const std::exception& e) {
+        showMessage(QMessageBox::Critical, tr("Cannot recover the schedule"),
+                    tr("The autosaved copy %1 cannot be read:\n%2")
+                        .arg(QDir::toNativeSeparators(orphan.scheduleFile),
+                             QString::fromStdString(e.what())));
+        return false;
+    }
+    NodeMarks marks = marksFor(s.tree, false);
+    m_doc->setUntitledName(
+        orphan.originalFile.isEmpty() ? tr("%1 (recovered)").arg(orphan.displayName) : QString());
+    m_doc->reset(std::move(s), std::move(marks), orphan.originalFile);
+    m_doc->markUnsaved();
+    selectPath({});
+    emit titleChanged();
+    emit statusMessage(
+        tr("Recovered %1 as autosaved at %2")
+            .arg(m_doc->displayName(),
+                 QLocale().toString(orphan.savedAt.toLocalTime(), QLocale::ShortFormat)));
     return true;
 }
 

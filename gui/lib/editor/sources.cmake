@@ -1,5 +1,6 @@
 # The schedule editor (issue 6): models, delegates, drawing and the editor workspace.
 set(CALLTREE_EDITOR_SOURCES
+  lib/editor/autosave.cpp lib/editor/autosave.h
   lib/editor/call_tree_model.cpp lib/editor/call_tree_model.h
   lib/editor/choice_delegate.cpp lib/editor/choice_delegate.h
   lib/editor/edit_commands.cpp lib/editor/edit_commands.h

@@ -29,10 +29,10 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
       m_scheduleProcs(scheduleProcs),
       m_launcher(new QComboBox(this)),
       m_launcherPath(new QLineEdit(this)),
-      m_ranks(new QSpinBox(this)),
+      m_ranks(new fields::WholeNumberBox(this)),
       m_oversubscribe(new QCheckBox(tr("Allow more ranks than cores (--oversubscribe)"), this)),
       m_hostfile(new QLineEdit(this)),
-      m_nodes(new QSpinBox(this)),
+      m_nodes(new fields::WholeNumberBox(this)),
       m_extra(new QLineEdit(this)),
       m_runner(new QLineEdit(this)),
       m_what{new QRadioButton(tr("The open schedule (%1)").arg(scheduleName), this),
@@ -41,12 +41,12 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
       m_algorithms(new QListWidget(this)),
       m_sizes(new QLineEdit(QStringLiteral("8, 1K, 64K"), this)),
       m_roots(new QLineEdit(QStringLiteral("0"), this)),
-      m_warmup(new QSpinBox(this)),
-      m_minReps(new QSpinBox(this)),
-      m_minSeconds(new QDoubleSpinBox(this)),
-      m_maxReps(new QSpinBox(this)),
-      m_caseTimeout(new QDoubleSpinBox(this)),
-      m_runTimeout(new QDoubleSpinBox(this)),
+      m_warmup(new fields::WholeNumberBox(this)),
+      m_minReps(new fields::WholeNumberBox(this)),
+      m_minSeconds(new fields::DecimalBox(this)),
+      m_maxReps(new fields::WholeNumberBox(this)),
+      m_caseTimeout(new fields::DecimalBox(this)),
+      m_runTimeout(new fields::DecimalBox(this)),
       m_baseline(new QComboBox(this)),
       m_recordTimeline(new QCheckBox(tr("Record a timeline of each case"), this)),
       m_preview(new QPlainTextEdit(this)),
@@ -71,10 +71,17 @@ QGroupBox* RunDialog::buildWhereBox() {
     m_launcher->addItem(tr("Hosts from a hostfile (mpirun --hostfile)"), int(Launcher::Hostfile));
     m_launcher->addItem(tr("Slurm (srun)"), int(Launcher::Slurm));
     m_launcherPath->setPlaceholderText(tr("found on PATH"));
-    m_ranks->setRange(1, 1 << 20);
+    // The long launcher names must not widen the dialog; the list pops up wide enough.
+    m_launcher->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_launcher->setMinimumContentsLength(16);
+    m_ranks->setAllowedRange(1, 1 << 20);
+    m_ranks->setObjectName(QStringLiteral("runRanks"));
+    m_ranks->setDescription(tr("MPI ranks to start (Slurm: tasks)"));
     m_ranks->setValue(m_scheduleProcs > 0 ? m_scheduleProcs : 2);
     m_oversubscribe->setChecked(true);
-    m_nodes->setRange(1, 1 << 16);
+    m_nodes->setAllowedRange(1, 1 << 16);
+    m_nodes->setObjectName(QStringLiteral("runNodes"));
+    m_nodes->setDescription(tr("Slurm nodes the tasks are spread over"));
     // Shared memory only: without it Open MPI may probe network interfaces and hang.
     m_extra->setText(QStringLiteral("--mca pml ob1 --mca btl self,vader"));
     m_extra->setPlaceholderText(tr("e.g. --mca coll_tuned_use_dynamic_rules 1"));
@@ -91,7 +98,7 @@ QGroupBox* RunDialog::buildWhereBox() {
     auto* whereForm = new QFormLayout(where);
     whereForm->addRow(tr("Launch on:"), m_launcher);
     whereForm->addRow(tr("Ranks (tasks):"), m_ranks);
-    whereForm->addRow(QString(), m_oversubscribe);
+    whereForm->addRow(m_oversubscribe);  // across both columns: long in every language
     whereForm->addRow(tr("Hostfile:"), hostRow);
     whereForm->addRow(tr("Slurm nodes:"), m_nodes);
     whereForm->addRow(tr("Launcher program:"), m_launcherPath);
@@ -108,23 +115,34 @@ void RunDialog::setUpAlgorithmsAndTiming() {
         item->setToolTip(QString::fromStdString(a.info.summary));
     }
     m_algorithms->setMinimumHeight(110);
-    m_warmup->setRange(0, 1000);
+    m_warmup->setObjectName(QStringLiteral("runWarmup"));
+    m_caseTimeout->setObjectName(QStringLiteral("runCaseTimeout"));
+    m_warmup->setAllowedRange(0, 1000);
     m_warmup->setValue(2);
-    m_minReps->setRange(1, 1000000);
+    m_warmup->setDescription(tr("Untimed repetitions before the timed ones"));
+    m_minReps->setAllowedRange(1, 1000000);
     m_minReps->setValue(10);
-    m_minSeconds->setRange(0, 3600);
+    m_minReps->setDescription(tr("Timed repetitions at least"));
     m_minSeconds->setDecimals(3);
+    m_minSeconds->setAllowedRange(0, 3600);
     m_minSeconds->setValue(0.05);
     m_minSeconds->setSuffix(tr(" s"));
-    m_maxReps->setRange(1, 100000000);
+    m_minSeconds->setDescription(
+        tr("Repeat until this much time has passed (or the maximum repetitions)"));
+    m_maxReps->setAllowedRange(1, 100000000);
     m_maxReps->setValue(100000);
-    m_caseTimeout->setRange(0.1, 86400);
+    m_maxReps->setDescription(tr("Timed repetitions at most"));
+    m_caseTimeout->setAllowedRange(0.1, 86400);
     m_caseTimeout->setValue(300);
     m_caseTimeout->setSuffix(tr(" s"));
-    m_runTimeout->setRange(0, 7 * 86400);
+    m_caseTimeout->setDescription(tr("A case that takes longer is stopped and reported"));
+    m_runTimeout->setAllowedRange(0, 7 * 86400);
+    m_runTimeout->setDescription(tr("The Studio stops the whole run after this time (none: 0)"));
     m_runTimeout->setValue(0);
     m_runTimeout->setSuffix(tr(" s"));
     m_runTimeout->setSpecialValueText(tr("none"));
+    m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_baseline->setMinimumContentsLength(16);
     m_baseline->addItem(tr("none"), QString());
     m_baseline->addItem(tr("Open MPI's choice"), QStringLiteral("default"));
     m_baseline->addItem(tr("the same algorithm in Open MPI"), QStringLiteral("same"));
@@ -137,11 +155,18 @@ QGroupBox* RunDialog::buildWhatBox() {
     for (QRadioButton* r : m_what)
         whatForm->addRow(r);
     whatForm->addRow(tr("Algorithms:"), m_algorithms);
+    m_sizes->setToolTip(
+        tr("Message sizes, separated by commas: bytes, or with K, M or G "
+           "(binary: 1K = 1024), and ranges FROM..TO that double: 8, 1K, 64K or "
+           "8..1M\nAllowed: 0 to 2147483647 bytes, at most 64 sizes"));
+    m_roots->setToolTip(
+        tr("Root ranks, separated by commas: 0 or 0,3\nAllowed: 0 to the ranks "
+           "less one"));
     whatForm->addRow(tr("Message sizes:"), m_sizes);
     whatForm->addRow(tr("Roots:"), m_roots);
+    // Warm-up on a row of its own, so the repetitions row stays narrow enough for 1024 pixels.
+    whatForm->addRow(tr("Warm-up repetitions:"), m_warmup);
     auto* reps = new QHBoxLayout;
-    reps->addWidget(new QLabel(tr("warm-up"), this));
-    reps->addWidget(m_warmup);
     reps->addWidget(new QLabel(tr("min"), this));
     reps->addWidget(m_minReps);
     reps->addWidget(new QLabel(tr("max"), this));
@@ -183,9 +208,9 @@ void RunDialog::addCommandPreview(QVBoxLayout* layout) {
 void RunDialog::connectRefresh() {
     for (QLineEdit* e : {m_launcherPath, m_hostfile, m_extra, m_runner, m_sizes, m_roots})
         connect(e, &QLineEdit::textChanged, this, &RunDialog::refresh);
-    for (QSpinBox* s : {m_ranks, m_nodes, m_warmup, m_minReps, m_maxReps})
+    for (fields::WholeNumberBox* s : {m_ranks, m_nodes, m_warmup, m_minReps, m_maxReps})
         connect(s, &QSpinBox::valueChanged, this, &RunDialog::refresh);
-    for (QDoubleSpinBox* s : {m_minSeconds, m_caseTimeout, m_runTimeout})
+    for (fields::DecimalBox* s : {m_minSeconds, m_caseTimeout, m_runTimeout})
         connect(s, &QDoubleSpinBox::valueChanged, this, &RunDialog::refresh);
     connect(m_launcher, &QComboBox::currentIndexChanged, this, &RunDialog::refresh);
     connect(m_oversubscribe, &QCheckBox::toggled, this, &RunDialog::refresh);

@@ -4,20 +4,20 @@
 // previewed and copyable; every problem listed, with what to change, before Start is enabled.
 #include <QDialog>
 
+#include "fields/decimal_box.h"
+#include "fields/whole_number_box.h"
 #include "runs/run_config.h"
 #include "runs/run_plan.h"
 
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
-class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QRadioButton;
-class QSpinBox;
 class QVBoxLayout;
 
 namespace studio::runs {
@@ -41,7 +41,7 @@ public:
     void setPaths(const RunConfig& paths);
 
     QComboBox* launcherBox() const { return m_launcher; }
-    QSpinBox* ranksBox() const { return m_ranks; }
+    fields::WholeNumberBox* ranksBox() const { return m_ranks; }
     QLineEdit* sizesEdit() const { return m_sizes; }
     QListWidget* algorithmList() const { return m_algorithms; }
     QRadioButton* scheduleChoice() const { return m_what[0]; }
@@ -63,22 +63,22 @@ private:
     RunConfig m_paths;
     QComboBox* m_launcher;
     QLineEdit* m_launcherPath;
-    QSpinBox* m_ranks;
+    fields::WholeNumberBox* m_ranks;
     QCheckBox* m_oversubscribe;
     QLineEdit* m_hostfile;
-    QSpinBox* m_nodes;
+    fields::WholeNumberBox* m_nodes;
     QLineEdit* m_extra;
     QLineEdit* m_runner;
     QRadioButton* m_what[3];
     QListWidget* m_algorithms;
     QLineEdit* m_sizes;
     QLineEdit* m_roots;
-    QSpinBox* m_warmup;
-    QSpinBox* m_minReps;
-    QDoubleSpinBox* m_minSeconds;
-    QSpinBox* m_maxReps;
-    QDoubleSpinBox* m_caseTimeout;
-    QDoubleSpinBox* m_runTimeout;
+    fields::WholeNumberBox* m_warmup;
+    fields::WholeNumberBox* m_minReps;
+    fields::DecimalBox* m_minSeconds;
+    fields::WholeNumberBox* m_maxReps;
+    fields::DecimalBox* m_caseTimeout;
+    fields::DecimalBox* m_runTimeout;
     QComboBox* m_baseline;
     QCheckBox* m_recordTimeline;
     QPlainTextEdit* m_preview;

@@ -69,18 +69,9 @@ std::optional<std::vector<std::uint64_t>> parseSizes(const QString& text, QStrin
 }
 
 std::optional<std::vector<ct::Rank>> parseRoots(const QString& text, QString* error) {
-    QStringList items;
-    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
-        if (!part.trimmed().isEmpty()) items << part.trimmed();
-    if (items.isEmpty()) {
-        *error = QCoreApplication::translate("studio::runs::RunPlan",
-                                             "Give at least one root rank, e.g. 0.");
-        return std::nullopt;
-    }
     try {
         std::vector<ct::Rank> roots;
-        for (std::uint64_t r :
-             ct::protocol::parseNumberList(items.join(QLatin1Char(',')).toStdString(), 0, INT_MAX))
+        for (std::uint64_t r : ct::protocol::parseNumberList(text.toStdString(), 0, INT_MAX))
             roots.push_back(ct::Rank(r));
         return roots;
     } catch (const ct::protocol::SizeError& e) {

@@ -35,7 +35,8 @@ bool writePlan(const QString& fileName, const PlanSpec& spec, QString* error);
 // The size field through core's grammar; nullopt with *error ("Message sizes: …", translated
 // prefix, core's English detail) naming the bad part.
 std::optional<std::vector<std::uint64_t>> parseSizes(const QString& text, QString* error);
-// "0, 3": ranks (blanks and empty items are ignored); nullopt with a translated *error.
+// "0,3": ranks through core's parseNumberList, the grammar of the runner's --roots; nullopt with
+// *error ("Roots: ", translated prefix, core's English detail).
 std::optional<std::vector<ct::Rank>> parseRoots(const QString& text, QString* error);
 
 // Empty when the plan makes sense for `ranks` ranks; else translated messages saying what to

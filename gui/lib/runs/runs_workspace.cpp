@@ -15,7 +15,6 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
-#include "schedule/schedule_file.h"
 #include "editor/machine_panel.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
@@ -26,6 +25,7 @@
 #include "runs/run_dialog.h"
 #include "runs/run_history_panel.h"
 #include "runs/run_predictions.h"
+#include "schedule/schedule_file.h"
 #include "visual/measured_view.h"
 
 namespace studio::runs {
@@ -169,6 +169,7 @@ void RunsWorkspace::connectController() {
                                                : tr("elapsed %1").arg(clockText(elapsed)));
             });
     connect(m_controller, &RunController::logLine, m_log, &QPlainTextEdit::appendPlainText);
+    connect(m_controller, &RunController::logLine, this, &RunsWorkspace::appendToRunLog);
     connect(m_controller, &RunController::caseFinished, this, [this] {
         // The runner rewrites its results file after every case: show what is done so far.
         try {
@@ -239,7 +240,13 @@ void RunsWorkspace::retranslateUi() {
            "re-cost the schedule"));
     m_history->showRoot(historyRoot());
     m_results->retranslateUi();
-    if (m_time->text().isEmpty()) m_time->setText(tr("no run"));
+    if (m_idle) {
+        m_time->setText(tr("no run"));
+        m_status->setText(
+            tr("No run yet. Press Run… (Ctrl+R) to run the open schedule or catalogue algorithms "
+               "with MPI, or open a results file; earlier runs of this schedule are listed in "
+               "the history."));
+    }
 }
 
 void RunsWorkspace::changeEvent(QEvent* event) {
@@ -251,6 +258,7 @@ void RunsWorkspace::changeEvent(QEvent* event) {
 }
 
 void RunsWorkspace::setStatus(const QString& text) {
+    m_idle = false;
     m_status->setStyleSheet(QString());
     m_status->setText(text);
     emit statusMessage(text);
@@ -280,6 +288,12 @@ void RunsWorkspace::showRows(const ResultsDocument& results) {
     m_csv->setEnabled(any);
     m_json->setEnabled(any);
     m_compare->setEnabled(any);
+}
+
+void RunsWorkspace::appendToRunLog(const QString& line) {
+    QFile log(m_current.logFile());
+    if (log.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text))
+        log.write(line.toUtf8() + '\n');
 }
 
 void RunsWorkspace::runEnded() {

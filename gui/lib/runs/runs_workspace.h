@@ -101,6 +101,9 @@ private:
     void runFinished(const ct::protocol::ResultsDocument& results);
     void runFailed(const QString& message, const QStringList& lines);
     void runEnded();
+    // Each line goes to the run's log.txt as it arrives, so a killed Studio leaves the run's
+    // history behind, up to its last line.
+    void appendToRunLog(const QString& line);
     // Writes the open schedule (when the plan runs it) and the plan into the new run folder and
     // points the configuration at them; false with the status line saying why.
     bool writeRunFiles(RunConfig& config, const PlanSpec& plan);
@@ -127,6 +130,7 @@ private:
     QProgressBar* m_progress;
     QLabel* m_time;
     QLabel* m_status;
+    bool m_idle = true;  // nothing run or opened yet: the status says how to start
     RunHistoryPanel* m_history;
     ResultsPanel* m_results;
     QPlainTextEdit* m_log;

@@ -4,7 +4,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -52,9 +51,9 @@ MeasuredView::MeasuredView(QWidget* parent)
       m_times(new QChartView(this)),
       m_ratio(new QChartView(this)) {
     const auto box = [this](double value, double max, int decimals) {
-        auto* b = new QDoubleSpinBox(this);
-        b->setRange(0, max);
+        auto* b = new fields::DecimalBox(this);
         b->setDecimals(decimals);
+        b->setAllowedRange(0, max);
         b->setValue(value);
         connect(b, &QDoubleSpinBox::valueChanged, this, &MeasuredView::refresh);
         return b;
@@ -75,7 +74,7 @@ MeasuredView::MeasuredView(QWidget* parent)
     bar->addWidget(m_export);
     bar->addStretch(1);
     auto* modelRow = new QHBoxLayout;
-    for (QDoubleSpinBox* b : {m_L, m_o, m_g, m_G}) {
+    for (fields::DecimalBox* b : {m_L, m_o, m_g, m_G}) {
         modelRow->addWidget(new QLabel(this));
         modelRow->addWidget(b);
     }
@@ -342,6 +341,10 @@ void MeasuredView::retranslateUi() {
     int n = 0;
     for (QLabel* l : labels)
         if (l != m_summary && n < names.size()) l->setText(names[n++]);
+    m_L->setDescription(tr("Latency L of the measured machine, for the predictions"));
+    m_o->setDescription(tr("Overhead o of the measured machine, for the predictions"));
+    m_g->setDescription(tr("Gap g of the measured machine, for the predictions"));
+    m_G->setDescription(tr("Gap per byte G of the measured machine, for the predictions"));
     if (!m_loaded) {
         m_summary->setText(
             tr("Open a results file written by calltree-runner; catalogue cases "

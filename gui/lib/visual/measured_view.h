@@ -5,12 +5,12 @@
 // 7).
 #include <QWidget>
 
+#include "fields/decimal_box.h"
 #include "protocol/results.h"
 #include "analysis/prediction_accuracy.h"
 
 class QChartView;
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 
@@ -44,10 +44,10 @@ private:
     QPushButton* m_open;
     QPushButton* m_export;
     QComboBox* m_filter;  // one algorithm, or all
-    QDoubleSpinBox* m_L;
-    QDoubleSpinBox* m_o;
-    QDoubleSpinBox* m_g;
-    QDoubleSpinBox* m_G;
+    fields::DecimalBox* m_L;
+    fields::DecimalBox* m_o;
+    fields::DecimalBox* m_g;
+    fields::DecimalBox* m_G;
     QLabel* m_summary;
     QChartView* m_times;
     QChartView* m_ratio;

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QStyle>
 #include <QTimer>
 #include <QToolButton>
 #include <QToolTip>
@@ -78,9 +79,17 @@ TimelineView::TimelineView(QWidget* parent)
     connect(m_forward, &QToolButton::clicked, this, &TimelineView::forward);
     connect(m_export, &QToolButton::clicked, this, &TimelineView::exportInteractive);
 
-    // Long texts must not widen the window: they give way and keep a tooltip.
-    for (QLabel* label : {m_legend, m_info})
-        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // Long texts must not widen the window: the legend wraps onto more lines (every language
+    // keeps all of it), the note gives way and keeps a tooltip.
+    m_legend->setWordWrap(true);
+    m_legend->setMinimumWidth(1);
+    m_info->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_fit->setObjectName(QStringLiteral("timelineFit"));
+    m_export->setObjectName(QStringLiteral("timelineExport"));
+    m_fit->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    m_export->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    for (QToolButton* b : {m_fit, m_export})
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto* bar = new QHBoxLayout;
     for (QToolButton* b : {m_fit, m_back, m_forward, m_export})
         bar->addWidget(b);
@@ -108,6 +117,10 @@ void TimelineView::setScenario(std::shared_ptr<const Scenario> scenario,
 }
 
 void TimelineView::setCompact(bool compact) {
+    // Narrow columns (Compare) keep the buttons as icons, their names in the tooltips, so no
+    // language's longer word is cut.
+    for (QToolButton* b : {m_fit, m_export})
+        b->setToolButtonStyle(compact ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextOnly);
     m_back->setVisible(!compact);
     m_forward->setVisible(!compact);
     m_legend->setVisible(!compact);
@@ -279,15 +292,23 @@ void TimelineView::retranslateUi() {
     m_back->setText(tr("Back"));
     m_forward->setText(tr("Forward"));
     m_export->setText(tr("Export…"));
-    m_fit->setToolTip(tr("Show the whole timeline"));
-    m_export->setToolTip(tr("Save as PNG, SVG, PDF or Chrome trace JSON"));
+    m_fit->setToolTip(tr("Fit: show the whole timeline"));
+    m_export->setToolTip(tr("Export: save as PNG, SVG, PDF or Chrome trace JSON"));
     const auto swatch = [](EventKind k) {
         return QStringLiteral("<span style='color:%1'>■</span>").arg(eventColor(k).name());
     };
+    // A swatch stays with its word when the legend wraps (long words in German).
+    const auto item = [](const QString& swatchHtml, const QString& text) {
+        return QStringLiteral("<span style='white-space:nowrap'>%1&nbsp;%2</span> ")
+            .arg(swatchHtml, text.trimmed().toHtmlEscaped());
+    };
     m_legend->setText(
-        swatch(EventKind::Send) + tr(" send ") + swatch(EventKind::Receive) + tr(" receive ") +
-        swatch(EventKind::Combine) + tr(" combine ") + swatch(EventKind::Copy) + tr(" copy ") +
-        QStringLiteral("<span style='color:%1'>■</span>").arg(idleColor().name()) + tr(" idle"));
+        item(swatch(EventKind::Send), tr(" send ")) +
+        item(swatch(EventKind::Receive), tr(" receive ")) +
+        item(swatch(EventKind::Combine), tr(" combine ")) +
+        item(swatch(EventKind::Copy), tr(" copy ")) +
+        item(QStringLiteral("<span style='color:%1'>■</span>").arg(idleColor().name()),
+             tr(" idle")));
     m_legend->setToolTip(
         tr("Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom "
            "to an area, click a box: the path from the root"));

@@ -1,7 +1,6 @@
 #include "visual/visual_parameters.h"
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -9,9 +8,12 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QSlider>
-#include <QSpinBox>
 #include <QTimer>
 #include <cmath>
+
+#include "fields/decimal_box.h"
+#include "fields/size_field.h"
+#include "fields/whole_number_box.h"
 
 #include "model/logp_cost.h"
 #include "protocol/machine_json.h"
@@ -20,19 +22,42 @@ namespace studio {
 namespace {
 
 constexpr int kSliderSteps = 1000;
-constexpr int kMaxProcs = 4096;
+constexpr int kMaxProcs = kMaxTimelineProcs;
+constexpr const char* kSpanProperty = "span";
 
-// Pairs a box with a slider over [0, box maximum]; each follows the other.
-void link(QDoubleSpinBox* box, QSlider* slider) {
+// 1, 2 or 5 times a power of ten, at least v.
+double niceCeiling(double v) {
+    const double decade = std::pow(10.0, std::floor(std::log10(v)));
+    for (double step : {1.0, 2.0, 5.0, 10.0})
+        if (step * decade >= v) return step * decade;
+    return 10 * decade;
+}
+
+// Pairs a box with a slider over [0, span]; each follows the other. The span starts at the
+// typical range and grows to hold a larger value typed or loaded (a µs profile), so the box,
+// not the slider, bounds what can be entered.
+void link(fields::DecimalBox* box, QSlider* slider, double span) {
     slider->setRange(0, kSliderSteps);
-    QObject::connect(slider, &QSlider::valueChanged, box, [box](int v) {
-        const double value = box->maximum() * v / kSliderSteps;
-        if (std::abs(value - box->value()) * kSliderSteps > box->maximum()) box->setValue(value);
+    slider->setProperty(kSpanProperty, span);
+    QObject::connect(slider, &QSlider::valueChanged, box, [box, slider](int v) {
+        const double s = slider->property(kSpanProperty).toDouble();
+        const double value = s * v / kSliderSteps;
+        if (std::abs(value - box->value()) * kSliderSteps > s) box->setValue(value);
     });
-    QObject::connect(box, &QDoubleSpinBox::valueChanged, slider, [box, slider](double v) {
+    QObject::connect(box, &QDoubleSpinBox::valueChanged, slider, [slider](double v) {
+        double s = slider->property(kSpanProperty).toDouble();
+        if (v > s) slider->setProperty(kSpanProperty, s = niceCeiling(v));
         const QSignalBlocker block(slider);
-        slider->setValue(static_cast<int>(std::lround(v / box->maximum() * kSliderSteps)));
+        slider->setValue(static_cast<int>(std::lround(v / s * kSliderSteps)));
     });
+}
+
+std::optional<QString> outOfRange(const char* name, double v, double max) {
+    if (v >= 0 && v <= max) return std::nullopt;
+    return VisualParameterPanel::tr("%1 = %2 lies outside 0 to %3, what the timeline takes")
+        .arg(QLatin1String(name))
+        .arg(v)
+        .arg(max);
 }
 
 }  // namespace
@@ -69,6 +94,11 @@ std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::M
                    "%1 counts time in '%2'; the timeline knows cycles and the units of time s, ms, "
                    "us and ns")
             .arg(QString::fromStdString(m.name), QString::fromStdString(m.logp.unit));
+    for (auto problem :
+         {outOfRange("L", model.L, kMaxModelTime), outOfRange("o", model.oSend, kMaxModelTime),
+          outOfRange("g", model.g, kMaxModelTime), outOfRange("G", model.G, kMaxModelTimePerByte)})
+        if (problem)
+            return VisualParameterPanel::tr("%1: %2").arg(QString::fromStdString(m.name), *problem);
     p.L = model.L, p.o = model.oSend, p.g = model.g, p.G = model.G, p.unit = model.unit;
     p.combinePerElement = model.combinePerElement;
     return std::nullopt;
@@ -78,10 +108,10 @@ VisualParameterPanel::VisualParameterPanel(QWidget* parent)
     : QWidget(parent),
       m_form(new QFormLayout(this)),
       m_algorithm(new QComboBox(this)),
-      m_procs(new QSpinBox(this)),
+      m_procs(new fields::WholeNumberBox(this)),
       m_procsSlider(new QSlider(Qt::Horizontal, this)),
-      m_root(new QSpinBox(this)),
-      m_bytes(new QSpinBox(this)),
+      m_root(new fields::WholeNumberBox(this)),
+      m_bytes(new fields::SizeField(this)),
       m_unit(new QComboBox(this)),
       m_preset(new QComboBox(this)),
       m_coalesce(new QTimer(this)) {
@@ -95,15 +125,21 @@ VisualParameterPanel::VisualParameterPanel(QWidget* parent)
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(14);
     }
-    m_procs->setRange(1, kMaxProcs);
+    m_procs->setObjectName(QStringLiteral("timelineProcs"));
+    m_root->setObjectName(QStringLiteral("timelineRoot"));
+    m_bytes->setObjectName(QStringLiteral("timelineBytes"));
+    m_procs->setAllowedRange(1, kMaxProcs);
     m_procsSlider->setRange(1, kMaxProcs);
-    m_root->setRange(0, kMaxProcs - 1);
-    m_bytes->setRange(1, 1 << 24);
-    m_L = addModelRow(m_LSlider, 100, 0.5);
-    m_o = addModelRow(m_oSlider, 50, 0.25);
-    m_g = addModelRow(m_gSlider, 100, 0.5);
-    m_G = addModelRow(m_GSlider, 1, 0.0001);
-    m_G->setDecimals(4);
+    m_root->setAllowedRange(0, kMaxProcs - 1);
+    m_bytes->setAllowedRange(1, kMaxTimelineBytes);
+    m_L = addModelRow(m_LSlider, kMaxModelTime, 100, 0.5);
+    m_o = addModelRow(m_oSlider, kMaxModelTime, 50, 0.25);
+    m_g = addModelRow(m_gSlider, kMaxModelTime, 100, 0.5);
+    m_G = addModelRow(m_GSlider, kMaxModelTimePerByte, 1, 0.0001);
+    m_L->setObjectName(QStringLiteral("timelineL"));
+    m_o->setObjectName(QStringLiteral("timelineO"));
+    m_g->setObjectName(QStringLiteral("timelineG"));
+    m_G->setObjectName(QStringLiteral("timelineGPerByte"));
     m_unit->addItem(QString(), QStringLiteral("cycles"));
     m_unit->addItem(QString(), QStringLiteral("us"));
     m_preset->addItem(QString());
@@ -135,12 +171,12 @@ VisualParameterPanel::VisualParameterPanel(QWidget* parent)
     connect(m_procs, &QSpinBox::valueChanged, this, [this](int v) {
         const QSignalBlocker block(m_procsSlider);
         m_procsSlider->setValue(v);
-        m_root->setMaximum(v - 1);
+        m_root->setAllowedRange(0, v - 1);
         edited();
     });
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, &VisualParameterPanel::edited);
     connect(m_root, &QSpinBox::valueChanged, this, &VisualParameterPanel::edited);
-    connect(m_bytes, &QSpinBox::valueChanged, this, &VisualParameterPanel::edited);
+    connect(m_bytes, &fields::SizeField::valueChanged, this, &VisualParameterPanel::edited);
     connect(m_unit, &QComboBox::currentIndexChanged, this, &VisualParameterPanel::edited);
     for (QDoubleSpinBox* box : {m_L, m_o, m_g, m_G})
         connect(box, &QDoubleSpinBox::valueChanged, this, &VisualParameterPanel::edited);
@@ -149,13 +185,16 @@ VisualParameterPanel::VisualParameterPanel(QWidget* parent)
     retranslateUi();
 }
 
-QDoubleSpinBox* VisualParameterPanel::addModelRow(QSlider*& slider, double max, double step) {
-    auto* box = new QDoubleSpinBox(this);
-    box->setRange(0, max);
+fields::DecimalBox* VisualParameterPanel::addModelRow(QSlider*& slider, double max,
+                                                      double sliderSpan, double step) {
+    auto* box = new fields::DecimalBox(this);
+    box->setDecimals(6);  // a profile's µs values keep their digits
+    box->setAllowedRange(0, max);
     box->setSingleStep(step);
-    box->setDecimals(2);
+    // The box's width follows typical values, not the largest one allowed.
+    box->setMinimumWidth(box->fontMetrics().horizontalAdvance(QStringLiteral("0000.0000")) + 30);
     slider = new QSlider(Qt::Horizontal, this);
-    link(box, slider);
+    link(box, slider, sliderSpan);
     return box;
 }
 
@@ -168,7 +207,7 @@ VisualParameters VisualParameterPanel::parameters() const {
     p.algorithm = m_algorithm->currentData().toString().toStdString();
     p.procs = m_procs->value();
     p.root = m_root->value();
-    p.bytes = static_cast<std::uint64_t>(m_bytes->value());
+    p.bytes = m_bytes->value();
     p.L = m_L->value();
     p.o = m_o->value();
     p.g = m_g->value();
@@ -182,9 +221,9 @@ void VisualParameterPanel::setParameters(const VisualParameters& p) {
     const int a = m_algorithm->findData(QString::fromStdString(p.algorithm));
     if (a >= 0) m_algorithm->setCurrentIndex(a);
     m_procs->setValue(p.procs);
-    m_root->setMaximum(std::max(0, p.procs - 1));
+    m_root->setAllowedRange(0, std::max(0, p.procs - 1));
     m_root->setValue(p.root);
-    m_bytes->setValue(static_cast<int>(p.bytes));
+    m_bytes->setValue(p.bytes);
     m_L->setValue(p.L);
     m_o->setValue(p.o);
     m_g->setValue(p.g);
@@ -249,7 +288,13 @@ void VisualParameterPanel::retranslateUi() {
     m_preset->setItemText(1, tr("Shou & Chen 1996 example: L = 6, o = 2, g = 4 cycles"));
     m_preset->setItemText(2, tr("Ethernet-class cluster (rough): L = 20, o = 2.5, g = 3 µs"));
     m_preset->setItemText(3, tr("Load a LogGP profile (*.machine.json, e.g. a calibration)…"));
-    m_G->setToolTip(tr("LogGP: time per byte beyond the first on the wire"));
+    m_procs->setDescription(tr("Processors (ranks) in the timeline"));
+    m_root->setDescription(tr("The rank that starts the broadcast or receives the result"));
+    m_bytes->setDescription(tr("Message size of the modelled operation"));
+    m_L->setDescription(tr("LogP: latency of one message on the network"));
+    m_o->setDescription(tr("LogP: processor time to send or receive one message"));
+    m_g->setDescription(tr("LogP: least time between two messages of one processor"));
+    m_G->setDescription(tr("LogGP: time per byte beyond the first on the wire"));
 }
 
 }  // namespace studio

@@ -6,18 +6,26 @@
 #include <optional>
 #include <string>
 
-#include "model/machine.h"
 #include "algorithms/catalogue/catalogue.h"
+#include "fields/decimal_box.h"
+#include "fields/size_field.h"
+#include "fields/whole_number_box.h"
+#include "model/machine.h"
 
 class QComboBox;
-class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QSlider;
-class QSpinBox;
 class QTimer;
 
 namespace studio {
+
+// The panel's ranges, stated in its tooltips: timelines draw up to kMaxTimelineProcs ranks;
+// L, o and g take any time a machine profile may hold (cycles or µs), G any time per byte.
+inline constexpr int kMaxTimelineProcs = 4096;
+inline constexpr std::uint64_t kMaxTimelineBytes = std::uint64_t(1) << 24;
+inline constexpr double kMaxModelTime = 1e9;
+inline constexpr double kMaxModelTimePerByte = 1e6;
 
 struct VisualParameters {
     std::string algorithm = "optimal";
@@ -36,7 +44,7 @@ struct VisualParameters {
 // Takes L, o, g, G, the combine time and the unit from a LogGP machine profile (for example the
 // runner's calibration) through core's conversion (ct::bsp::logGPOf; units of time become µs);
 // nothing when it applies, otherwise why not (a BSP* profile, a unit that is neither cycles nor
-// one of time).
+// one of time, values beyond the panel's ranges).
 std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::MachineProfile& m);
 
 class VisualParameterPanel : public QWidget {
@@ -53,11 +61,13 @@ public:
     void setParameters(const VisualParameters& p);
 
     QComboBox* algorithmBox() const { return m_algorithm; }
-    QSpinBox* procsBox() const { return m_procs; }
-    QSpinBox* rootBox() const { return m_root; }
-    QDoubleSpinBox* latencyBox() const { return m_L; }
-    QDoubleSpinBox* overheadBox() const { return m_o; }
-    QDoubleSpinBox* gapBox() const { return m_g; }
+    fields::WholeNumberBox* procsBox() const { return m_procs; }
+    fields::WholeNumberBox* rootBox() const { return m_root; }
+    fields::SizeField* bytesField() const { return m_bytes; }
+    fields::DecimalBox* latencyBox() const { return m_L; }
+    fields::DecimalBox* overheadBox() const { return m_o; }
+    fields::DecimalBox* gapBox() const { return m_g; }
+    fields::DecimalBox* gapPerByteBox() const { return m_G; }
     QSlider* gapSlider() const { return m_gSlider; }
 
 signals:
@@ -67,7 +77,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    QDoubleSpinBox* addModelRow(QSlider*& slider, double max, double step);
+    fields::DecimalBox* addModelRow(QSlider*& slider, double max, double sliderSpan, double step);
     void applyPreset(int index);
     void loadMachineProfile();
     void edited();
@@ -75,14 +85,14 @@ private:
 
     QFormLayout* m_form;
     QComboBox* m_algorithm;
-    QSpinBox* m_procs;
+    fields::WholeNumberBox* m_procs;
     QSlider* m_procsSlider;
-    QSpinBox* m_root;
-    QSpinBox* m_bytes;
-    QDoubleSpinBox* m_L;
-    QDoubleSpinBox* m_o;
-    QDoubleSpinBox* m_g;
-    QDoubleSpinBox* m_G;
+    fields::WholeNumberBox* m_root;
+    fields::SizeField* m_bytes;
+    fields::DecimalBox* m_L;
+    fields::DecimalBox* m_o;
+    fields::DecimalBox* m_g;
+    fields::DecimalBox* m_G;
     QSlider* m_LSlider;
     QSlider* m_oSlider;
     QSlider* m_gSlider;

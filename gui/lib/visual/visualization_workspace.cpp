@@ -86,8 +86,9 @@ QWidget* VisualizationWorkspace::buildAnimationPage() {
     m_shape = new QComboBox(m_animationPage);
     m_shape->addItem(QString());
     m_shape->addItem(QString());
-    m_search = new QSpinBox(m_animationPage);
-    m_search->setRange(0, 4095);
+    m_search = new fields::WholeNumberBox(m_animationPage);
+    m_search->setObjectName(QStringLiteral("searchRank"));
+    m_search->setAllowedRange(0, kMaxTimelineProcs - 1);
     m_treeNote = new QLabel(m_animationPage);
     m_treeNote->setWordWrap(true);  // long translations wrap rather than widen the page
     auto* find = new QPushButton(m_animationPage);
@@ -169,7 +170,7 @@ void VisualizationWorkspace::rebuild() {
     m_tree->setScenario(m_scenario);
     m_treeBox->setVisible(m_tree->hasTree());  // rings and meshes: the timeline takes the room
     m_shape->setCurrentIndex(m_tree->shape() == TreeShape::Layered ? 0 : 1);
-    m_search->setMaximum(std::max(0, p.procs - 1));
+    m_search->setAllowedRange(0, std::max(0, p.procs - 1));
     m_bar->setUnit(unitSymbol(p.unit));
     std::function<double(double)> next;
     if (m_index) next = [index = m_index](double t) { return index->nextStep(t); };
@@ -232,7 +233,7 @@ void VisualizationWorkspace::retranslateUi() {
     m_pages->setTabText(3, tr("Measured vs predicted"));
     m_shape->setItemText(0, tr("Layered"));
     m_shape->setItemText(1, tr("Radial"));
-    m_search->setToolTip(tr("Rank to find in the tree"));
+    m_search->setDescription(tr("Rank to find in the tree"));
     if (auto* b = m_animationPage->findChild<QPushButton*>(QStringLiteral("findRank")))
         b->setText(tr("Find rank"));
     if (auto* b = m_animationPage->findChild<QPushButton*>(QStringLiteral("fitTree")))

@@ -7,12 +7,12 @@
 #include <QWidget>
 #include <memory>
 
+#include "fields/whole_number_box.h"
 #include "visual/scenario.h"
 #include "visual/timeline_index.h"
 
 class QComboBox;
 class QLabel;
-class QSpinBox;
 class QTabWidget;
 
 namespace studio {
@@ -79,7 +79,7 @@ private:
     TreeGraphView* m_tree = nullptr;
     QWidget* m_treeBox = nullptr;  // the tree and its toolbar
     QComboBox* m_shape = nullptr;
-    QSpinBox* m_search = nullptr;
+    fields::WholeNumberBox* m_search = nullptr;
     QLabel* m_treeNote = nullptr;
     AnimationController* m_animation;
     AnimationBar* m_bar = nullptr;
