@@ -1741,7 +1741,7 @@ Erster übersprungener Fall: %1</translation>
     </message>
     <message>
         <source>Predicted</source>
-        <translation>Vorhergesagt</translation>
+        <translation type="vanished">Vorhergesagt</translation>
     </message>
     <message>
         <source>Case</source>
@@ -1757,6 +1757,38 @@ Erster übersprungener Fall: %1</translation>
             <numerusform>%n Lauf mit diesem verglichen; Mediane, Verhältnis zu diesem Lauf, der schnellste fett.</numerusform>
             <numerusform>%n Läufe mit diesem verglichen; Mediane, Verhältnisse zu diesem Lauf, der schnellste fett.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> — %1 of %2 predictions within ±%3 %; the predicted-best within %4 % of the measured-best at %5 of %6 sizes</source>
+        <translation> — %1 von %2 Vorhersagen innerhalb ±%3 %; der vorhergesagt Beste innerhalb %4 % des gemessen Besten bei %5 von %6 Größen</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Ränge</translation>
+    </message>
+    <message>
+        <source>Its median</source>
+        <translation>Sein Median</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source> (+%1 tied)</source>
+        <translation> (+%1 gleichauf)</translation>
+    </message>
+    <message>
+        <source>no prediction</source>
+        <translation>keine Vorhersage</translation>
+    </message>
+    <message>
+        <source>The model predicts these equally fast: %1</source>
+        <translation>Das Modell sagt diese als gleich schnell voraus: %1</translation>
+    </message>
+    <message>
+        <source>The predicted-best is more than %1 % slower than the measured-best</source>
+        <translation>Der vorhergesagt Beste ist mehr als %1 % langsamer als der gemessen Beste</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +1992,10 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>A progress line of the runner is malformed: %1</source>
         <translation>Eine Fortschrittszeile des Runners ist fehlerhaft: %1</translation>
+    </message>
+    <message>
+        <source>Every case ran, but the results file could not be written (exit status 6): the disk may be full. The file keeps the cases written before; the log has the rest.</source>
+        <translation>Alle Fälle liefen, aber die Ergebnisdatei ließ sich nicht schreiben (Exit-Status 6): Die Platte ist vielleicht voll. Die Datei behält die zuvor geschriebenen Fälle; das Protokoll enthält den Rest.</translation>
     </message>
 </context>
 <context>

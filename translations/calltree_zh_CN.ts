@@ -1740,7 +1740,7 @@ First skipped: %1</source>
     </message>
     <message>
         <source>Predicted</source>
-        <translation>预测</translation>
+        <translation type="vanished">预测</translation>
     </message>
     <message>
         <source>Case</source>
@@ -1755,6 +1755,38 @@ First skipped: %1</source>
         <translation>
             <numerusform>%n 个运行与本运行比较；中位数、相对本运行的比值，最快者加粗。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> — %1 of %2 predictions within ±%3 %; the predicted-best within %4 % of the measured-best at %5 of %6 sizes</source>
+        <translation> — %2 个预测中有 %1 个在 ±%3 % 以内；在 %6 个大小中有 %5 个，预测最佳与实测最佳相差在 %4 % 以内</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>进程数</translation>
+    </message>
+    <message>
+        <source>Its median</source>
+        <translation>其中位数</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source> (+%1 tied)</source>
+        <translation>（另有 %1 个并列）</translation>
+    </message>
+    <message>
+        <source>no prediction</source>
+        <translation>无预测</translation>
+    </message>
+    <message>
+        <source>The model predicts these equally fast: %1</source>
+        <translation>模型预测这些算法同样快：%1</translation>
+    </message>
+    <message>
+        <source>The predicted-best is more than %1 % slower than the measured-best</source>
+        <translation>预测最佳比实测最佳慢 %1 % 以上</translation>
     </message>
 </context>
 <context>
@@ -1956,6 +1988,10 @@ First skipped: %1</source>
     <message>
         <source>A progress line of the runner is malformed: %1</source>
         <translation>运行器的一行进度信息格式有误：%1</translation>
+    </message>
+    <message>
+        <source>Every case ran, but the results file could not be written (exit status 6): the disk may be full. The file keeps the cases written before; the log has the rest.</source>
+        <translation>所有用例都已运行，但结果文件无法写入（退出状态 6）：磁盘可能已满。文件保留此前写入的用例；其余内容见日志。</translation>
     </message>
 </context>
 <context>

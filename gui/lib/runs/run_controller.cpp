@@ -86,6 +86,11 @@ QString RunController::exitStatusText(int status) {
             return tr(
                 "The job was torn down (exit status 5): a rank died or the launcher was "
                 "interrupted.");
+        case 6:
+            return tr(
+                "Every case ran, but the results file could not be written (exit status 6): "
+                "the disk may be full. The file keeps the cases written before; the log has "
+                "the rest.");
         default:
             return tr("The launcher ended with exit status %1: a rank died or MPI could not start "
                       "the job.")
