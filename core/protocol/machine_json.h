@@ -1,9 +1,18 @@
 #pragma once
-// *.machine.json: a machine profile with its model kind, parameters per p, units and source.
-//   {"format": "calltree-machine", "version": 1, "name": ..., "model": "bsp*" | "loggp",
+// *.machine.json: a machine profile with its model kind, parameters, units and source.
+//   {"format": "calltree-machine", "version": 1 | 2, "name": ..., "model": "bsp*" | "loggp",
 //    "source": ..., "units": {...},
-//    bsp*:  "g1": 1, "parameters": [{"procs": 2, "g": 30.71, "L": 377210, "B": 3092, "s": 3.814},
-//    ...] loggp: "parameters": {"L": ..., "o": ..., "g": ..., "G": ...}, "units": {"time": "us"}}
+//    bsp* (version 1): "g1": 1,
+//      "parameters": [{"procs": 2, "g": 30.71, "L": 377210, "B": 3092, "s": 3.814}, ...]
+//    loggp, version 2 (written): LogGP per message-size range (model/loggp_profile.h),
+//      "units": {"time": "us", "G": "us per byte", "combine": "us per byte"}, "combine": 0.0001,
+//      "ranges": [{"from_bytes": 0, "L": ..., "o_s": ..., "o_r": ..., "g": ..., "G": ...,
+//                  optional "measured_bytes": 8,
+//                  "spread": {"L": [low, high], "o_s": [...], "o_r", "g", "G"},
+//                  "clamped": {"g": raw fit}}, {"from_bytes": 65536, ...}],
+//      optional "notes": ["sentence", ...]
+//    loggp, version 1 (still read): "parameters": {"L", "o", "g", "G", "combine"} = one range.
+// Unknown fields are ignored (calibration adds its measurements).
 #include <nlohmann/json.hpp>
 
 #include <string>
@@ -13,7 +22,10 @@
 namespace ct::bsp {
 
 inline constexpr const char* kMachineFormat = "calltree-machine";
+// BSP* profiles are written as version 1 (unchanged), LogGP profiles as version 2 (ranges);
+// both versions are read.
 inline constexpr int kMachineVersion = 1;
+inline constexpr int kMachineVersionRanges = 2;
 
 nlohmann::json machineToJson(const MachineProfile& m);
 // Throws FormatError naming the first wrong field (path relative to `path`).

@@ -1,8 +1,10 @@
 cmake_minimum_required(VERSION 3.25)
-# Checks what `calltree-runner calibrate` wrote: `calltree predict` loads the BSP* profile, every parameter
-# (LogGP's combine time per byte included) is positive, and they are ordered the way any
-# machine orders them: a larger message takes longer, more ranks need a longer barrier.
-#   MACHINE, LOGGP  the two *.machine.json files;  CALLTREE  the calltree executable
+# Checks what `calltree-runner calibrate` wrote: `calltree predict` loads both profiles, the BSP*
+# parameters are positive, the LogGP profile has one range per measured size with usable terms
+# (its combine time per byte positive), and they are ordered the way any machine orders them: a
+# larger message takes longer, more ranks need a longer barrier.
+#   MACHINE, LOGGP  the two *.machine.json files;  CALLTREE  the calltree executable;
+#   SIZES  how many message sizes calibrate measured
 set(failures "")
 file(READ "${MACHINE}" bsp)
 file(READ "${LOGGP}" loggp)
@@ -27,37 +29,70 @@ string(JSON last_L GET "${bsp}" parameters ${last} L)
 if(first_L GREATER last_L)
   string(APPEND failures "L(p) falls with p: ${first_L} > ${last_L}\n")
 endif()
-foreach(key L o g G combine)
-  string(JSON v ERROR_VARIABLE missing GET "${loggp}" parameters ${key})
-  if(missing)
-    string(APPEND failures "LogGP ${key} is missing: ${missing}\n")
-  elseif(NOT v GREATER 0)
-    string(APPEND failures "LogGP ${key} = ${v} is not positive\n")
+# The LogGP profile (calltree-machine version 2): one range per measured size, the first from
+# 0 bytes, each with its measured size, its terms (o_s, o_r > 0: time inside MPI_Send/Recv;
+# L, g, G >= 0) and the spread around them.
+string(JSON version GET "${loggp}" version)
+if(NOT version EQUAL 2)
+  string(APPEND failures "the LogGP profile is version ${version}, not 2\n")
+endif()
+string(JSON nranges ERROR_VARIABLE missing LENGTH "${loggp}" ranges)
+if(missing OR NOT nranges EQUAL ${SIZES})
+  string(APPEND failures "the LogGP profile lists ${nranges} ranges, not ${SIZES} ${missing}\n")
+else()
+  string(JSON from0 GET "${loggp}" ranges 0 from_bytes)
+  if(NOT from0 EQUAL 0)
+    string(APPEND failures "ranges[0] starts at ${from0} bytes, not 0\n")
   endif()
-endforeach()
-# The combine time per byte comes with its unit and the sums it was fitted to, which take longer
-# for larger buffers.
+  math(EXPR top "${nranges} - 1")
+  foreach(i RANGE ${top})
+    foreach(key o_s o_r)
+      string(JSON v GET "${loggp}" ranges ${i} ${key})
+      if(NOT v GREATER 0)
+        string(APPEND failures "ranges[${i}].${key} = ${v} is not positive\n")
+      endif()
+      string(JSON lo GET "${loggp}" ranges ${i} spread ${key} 0)
+      string(JSON hi GET "${loggp}" ranges ${i} spread ${key} 1)
+      if(lo GREATER v OR v GREATER hi)
+        string(APPEND failures "ranges[${i}].${key} ${v} outside its spread [${lo}, ${hi}]\n")
+      endif()
+    endforeach()
+    foreach(key L g G)
+      string(JSON v GET "${loggp}" ranges ${i} ${key})
+      if(v LESS 0)
+        string(APPEND failures "ranges[${i}].${key} = ${v} is negative\n")
+      endif()
+    endforeach()
+    string(JSON measured GET "${loggp}" ranges ${i} measured_bytes)
+    if(i GREATER 0)
+      string(JSON from GET "${loggp}" ranges ${i} from_bytes)
+      if(NOT from EQUAL measured)
+        string(APPEND failures "ranges[${i}] starts at ${from} B, not at its size ${measured} B\n")
+      endif()
+    endif()
+  endforeach()
+endif()
+string(JSON combine GET "${loggp}" combine)
+if(NOT combine GREATER 0)
+  string(APPEND failures "LogGP combine = ${combine} is not positive\n")
+endif()
 string(JSON combine_unit ERROR_VARIABLE missing GET "${loggp}" units combine)
 if(NOT combine_unit STREQUAL "us per byte")
   string(APPEND failures "units.combine is '${combine_unit}', not 'us per byte' ${missing}\n")
 endif()
-string(JSON sums ERROR_VARIABLE missing LENGTH "${loggp}" combine_by_size)
-if(missing OR sums LESS 2)
-  string(APPEND failures "combine_by_size lists fewer than two buffer sizes ${missing}\n")
+# The CLI loads the LogGP profile and predicts per size with each size's range: a broadcast of
+# the largest measured size takes longer than one of 8 bytes.
+execute_process(COMMAND ${CALLTREE} predict --machine ${LOGGP} --problem Broadcast --procs 2
+                        --sizes 8,1048576 --format json
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  string(APPEND failures "calltree predict cannot use ${LOGGP}: ${err}\n")
 else()
-  math(EXPR top "${sums} - 1")
-  string(JSON small GET "${loggp}" combine_by_size 0 time_us median)
-  string(JSON large GET "${loggp}" combine_by_size ${top} time_us median)
+  string(JSON small GET "${out}" sizes 0 optimal cost)
+  string(JSON large GET "${out}" sizes 1 optimal cost)
   if(NOT large GREATER small)
-    string(APPEND failures "combining does not take longer for more bytes: ${small} -> ${large}\n")
+    string(APPEND failures "predicted 1 MiB broadcast (${large} us) not slower than 8 B (${small})\n")
   endif()
-endif()
-string(JSON sizes LENGTH "${loggp}" by_size)
-math(EXPR top "${sizes} - 1")
-string(JSON small GET "${loggp}" by_size 0 rtt median)
-string(JSON large GET "${loggp}" by_size ${top} rtt median)
-if(NOT large GREATER small)
-  string(APPEND failures "round trip does not grow with size: ${small} -> ${large}\n")
 endif()
 # A real consumer loads the BSP* profile (the LogGP one is loaded in test_runner_calibration_fit).
 execute_process(COMMAND ${CALLTREE} predict --machine ${MACHINE} --problem Broadcast --procs 2

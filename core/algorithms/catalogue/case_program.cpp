@@ -27,7 +27,7 @@ Program buildCaseProgram(const CaseProgramSpec& spec) {
         }
         // As the runner does: LogP trees are shaped for the schedule's own LogGP machine.
         std::optional<LogGP> model;
-        if (s.machine.kind == bsp::ModelKind::LogGP) model = bsp::logGPOf(s.machine.logp);
+        if (s.machine.kind == bsp::ModelKind::LogGP) model = s.machine.logp.at(spec.bytes);
         return bsp::expandToProgram(s.tree, bsp::libraryFor(s.machine),
                                     bsp::ExpansionOptions{spec.root, spec.bytes, model})
             .program;
