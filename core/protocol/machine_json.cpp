@@ -1,5 +1,6 @@
 #include "protocol/machine_json.h"
 
+#include <cstdint>
 #include <filesystem>
 
 #include "protocol/json_check.h"
@@ -248,13 +249,31 @@ MachineProfile parseMachineDocument(const std::string& text) {
     return machineFromJson(doc);
 }
 
-MachineProfile loadMachineFile(const std::string& fileName) {
+MachineFile loadMachineFileHashed(const std::string& fileName) {
+    const std::string text = readTextFile(fileName);
     try {
-        return parseMachineDocument(readTextFile(fileName));
+        return {parseMachineDocument(text), fnv1a64Hex(text)};
     } catch (const FormatError& e) {
         throw FormatError(fileName + ": " + e.path(),
                           std::string(e.what()).substr(e.path().size() + 2));
     }
+}
+
+MachineProfile loadMachineFile(const std::string& fileName) {
+    return loadMachineFileHashed(fileName).profile;
+}
+
+std::string fnv1a64Hex(std::string_view bytes) {
+    std::uint64_t h = 14695981039346656037ull;
+    for (const unsigned char c : bytes) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    static const char digits[] = "0123456789abcdef";
+    std::string out(16, '0');
+    for (int i = 15; i >= 0; --i, h >>= 4)
+        out[std::size_t(i)] = digits[h & 0xf];
+    return out;
 }
 
 void saveMachineFile(const std::string& fileName, const MachineProfile& m) {

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <string_view>
 
 #include "model/machine.h"
 
@@ -33,6 +34,17 @@ MachineProfile machineFromJson(const nlohmann::json& doc, const std::string& pat
 // A whole document: format tag and version checked.
 MachineProfile parseMachineDocument(const std::string& text);
 MachineProfile loadMachineFile(const std::string& fileName);
+
+// FNV-1a, 64 bits (offset basis 14695981039346656037, prime 1099511628211) of `bytes`, as 16
+// lowercase hex digits: the hash results record of the machine file a run's programs were built
+// for, so that a reader can tell whether the file it holds is the one that was used.
+std::string fnv1a64Hex(std::string_view bytes);
+// A machine file and the hash of its bytes as read.
+struct MachineFile {
+    MachineProfile profile;
+    std::string fnv1a64;
+};
+MachineFile loadMachineFileHashed(const std::string& fileName);
 void saveMachineFile(const std::string& fileName, const MachineProfile& m);
 // A built-in name or a file name.
 MachineProfile resolveMachine(const std::string& nameOrFile);
