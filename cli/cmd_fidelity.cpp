@@ -29,7 +29,7 @@ std::vector<std::string> splitList(const std::string& s) {
 }
 
 // The LogGP profile in µs, the scale the runner measures in.
-LogGP loadProfileUs(const std::string& file) {
+LogGPProfile loadProfileUs(const std::string& file) {
     bsp::MachineProfile m;
     try {
         m = bsp::loadMachineFile(file);
@@ -48,7 +48,7 @@ LogGP loadProfileUs(const std::string& file) {
 }
 
 // Each file is predicted alone: it carries its own Open MPI settings (forced algorithm, segment).
-AccuracyReport predictAll(const std::vector<std::string>& files, const LogGP& modelUs) {
+AccuracyReport predictAll(const std::vector<std::string>& files, const LogGPProfile& modelUs) {
     AccuracyReport report;
     for (const std::string& f : files) {
         protocol::ResultsDocument results;
@@ -61,6 +61,8 @@ AccuracyReport predictAll(const std::vector<std::string>& files, const LogGP& mo
         report.points.insert(report.points.end(), one.points.begin(), one.points.end());
         for (const std::string& s : one.skipped)
             report.skipped.push_back(f + ": " + s);
+        for (const std::string& s : one.notes)
+            report.notes.push_back(f + ": " + s);
     }
     return report;
 }
@@ -108,6 +110,11 @@ void writeText(const FidelityTable& t, std::ostream& out) {
         << percent(t.options.tolerance) << " (" << percent(t.withinShare()) << "); predicted-best "
         << "within " << percent(t.options.bestTolerance) << " of the measured-best at "
         << t.bestWithin << " of " << t.judged << " sizes (" << percent(t.bestShare()) << ")\n";
+    if (!t.notes.empty()) {
+        out << "\nNotes:\n";
+        for (const std::string& s : t.notes)
+            out << "  " << s << "\n";
+    }
     if (!t.skipped.empty()) {
         out << "\nNot predicted (" << t.skipped.size() << "):\n";
         for (const std::string& s : t.skipped)
@@ -163,6 +170,9 @@ void writeJson(const FidelityTable& t, std::ostream& out) {
     w.endArray().key("skipped").beginArray();
     for (const std::string& s : t.skipped)
         w.value(s);
+    w.endArray().key("notes").beginArray();
+    for (const std::string& s : t.notes)
+        w.value(s);
     w.endArray().endObject();
     out << '\n';
 }
@@ -172,7 +182,7 @@ void writeJson(const FidelityTable& t, std::ostream& out) {
 void runFidelity(const Args& args, std::ostream& out) {
     args.allowOnly({"machine", "results", "tolerance", "best-tolerance", "format"});
     const Format format = readFormat(args, {Format::Text, Format::Json, Format::Csv});
-    const LogGP modelUs = loadProfileUs(inputFile(args, "machine"));
+    const LogGPProfile modelUs = loadProfileUs(inputFile(args, "machine"));
     const std::vector<std::string> files = splitList(args.requiredText("results"));
     if (files.empty()) throw UsageError("--results needs at least one results file");
     for (const std::string& f : files)

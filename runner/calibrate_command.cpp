@@ -5,11 +5,12 @@
 #include <vector>
 
 #include "calibration_fit.h"
+#include "io/atomic_file.h"
 #include "program_executor.h"
+#include "protocol/machine_json.h"
 #include "protocol/progress.h"
 #include "report.h"
 #include "run_command.h"
-#include "io/atomic_file.h"
 
 namespace ct::runner {
 
@@ -276,20 +277,23 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
 
     int status = kExitOk;
     if (leader) {
+        // The size-aware LogGP profile, one range per measured size (calibration_fit.h).
+        const bsp::MachineProfile loggpProfile =
+            loggpMachineProfile(o.name + "-loggp", source, loggp, combine);
         try {
             writeFileAtomically(o.output, bspMachineJson(o.name, source, bspPoints).dump(2) + "\n");
-            if (!o.loggpOutput.empty())
-                writeFileAtomically(
-                    o.loggpOutput,
-                    loggpMachineJson(o.name + "-loggp", source, loggp, combine).dump(2) + "\n");
+            if (!o.loggpOutput.empty()) bsp::saveMachineFile(o.loggpOutput, loggpProfile);
         } catch (const std::exception& e) {
             std::cerr << "calltree-runner: error: " << e.what() << '\n';
             status = kExitUsage;
         }
+        // One set of LogGP terms over all sizes: the summary line and the finished event.
         const LogGPFit f = fitLogGP(loggp);
         const double combinePerByte = fitCombine(combine);
         // Values raised to their floors (calibration_fit.h), as the written files record them.
-        std::vector<std::string> notes = f.notes;
+        std::vector<std::string> notes = loggpProfile.logp.notes;
+        for (const std::string& note : f.notes)
+            notes.push_back("one-range summary: " + note);
         for (const BspPoint& p : bspPoints)
             notes.insert(notes.end(), p.notes.begin(), p.notes.end());
         if (format == OutputFormat::Json) {
@@ -305,6 +309,11 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
                 std::cout << "  " << p.bytes << " B: rtt " << p.rtt.median << "  o_s "
                           << p.os.median << "  o_r " << p.orr.median << "  gap " << p.gap.median
                           << "  L " << p.L << '\n';
+            std::cout << "LogGP per message-size range (us):\n";
+            for (const LogGPRange& r : loggpProfile.logp.ranges)
+                std::cout << "  from " << r.fromBytes << " B: L " << r.terms.L << "  o_s "
+                          << r.terms.oSend << "  o_r " << r.terms.oRecv << "  g " << r.terms.g
+                          << "  G " << r.terms.G << '\n';
             std::cout << "BSP* (ns, s = 1 op/ns):\n";
             for (const BspPoint& p : bspPoints)
                 std::cout << "  p=" << p.procs << ": g " << p.g << " [" << p.gLow << ", " << p.gHigh

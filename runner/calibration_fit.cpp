@@ -168,37 +168,100 @@ nlohmann::json bspMachineJson(const std::string& name, const std::string& source
     return j;
 }
 
-nlohmann::json loggpMachineJson(const std::string& name, const std::string& source,
-                                std::span<const LogGPPoint> points,
-                                std::span<const CombinePoint> combine) {
-    const LogGPFit f = fitLogGP(points);
+namespace {
+
+// The pair of sizes whose gaps give range k's slope: k and the next, the last range k−1 and k.
+std::pair<std::size_t, std::size_t> slopePair(std::size_t k, std::size_t n) {
+    return k + 1 < n ? std::pair{k, k + 1} : std::pair{k - 1, k};
+}
+
+TermSpread around(double value, double low, double high) {
+    return {std::min(value, low), std::max(value, high)};
+}
+
+// Raises `value` to 0 when the fit gave less, marking the range and explaining it in `notes`.
+void floorAtZero(double& value, const char* term, const std::string& why, LogGPRange& r,
+                 std::vector<std::string>& notes) {
+    if (value >= 0) return;
+    r.clamped.push_back({term, value});
+    notes.push_back("from " + std::to_string(r.fromBytes) + " B: " + term +
+                    " was raised to 0 from " + number(value) + why + " (noise)");
+    value = 0;
+}
+
+}  // namespace
+
+LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
+                             std::span<const CombinePoint> combine) {
+    if (points.empty()) throw std::invalid_argument("no message sizes were measured");
+    std::vector<LogGPPoint> sorted(points.begin(), points.end());
+    std::sort(sorted.begin(), sorted.end(),
+              [](const auto& a, const auto& b) { return a.bytes < b.bytes; });
+    sorted.erase(std::unique(sorted.begin(), sorted.end(),
+                             [](const auto& a, const auto& b) { return a.bytes == b.bytes; }),
+                 sorted.end());
+    LogGPProfile profile;
+    profile.ranges.clear();
+    const std::size_t n = sorted.size();
+    for (std::size_t k = 0; k < n; ++k) {
+        const LogGPPoint& p = sorted[k];
+        LogGPRange r;
+        r.fromBytes = k == 0 ? 0 : p.bytes;
+        r.measuredBytes = p.bytes;
+        LogGP& t = r.terms;
+        t.oSend = p.os.median;
+        t.oRecv = p.orr.median;
+        LogGPSpread spread;
+        if (n > 1) {
+            const auto [i, j] = slopePair(k, n);
+            const LogGPPoint& a = sorted[i];
+            const LogGPPoint& b = sorted[j];
+            const double ds = double(b.bytes - a.bytes);
+            t.G = (b.gap.median - a.gap.median) / ds;
+            floorAtZero(t.G, "G",
+                        " us per byte: the gap at " + std::to_string(b.bytes) +
+                            " B was not larger than at " + std::to_string(a.bytes) + " B",
+                        r, profile.notes);
+            spread.G = around(t.G, std::max(0.0, (b.gap.q1 - a.gap.q3) / ds),
+                              std::max(0.0, (b.gap.q3 - a.gap.q1) / ds));
+        }
+        const double beyondFirst = p.bytes > 1 ? double(p.bytes - 1) : 0.0;
+        t.g = p.gap.median - t.G * beyondFirst;
+        floorAtZero(t.g, "g",
+                    " us: the gap at " + std::to_string(p.bytes) +
+                        " B was less than its bytes' share G·(m − 1)",
+                    r, profile.notes);
+        spread.g = around(t.g, std::max(0.0, p.gap.q1 - t.G * beyondFirst),
+                          std::max(0.0, p.gap.q3 - t.G * beyondFirst));
+        // latency() is the whole wire share of the one-way trip; the range's bytes pay G each.
+        t.L = p.L - t.G * beyondFirst;
+        floorAtZero(t.L, "L",
+                    " us: the one-way trip at " + std::to_string(p.bytes) +
+                        " B was shorter than o_s + o_r + G·(m − 1)",
+                    r, profile.notes);
+        spread.oSend = around(t.oSend, p.os.q1, p.os.q3);
+        spread.oRecv = around(t.oRecv, p.orr.q1, p.orr.q3);
+        spread.L = around(t.L, std::max(0.0, t.L - (p.rtt.median - p.rtt.q1) / 2),
+                          t.L + (p.rtt.q3 - p.rtt.median) / 2);
+        r.spread = spread;
+        profile.ranges.push_back(std::move(r));
+    }
+    profile.setShared("us", combine.empty() ? 0.0 : 8 * fitCombine(combine));
+    return profile;
+}
+
+bsp::MachineProfile loggpMachineProfile(const std::string& name, const std::string& source,
+                                        std::span<const LogGPPoint> points,
+                                        std::span<const CombinePoint> combine) {
     bsp::MachineProfile m;
     m.name = name;
-    m.description = "measured by calltree-runner calibrate between ranks 0 and 1";
+    m.description =
+        "measured by calltree-runner calibrate between ranks 0 and 1; one LogGP range per "
+        "measured message size";
     m.source = source;
     m.kind = bsp::ModelKind::LogGP;
-    m.logp = {f.L, (f.os + f.orr) / 2, f.g, f.G, "us"};
-    if (!combine.empty()) m.logp.combine = fitCombine(combine);
-    nlohmann::json j = bsp::machineToJson(m);
-    j["parameters"]["o_s"] = f.os;
-    j["parameters"]["o_r"] = f.orr;
-    nlohmann::json table = nlohmann::json::array();
-    for (const LogGPPoint& p : points)
-        table.push_back({{"bytes", p.bytes},
-                         {"rtt", summaryJson(p.rtt)},
-                         {"o_s", summaryJson(p.os)},
-                         {"o_r", summaryJson(p.orr)},
-                         {"gap", summaryJson(p.gap)},
-                         {"L", p.L}});
-    j["by_size"] = table;
-    if (!combine.empty()) {
-        nlohmann::json sums = nlohmann::json::array();
-        for (const CombinePoint& p : combine)
-            sums.push_back({{"bytes", p.bytes}, {"time_us", summaryJson(p.time)}});
-        j["combine_by_size"] = sums;
-    }
-    j["notes"] = f.notes;
-    return j;
+    m.logp = fitLogGPProfile(points, combine);
+    return m;
 }
 
 }  // namespace ct::runner

@@ -1,7 +1,8 @@
 #pragma once
 // The arithmetic of `calltree-runner calibrate`, apart from MPI so that it can be unit tested:
 // summaries of repeated measurements, the LogGP fit over message sizes, the BSP* g, L, B of a
-// partition, and the *.machine.json documents (core/protocol/machine_json.h plus additive fields the
+// partition, the size-aware LogGP profile (one range per measured size, written by
+// core/protocol/machine_json.h), and the BSP* document (machine_json plus additive fields the
 // loader ignores: spreads and the per-size tables).
 #include <cstdint>
 #include <span>
@@ -10,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/loggp_profile.h"
 #include "model/machine.h"
 
 namespace ct::runner {
@@ -93,11 +95,19 @@ void fitBsp(BspPoint& p);
 // "g_raw", "B_raw" when they were), and the document's "notes" list the sentences.
 nlohmann::json bspMachineJson(const std::string& name, const std::string& source,
                               std::span<const BspPoint> points);
-// A LogGP profile in microseconds (o is the mean of o_s and o_r; both are kept as extra fields);
-// with combine points, their fit as parameters.combine (µs per byte) and the table by size; the
-// fit's notes as "notes".
-nlohmann::json loggpMachineJson(const std::string& name, const std::string& source,
-                                std::span<const LogGPPoint> points,
-                                std::span<const CombinePoint> combine = {});
+// The size-aware LogGP profile in microseconds, as SMPI's piecewise model: one range per
+// measured size s_k (the first from 0 bytes, range k from s_k), each exact at its size. Range k
+// takes o_s and o_r of s_k; its G is the slope of the gaps from s_k to the next size (the last
+// range: from the size before it), g the gap at s_k less G·(s_k − 1), L = latency(s_k) less
+// G·(s_k − 1), so that o_s + L + G·(s_k − 1) + o_r is s_k's one-way trip. A term below 0 (noise)
+// is raised to 0, marked in the range (ClampMark with the raw value) and explained in the notes.
+// Spreads: o_s, o_r from their quartiles; L from the round trip's; g, G from the gaps'. With
+// combine points, their fit (fitCombine) as the combine time. Throws for no points.
+LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
+                             std::span<const CombinePoint> combine = {});
+// That profile as a machine profile (model loggp, unit us), written by bsp::saveMachineFile.
+bsp::MachineProfile loggpMachineProfile(const std::string& name, const std::string& source,
+                                        std::span<const LogGPPoint> points,
+                                        std::span<const CombinePoint> combine = {});
 
 }  // namespace ct::runner

@@ -30,10 +30,11 @@ struct CaseLoop::Outcome {
     TimelineOutcome recorded;
 };
 
-CaseLoop::CaseLoop(const MpiEnvironment& mpi, const RunPlan& plan, const RunOptions& options,
-                   RunState& state, Watchdog& watchdog)
+CaseLoop::CaseLoop(const MpiEnvironment& mpi, const RunPlan& plan, const CaseMachine& machine,
+                   const RunOptions& options, RunState& state, Watchdog& watchdog)
     : m_mpi(mpi),
       m_plan(plan),
+      m_machine(machine),
       m_options(options),
       m_state(state),
       m_watchdog(watchdog),
@@ -51,7 +52,7 @@ std::string CaseLoop::prepare(const CaseInstance& inst, Pending& p) const {
     try {
         switch (c.kind) {
             case CaseKind::Catalogue:
-                p.program = prepareCatalogueCase(r.spec, m_mpi.rank());
+                p.program = prepareCatalogueCase(r.spec, m_mpi.rank(), m_machine);
                 break;
             case CaseKind::Schedule:
                 p.program = prepareScheduleCase(r.spec, m_mpi.rank());

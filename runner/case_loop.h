@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/catalogue/case_program.h"
 #include "mpi_env.h"
 #include "options.h"
 #include "run_setup.h"
@@ -18,8 +19,8 @@ namespace ct::runner {
 class CaseLoop {
 public:
     // `state` and `watchdog` are rank 0's (the watchdog is armed per case there only).
-    CaseLoop(const MpiEnvironment& mpi, const RunPlan& plan, const RunOptions& options,
-             RunState& state, Watchdog& watchdog);
+    CaseLoop(const MpiEnvironment& mpi, const RunPlan& plan, const CaseMachine& machine,
+             const RunOptions& options, RunState& state, Watchdog& watchdog);
 
     // Runs every instance; returns the exit status (the same on every rank). Stops after a
     // timeout: the machine is probably wedged and later cases would not be trustworthy.
@@ -37,6 +38,7 @@ private:
 
     const MpiEnvironment& m_mpi;
     const RunPlan& m_plan;
+    const CaseMachine& m_machine;  // the profile catalogue programs are built for
     const RunOptions& m_options;
     RunState& m_state;
     Watchdog& m_watchdog;

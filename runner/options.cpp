@@ -122,6 +122,8 @@ constexpr auto kRankMax = static_cast<std::uint64_t>(std::numeric_limits<Rank>::
 bool applyCaseOption(RunOptions& r, std::string_view arg, const ValueFn& value) {
     if (arg == "--plan")
         r.planFile = std::string(value());
+    else if (arg == "--machine")
+        r.machine = std::string(value());
     else if (arg == "--algorithm")
         r.algorithm = std::string(value());
     else if (arg == "--schedule")
@@ -270,6 +272,11 @@ std::string usageText() {
            algorithmNames() +
            "\n"
            "  --schedule FILE    a call tree (*.calltree.json) for P processors\n"
+           "  --machine FILE     a LogGP profile (*.machine.json, e.g. calibrate's "
+           "--loggp-output)\n"
+           "                     the optimal and Fibonacci trees are built for, and segment\n"
+           "                     sizes left to the algorithm chosen with (default: Shou & Chen's\n"
+           "                     LogP(6, 2, 4), the algorithms' own segments)\n"
            "  --mpi NAME         MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Allgather,\n"
            "                     MPI_Alltoall or MPI_Reduce_scatter_block\n"
            "  --bytes M[,M...]   bytes per rank's contribution (default 8; at most 2147483647;\n"

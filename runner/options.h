@@ -62,6 +62,9 @@ struct RunOptions {
     bool recordTimeline = false;
     std::uint64_t timelineLimit = kDefaultTimelineLimit;
     std::string output;  // *.results.json ("" : none)
+    // --machine: the LogGP *.machine.json catalogue programs are built for (overrides the plan's
+    // "machine"; "" : the plan's, else Shou & Chen's built-in profile).
+    std::string machine;
     // TEST-ONLY (--test-* options, hidden from --help): fault_injection.h.
     FaultInjection faults;
 };

@@ -80,14 +80,15 @@ std::unique_ptr<PreparedProgram> prepareProgram(Program program, Workload worklo
     return s;
 }
 
-std::unique_ptr<PreparedProgram> prepareCatalogueCase(const CaseSpec& spec, Rank rank) {
+std::unique_ptr<PreparedProgram> prepareCatalogueCase(const CaseSpec& spec, Rank rank,
+                                                      const CaseMachine& machine) {
     const Algorithm* a = findAlgorithm(spec.algorithm);
     if (!a)
         throw std::invalid_argument("unknown algorithm '" + spec.algorithm +
                                     "' (known: " + algorithmNames() + ")");
     const Rank procs = spec.procs;
     // The same parameters the Studio rebuilds a recorded case's program from.
-    const AlgorithmParams p = caseAlgorithmParams(spec);
+    const AlgorithmParams p = caseAlgorithmParams(spec, machine);
     Workload workload = makeWorkload(*a, p);
     Program program = a->program(p);
     if (program.ranks() != procs)

@@ -8,11 +8,12 @@
 #include <optional>
 #include <string>
 
+#include "algorithms/catalogue/case_program.h"
 #include "benchmark.h"
 #include "execution_plan.h"
+#include "model/loggp.h"
 #include "program_executor.h"
 #include "protocol/case_spec.h"
-#include "model/loggp.h"
 #include "verification.h"
 
 namespace ct::runner {
@@ -30,7 +31,9 @@ using protocol::CaseSpec;
 
 // The catalogue program `spec` names, for this rank (spec.procs is the world size). Throws
 // std::invalid_argument / std::logic_error naming what is wrong.
-std::unique_ptr<PreparedProgram> prepareCatalogueCase(const CaseSpec& spec, Rank rank);
+// Its trees and default segments are built for `machine` (algorithms/catalogue/case_program.h).
+std::unique_ptr<PreparedProgram> prepareCatalogueCase(const CaseSpec& spec, Rank rank,
+                                                      const CaseMachine& machine = {});
 // Checks, plans and allocates for a program that must fulfil `workload` (shared by all kinds).
 std::unique_ptr<PreparedProgram> prepareProgram(Program program, Workload workload, Rank rank,
                                                 const std::string& what);

@@ -53,6 +53,12 @@ std::string toText(const ResultsDocument& doc) {
         out << (i ? ", " : "") << e.hosts[i];
     out << '\n';
     if (!e.ompiForced.empty()) out << "Open MPI forced: " << e.ompiForced << '\n';
+    if (doc.profile)
+        out << "programs built for: " << doc.profile->name
+            << (doc.profile->file.empty()
+                    ? std::string(" (built in, Shou & Chen 1996)")
+                    : " (" + doc.profile->file + ", FNV-1a " + doc.profile->fnv1a64 + ")")
+            << '\n';
     out << "times: max over ranks per repetition; median [95% CI of the median]\n";
     for (const CaseResult& c : doc.cases)
         out << "  " << caseLine(c) << '\n';

@@ -40,6 +40,7 @@ std::optional<RunPlan> agreedPlan(const MpiEnvironment& mpi, const RunOptions& o
     try {
         plan = planFromCommandLine(options);
         checkPlanAgainstWorld(plan, mpi.size(), library);
+        loadCaseMachine(plan.machineFile);  // refused here, before any case, on every rank
         checkFaultRanks(options.faults, mpi.size());
     } catch (const std::exception& e) {
         error = e.what();
@@ -134,15 +135,18 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
         setMemoryBudget(options.faults.memoryBytes, local);
     }
 
+    // The profile the programs are built for, recorded in the results (checked in agreedPlan).
+    const CaseMachine machine = loadCaseMachine(plan->machineFile);
     RunState state;
     state.output = options.output;
+    state.doc.profile = protocol::ProfileRecord{machine.name, machine.file, machine.fnv1a64};
     state.format = format;
     state.doc.timing = plan->timing;
     state.doc.environment = describeEnvironment(mpi, library, commandLine);
     if (!startResults(mpi, state)) return kExitUsage;
     if (mpi.leader() && format == OutputFormat::Text) std::cout << toText(state.doc) << std::flush;
     std::unique_ptr<Watchdog> watchdog = makeWatchdog(mpi.leader(), state);
-    int status = CaseLoop(mpi, *plan, options, state, *watchdog).run();
+    int status = CaseLoop(mpi, *plan, machine, options, state, *watchdog).run();
     if (mpi.leader()) {
         watchdog.reset();
         std::lock_guard lock(state.mutex);

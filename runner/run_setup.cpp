@@ -45,10 +45,10 @@ RunPlan planFromFlags(const RunOptions& o) {
     s.segmentBytes = o.segmentBytes;
     s.meshRows = o.meshRows;
     s.strip = o.strip;
-    if (c.kind != CaseKind::Catalogue || o.baseline.empty()) return RunPlan{{}, {c}};
+    if (c.kind != CaseKind::Catalogue || o.baseline.empty()) return RunPlan{{}, {c}, {}};
     // The same rule as a plan's "baseline" field (options.cpp has checked the value).
     try {
-        return RunPlan{{}, {c, protocol::baselineCase(c, o.baseline, "--baseline")}};
+        return RunPlan{{}, {c, protocol::baselineCase(c, o.baseline, "--baseline")}, {}};
     } catch (const protocol::FormatError& e) {
         throw PlanError(e.what());
     }
@@ -60,6 +60,7 @@ RunPlan planFromCommandLine(const RunOptions& options) {
     RunPlan plan = options.planFile.empty() ? planFromFlags(options)
                                             : protocol::loadPlanFile(options.planFile);
     overrideTiming(plan.timing, options.timing);
+    if (!options.machine.empty()) plan.machineFile = options.machine;
     for (PlanCase& c : plan.cases) {
         overrideTiming(c.timing, options.timing);
         if (options.recordTimeline && c.kind != CaseKind::MpiBaseline) c.recordTimeline = true;

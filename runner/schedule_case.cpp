@@ -45,7 +45,7 @@ std::unique_ptr<PreparedProgram> prepareScheduleCase(const CaseSpec& c, Rank ran
                                     std::to_string(procs));
     // LogP trees (OptimalTree, …) are shaped for the schedule's own LogGP machine.
     std::optional<LogGP> model;
-    if (s.machine.kind == bsp::ModelKind::LogGP) model = bsp::logGPOf(s.machine.logp);
+    if (s.machine.kind == bsp::ModelKind::LogGP) model = s.machine.logp.at(c.bytes);
     bsp::ExpandedSchedule e = bsp::expandToProgram(s.tree, bsp::libraryFor(s.machine),
                                                    bsp::ExpansionOptions{c.root, c.bytes, model});
     if (e.program.ranks() != procs)

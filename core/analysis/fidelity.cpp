@@ -34,6 +34,7 @@ FidelityTable fidelityTable(const AccuracyReport& report, const FidelityOptions&
     FidelityTable table;
     table.options = options;
     table.skipped = report.skipped;
+    table.notes = report.notes;
     using Key = std::pair<int, std::uint64_t>;  // ranks, size
     std::map<Key, std::map<std::string, Candidate>> bySize;
     for (const AccuracyPoint& p : report.points) {

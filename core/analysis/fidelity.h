@@ -48,6 +48,7 @@ struct FidelityTable {
     std::vector<FidelityPoint> points;    // by ranks, size, then algorithm
     std::vector<FidelityChoice> choices;  // by ranks, then size; only where >= 2 candidates
     std::vector<std::string> skipped;     // cases without a prediction, with the reason
+    std::vector<std::string> notes;       // what the reader must know about all predictions
     int within = 0;                       // points within the tolerance
     int judged = 0;                       // choices with a predicted-best
     int bestWithin = 0;                   // of those, within bestTolerance

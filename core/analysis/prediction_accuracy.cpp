@@ -99,13 +99,37 @@ std::optional<CaseSpec> predictableSpec(const CaseResult& c, const std::string& 
 
 }  // namespace
 
+// The machine the runner built the results' programs for (notes say when that cannot be had).
+static CaseMachine builtFor(const ct::protocol::ResultsDocument& results,
+                            std::vector<std::string>& notes) {
+    if (!results.profile || results.profile->file.empty()) return {};
+    const ct::protocol::ProfileRecord& named = *results.profile;
+    try {
+        CaseMachine m = loadCaseMachine(named.file);
+        if (m.fnv1a64 == named.fnv1a64) return m;
+        notes.push_back("the machine file " + named.file +
+                        " changed since the run: its programs were rebuilt with the file as it is "
+                        "now and may differ from what ran");
+        return m;
+    } catch (const std::exception& e) {
+        notes.push_back("the programs were built for " + named.file + ", which cannot be read (" +
+                        e.what() +
+                        "): they were rebuilt with the built-in profile and may differ "
+                        "from what ran");
+        return {};
+    }
+}
+
 AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
-                            const ct::LogGP& modelUs) {
+                            const LogGPProfile& modelUs) {
     AccuracyReport report;
     ct::SimulationOptions quick;
     quick.recordTimeline = false;
-    ct::LogGP model = modelUs;
-    model.unit = "us";
+    LogGPProfile model = modelUs;
+    model.setShared("us", modelUs.first().combinePerElement, modelUs.first().copyPerByte);
+    // The shapes (optimal, Fibonacci trees; chosen segments) are the ones the runner built for
+    // the machine its results name; only the times come from modelUs.
+    const CaseMachine machine = builtFor(results, report.notes);
     for (const CaseResult& c : results.cases) {
         std::string why;
         const std::optional<CaseSpec> spec =
@@ -118,7 +142,7 @@ AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
             // Building the program checks the algorithm and its parameters, with the runner's
             // messages.
             const double predicted =
-                ct::simulate(ct::buildCaseProgram(*spec), model, quick).total * 1e-6;
+                ct::simulate(ct::buildCaseProgram(*spec, machine), model, quick).total * 1e-6;
             const std::optional<double> measured = measuredMedian(c);
             if (!(predicted > 0) || !measured || !(*measured > 0)) {
                 report.skipped.push_back(c.name + ": zero time, no ratio");

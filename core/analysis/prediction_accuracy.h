@@ -12,6 +12,7 @@
 
 #include "algorithms/catalogue/catalogue.h"
 #include "model/loggp.h"
+#include "model/loggp_profile.h"
 #include "protocol/results.h"
 
 namespace ct {
@@ -35,6 +36,7 @@ struct AccuracyPoint {
 struct AccuracyReport {
     std::vector<AccuracyPoint> points;
     std::vector<std::string> skipped;  // "case: reason" for cases not compared
+    std::vector<std::string> notes;    // what the reader must know about all predictions
 };
 
 // The catalogue algorithm Open MPI runs for a baseline of `problem` ("broadcast", …) with
@@ -45,9 +47,12 @@ const Algorithm* ompiTwin(const std::string& problem, int ompiAlgorithm);
 // environment records it), else 0, which makes Open MPI send the message whole.
 std::uint64_t forcedSegmentBytes(const std::string& forced, const std::string& ompiCollective);
 
-// modelUs: the LogGP parameters in µs. Catalogue cases and forced MPI baselines with status "ok"
-// are compared; the others are listed in `skipped` with the reason.
-AccuracyReport predictCases(const ct::protocol::ResultsDocument& results, const ct::LogGP& modelUs);
+// modelUs: the LogGP profile in µs; each message costs its own size's range. Catalogue cases and
+// forced MPI baselines with status "ok" are compared; the others are listed in `skipped` with the
+// reason. Programs are rebuilt as the runner built them: for the machine file the results name
+// (results.profile), else the built-in profile.
+AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
+                            const LogGPProfile& modelUs);
 
 // The thesis' accuracy scale (Bonorden 2002, Figure 7): linear above 1 (ratio − 1), logarithmic
 // below (log2 ratio), so "2× too slow" and "2× too fast" sit at the same distance from 1.

@@ -19,6 +19,8 @@ struct LogGP {
     double copyPerByte = 0;        // time to copy one byte locally
     std::string unit = "cycles";
 
+    bool operator==(const LogGP&) const = default;
+
     static LogGP logp(double L, double o, double g) {
         LogGP p;
         p.L = L;

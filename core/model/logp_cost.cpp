@@ -9,18 +9,6 @@
 
 namespace ct::bsp {
 
-LogGP logGPOf(const LogPProfile& p) {
-    LogGP m;
-    m.L = p.L;
-    m.oSend = m.oRecv = p.o;
-    m.g = p.g;
-    m.G = p.G;
-    // Call tree programs combine 64-bit integers (the collective contract), 8 bytes an element.
-    m.combinePerElement = p.combine * 8;
-    m.unit = p.unit;
-    return m;
-}
-
 std::optional<double> microsecondsPerUnit(const std::string& unit) {
     if (unit == "us" || unit == "µs") return 1.0;
     if (unit == "ns") return 1e-3;
@@ -29,20 +17,12 @@ std::optional<double> microsecondsPerUnit(const std::string& unit) {
     return std::nullopt;
 }
 
-LogGP logGPInMicroseconds(const LogPProfile& p) {
-    const std::optional<double> toUs = microsecondsPerUnit(p.unit);
+LogGPProfile logGPInMicroseconds(const LogGPProfile& p) {
+    const std::optional<double> toUs = microsecondsPerUnit(p.unit());
     if (!toUs)
-        throw std::invalid_argument("the time unit '" + p.unit +
+        throw std::invalid_argument("the time unit '" + p.unit() +
                                     "' has no fixed length in microseconds (s, ms, us, ns do)");
-    LogGP m = logGPOf(p);
-    m.L *= *toUs;
-    m.oSend *= *toUs;
-    m.oRecv *= *toUs;
-    m.g *= *toUs;
-    m.G *= *toUs;
-    m.combinePerElement *= *toUs;
-    m.unit = "us";
-    return m;
+    return p.scaled(*toUs, "us");
 }
 
 std::uint64_t programBytes(const CallNode& n) {
@@ -54,15 +34,15 @@ std::uint64_t programBytes(const CallNode& n) {
     return std::uint64_t(8 * size);
 }
 
-double simulatedCost(const CallNode& tree, const Library& lib, const LogPProfile& m) {
-    const LogGP model = logGPOf(m);
-    const auto x = expandToProgram(tree, lib, {0, programBytes(tree), model});
+double simulatedCost(const CallNode& tree, const Library& lib, const LogGPProfile& m) {
+    const std::uint64_t bytes = programBytes(tree);
+    const auto x = expandToProgram(tree, lib, {0, bytes, m.at(bytes)});
     SimulationOptions options;
     options.recordTimeline = false;
-    return simulate(x.program, model, options).total;
+    return simulate(x.program, m, options).total;
 }
 
-double evaluateLogPCost(CallNode& n, const Library& lib, const LogPProfile& m) {
+double evaluateLogPCost(CallNode& n, const Library& lib, const LogGPProfile& m) {
     for (auto& c : n.children)
         evaluateLogPCost(c, lib, m);
     const Algorithm* a = lib.algorithm(n.algorithm);
@@ -106,12 +86,12 @@ std::optional<std::string> uncostable(const CallNode& tree, const Library& lib,
 }
 
 std::string costUnit(const MachineProfile& m) {
-    return m.kind == ModelKind::LogGP ? m.logp.unit : "operations";
+    return m.kind == ModelKind::LogGP ? m.logp.unit() : "operations";
 }
 
 std::optional<double> costInNanoseconds(const MachineProfile& m, double cost, int procs) {
     if (m.kind == ModelKind::Bsp) return m.bsp.toNanoseconds(cost, procs);
-    const std::string& u = m.logp.unit;
+    const std::string& u = m.logp.unit();
     if (u == "ns") return cost;
     if (u == "us" || u == "µs") return cost * 1e3;
     if (u == "ms") return cost * 1e6;

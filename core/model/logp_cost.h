@@ -6,8 +6,9 @@
 #include <optional>
 #include <string>
 
+#include "model/loggp_profile.h"
+#include "model/machine.h"
 #include "schedule/call_tree.h"
-#include "model/loggp.h"
 
 namespace ct::bsp {
 
@@ -15,17 +16,13 @@ namespace ct::bsp {
 // bigger schedules would take gigabytes; schedules on more processors are refused with a message.
 inline constexpr int kMaxSimulatedProcs = 1024;
 
-// The profile as simulator parameters (o for both send and receive overhead; the combine time
-// per element is the profile's per byte × 8, as every call tree program combines 8-byte words).
-LogGP logGPOf(const LogPProfile& p);
-
 // How many microseconds one `unit` lasts ("s", "ms", "us" or "µs", "ns"); nothing for units
 // without a fixed length ("cycles").
 std::optional<double> microsecondsPerUnit(const std::string& unit);
-// logGPOf with every time (L, o, g, G, combine) scaled to microseconds and unit "us": the scale
-// the runner measures in and the Studio compares with. Throws std::invalid_argument naming the
-// unit when it has no fixed length.
-LogGP logGPInMicroseconds(const LogPProfile& p);
+// The profile with every time of every range (L, o_s, o_r, g, G, combine, spreads) scaled to
+// microseconds and unit "us": the scale the runner measures in and the Studio compares with.
+// Throws std::invalid_argument naming the unit when it has no fixed length.
+LogGPProfile logGPInMicroseconds(const LogGPProfile& p);
 
 // The message size m a node's program moves: Broadcast `size` bytes; the other prefix problems
 // `size` elements of 8 bytes (the collective data contract's 64-bit integers); SegmentMinimum
@@ -34,12 +31,13 @@ LogGP logGPInMicroseconds(const LogPProfile& p);
 std::uint64_t programBytes(const CallNode& n);
 
 // Simulated completion time of the tree's program (root 0, m = programBytes) in the profile's
-// unit. Throws ct::ProgramError when the tree does not expand.
-double simulatedCost(const CallNode& tree, const Library& lib, const LogPProfile& m);
+// unit, every message costed with its size's range; LogP trees are shaped for the range of m.
+// Throws ct::ProgramError when the tree does not expand.
+double simulatedCost(const CallNode& tree, const Library& lib, const LogGPProfile& m);
 
 // Every node's cost becomes the simulated time of its own subtree on its partition (so the root
 // holds the schedule's cost); variant names are refreshed. Returns the root's cost.
-double evaluateLogPCost(CallNode& tree, const Library& lib, const LogPProfile& m);
+double evaluateLogPCost(CallNode& tree, const Library& lib, const LogGPProfile& m);
 
 // evaluateCost under BSP*, evaluateLogPCost under LogGP.
 double evaluateCost(CallNode& tree, const Library& lib, const MachineProfile& m);

@@ -1,10 +1,13 @@
 #pragma once
 // Machine profiles of the BSP sub-call model (Bonorden 2002 §2.2, §2.3): BSP*/D-BSP parameters per
-// partition size, and LogP/LogGP parameters. Units are fixed and written into every file:
-// g in operations per byte, L in operations, B in bytes, s in operations per nanosecond.
+// partition size, or LogP/LogGP parameters per message-size range (model/loggp_profile.h). Units
+// are fixed and written into every file: g in operations per byte, L in operations, B in bytes, s
+// in operations per nanosecond.
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "model/loggp_profile.h"
 
 namespace ct::bsp {
 
@@ -34,19 +37,6 @@ struct BspProfile {
     double toNanoseconds(double operations, int p) const { return operations / s(p); }
 };
 
-// LogP/LogGP in one time unit (docs/architecture.md: a message costs L + 2o; G per byte beyond
-// the first).
-struct LogPProfile {
-    double L = 0;
-    double o = 0;
-    double g = 0;
-    double G = 0;
-    std::string unit = "us";
-    // Local combine (reduction) time per byte combined, e.g. adding 8-byte integers elementwise:
-    // an extension of LogGP, which has none. 0 (files without it): combines cost nothing.
-    double combine = 0;
-};
-
 enum class ModelKind { Bsp, LogGP };
 
 struct MachineProfile {
@@ -55,7 +45,9 @@ struct MachineProfile {
     std::string source;  // where the numbers came from
     ModelKind kind = ModelKind::Bsp;
     BspProfile bsp;    // when kind == Bsp
-    LogPProfile logp;  // when kind == LogGP
+    // When kind == LogGP: LogGP per message-size range, in one unit. Its combinePerElement is per
+    // 8-byte element (every program combines 64-bit integers); files store it per byte.
+    LogGPProfile logp;
 };
 
 // Table 1 of Bonorden 2002 (PSC2 cluster, PUB library): over TCP/IP and over SCI (ScaMPI).

@@ -1,5 +1,6 @@
 #include "protocol/machine_json.h"
 
+#include <cstdint>
 #include <filesystem>
 
 #include "protocol/json_check.h"
@@ -7,10 +8,56 @@
 
 namespace ct::bsp {
 
+namespace {
+
+// Files store the combine time per byte; profiles per 8-byte element (the collective contract's
+// 64-bit integers, which every program combines).
+constexpr double kElementBytes = 8;
+
+nlohmann::json spreadJson(const TermSpread& s) {
+    return nlohmann::json::array({s.low, s.high});
+}
+
+void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
+    const std::string& unit = p.unit();
+    j["model"] = "loggp";
+    j["units"] = {{"time", unit}, {"G", unit + " per byte"}, {"combine", unit + " per byte"}};
+    j["combine"] = p.first().combinePerElement / kElementBytes;
+    if (p.first().copyPerByte != 0) j["copy"] = p.first().copyPerByte;
+    nlohmann::json ranges = nlohmann::json::array();
+    for (const LogGPRange& r : p.ranges) {
+        const LogGP& t = r.terms;
+        nlohmann::json row = {{"from_bytes", r.fromBytes},
+                              {"L", t.L},
+                              {"o_s", t.oSend},
+                              {"o_r", t.oRecv},
+                              {"g", t.g},
+                              {"G", t.G}};
+        if (r.measuredBytes) row["measured_bytes"] = r.measuredBytes;
+        if (r.spread)
+            row["spread"] = {{"L", spreadJson(r.spread->L)},
+                             {"o_s", spreadJson(r.spread->oSend)},
+                             {"o_r", spreadJson(r.spread->oRecv)},
+                             {"g", spreadJson(r.spread->g)},
+                             {"G", spreadJson(r.spread->G)}};
+        if (!r.clamped.empty()) {
+            nlohmann::json clamped = nlohmann::json::object();
+            for (const ClampMark& c : r.clamped)
+                clamped[c.term] = c.raw;
+            row["clamped"] = clamped;
+        }
+        ranges.push_back(row);
+    }
+    j["ranges"] = ranges;
+    if (!p.notes.empty()) j["notes"] = p.notes;
+}
+
+}  // namespace
+
 nlohmann::json machineToJson(const MachineProfile& m) {
     nlohmann::json j;
     j["format"] = kMachineFormat;
-    j["version"] = kMachineVersion;
+    j["version"] = m.kind == ModelKind::LogGP ? kMachineVersionRanges : kMachineVersion;
     j["name"] = m.name;
     j["description"] = m.description;
     j["source"] = m.source;
@@ -26,15 +73,7 @@ nlohmann::json machineToJson(const MachineProfile& m) {
             rows.push_back({{"procs", e.procs}, {"g", e.g}, {"L", e.L}, {"B", e.B}, {"s", e.s}});
         j["parameters"] = rows;
     } else {
-        j["model"] = "loggp";
-        j["units"] = {{"time", m.logp.unit},
-                      {"G", m.logp.unit + " per byte"},
-                      {"combine", m.logp.unit + " per byte"}};
-        j["parameters"] = {{"L", m.logp.L},
-                           {"o", m.logp.o},
-                           {"g", m.logp.g},
-                           {"G", m.logp.G},
-                           {"combine", m.logp.combine}};
+        writeLogGP(m.logp, j);
     }
     return j;
 }
@@ -66,20 +105,106 @@ void readBsp(const nlohmann::json& j, const std::string& path, BspProfile& bsp) 
     }
 }
 
-void readLogP(const nlohmann::json& j, const std::string& path, LogPProfile& logp) {
+// The time unit ("units": {"time": ...}), "us" when absent.
+std::string readUnit(const nlohmann::json& j, const std::string& path) {
+    if (!j.contains("units")) return "us";
+    const std::string unitsPath = joinPath(path, "units");
+    requireObject(j["units"], unitsPath);
+    return j["units"].contains("time") ? requireString(j["units"], "time", unitsPath) : "us";
+}
+
+// Version 1: "parameters": {"L", "o", "g", "G", "combine"}, one range.
+void readLogPParameters(const nlohmann::json& j, const std::string& path, LogGPProfile& logp) {
     const std::string at = joinPath(path, "parameters");
     const auto& params = requireField(j, "parameters", path);
     requireObject(params, at);
-    logp.L = requireNumber(params, "L", at, false);
-    logp.o = requireNumber(params, "o", at, false);
-    logp.g = requireNumber(params, "g", at, false);
-    logp.G = params.contains("G") ? requireNumber(params, "G", at, false) : 0.0;
+    LogGP t;
+    t.L = requireNumber(params, "L", at, false);
+    t.oSend = t.oRecv = requireNumber(params, "o", at, false);
+    t.g = requireNumber(params, "g", at, false);
+    t.G = params.contains("G") ? requireNumber(params, "G", at, false) : 0.0;
     // Optional (version 1 files written before it existed have none): no combine cost.
-    logp.combine = params.contains("combine") ? requireNumber(params, "combine", at, false) : 0.0;
-    if (j.contains("units")) {
-        const std::string unitsPath = joinPath(path, "units");
-        requireObject(j["units"], unitsPath);
-        if (j["units"].contains("time")) logp.unit = requireString(j["units"], "time", unitsPath);
+    const double combine =
+        params.contains("combine") ? requireNumber(params, "combine", at, false) : 0.0;
+    logp = LogGPProfile(t);
+    logp.setShared(readUnit(j, path), combine * kElementBytes);
+}
+
+TermSpread readSpread(const nlohmann::json& spread, const std::string& key,
+                      const std::string& path) {
+    const std::string at = joinPath(path, key);
+    const auto& pair = requireField(spread, key, path);
+    requireArray(pair, at);
+    if (pair.size() != 2) throw FormatError(at, "must be [low, high]");
+    const TermSpread s{requireNumberValue(pair[0], indexPath(at, 0), false),
+                       requireNumberValue(pair[1], indexPath(at, 1), false)};
+    if (s.low > s.high) throw FormatError(at, "low must not exceed high");
+    return s;
+}
+
+LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
+    requireObject(row, at);
+    LogGPRange r;
+    r.fromBytes = std::uint64_t(requireInteger(row, "from_bytes", at, 0, 1ll << 62));
+    r.terms.L = requireNumber(row, "L", at, false);
+    r.terms.oSend = requireNumber(row, "o_s", at, false);
+    r.terms.oRecv = requireNumber(row, "o_r", at, false);
+    r.terms.g = requireNumber(row, "g", at, false);
+    r.terms.G = requireNumber(row, "G", at, false);
+    if (row.contains("measured_bytes"))
+        r.measuredBytes = std::uint64_t(requireInteger(row, "measured_bytes", at, 0, 1ll << 62));
+    if (row.contains("spread")) {
+        const std::string sp = joinPath(at, "spread");
+        requireObject(row["spread"], sp);
+        const auto& s = row["spread"];
+        r.spread =
+            LogGPSpread{readSpread(s, "L", sp), readSpread(s, "o_s", sp), readSpread(s, "o_r", sp),
+                        readSpread(s, "g", sp), readSpread(s, "G", sp)};
+    }
+    if (row.contains("clamped")) {
+        const std::string cp = joinPath(at, "clamped");
+        requireObject(row["clamped"], cp);
+        for (const auto& [term, raw] : row["clamped"].items()) {
+            if (term != "L" && term != "o_s" && term != "o_r" && term != "g" && term != "G")
+                throw FormatError(joinPath(cp, term), "is not a LogGP term (L, o_s, o_r, g, G)");
+            if (!raw.is_number()) throw FormatError(joinPath(cp, term), "must be a number");
+            r.clamped.push_back({term, raw.get<double>()});
+        }
+    }
+    return r;
+}
+
+// Version 2: "ranges" (ascending from 0 bytes), "combine", "copy", "notes".
+void readLogPRanges(const nlohmann::json& j, const std::string& path, LogGPProfile& logp) {
+    const std::string at = joinPath(path, "ranges");
+    const auto& rows = requireField(j, "ranges", path);
+    requireArray(rows, at);
+    if (rows.empty()) throw FormatError(at, "must list at least one message-size range");
+    logp.ranges.clear();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const std::string rowPath = indexPath(at, i);
+        LogGPRange r = readRange(rows[i], rowPath);
+        if (i == 0 && r.fromBytes != 0)
+            throw FormatError(joinPath(rowPath, "from_bytes"),
+                              "the first range must start at 0 bytes");
+        if (i > 0 && r.fromBytes <= logp.ranges.back().fromBytes)
+            throw FormatError(joinPath(rowPath, "from_bytes"),
+                              "must be larger than the previous range's (" +
+                                  std::to_string(logp.ranges.back().fromBytes) + ")");
+        logp.ranges.push_back(std::move(r));
+    }
+    const double combine = j.contains("combine") ? requireNumber(j, "combine", path, false) : 0.0;
+    const double copy = j.contains("copy") ? requireNumber(j, "copy", path, false) : 0.0;
+    logp.setShared(readUnit(j, path), combine * kElementBytes, copy);
+    logp.notes.clear();
+    if (j.contains("notes")) {
+        const std::string notesPath = joinPath(path, "notes");
+        requireArray(j["notes"], notesPath);
+        for (std::size_t i = 0; i < j["notes"].size(); ++i) {
+            if (!j["notes"][i].is_string())
+                throw FormatError(indexPath(notesPath, i), "must be a string");
+            logp.notes.push_back(j["notes"][i].get<std::string>());
+        }
     }
 }
 
@@ -98,7 +223,11 @@ MachineProfile machineFromJson(const nlohmann::json& j, const std::string& path)
         readBsp(j, path, m.bsp);
     } else if (model == "loggp" || model == "logp") {
         m.kind = ModelKind::LogGP;
-        readLogP(j, path, m.logp);
+        // Version 2 lists ranges; version 1 (and schedules embedding it) one set of parameters.
+        if (j.contains("ranges"))
+            readLogPRanges(j, path, m.logp);
+        else
+            readLogPParameters(j, path, m.logp);
     } else {
         throw FormatError(joinPath(path, "model"),
                           "must be \"bsp*\" or \"loggp\", not \"" + model + "\"");
@@ -109,17 +238,42 @@ MachineProfile machineFromJson(const nlohmann::json& j, const std::string& path)
 MachineProfile parseMachineDocument(const std::string& text) {
     const nlohmann::json doc = parseDocument(text);
     requireObject(doc, "");
-    requireFormat(doc, kMachineFormat, kMachineVersion);
+    const std::string tag = requireString(doc, "format", "");
+    if (tag != kMachineFormat)
+        throw FormatError("format",
+                          "must be \"" + std::string(kMachineFormat) + "\", not \"" + tag + "\"");
+    const long long version = requireInteger(doc, "version", "", 1, 1000000);
+    if (version > kMachineVersionRanges)
+        throw FormatError("version",
+                          "version " + std::to_string(version) + " is not supported (1 and 2 are)");
     return machineFromJson(doc);
 }
 
-MachineProfile loadMachineFile(const std::string& fileName) {
+MachineFile loadMachineFileHashed(const std::string& fileName) {
+    const std::string text = readTextFile(fileName);
     try {
-        return parseMachineDocument(readTextFile(fileName));
+        return {parseMachineDocument(text), fnv1a64Hex(text)};
     } catch (const FormatError& e) {
         throw FormatError(fileName + ": " + e.path(),
                           std::string(e.what()).substr(e.path().size() + 2));
     }
+}
+
+MachineProfile loadMachineFile(const std::string& fileName) {
+    return loadMachineFileHashed(fileName).profile;
+}
+
+std::string fnv1a64Hex(std::string_view bytes) {
+    std::uint64_t h = 14695981039346656037ull;
+    for (const unsigned char c : bytes) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    static const char digits[] = "0123456789abcdef";
+    std::string out(16, '0');
+    for (int i = 15; i >= 0; --i, h >>= 4)
+        out[std::size_t(i)] = digits[h & 0xf];
+    return out;
 }
 
 void saveMachineFile(const std::string& fileName, const MachineProfile& m) {

@@ -72,6 +72,11 @@ nlohmann::ordered_json toJson(const ResultsDocument& doc) {
     nlohmann::ordered_json timing = timingToJson(doc.timing);
     timing["note"] = kTimingNote;
     j["timing_policy"] = std::move(timing);
+    if (doc.profile)
+        j["profile"] = {{"name", doc.profile->name},
+                        {"file", doc.profile->file},
+                        {"fnv1a64", doc.profile->fnv1a64},
+                        {"built_in", doc.profile->file.empty()}};
     nlohmann::ordered_json cases = nlohmann::ordered_json::array();
     for (const CaseResult& c : doc.cases)
         cases.push_back(toJson(c));
@@ -223,6 +228,17 @@ ResultsDocument readResults(const json& doc) {
         requireObject(timing, "timing_policy");
         timing.erase("note");
         readTiming(timing, "timing_policy", out.timing);
+    }
+    if (doc.contains("profile")) {
+        const json& p = doc["profile"];
+        requireObject(p, "profile");
+        ProfileRecord r;
+        r.name = requireString(p, "name", "profile");
+        r.file = requireString(p, "file", "profile");
+        r.fnv1a64 = requireString(p, "fnv1a64", "profile");
+        if (!r.file.empty() && r.fnv1a64.size() != 16)
+            throw FormatError("profile.fnv1a64", "must be 16 hex digits for a machine file");
+        out.profile = r;
     }
     const json& cases = requireField(doc, "cases", "");
     requireArray(cases, "cases");

@@ -66,10 +66,22 @@ struct CaseResult {
     bool operator==(const CaseResult&) const = default;
 };
 
+// The LogGP machine profile the run's programs were built for (their optimal and Fibonacci
+// trees, their chosen segment sizes) and every prediction of them should use ("profile").
+struct ProfileRecord {
+    std::string name;     // the profile's name ("shou-chen-1996-logp" when built in)
+    std::string file;     // the machine file as named ("" : the built-in profile)
+    std::string fnv1a64;  // FNV-1a 64 of the file's bytes, 16 hex digits ("" : built in)
+    bool operator==(const ProfileRecord&) const = default;
+};
+
 struct ResultsDocument {
     bool complete = false;
     Environment environment;
     TimingPolicy timing;
+    // Written by this runner always; files of earlier runners have none (Shou & Chen's built-in
+    // profile was the only one then).
+    std::optional<ProfileRecord> profile;
     std::vector<CaseResult> cases;
 
     bool operator==(const ResultsDocument&) const = default;
@@ -93,8 +105,8 @@ std::string dumpReadable(const nlohmann::ordered_json& j, int indent = 2, int de
 void writeResults(const std::string& path, const ResultsDocument& doc);
 
 // Strict reading (FormatError inside, ResultsError outside): format and version, every field
-// the runner writes with its type and range. Optional: "environment" fields, "problem", "root"
-// (0), "schedule_file", "ompi_algorithm", "messages", "error", "warmup", "late_discarded",
+// the runner writes with its type and range. Optional: "profile", "environment" fields, "problem",
+// "root" (0), "schedule_file", "ompi_algorithm", "messages", "error", "warmup", "late_discarded",
 // "times", "stats", "timeline", "timeline_error"; unknown fields are ignored (a newer runner
 // may add some).
 ResultsDocument readResults(const nlohmann::json& doc);

@@ -215,6 +215,14 @@ RunPlan parsePlan(const std::string& text, const std::string& baseDir) {
         requireKnownFields(doc, "", {"format", "version", "timing", "cases"});
         RunPlan plan;
         if (doc.contains("timing")) readTiming(doc["timing"], "timing", plan.timing);
+        if (doc.contains("machine")) {
+            const std::filesystem::path m = requireString(doc, "machine", "");
+            if (m.empty()) throw FormatError("machine", "must name a *.machine.json file");
+            plan.machineFile =
+                m.is_absolute() || baseDir.empty()
+                    ? m.string()
+                    : (std::filesystem::path(baseDir) / m).lexically_normal().string();
+        }
         const json& cases = requireField(doc, "cases", "");
         requireArray(cases, "cases");
         if (cases.empty()) throw FormatError("cases", "must list at least one case");
@@ -285,10 +293,11 @@ nlohmann::ordered_json toJson(const RunPlan& plan) {
     nlohmann::ordered_json cases = nlohmann::ordered_json::array();
     for (const PlanCase& c : plan.cases)
         cases.push_back(caseToJson(c, plan.timing));
-    return {{"format", kPlanFormat},
-            {"version", kPlanVersion},
-            {"timing", timingToJson(plan.timing)},
-            {"cases", std::move(cases)}};
+    nlohmann::ordered_json j = {
+        {"format", kPlanFormat}, {"version", kPlanVersion}, {"timing", timingToJson(plan.timing)}};
+    if (!plan.machineFile.empty()) j["machine"] = plan.machineFile;
+    j["cases"] = std::move(cases);
+    return j;
 }
 
 void writePlanFile(const std::string& path, const RunPlan& plan) {

@@ -78,6 +78,9 @@ struct PlanCase {
 struct RunPlan {
     TimingPolicy timing;
     std::vector<PlanCase> cases;
+    // "machine": the LogGP *.machine.json the catalogue cases' programs are built for (relative
+    // paths resolved against the plan's folder; "" : Shou & Chen's built-in profile).
+    std::string machineFile;
 
     bool operator==(const RunPlan&) const = default;
 };

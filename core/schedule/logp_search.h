@@ -18,7 +18,7 @@ namespace ct::bsp {
 
 class LogPOptimizer {
 public:
-    LogPOptimizer(const Library& lib, const LogPProfile& machine)
+    LogPOptimizer(const Library& lib, const LogGPProfile& machine)
         : m_lib(lib), m_machine(machine) {}
     // nullopt when the problem has no schedule that expands (MST, sort, …).
     std::optional<CallNode> optimize(const SearchRequest& request);
@@ -30,7 +30,7 @@ public:
 private:
     std::optional<CallNode> solve(const SearchRequest& r, const std::string* only, int& lowestCut);
     const Library& m_lib;
-    const LogPProfile& m_machine;
+    const LogGPProfile& m_machine;
     std::map<SearchRequest, std::optional<CallNode>> m_memo;
     std::map<SearchRequest, int> m_onPath;
     std::uint64_t m_simulations = 0;

@@ -28,8 +28,8 @@ struct LogGPRank : WalkRank {
 // can whenever it is woken, and a plain work list replaces the event queue.
 class LogGPEngine : public ProgramWalk<LogGPEngine, LogGPRank> {
 public:
-    LogGPEngine(const Program& p, MessageIds ids, const LogGP& params, bool record)
-        : ProgramWalk(p, std::move(ids), record), m_par(params) {}
+    LogGPEngine(const Program& p, MessageIds ids, const LogGPProfile& profile, bool record)
+        : ProgramWalk(p, std::move(ids), record), m_profile(profile) {}
 
     void run() {
         for (Rank r = 0; r < ranks(); ++r) {
@@ -46,21 +46,23 @@ public:
     void wake(Rank r, double) { m_work.push_back(r); }
 
     Step send(Rank r, LogGPRank& s, std::uint32_t i, const Op& op, std::uint32_t id) {
+        const LogGP& par = m_profile.at(op.bytes);  // the range of this message's size
         const double start = std::max(s.cpu, s.nicSend);
-        const double wire = m_par.wireBytesTime(op.bytes);
-        s.cpu = start + m_par.oSend;
-        s.nicSend = start + m_par.g + wire;
+        const double wire = par.wireBytesTime(op.bytes);
+        s.cpu = start + par.oSend;
+        s.nicSend = start + par.g + wire;
         mark(i, start, s.cpu);
         recordSend(id, r, i, op, start, s.cpu);
-        arrive(id, op.peer, s.cpu + m_par.L + wire);
+        arrive(id, op.peer, s.cpu + par.L + wire);
         return Step::Next;
     }
 
     Step receive(Rank, LogGPRank& s, std::uint32_t i, const Op& op, std::uint32_t id,
                  double arrival) {
+        const LogGP& par = m_profile.at(op.bytes);
         const double start = std::max({s.cpu, arrival, s.nicRecv});
-        s.cpu = start + m_par.oRecv;
-        s.nicRecv = start + m_par.g + m_par.wireBytesTime(op.bytes);
+        s.cpu = start + par.oRecv;
+        s.nicRecv = start + par.g + par.wireBytesTime(op.bytes);
         mark(i, start, s.cpu);
         recordReceive(id, i, start, s.cpu);
         return Step::Next;
@@ -69,20 +71,20 @@ public:
     Step combine(Rank, LogGPRank& s, std::uint32_t i, const Op& op) {
         const double elements = double(op.bytes / m_p.elementBytes());
         const double start = s.cpu;
-        s.cpu += elements * m_par.combinePerElement;
+        s.cpu += elements * m_profile.first().combinePerElement;  // the same in every range
         mark(i, start, s.cpu);
         return Step::Next;
     }
 
     Step copy(Rank, LogGPRank& s, std::uint32_t i, const Op& op) {
         const double start = s.cpu;
-        s.cpu += double(op.bytes) * m_par.copyPerByte;
+        s.cpu += double(op.bytes) * m_profile.first().copyPerByte;
         mark(i, start, s.cpu);
         return Step::Next;
     }
 
 private:
-    const LogGP& m_par;
+    const LogGPProfile& m_profile;
     std::vector<Rank> m_work;  // ranks woken and not yet run again
 };
 
@@ -161,8 +163,12 @@ std::vector<std::string> describeBlocked(const Program& p, const LogGPEngine& e,
 
 }  // namespace
 
-Timeline simulate(const Program& program, const LogGP& params, const SimulationOptions& options) {
-    if (auto bad = params.problem()) throw std::invalid_argument(*bad);
+Timeline simulate(const Program& program, const LogGPProfile& params,
+                  const SimulationOptions& options) {
+    // Plain LogGP (one range) keeps its messages without a range's path.
+    const auto bad =
+        params.sizeAware() || params.ranges.empty() ? params.problem() : params.first().problem();
+    if (bad) throw std::invalid_argument(*bad);
     MessageIds ids = matchOrThrow(program);
     if (auto b = barrierProblems(program); !b.empty()) throw ProgramError("bad barrier", b);
     LogGPEngine engine(program, std::move(ids), params, options.recordTimeline);
@@ -184,7 +190,7 @@ ValidationReport validate(const Program& program) {
     }
     report.problems = barrierProblems(program);
     if (!report.ok()) return report;
-    LogGP unit = LogGP::logp(1, 0, 0);  // any costs: only completion matters here
+    const LogGPProfile unit(LogGP::logp(1, 0, 0));  // any costs: only completion matters here
     LogGPEngine engine(program, std::move(ids), unit, false);
     engine.run();
     report.blockedRanks = engine.unfinished();

@@ -1,5 +1,6 @@
 #pragma once
-// Deterministic event simulator of a program under LogP / LogGP.
+// Deterministic event simulator of a program under LogP / LogGP, size-aware: each message costs
+// the terms of its size's range (model/loggp_profile.h).
 //
 // Each operation's start is the earliest time its dependencies allow: the rank's previous
 // operation, the send/receive gap of its network interface, and for a receive the message's
@@ -10,8 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "model/loggp_profile.h"
 #include "program/program.h"
-#include "model/loggp.h"
 #include "sim/timeline.h"
 
 namespace ct {
@@ -36,7 +37,9 @@ struct SimulationOptions {
 };
 
 // Throws ProgramError when the program cannot complete; the message names the blocked ranks.
-Timeline simulate(const Program& program, const LogGP& params,
+// Every message is costed with the terms of its size's range (plain LogGP converts to a profile
+// of one range); std::invalid_argument names a bad parameter.
+Timeline simulate(const Program& program, const LogGPProfile& params,
                   const SimulationOptions& options = {});
 
 struct ValidationReport {

@@ -29,8 +29,16 @@ MachineProfile logpMachine(double L, double o, double g, double G) {
     MachineProfile m;
     m.name = "test-loggp";
     m.kind = ModelKind::LogGP;
-    m.logp = {L, o, g, G, "us"};
+    ct::LogGP t = ct::LogGP::logp(L, o, g);
+    t.G = G;
+    m.logp = t;
+    m.logp.setShared("us", 0);
     return m;
+}
+
+// The profile's combine time, given per byte as files write it (per 8-byte element inside).
+void setCombinePerByte(MachineProfile& m, double perByte) {
+    m.logp.setShared(m.logp.unit(), 8 * perByte);
 }
 
 CallNode single(const std::string& algorithm, int variant, double bytes, int p,
@@ -103,7 +111,7 @@ void TestBspLogP::simulationEqualsCatalogueFormula() {
                 a.procs = p;
                 a.bytes = std::uint64_t(bytes);
                 a.radix = radix;
-                a.model = logGPOf(m.logp);
+                a.model = m.logp.first();
                 const double formula = source->formula(a);
                 QVERIFY2(std::abs(simulated - formula) <= 1e-9 * std::max(1.0, formula),
                          qPrintable(QStringLiteral("p=%1 bytes=%2: simulated %3, formula %4")
@@ -120,7 +128,7 @@ void TestBspLogP::simulationEqualsCatalogueFormula() {
 void TestBspLogP::nestedTreesFulfilTheContract() {
     // Random nestings of the BSP broadcasts and the LogP trees, as the LogP optimizer may build.
     std::mt19937 rng(5);
-    const ct::LogGP model = logGPOf(logpMachine(6, 2, 4, 0.01).logp);
+    const ct::LogGP model = logpMachine(6, 2, 4, 0.01).logp.first();
     const Chooser any = [&rng](const SearchRequest& r, int) -> std::optional<Choice> {
         std::vector<Choice> options;
         for (std::size_t i : lib().algorithmsFor(r.problem)) {
@@ -209,8 +217,7 @@ void TestBspLogP::optimizerNeverWorseThanOneAlgorithm() {
         CallNode n = single(tree, 0, bytes, procs);
         QVERIFY(best->cost <= evaluateCost(n, lib(), m));
     }
-    const auto x =
-        expandToProgram(*best, lib(), {procs - 1, std::uint64_t(bytes), logGPOf(m.logp)});
+    const auto x = expandToProgram(*best, lib(), {procs - 1, std::uint64_t(bytes), m.logp.first()});
     QVERIFY(!ct::verifyCollective(x.spec, x.program));
     // Problems whose programs do not exist have no LogP schedule.
     QVERIFY(!opt.optimize({"Sort", Input{{1000, 8}}, 4, 4}));
@@ -277,11 +284,11 @@ void TestBspLogP::combineTimeOnTheCriticalPath() {
     QFETCH(double, combine);
     QFETCH(double, expected);
     MachineProfile m = logpMachine(5, 1, 2, 0.01);
-    m.logp.combine = combine;
+    setCombinePerByte(m, combine);
     CallNode tree = single("TreeReduce", 0, 4, procs, "Reduce");
     QCOMPARE(programBytes(tree), std::uint64_t(32));
     QVERIFY(std::abs(evaluateCost(tree, lib(), m) - expected) < 1e-9);
-    QCOMPARE(logGPOf(m.logp).combinePerElement, 8 * combine);
+    QCOMPARE(m.logp.first().combinePerElement, 8 * combine);
     // The rate survives the schedule file: the embedded machine re-costs to the same total.
     Schedule s;
     s.machine = m;
@@ -290,7 +297,7 @@ void TestBspLogP::combineTimeOnTheCriticalPath() {
     s.dataProcs = s.calcProcs = procs;
     s.tree = tree;
     const Schedule back = loadScheduleText(scheduleToJson(s, lib()), lib());
-    QCOMPARE(back.machine.logp.combine, combine);
+    QCOMPARE(back.machine.logp.first().combinePerElement, 8 * combine);
     QVERIFY(std::abs(back.tree.cost - expected) < 1e-9);
 }
 
@@ -305,7 +312,7 @@ void TestBspLogP::segmentMinimumIsSimulated() {
     CallNode costed = *tree;
     const double free = evaluateCost(costed, lib(), m);
     QVERIFY(free > 0);
-    m.logp.combine = 0.001;
+    setCombinePerByte(m, 0.001);
     const double paid = evaluateCost(costed, lib(), m);
     // At least the two passes of 512 words (4096 bytes) on one processor lie on the path.
     QVERIFY2(paid >= free + 2 * 4096 * 0.001, std::to_string(paid - free).c_str());
@@ -327,9 +334,19 @@ void TestBspLogP::profileInMicroseconds_data() {
 void TestBspLogP::profileInMicroseconds() {
     QFETCH(QString, unit);
     QFETCH(double, toUs);
-    LogPProfile p{3, 0.5, 2, 0.25, unit.toStdString()};
-    p.combine = 0.125;
-    const ct::LogGP m = logGPInMicroseconds(p);
+    ct::LogGP t = ct::LogGP::logp(3, 0.5, 2);
+    t.G = 0.25;
+    ct::LogGPProfile p(t);
+    p.setShared(unit.toStdString(), 8 * 0.125);
+    // A second range scales alike.
+    ct::LogGPRange large{4096, t, {}, {}, 0};
+    large.terms.G = 0.5;
+    p.ranges.push_back(large);
+    const ct::LogGPProfile scaled = logGPInMicroseconds(p);
+    QCOMPARE(scaled.ranges.size(), std::size_t(2));
+    QCOMPARE(scaled.at(4096).G, 0.5 * toUs);
+    QCOMPARE(scaled.at(4096).unit, std::string("us"));
+    const ct::LogGP m = scaled.first();
     QCOMPARE(m.unit, std::string("us"));
     QCOMPARE(m.L, 3 * toUs);
     QCOMPARE(m.oSend, 0.5 * toUs);
@@ -337,12 +354,12 @@ void TestBspLogP::profileInMicroseconds() {
     QCOMPARE(m.g, 2 * toUs);
     QCOMPARE(m.G, 0.25 * toUs);
     QCOMPARE(m.combinePerElement, 8 * 0.125 * toUs);
-    QCOMPARE(microsecondsPerUnit(p.unit), std::optional<double>(toUs));
+    QCOMPARE(microsecondsPerUnit(p.unit()), std::optional<double>(toUs));
 }
 
 void TestBspLogP::profileWithoutTimeUnitIsRefused() {
-    const LogPProfile cycles{6, 2, 4, 0, "cycles"};
-    QVERIFY(!microsecondsPerUnit(cycles.unit));
+    const ct::LogGPProfile cycles(ct::LogGP::logp(6, 2, 4));
+    QVERIFY(!microsecondsPerUnit(cycles.unit()));
     try {
         logGPInMicroseconds(cycles);
         QFAIL("cycles have no length in microseconds");

@@ -105,8 +105,8 @@ void TestBspMachine::errors_data() {
                            << "model: must be \"bsp*\" or \"loggp\", not \"pram\"";
     QTest::newRow("format") << "/format=\"x\""
                             << "format: must be \"calltree-machine\", not \"x\"";
-    QTest::newRow("version") << "/version=2"
-                             << "version: version 2 is not supported (expected 1)";
+    QTest::newRow("version") << "/version=3"
+                             << "version: version 3 is not supported (1 and 2 are)";
     QTest::newRow("huge number") << ""
                                  << "(document): is not valid JSON";
     QTest::newRow("empty rows") << "/parameters=[]"
@@ -137,36 +137,45 @@ void TestBspMachine::logGP() {
     MachineProfile m;
     m.name = "lab";
     m.kind = ModelKind::LogGP;
-    m.logp = {6, 2, 4, 0.01, "cycles"};
-    const MachineProfile back = parseMachineDocument(machineToJson(m).dump());
+    ct::LogGP t = ct::LogGP::logp(6, 2, 4);
+    t.G = 0.01;
+    m.logp = t;
+    m.logp.setShared("cycles", 0);
+    const nlohmann::json written = machineToJson(m);
+    QCOMPARE(written["version"].get<int>(), 2);  // LogGP profiles are written with ranges
+    const MachineProfile back = parseMachineDocument(written.dump());
     QCOMPARE(back.kind, ModelKind::LogGP);
-    QCOMPARE(back.logp.L, 6.0);
-    QCOMPARE(back.logp.o, 2.0);
-    QCOMPARE(back.logp.g, 4.0);
-    QCOMPARE(back.logp.G, 0.01);
-    QCOMPARE(back.logp.unit, std::string("cycles"));
-    QCOMPARE(back.logp.combine, 0.0);
-    // The combine time per byte round-trips, with its unit.
-    m.logp.combine = 0.00025;
+    QCOMPARE(back.logp.ranges.size(), std::size_t(1));
+    QCOMPARE(back.logp.first().L, 6.0);
+    QCOMPARE(back.logp.first().oSend, 2.0);
+    QCOMPARE(back.logp.first().oRecv, 2.0);
+    QCOMPARE(back.logp.first().g, 4.0);
+    QCOMPARE(back.logp.first().G, 0.01);
+    QCOMPARE(back.logp.unit(), std::string("cycles"));
+    QCOMPARE(back.logp.first().combinePerElement, 0.0);
+    // The combine time per byte round-trips, with its unit (per 8-byte element inside).
+    m.logp.setShared("cycles", 8 * 0.00025);
     const nlohmann::json j = machineToJson(m);
     QCOMPARE(j["units"]["combine"].get<std::string>(), std::string("cycles per byte"));
-    QCOMPARE(parseMachineDocument(j.dump()).logp.combine, 0.00025);
+    QCOMPARE(j["combine"].get<double>(), 0.00025);
+    QCOMPARE(parseMachineDocument(j.dump()).logp.first().combinePerElement, 8 * 0.00025);
     // A file written before the field existed loads with no combine cost.
     const MachineProfile old = parseMachineDocument(
         "{\"format\": \"calltree-machine\", \"version\": 1, \"name\": \"old\", "
         "\"model\": \"loggp\", \"units\": {\"time\": \"us\", \"G\": \"us per byte\"}, "
         "\"parameters\": {\"L\": 5, \"o\": 1.5, \"g\": 2, \"G\": 0.001}}");
-    QCOMPARE(old.logp.combine, 0.0);
-    QCOMPARE(old.logp.G, 0.001);
+    QCOMPARE(old.logp.first().combinePerElement, 0.0);
+    QCOMPARE(old.logp.first().G, 0.001);
+    QCOMPARE(old.logp.first().oSend, 1.5);
+    QCOMPARE(old.logp.first().oRecv, 1.5);
     // A negative or non-numeric one is refused by its field.
     nlohmann::json bad = j;
-    bad["parameters"]["combine"] = -1;
+    bad["combine"] = -1;
     try {
         parseMachineDocument(bad.dump());
         QFAIL("a negative combine time must be refused");
     } catch (const FormatError& e) {
-        QCOMPARE(std::string(e.what()),
-                 std::string("parameters.combine: must be a non-negative number"));
+        QCOMPARE(std::string(e.what()), std::string("combine: must be a non-negative number"));
     }
 }
 

@@ -56,6 +56,7 @@ ResultsDocument sampleDocument() {
     doc.timing.minReps = 3;
     doc.timing.sync = TimingPolicy::Sync::Window;
     doc.timing.osu = true;
+    doc.profile = ProfileRecord{"vm-loggp", "/plans/vm-loggp.machine.json", "0123456789abcdef"};
     CaseResult knomial;
     knomial.name = "knomial 24 B root 0";
     knomial.spec = {false, "knomial", "", 2, 0, 24, 3, 0, 0, 0, 0};
@@ -131,10 +132,18 @@ private slots:
         alltoall.ompiAlgorithm = 2;
         alltoall.timing = plan.timing;
         plan.cases = {knomial, baseline, schedule, sum, alltoall};
+        plan.machineFile = "/plans/vm-loggp.machine.json";
 
         const std::string text = toJson(plan).dump(2);
         const RunPlan back = parsePlan(text);
         QVERIFY(back == plan);
+        // A relative "machine" is resolved against the plan's folder, like a schedule.
+        auto relative = nlohmann::json::parse(text);
+        relative["machine"] = "vm-loggp.machine.json";
+        QCOMPARE(parsePlan(relative.dump(), "/plans").machineFile,
+                 std::string("/plans/vm-loggp.machine.json"));
+        relative["machine"] = "";
+        QVERIFY_THROWS_EXCEPTION(PlanError, parsePlan(relative.dump()));
         QCOMPARE(back.cases[1].kind, CaseKind::MpiBaseline);
         QCOMPARE(back.cases[1].spec.algorithm, std::string("MPI_Bcast"));
         QCOMPARE(back.cases[2].spec.scheduleFile, std::string("/plans/b.calltree.json"));
@@ -176,6 +185,8 @@ private slots:
         const std::string text = dumpReadable(toJson(doc));
         const ResultsDocument back = parseResults(text);
         QVERIFY(back == doc);
+        QCOMPARE(back.profile->fnv1a64, std::string("0123456789abcdef"));
+        QVERIFY(text.find("\"built_in\": false") != std::string::npos);
         QCOMPARE(back.cases[0].timeline->ranks[0][0].completed, 2.5);
         QCOMPARE(back.cases[0].osu->avg, 1.625e-6);
         QVERIFY(!back.cases[1].osu);
@@ -275,6 +286,7 @@ private slots:
         QCOMPARE(doc.cases[3].spec.operands, std::uint64_t(207));
         QCOMPARE(doc.cases[3].bytes, std::uint64_t(8));  // a summation reports its element size
         QCOMPARE(doc.cases[4].status, CaseStatus::Failed);
+        QVERIFY(!doc.profile);  // written before profiles were recorded
         QCOMPARE(dumpReadable(toJson(doc)) + "\n", readFile(path));
     }
 

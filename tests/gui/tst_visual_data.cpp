@@ -403,8 +403,10 @@ void TestVisualData::machineProfileSetsTheModel() {
     ct::bsp::MachineProfile calibrated;
     calibrated.name = "calibrated";
     calibrated.kind = ct::bsp::ModelKind::LogGP;
-    calibrated.logp = {1.5, 0.25, 0.75, 0.0002, "us"};
-    calibrated.logp.combine = 1e-4;  // µs per byte, as calibrate measures it
+    ct::LogGP terms = ct::LogGP::logp(1.5, 0.25, 0.75);
+    terms.G = 0.0002;
+    calibrated.logp = terms;
+    calibrated.logp.setShared("us", 8e-4);  // 1e-4 µs per byte, as calibrate measures it
     // Shou & Chen's (1996) file: 0.125 cycles per byte, one addition of 8-byte operands per cycle.
     QCOMPARE(p.combinePerElement, 1.0);
     QCOMPARE(p.toAlgorithmParams().model.combinePerElement, 1.0);
@@ -422,14 +424,14 @@ void TestVisualData::machineProfileSetsTheModel() {
     QCOMPARE(p.L, before.L);
     // A profile in seconds is scaled to µs (core's logGPInMicroseconds).
     // GCC 12 reports a false -Wrestrict for assigning a short literal here; build the string.
-    calibrated.logp.unit = std::string(1, 's');
+    calibrated.logp.setShared(std::string(1, 's'), 8e-4);
     QVERIFY(!studio::applyMachineProfile(p, calibrated));
     QCOMPARE(p.unit, std::string("us"));
     QCOMPARE(p.L, 1.5e6);
     QCOMPARE(p.o, 0.25e6);
     QCOMPARE(p.combinePerElement, 8e-4 * 1e6);
     // A unit without a length is refused and names the unit.
-    calibrated.logp.unit = "furlongs";
+    calibrated.logp.setShared("furlongs", 8e-4);
     const auto unknown = studio::applyMachineProfile(p, calibrated);
     QVERIFY(unknown);
     QVERIFY(unknown->contains(QStringLiteral("'furlongs'")));

@@ -56,10 +56,12 @@ void checkRank(const ct::Program& program, ct::Rank r, const std::vector<Recorde
     }
 }
 
-void checkCase(const CaseResult& c, const std::string& where, Checker& out, std::size_t& events) {
+void checkCase(const CaseResult& c, const ct::CaseMachine& machine, const std::string& where,
+               Checker& out, std::size_t& events) {
     const RecordedTimeline& t = *c.timeline;
-    // The results entry carries the program's specification (protocol::CaseSpec).
-    const ct::Program program = ct::buildCaseProgram(c.spec);
+    // The results entry carries the program's specification (protocol::CaseSpec), the document
+    // the profile its programs were built for.
+    const ct::Program program = ct::buildCaseProgram(c.spec, machine);
     const ct::MessageMatching match = ct::matchMessages(program);
     if (t.ranks.size() != static_cast<std::size_t>(program.ranks()))
         return out.fail(where, "has " + std::to_string(t.ranks.size()) + " ranks, the program " +
@@ -109,6 +111,13 @@ int main(int argc, char** argv) {
     try {
         // The strict reader: 'events' equal to the records, rows well-formed, times ordered.
         const ct::protocol::ResultsDocument doc = ct::protocol::loadResults(argv[1]);
+        // Programs built for a machine file are rebuilt for the same file (its hash checked).
+        ct::CaseMachine machine;
+        if (doc.profile && !doc.profile->file.empty()) {
+            machine = ct::loadCaseMachine(doc.profile->file);
+            if (machine.fnv1a64 != doc.profile->fnv1a64)
+                checker.fail("profile.fnv1a64", "the machine file changed since the run");
+        }
         for (std::size_t i = 0; i < doc.cases.size(); ++i) {
             const CaseResult& c = doc.cases[i];
             const std::string where = "cases[" + std::to_string(i) + "].timeline";
@@ -120,7 +129,7 @@ int main(int argc, char** argv) {
                 checker.fail(where, "missing");
                 continue;
             }
-            checkCase(c, where, checker, events);
+            checkCase(c, machine, where, checker, events);
             ++cases;
         }
     } catch (const std::exception& e) {

@@ -2,6 +2,7 @@
 // and that the written profiles load with core's machine loader.
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -163,7 +164,8 @@ private slots:
         QCOMPARE(ct::bsp::parseMachineDocument(j.dump()).bsp.B(2), 1.0);
     }
 
-    // LogGP: gaps that shrink with the size give a negative G, raised to 0 and noted.
+    // LogGP: gaps that shrink with the size give a negative G in every range, raised to 0,
+    // marked with the raw slope and explained; the one-range summary fit notes it alike.
     void loggpNegativeSlopeIsMarked() {
         LogGPPoint small = point(8), large = point(1 << 20);
         large.gap = exact(0.5);  // below the 8-byte gap of 1.007
@@ -174,9 +176,66 @@ private slots:
         QCOMPARE(f.notes.size(), std::size_t(1));
         QVERIFY2(f.notes[0].starts_with("G was raised to 0 from the fitted slope -"),
                  f.notes[0].c_str());
-        const auto j = loggpMachineJson("vm-loggp", "test", points);
-        QCOMPARE(j["notes"].size(), std::size_t(1));
-        QCOMPARE(ct::bsp::parseMachineDocument(j.dump()).logp.G, 0.0);
+        const ct::LogGPProfile profile = fitLogGPProfile(points);
+        const double raw = (0.5 - small.gap.median) / double((1 << 20) - 8);
+        QCOMPARE(profile.ranges.size(), std::size_t(2));
+        for (const ct::LogGPRange& r : profile.ranges) {
+            QCOMPARE(r.terms.G, 0.0);
+            QCOMPARE(r.clamped.size(), std::size_t(1));
+            QCOMPARE(r.clamped[0].term, std::string("G"));
+            QVERIFY(std::abs(r.clamped[0].raw - raw) < 1e-15);
+        }
+        QCOMPARE(profile.ranges[1].terms.g, 0.5);  // the gap itself once G is 0
+        QCOMPARE(profile.notes.size(), std::size_t(2));
+        QVERIFY2(profile.notes[1].starts_with("from 1048576 B: G was raised to 0 from -"),
+                 profile.notes[1].c_str());
+        // The marks and notes survive the machine file.
+        const auto back = ct::bsp::parseMachineDocument(
+            ct::bsp::machineToJson(loggpMachineProfile("vm-loggp", "test", points)).dump());
+        QVERIFY(back.logp == profile);
+    }
+
+    // A machine that follows LogGP exactly, measured at three sizes: one range per size (the
+    // first from 0 bytes), each with the machine's terms (data: which sizes were measured).
+    void loggpProfileRecoversTheTerms_data() {
+        QTest::addColumn<QList<qulonglong>>("sizes");
+        QTest::newRow("one size") << QList<qulonglong>{8};
+        QTest::newRow("three sizes") << QList<qulonglong>{8, 4096, 1 << 20};
+        QTest::newRow("unsorted, repeated") << QList<qulonglong>{65536, 8, 65536, 1024};
+    }
+    void loggpProfileRecoversTheTerms() {
+        QFETCH(QList<qulonglong>, sizes);
+        std::vector<LogGPPoint> points;
+        for (qulonglong s : sizes)
+            points.push_back(point(s));
+        const ct::LogGPProfile p = fitLogGPProfile(points);
+        std::vector<qulonglong> distinct(sizes.begin(), sizes.end());
+        std::sort(distinct.begin(), distinct.end());
+        distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+        QCOMPARE(p.ranges.size(), distinct.size());
+        QVERIFY(!p.problem());
+        QVERIFY(p.notes.empty());
+        for (std::size_t k = 0; k < distinct.size(); ++k) {
+            const ct::LogGPRange& r = p.ranges[k];
+            QCOMPARE(r.fromBytes, k == 0 ? 0 : std::uint64_t(distinct[k]));
+            QCOMPARE(r.measuredBytes, std::uint64_t(distinct[k]));
+            QCOMPARE(r.terms.oSend, 0.5);
+            QCOMPARE(r.terms.oRecv, 0.7);
+            // One size cannot separate g from G: its gap is all g, its wire time all L.
+            const double G = distinct.size() > 1 ? 0.001 : 0.0;
+            const double g = distinct.size() > 1 ? 1.0 : 1 + 0.001 * double(distinct[0] - 1);
+            const double L = distinct.size() > 1 ? 2.0 : 2 + 0.001 * double(distinct[0] - 1);
+            QVERIFY2(std::abs(r.terms.L - L) < 1e-9, std::to_string(r.terms.L).c_str());
+            QVERIFY2(std::abs(r.terms.G - G) < 1e-12, std::to_string(r.terms.G).c_str());
+            QVERIFY2(std::abs(r.terms.g - g) < 1e-9, std::to_string(r.terms.g).c_str());
+            QVERIFY(r.spread);
+            QCOMPARE(r.spread->oSend.low, 0.5);  // exact measurements: no spread
+            QCOMPARE(r.spread->oSend.high, 0.5);
+            QVERIFY(r.clamped.empty());
+            // The range's message time at its measured size is the measured one-way trip.
+            const double trip = r.terms.messageTime(distinct[k]);
+            QVERIFY(std::abs(trip - point(distinct[k]).rtt.median / 2) < 1e-9);
+        }
     }
 
     void profilesLoadInCore() {
@@ -196,22 +255,24 @@ private slots:
         QCOMPARE(bspProfile.bsp.s(4), 1.0);
 
         const std::vector<LogGPPoint> points{point(8), point(4096)};
-        const auto j = loggpMachineJson("vm-loggp", "test", points);
-        QCOMPARE(j["by_size"].size(), std::size_t(2));
+        const auto j = ct::bsp::machineToJson(loggpMachineProfile("vm-loggp", "test", points));
+        QCOMPARE(j["ranges"].size(), std::size_t(2));
         const auto loggp = ct::bsp::parseMachineDocument(j.dump());
         QCOMPARE(loggp.kind, ct::bsp::ModelKind::LogGP);
-        QVERIFY(std::abs(loggp.logp.o - 0.6) < 1e-12);
-        QCOMPARE(loggp.logp.unit, std::string("us"));
-        QCOMPARE(loggp.logp.combine, 0.0);  // not measured: no combine cost
+        QCOMPARE(loggp.logp.first().oSend, 0.5);  // o_s and o_r each as measured
+        QCOMPARE(loggp.logp.first().oRecv, 0.7);
+        QCOMPARE(loggp.logp.unit(), std::string("us"));
+        QCOMPARE(loggp.logp.first().combinePerElement, 0.0);  // not measured: no combine cost
 
-        // With combine points: their slope as parameters.combine, in µs per byte.
+        // With combine points: their slope as "combine", in µs per byte.
         const std::vector<CombinePoint> sums{{1024, {0.5 + 1024 * 1e-4, 0, 0}},
                                              {1 << 20, {0.5 + (1 << 20) * 1e-4, 0, 0}}};
-        const auto withCombine = loggpMachineJson("vm-loggp", "test", points, sums);
-        QCOMPARE(withCombine["combine_by_size"].size(), std::size_t(2));
+        const auto withCombine =
+            ct::bsp::machineToJson(loggpMachineProfile("vm-loggp", "test", points, sums));
         QCOMPARE(withCombine["units"]["combine"].get<std::string>(), std::string("us per byte"));
+        QVERIFY(std::abs(withCombine["combine"].get<double>() - 1e-4) < 1e-15);
         const auto combined = ct::bsp::parseMachineDocument(withCombine.dump());
-        QVERIFY(std::abs(combined.logp.combine - 1e-4) < 1e-15);
+        QVERIFY(std::abs(combined.logp.at(4096).combinePerElement - 8e-4) < 1e-15);
     }
 
     // µs per byte combined: the slope of the medians (a fixed cost per call drops out); without

@@ -36,6 +36,7 @@ private slots:
         QCOMPARE(o.run.operands, std::uint64_t(0));
         QVERIFY(!o.run.timing.minReps && !o.run.timing.warmup && !o.run.timing.minSeconds);
         QVERIFY(o.run.output.empty());
+        QVERIFY(o.run.machine.empty());  // programs built for Shou & Chen's built-in profile
         QCOMPARE(o.run.faults.corruptRank, ct::kNoRank);
         QVERIFY(!o.run.faults.any());  // production runs inject no faults
     }
@@ -96,6 +97,9 @@ private slots:
 
     void otherCaseSources() {
         QCOMPARE(parse({"run", "--plan", "p.plan.json"}).run.planFile, std::string("p.plan.json"));
+        QCOMPARE(parse({"run", "--algorithm", "optimal", "--machine", "vm-loggp.machine.json"})
+                     .run.machine,
+                 std::string("vm-loggp.machine.json"));
         QCOMPARE(parse({"run", "--schedule", "s.calltree.json"}).run.schedule,
                  std::string("s.calltree.json"));
         const Options mpi = parse({"run", "--mpi", "MPI_Bcast", "--ompi-algorithm", "6"});

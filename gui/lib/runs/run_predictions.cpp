@@ -66,7 +66,8 @@ std::optional<ct::LogGP> RunPredictions::loadLoggpProfile(const QString& fileNam
         const ct::bsp::MachineProfile m = ct::bsp::loadMachineFile(fileName.toStdString());
         if (m.kind != ct::bsp::ModelKind::LogGP) return std::nullopt;
         // With the combine time, as schedules are costed; core scales units of time to µs.
-        return ct::bsp::logGPInMicroseconds(m.logp);
+        // The Runs tab predicts with one set of values: the first (small-message) range.
+        return ct::bsp::logGPInMicroseconds(m.logp).first();
     } catch (const std::exception&) {
         return std::nullopt;
     }

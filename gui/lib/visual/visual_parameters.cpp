@@ -84,16 +84,17 @@ std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::M
         return VisualParameterPanel::tr(
                    "%1 is a BSP* profile; timelines need a LogP/LogGP profile (model \"loggp\")")
             .arg(QString::fromStdString(m.name));
+    // The chart has one set of values: the profile's first (small-message) range.
     ct::LogGP model;
-    if (m.logp.unit == "cycles")
-        model = ct::bsp::logGPOf(m.logp);
-    else if (ct::bsp::microsecondsPerUnit(m.logp.unit))
-        model = ct::bsp::logGPInMicroseconds(m.logp);
+    if (m.logp.unit() == "cycles")
+        model = m.logp.first();
+    else if (ct::bsp::microsecondsPerUnit(m.logp.unit()))
+        model = ct::bsp::logGPInMicroseconds(m.logp).first();
     else
         return VisualParameterPanel::tr(
                    "%1 counts time in '%2'; the timeline knows cycles and the units of time s, ms, "
                    "us and ns")
-            .arg(QString::fromStdString(m.name), QString::fromStdString(m.logp.unit));
+            .arg(QString::fromStdString(m.name), QString::fromStdString(m.logp.unit()));
     for (auto problem :
          {outOfRange("L", model.L, kMaxModelTime), outOfRange("o", model.oSend, kMaxModelTime),
           outOfRange("g", model.g, kMaxModelTime), outOfRange("G", model.G, kMaxModelTimePerByte)})

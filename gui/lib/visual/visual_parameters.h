@@ -42,7 +42,8 @@ struct VisualParameters {
 };
 
 // Takes L, o, g, G, the combine time and the unit from a LogGP machine profile (for example the
-// runner's calibration) through core's conversion (ct::bsp::logGPOf; units of time become µs);
+// runner's calibration; its first message-size range) through core's conversion (units of time
+// become µs, ct::bsp::logGPInMicroseconds);
 // nothing when it applies, otherwise why not (a BSP* profile, a unit that is neither cycles nor
 // one of time, values beyond the panel's ranges).
 std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::MachineProfile& m);

@@ -1,0 +1,68 @@
+#include "model/loggp_profile.h"
+
+#include <algorithm>
+
+namespace ct {
+
+const LogGP& LogGPProfile::at(std::uint64_t bytes) const {
+    // One range is the common case (every profile typed in, Shou & Chen's): no search.
+    if (ranges.size() == 1) return ranges.front().terms;
+    const auto after =
+        std::upper_bound(ranges.begin(), ranges.end(), bytes,
+                         [](std::uint64_t b, const LogGPRange& r) { return b < r.fromBytes; });
+    return after == ranges.begin() ? ranges.front().terms : std::prev(after)->terms;
+}
+
+void LogGPProfile::setShared(const std::string& unitName, double combinePerElement,
+                             double copyPerByte) {
+    for (LogGPRange& r : ranges) {
+        r.terms.unit = unitName;
+        r.terms.combinePerElement = combinePerElement;
+        r.terms.copyPerByte = copyPerByte;
+    }
+}
+
+LogGPProfile LogGPProfile::scaled(double factor, const std::string& unitName) const {
+    LogGPProfile out = *this;
+    const auto scale = [factor](TermSpread& s) {
+        s.low *= factor;
+        s.high *= factor;
+    };
+    for (LogGPRange& r : out.ranges) {
+        LogGP& t = r.terms;
+        for (double* v :
+             {&t.L, &t.oSend, &t.oRecv, &t.g, &t.G, &t.combinePerElement, &t.copyPerByte})
+            *v *= factor;
+        t.unit = unitName;
+        if (r.spread)
+            for (TermSpread* s :
+                 {&r.spread->L, &r.spread->oSend, &r.spread->oRecv, &r.spread->g, &r.spread->G})
+                scale(*s);
+        for (ClampMark& c : r.clamped)
+            c.raw *= factor;
+    }
+    return out;
+}
+
+std::optional<std::string> LogGPProfile::problem() const {
+    if (ranges.empty()) return std::string("ranges: must list at least one message-size range");
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+        const std::string at = "ranges[" + std::to_string(i) + "]";
+        const LogGPRange& r = ranges[i];
+        if (i == 0 && r.fromBytes != 0)
+            return at + ".from_bytes: the first range must start at 0 bytes (got " +
+                   std::to_string(r.fromBytes) + ")";
+        if (i > 0 && r.fromBytes <= ranges[i - 1].fromBytes)
+            return at + ".from_bytes: must be larger than the previous range's (" +
+                   std::to_string(ranges[i - 1].fromBytes) + "), got " +
+                   std::to_string(r.fromBytes);
+        if (auto bad = r.terms.problem()) return at + "." + *bad;
+        const LogGP& f = first();
+        if (r.terms.unit != f.unit || r.terms.combinePerElement != f.combinePerElement ||
+            r.terms.copyPerByte != f.copyPerByte)
+            return at + ": unit, combine and copy time must be the same in every range";
+    }
+    return std::nullopt;
+}
+
+}  // namespace ct

@@ -1,0 +1,81 @@
+#pragma once
+// A size-aware LogGP machine profile: LogGP's terms per message-size range, as SMPI's piecewise
+// network model (Degomme et al. 2017) does. A real network's small messages go eagerly and its
+// large ones by rendezvous, so one (o, g, G, L) cannot fit 8 B and 1 MiB at once; a list of
+// ranges can. One range is plain LogGP.
+//
+// Range i applies to messages of ranges[i].fromBytes bytes up to (not including)
+// ranges[i + 1].fromBytes; the first range starts at 0 bytes. A message's terms are those of its
+// own size's range (closed formulas: the size of the message or segment they charge).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/loggp.h"
+
+namespace ct {
+
+// Where a calibrated term's measurements lay: [low, high], e.g. from their interquartile range.
+struct TermSpread {
+    double low = 0;
+    double high = 0;
+    bool operator==(const TermSpread&) const = default;
+};
+
+// The spread of a range's five fitted terms.
+struct LogGPSpread {
+    TermSpread L, oSend, oRecv, g, G;
+    bool operator==(const LogGPSpread&) const = default;
+};
+
+// A term a fit raised to its floor because noise gave a value the model cannot use (a negative
+// gap): its name ("L", "o_s", "o_r", "g", "G") and what the fit gave.
+struct ClampMark {
+    std::string term;
+    double raw = 0;
+    bool operator==(const ClampMark&) const = default;
+};
+
+struct LogGPRange {
+    std::uint64_t fromBytes = 0;
+    // L, o_s, o_r, g and G of this range. combinePerElement, copyPerByte and unit are the
+    // profile's (LogGPProfile::problem() refuses ranges that differ in them).
+    LogGP terms;
+    std::optional<LogGPSpread> spread;  // from calibration; none for profiles typed in
+    std::vector<ClampMark> clamped;     // terms raised to their floor, with the raw fit
+    // The message size calibration measured this range at (0: not measured).
+    std::uint64_t measuredBytes = 0;
+    bool operator==(const LogGPRange&) const = default;
+};
+
+struct LogGPProfile {
+    std::vector<LogGPRange> ranges{LogGPRange{}};
+    // Sentences explaining the clamp marks and anything else a reader must know about the fit.
+    std::vector<std::string> notes;
+
+    LogGPProfile() = default;
+    // One range: plain LogGP. Implicit, so that every function costing under a profile accepts
+    // the single-range parameters the CLI and the tests build.
+    LogGPProfile(const LogGP& single) : ranges{LogGPRange{0, single, {}, {}, 0}} {}
+
+    // The terms of a message of `bytes` bytes: those of the last range starting at or below it.
+    const LogGP& at(std::uint64_t bytes) const;
+    // The first range's terms (small messages; and unit, combine and copy of the whole profile).
+    const LogGP& first() const { return ranges.front().terms; }
+    const std::string& unit() const { return first().unit; }
+    bool sizeAware() const { return ranges.size() > 1; }
+
+    // Sets unit, combine per element and copy per byte in every range.
+    void setShared(const std::string& unit, double combinePerElement, double copyPerByte = 0);
+    // Every time of every range (and spread) multiplied by `factor`, the unit renamed.
+    LogGPProfile scaled(double factor, const std::string& unit) const;
+
+    // The first problem as "ranges[i].field: message" (no ranges, the first not from 0, sizes
+    // not ascending, a bad term, ranges differing in unit or combine), or nothing.
+    std::optional<std::string> problem() const;
+
+    bool operator==(const LogGPProfile&) const = default;
+};
+
+}  // namespace ct

@@ -1,0 +1,230 @@
+// The size-aware LogGP profile (core/model/loggp_profile.h): a message of each range costs that
+// range's terms, in the simulator and in the closed formulas; profiles round-trip through
+// calltree-machine version 2; bad ranges are refused naming the field; version 1 files still load.
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include "algorithms/catalogue/catalogue.h"
+#include "model/loggp_profile.h"
+#include "protocol/json_check.h"
+#include "protocol/machine_json.h"
+#include "sim/simulator.h"
+
+using namespace ct;
+
+namespace {
+
+// Three ranges with terms far enough apart that any mix-up shows: [0, 1024), [1024, 65536),
+// [65536, ∞). Unit µs, no combine cost.
+LogGP terms(double L, double os, double orr, double g, double G) {
+    LogGP t;
+    t.L = L, t.oSend = os, t.oRecv = orr, t.g = g, t.G = G;
+    t.unit = "us";
+    return t;
+}
+const LogGP kSmall = terms(2, 0.5, 0.75, 1, 0.001);
+const LogGP kMedium = terms(5, 3, 4, 6, 0.0002);
+const LogGP kLarge = terms(40, 20, 30, 50, 0.00005);
+
+LogGPProfile threeRanges() {
+    LogGPProfile p;
+    p.ranges = {{0, kSmall, {}, {}, 8}, {1024, kMedium, {}, {}, 4096}, {65536, kLarge, {}, {}, 0}};
+    return p;
+}
+
+const LogGP& byIndex(int i) {
+    static const LogGP* all[] = {&kSmall, &kMedium, &kLarge};
+    return *all[i];
+}
+
+Program oneMessage(std::uint64_t bytes) {
+    ProgramBuilder b(2);
+    b.add(0, Op::send(1, bytes));
+    b.add(1, Op::recv(0, bytes));
+    return b.build();
+}
+
+}  // namespace
+
+class TestLogGPProfile : public QObject {
+    Q_OBJECT
+private slots:
+    // Sizes at and on either side of each boundary, and the range whose terms they get.
+    void rangeOfEachSize_data() {
+        QTest::addColumn<qulonglong>("bytes");
+        QTest::addColumn<int>("range");
+        QTest::newRow("0 B") << 0ull << 0;
+        QTest::newRow("1 B") << 1ull << 0;
+        QTest::newRow("1023 B") << 1023ull << 0;
+        QTest::newRow("1024 B") << 1024ull << 1;
+        QTest::newRow("1025 B") << 1025ull << 1;
+        QTest::newRow("65535 B") << 65535ull << 1;
+        QTest::newRow("65536 B") << 65536ull << 2;
+        QTest::newRow("65537 B") << 65537ull << 2;
+        QTest::newRow("4 MiB") << 4194304ull << 2;
+    }
+    void rangeOfEachSize() {
+        QFETCH(qulonglong, bytes);
+        QFETCH(int, range);
+        const LogGPProfile p = threeRanges();
+        QCOMPARE(p.at(bytes), byIndex(range));
+    }
+
+    // One message of m bytes: o_s + L + (m − 1)·G + o_r of the range of m, computed here from the
+    // row's constants; and the sender's next start g + (m − 1)·G later (two messages).
+    void simulatorCostsEachMessageWithItsRange_data() { rangeOfEachSize_data(); }
+    void simulatorCostsEachMessageWithItsRange() {
+        QFETCH(qulonglong, bytes);
+        QFETCH(int, range);
+        const LogGP& t = byIndex(range);
+        const double wire = bytes > 1 ? double(bytes - 1) * t.G : 0.0;
+        const double expected = t.oSend + t.L + wire + t.oRecv;
+        const Timeline one = simulate(oneMessage(bytes), threeRanges());
+        QVERIFY2(std::abs(one.total - expected) < 1e-9,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(one.total).arg(expected)));
+
+        // Two messages to two ranks: the second starts max(o_s, g + (m − 1)·G) after the first.
+        ProgramBuilder b(3);
+        b.add(0, Op::send(1, bytes));
+        b.add(0, Op::send(2, bytes));
+        b.add(1, Op::recv(0, bytes));
+        b.add(2, Op::recv(0, bytes));
+        const double second = std::max(t.oSend, t.g + wire);
+        QVERIFY(std::abs(simulate(b.build(), threeRanges()).total - (second + expected)) < 1e-9);
+    }
+
+    // A closed formula given the range of the message it charges agrees with the simulation
+    // under the whole profile (a binomial broadcast sends only messages of m bytes).
+    void formulaUsesTheRangeOfItsMessage_data() { rangeOfEachSize_data(); }
+    void formulaUsesTheRangeOfItsMessage() {
+        QFETCH(qulonglong, bytes);
+        QFETCH(int, range);
+        const Algorithm* binomial = findAlgorithm("binomial");
+        QVERIFY(binomial);
+        const LogGPProfile profile = threeRanges();
+        AlgorithmParams a;
+        a.procs = 8;
+        a.bytes = bytes;
+        a.model = profile.at(bytes);
+        QCOMPARE(a.model, byIndex(range));
+        const double formula = binomial->formula(a);
+        const double simulated = simulate(binomial->program(a), profile).total;
+        QVERIFY2(
+            std::abs(formula - simulated) < 1e-9 * std::max(1.0, formula),
+            qPrintable(QStringLiteral("formula %1, simulated %2").arg(formula).arg(simulated)));
+    }
+
+    void roundTrip() {
+        bsp::MachineProfile m;
+        m.name = "vm-loggp";
+        m.kind = bsp::ModelKind::LogGP;
+        m.logp = threeRanges();
+        m.logp.setShared("us", 8 * 1e-4);
+        m.logp.ranges[1].spread = LogGPSpread{{4, 6}, {2.5, 3.5}, {3, 5}, {5, 7}, {0.0001, 0.0003}};
+        m.logp.ranges[2].clamped = {{"G", -0.00002}};
+        m.logp.notes = {"G was raised to 0 (noise)"};
+        const nlohmann::json j = bsp::machineToJson(m);
+        QCOMPARE(j["version"].get<int>(), 2);
+        QCOMPARE(j["ranges"].size(), std::size_t(3));
+        QCOMPARE(j["ranges"][1]["from_bytes"].get<std::uint64_t>(), std::uint64_t(1024));
+        QCOMPARE(j["combine"].get<double>(), 1e-4);  // per byte in the file
+        const bsp::MachineProfile back = bsp::parseMachineDocument(j.dump(2));
+        QVERIFY(back.logp == m.logp);
+        QCOMPARE(back.logp.at(2000).oRecv, 4.0);
+        QCOMPARE(back.logp.at(100000).combinePerElement, 8 * 1e-4);
+        // Saved and loaded through a file alike.
+        const QString file = QDir::temp().filePath("loggp_profile_test.machine.json");
+        bsp::saveMachineFile(file.toStdString(), m);
+        QVERIFY(bsp::loadMachineFile(file.toStdString()).logp == m.logp);
+        QFile::remove(file);
+    }
+
+    // Each edit of a good version 2 document, and the message that must name the field.
+    void badRangesAreRefused_data() {
+        QTest::addColumn<QString>("edit");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("first not from 0")
+            << "/ranges/0/from_bytes=1"
+            << "ranges[0].from_bytes: the first range must start at 0 bytes";
+        QTest::newRow("not ascending")
+            << "/ranges/2/from_bytes=1024"
+            << "ranges[2].from_bytes: must be larger than the previous range's (1024)";
+        QTest::newRow("fraction of a byte") << "/ranges/1/from_bytes=10.5"
+                                            << "ranges[1].from_bytes: must be a whole number";
+        QTest::newRow("negative g") << "/ranges/1/g=-1"
+                                    << "ranges[1].g: must be a non-negative number";
+        QTest::newRow("o_s missing") << "/ranges/0/o_s"
+                                     << "ranges[0].o_s: ";
+        QTest::newRow("empty") << "/ranges=[]"
+                               << "ranges: must list at least one message-size range";
+        QTest::newRow("not a list") << "/ranges={}"
+                                    << "ranges: ";
+        QTest::newRow("spread reversed")
+            << "/ranges/0/spread={\"L\":[3,1],\"o_s\":[0,1],\"o_r\":[0,1],\"g\":[0,1],\"G\":[0,1]}"
+            << "ranges[0].spread.L: low must not exceed high";
+        QTest::newRow("clamped unknown term")
+            << "/ranges/2/clamped={\"x\":1}"
+            << "ranges[2].clamped.x: is not a LogGP term (L, o_s, o_r, g, G)";
+        QTest::newRow("negative combine") << "/combine=-0.5"
+                                          << "combine: must be a non-negative number";
+    }
+    void badRangesAreRefused() {
+        QFETCH(QString, edit);
+        QFETCH(QString, message);
+        bsp::MachineProfile m;
+        m.name = "vm-loggp";
+        m.kind = bsp::ModelKind::LogGP;
+        m.logp = threeRanges();
+        nlohmann::json doc = bsp::machineToJson(m);
+        const auto eq = edit.indexOf('=');
+        const nlohmann::json::json_pointer at((eq < 0 ? edit : edit.left(eq)).toStdString());
+        if (eq < 0)
+            doc[at.parent_pointer()].erase(at.back());
+        else
+            doc[at] = nlohmann::json::parse(edit.mid(eq + 1).toStdString());
+        try {
+            bsp::parseMachineDocument(doc.dump());
+            QFAIL("accepted a bad profile");
+        } catch (const bsp::FormatError& e) {
+            QVERIFY2(QString::fromStdString(e.what()).startsWith(message), e.what());
+        }
+    }
+
+    // The same rules for profiles built in code.
+    void problemNamesTheRange() {
+        LogGPProfile p = threeRanges();
+        QVERIFY(!p.problem());
+        p.ranges[2].fromBytes = 1024;
+        QCOMPARE(p.problem().value_or(""),
+                 std::string("ranges[2].from_bytes: must be larger than the previous range's "
+                             "(1024), got 1024"));
+        p = threeRanges();
+        p.ranges[1].terms.unit = "ns";
+        QCOMPARE(p.problem().value_or(""),
+                 std::string("ranges[1]: unit, combine and copy time must be the same in every "
+                             "range"));
+        p = threeRanges();
+        p.ranges[1].terms.g = -1;
+        QVERIFY(p.problem().value_or("").starts_with("ranges[1].g must not be negative"));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, simulate(oneMessage(8), p));
+    }
+
+    // Version 1 files (one set of parameters, "o" for both overheads) load as one range.
+    void versionOneStillLoads() {
+        const bsp::MachineProfile m = bsp::loadMachineFile(
+            CALLTREE_SOURCE_DIR "/resources/machines/shou-chen-1996-logp.machine.json");
+        QCOMPARE(m.logp.ranges.size(), std::size_t(1));
+        const LogGP& t = m.logp.at(1 << 20);
+        QCOMPARE(t.L, 6.0);
+        QCOMPARE(t.oSend, 2.0);
+        QCOMPARE(t.oRecv, 2.0);
+        QCOMPARE(t.g, 4.0);
+        QCOMPARE(t.G, 0.0);
+        QCOMPARE(t.combinePerElement, 1.0);  // 0.125 cycles per byte, 8-byte elements
+        QCOMPARE(m.logp.unit(), std::string("cycles"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLogGPProfile)
+#include "test_loggp_profile.moc"
