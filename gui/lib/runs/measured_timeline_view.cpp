@@ -63,7 +63,7 @@ MeasuredTimelineView::MeasuredTimelineView(QWidget* parent)
 }
 
 void MeasuredTimelineView::setResults(const ct::protocol::ResultsDocument& results,
-                                      const QString& resultsFile, const ct::LogGP& modelUs,
+                                      const QString& resultsFile, const ct::LogGPProfile& modelUs,
                                       const QString& profile) {
     const QString shown = m_overlay ? QString::fromStdString(m_overlay->caseName) : QString();
     m_results = results;
@@ -112,7 +112,9 @@ bool MeasuredTimelineView::showCase(const QString& name) {
             auto scenario = std::make_shared<Scenario>();
             scenario->algorithm = overlay->caseName;
             scenario->params.procs = overlay->lanes.ranks();
-            scenario->params.model = m_model;
+            // The scenario's parameters describe the drawing (units, combine): the small-message
+            // range; the overlay's prediction above used every range.
+            scenario->params.model = m_model.first();
             scenario->params.model.unit = "us";
             scenario->program = overlay->lanes;
             scenario->timeline = overlay->merged;

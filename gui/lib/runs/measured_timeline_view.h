@@ -30,7 +30,7 @@ public:
     // Offers the cases of `results` that have a recording; predictions use `modelUs` (LogGP in
     // µs) named `profile`. Shows the first such case (or the one shown before, by name).
     void setResults(const ct::protocol::ResultsDocument& results, const QString& resultsFile,
-                    const ct::LogGP& modelUs, const QString& profile);
+                    const ct::LogGPProfile& modelUs, const QString& profile);
     QStringList recordedCases() const;
     // Shows a case; false, with the reason in the summary line, when it cannot be shown.
     bool showCase(const QString& name);
@@ -57,7 +57,7 @@ private:
     TimelineView* m_timeline;
     ct::protocol::ResultsDocument m_results;
     QString m_resultsDir;
-    ct::LogGP m_model;
+    ct::LogGPProfile m_model;
     QString m_profile;
     std::shared_ptr<const MeasuredOverlay> m_overlay;
     std::shared_ptr<const Scenario> m_scenario;

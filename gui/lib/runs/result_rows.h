@@ -26,7 +26,7 @@ struct PredictionSources {
     std::function<std::optional<double>(std::uint64_t bytes)> scheduleSecondsAt;
     QString scheduleProfile;
     // LogGP in µs for catalogue cases (e.g. a calibration); none: no catalogue predictions.
-    std::optional<ct::LogGP> loggpUs;
+    std::optional<ct::LogGPProfile> loggpUs;
     QString loggpProfile;
 };
 

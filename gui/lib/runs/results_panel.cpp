@@ -70,7 +70,7 @@ void ResultsPanel::retranslateUi() {
 
 void ResultsPanel::showRun(const ct::protocol::ResultsDocument& results,
                            const PredictionSources& sources, const QString& resultsFile,
-                           const ct::LogGP& loggp, const QString& loggpName) {
+                           const ct::LogGPProfile& loggp, const QString& loggpName) {
     m_bestLabel->setText(tr("Best per size: measured against predicted"));
     const QList<ResultRow> rows = buildRows(results, sources);
     m_model->setRows(rows);

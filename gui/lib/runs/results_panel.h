@@ -36,7 +36,7 @@ public:
     // One run's rows beside the predictions, its best per size, charts and recorded timelines
     // (resultsFile: where the run's timelines lie; loggp in µs for their predictions).
     void showRun(const ct::protocol::ResultsDocument& results, const PredictionSources& sources,
-                 const QString& resultsFile, const ct::LogGP& loggp, const QString& loggpName);
+                 const QString& resultsFile, const ct::LogGPProfile& loggp, const QString& loggpName);
     void clearRows();
     // The comparison of the shown run (first) with `others` more, in place of the best per size.
     void showComparison(const RunComparison& comparison, int others);

@@ -31,7 +31,7 @@ std::function<std::optional<double>(std::uint64_t)> recostAtEachSize(const ct::b
 }  // namespace
 
 PredictionSources RunPredictions::sourcesFor(const editor::ScheduleEditor* editor,
-                                             const std::optional<ct::LogGP>& loggpUs,
+                                             const std::optional<ct::LogGPProfile>& loggpUs,
                                              const QString& loggpName) {
     PredictionSources s;
     if (editor) {
@@ -51,23 +51,28 @@ PredictionSources RunPredictions::sourcesFor(const editor::ScheduleEditor* edito
     }
     if (loggpUs) {
         s.loggpUs = loggpUs;
+        const ct::LogGP& small = loggpUs->first();
         s.loggpProfile = tr("%1: L %2, o %3, g %4 µs, G %5 µs/B")
                              .arg(loggpName)
-                             .arg(loggpUs->L, 0, 'g', 3)
-                             .arg((loggpUs->oSend + loggpUs->oRecv) / 2, 0, 'g', 3)
-                             .arg(loggpUs->g, 0, 'g', 3)
-                             .arg(loggpUs->G, 0, 'g', 3);
+                             .arg(small.L, 0, 'g', 3)
+                             .arg((small.oSend + small.oRecv) / 2, 0, 'g', 3)
+                             .arg(small.g, 0, 'g', 3)
+                             .arg(small.G, 0, 'g', 3);
+        // A calibrated profile has a range per measured size; every message is costed with its
+        // own, the label shows the smallest.
+        if (loggpUs->sizeAware())
+            s.loggpProfile += tr(" (for small messages; %1 size ranges)").arg(loggpUs->ranges.size());
     }
     return s;
 }
 
-std::optional<ct::LogGP> RunPredictions::loadLoggpProfile(const QString& fileName) {
+std::optional<ct::LogGPProfile> RunPredictions::loadLoggpProfile(const QString& fileName) {
     try {
         const ct::bsp::MachineProfile m = ct::bsp::loadMachineFile(fileName.toStdString());
         if (m.kind != ct::bsp::ModelKind::LogGP) return std::nullopt;
         // With the combine time, as schedules are costed; core scales units of time to µs.
-        // The Runs tab predicts with one set of values: the first (small-message) range.
-        return ct::bsp::logGPInMicroseconds(m.logp).first();
+        // Every range: a message of each size is predicted with its own size's terms.
+        return ct::bsp::logGPInMicroseconds(m.logp);
     } catch (const std::exception&) {
         return std::nullopt;
     }

@@ -21,11 +21,11 @@ class RunPredictions {
 public:
     // editor may be null (no schedule predictions); loggpUs none: no catalogue predictions.
     static PredictionSources sourcesFor(const editor::ScheduleEditor* editor,
-                                        const std::optional<ct::LogGP>& loggpUs,
+                                        const std::optional<ct::LogGPProfile>& loggpUs,
                                         const QString& loggpName);
     // A LogGP profile file (calibrate --loggp-output) converted to µs; nullopt when the file is
     // not one (or cannot be read).
-    static std::optional<ct::LogGP> loadLoggpProfile(const QString& fileName);
+    static std::optional<ct::LogGPProfile> loadLoggpProfile(const QString& fileName);
 };
 
 }  // namespace studio::runs

@@ -264,7 +264,7 @@ void RunsWorkspace::setStatus(const QString& text) {
     emit statusMessage(text);
 }
 
-void RunsWorkspace::setLoggpProfile(const ct::LogGP& us, const QString& name) {
+void RunsWorkspace::setLoggpProfile(const ct::LogGPProfile& us, const QString& name) {
     m_loggp = us;
     m_loggpName = name;
     chart()->setModel(us);

@@ -56,7 +56,7 @@ public:
     void setRunnerPath(const QString& path) { m_runnerPath = path; }
     QString runnerPath() const { return m_runnerPath; }
     // The LogGP profile (µs) for catalogue predictions, and its name.
-    void setLoggpProfile(const ct::LogGP& us, const QString& name);
+    void setLoggpProfile(const ct::LogGPProfile& us, const QString& name);
 
     // Opens the Run dialog and starts what it says.
     void showRunDialog();
@@ -114,7 +114,7 @@ private:
     editor::ScheduleEditor* m_editor;
     RunController* m_controller;
     QString m_runnerPath;
-    std::optional<ct::LogGP> m_loggp;
+    std::optional<ct::LogGPProfile> m_loggp;
     QString m_loggpName;
     RunRecord m_current;
     std::optional<RunConfig> m_lastConfig;  // the dialog opens with the previous choices

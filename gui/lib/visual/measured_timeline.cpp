@@ -144,7 +144,7 @@ void interleave(const ct::Program& program, const ct::Timeline& upper, const ct:
     }
 }
 
-MeasuredOverlay buildOverlay(const ct::protocol::CaseResult& c, const ct::LogGP& modelUs,
+MeasuredOverlay buildOverlay(const ct::protocol::CaseResult& c, const ct::LogGPProfile& modelUs,
                              const std::string& resultsDir) {
     if (!c.timeline) throw ResultsError(c.name + ": the runner recorded no timeline for this case");
     if (c.kind == CaseKind::MpiBaseline)
@@ -161,8 +161,8 @@ MeasuredOverlay buildOverlay(const ct::protocol::CaseResult& c, const ct::LogGP&
     }
     try {
         o.program = ct::buildCaseProgram(spec);
-        ct::LogGP model = modelUs;
-        model.unit = "us";
+        ct::LogGPProfile model = modelUs;
+        model.setShared("us", modelUs.first().combinePerElement, modelUs.first().copyPerByte);
         o.predicted = ct::simulate(o.program, model);
     } catch (const std::exception& e) {
         throw ResultsError(c.name + ": the program cannot be rebuilt: " + e.what());

@@ -47,7 +47,7 @@ void interleave(const ct::Program& program, const ct::Timeline& upper, const ct:
 // Everything for one case. `resultsDir` finds a schedule file that moved with its results.
 // Throws ct::protocol::ResultsError with a message for users (no recording, program cannot be
 // rebuilt, …).
-MeasuredOverlay buildOverlay(const ct::protocol::CaseResult& c, const ct::LogGP& modelUs,
+MeasuredOverlay buildOverlay(const ct::protocol::CaseResult& c, const ct::LogGPProfile& modelUs,
                              const std::string& resultsDir = {});
 
 }  // namespace studio

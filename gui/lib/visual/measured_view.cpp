@@ -55,7 +55,10 @@ MeasuredView::MeasuredView(QWidget* parent)
         b->setDecimals(decimals);
         b->setAllowedRange(0, max);
         b->setValue(value);
-        connect(b, &QDoubleSpinBox::valueChanged, this, &MeasuredView::refresh);
+        connect(b, &QDoubleSpinBox::valueChanged, this, [this] {
+            m_profile.reset();  // typed values are one range
+            refresh();
+        });
         return b;
     };
     // Shared-memory order of magnitude in µs; users set their calibrated values.
@@ -115,14 +118,21 @@ void MeasuredView::setAlgorithmFilter(const QString& algorithm) {
     refresh();
 }
 
-ct::LogGP MeasuredView::model() const {
-    ct::LogGP m = ct::LogGP::logp(m_L->value(), m_o->value(), m_g->value());
+ct::LogGPProfile MeasuredView::model() const {
+    ct::LogGPProfile m = ct::LogGP::logp(m_L->value(), m_o->value(), m_g->value());
     m.G = m_G->value();
     m.unit = "us";
     return m;
 }
 
-void MeasuredView::setModel(const ct::LogGP& us) {
+void MeasuredView::setModel(const ct::LogGPProfile& profile) {
+    // A calibrated profile is kept whole (a range per size); the fields show its small-message
+    // range, and typing in them replaces it with the typed single range.
+    if (profile.sizeAware())
+        m_profile = profile;
+    else
+        m_profile.reset();
+    const ct::LogGP& us = profile.first();
     // One refresh for the four values, not four.
     for (QDoubleSpinBox* b : {m_L, m_o, m_g, m_G})
         b->blockSignals(true);

@@ -4,6 +4,7 @@
 // measured/predicted on the thesis' scale (linear above 1, logarithmic below; Bonorden 2002, Figure
 // 7).
 #include <QWidget>
+#include <optional>
 
 #include "fields/decimal_box.h"
 #include "protocol/results.h"
@@ -28,9 +29,9 @@ public:
     const ct::AccuracyReport& report() const { return m_report; }
     QChartView* timeChart() const { return m_times; }
     QChartView* ratioChart() const { return m_ratio; }
-    ct::LogGP model() const;
+    ct::LogGPProfile model() const;
     // The LogGP parameters (µs) predictions use, e.g. from a calibration.
-    void setModel(const ct::LogGP& us);
+    void setModel(const ct::LogGPProfile& us);
     // Shows only this algorithm's cases (empty: all).
     void setAlgorithmFilter(const QString& algorithm);
 
@@ -54,6 +55,7 @@ private:
     ct::protocol::ResultsDocument m_results;
     bool m_loaded = false;
     ct::AccuracyReport m_report;
+    std::optional<ct::LogGPProfile> m_profile;  // a size-aware profile given by setModel
 };
 
 }  // namespace studio
