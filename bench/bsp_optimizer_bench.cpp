@@ -51,7 +51,7 @@ void runOptimizer(benchmark::State& state, const SearchRequest& r,
 // Broadcast on p = 1024 for the size in bytes given as the argument: compare the DepthSearch
 // and Optimizer rows of the same size (1 B, 1 KiB, 64 KiB, 1 MiB).
 SearchRequest broadcast1024(const benchmark::State& s) {
-    return {"Broadcast", Input{{double(s.range(0))}}, 1024, 1024};
+    return {ct::Problem::Broadcast, Input{{double(s.range(0))}}, 1024, 1024};
 }
 void BM_DepthSearch_Broadcast_p1024(benchmark::State& s) {
     runDepthSearch(s, broadcast1024(s));
@@ -64,15 +64,15 @@ void BM_OptimizerGeneric_Broadcast_p1024(benchmark::State& s) {
     runOptimizer(s, broadcast1024(s), Optimizer::Schedulers::GenericOnly);
 }
 void BM_Optimizer_Broadcast1MiB_p65536(benchmark::State& s) {
-    runOptimizer(s, {"Broadcast", Input{{1 << 20}}, 65536, 65536});
+    runOptimizer(s, {ct::Problem::Broadcast, Input{{1 << 20}}, 65536, 65536});
 }
 // P = 720720 has 240 divisors, more than Broadcast's bound keeps tables for (128): the search
 // falls back to the one-superstep bound (docs/bsp-model.md, "Lower bounds").
 void BM_Optimizer_Broadcast_p720720(benchmark::State& s) {
-    runOptimizer(s, {"Broadcast", Input{{double(s.range(0))}}, 720720, 720720});
+    runOptimizer(s, {ct::Problem::Broadcast, Input{{double(s.range(0))}}, 720720, 720720});
 }
 void BM_Optimizer_MST_4096_32768_p16(benchmark::State& s) {
-    runOptimizer(s, {"MST", Input{{4096, 32768}}, 16, 16});
+    runOptimizer(s, {ct::Problem::MST, Input{{4096, 32768}}, 16, 16});
 }
 
 }  // namespace

@@ -10,12 +10,12 @@
 #include <QTemporaryDir>
 #include <QTreeView>
 
-#include "schedule/schedule_file.h"
-#include "schedule/search.h"
 #include "editor/machine_panel.h"
 #include "editor/machine_table_model.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
+#include "schedule/schedule_file.h"
+#include "schedule/search.h"
 
 using namespace ct::bsp;
 using studio::editor::ScheduleEditor;
@@ -51,19 +51,19 @@ void openAndShow(benchmark::State& state, const QString& file) {
 
 void BM_OpenMst_4096_32768_p16(benchmark::State& s) {
     openAndShow(s, scheduleFile(QStringLiteral("mst.calltree.json"),
-                                {"MST", Input{{4096, 32768}}, 16, 16}, psc2Tcp()));
+                                {ct::Problem::MST, Input{{4096, 32768}}, 16, 16}, psc2Tcp()));
 }
 
 void BM_OpenBroadcast64KiB_p4096(benchmark::State& s) {
     openAndShow(s, scheduleFile(QStringLiteral("bcast.calltree.json"),
-                                {"Broadcast", Input{{65536}}, 4096, 4096}, psc2Sci()));
+                                {ct::Problem::Broadcast, Input{{65536}}, 4096, 4096}, psc2Sci()));
 }
 
 void BM_EditMachineValue_Mst(benchmark::State& state) {
     ScheduleEditor editor;
     editor.show();
     editor.openFile(scheduleFile(QStringLiteral("mst.calltree.json"),
-                                 {"MST", Input{{4096, 32768}}, 16, 16}, psc2Tcp()));
+                                 {ct::Problem::MST, Input{{4096, 32768}}, 16, 16}, psc2Tcp()));
     auto* m = editor.machinePanel()->model();
     const QModelIndex cell = m->index(3, studio::editor::MachineTableModel::LColumn);
     const double L = cell.data(Qt::EditRole).toDouble();
@@ -78,7 +78,7 @@ void BM_EditAlgorithm_Mst(benchmark::State& state) {
     ScheduleEditor editor;
     editor.show();
     editor.openFile(scheduleFile(QStringLiteral("mst.calltree.json"),
-                                 {"MST", Input{{4096, 32768}}, 16, 16}, psc2Tcp()));
+                                 {ct::Problem::MST, Input{{4096, 32768}}, 16, 16}, psc2Tcp()));
     auto* doc = editor.document();
     const std::string original = doc->root().algorithm;
     for (auto _ : state) {

@@ -29,7 +29,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     const BspProfile m = psc2Tcp().bsp;
-    const SearchRequest r{"Broadcast", Input{{bytes}}, 1024, 1024};
+    const SearchRequest r{ct::Problem::Broadcast, Input{{bytes}}, 1024, 1024};
     double sum = 0;  // printed, so no call can be optimized away
     for (int i = 0; i < count; ++i) {
         std::optional<CallNode> best;

@@ -20,12 +20,13 @@ namespace {
 
 using namespace ct::bsp;
 
-const bsp::Problem& readProblem(const Args& args) {
+const bsp::ProblemInfo& readProblem(const Args& args) {
     const std::string name = args.requiredText("problem");
-    if (const bsp::Problem* p = standardLibrary().problem(name)) return *p;
+    const auto id = parseScheduleProblem(name);
+    if (const bsp::ProblemInfo* p = id ? standardLibrary().problem(*id) : nullptr) return *p;
     std::string names;
     for (const auto& p : standardLibrary().problems())
-        names += (names.empty() ? "" : ", ") + p.name;
+        names += (names.empty() ? "" : ", ") + p.name();
     throw UsageError("--problem '" + name + "' is unknown (problems: " + names + ")");
 }
 
@@ -45,7 +46,7 @@ void printTree(std::ostream& out, const CallNode& n, int depth, int index) {
 void printSchedule(std::ostream& out, const Schedule& s) {
     const Library& lib = logpLibrary();
     const bool logp = s.machine.kind == ModelKind::LogGP;
-    out << s.problem << " (" << s.input.toString() << ") on " << s.dataProcs
+    out << scheduleName(s.problem) << " (" << s.input.toString() << ") on " << s.dataProcs
         << " processors, machine " << s.machine.name
         << (logp ? " (LogGP: costs are simulated)" : "") << "\n"
         << "schedule " << compactName(s.tree, lib) << "\n"
@@ -94,8 +95,8 @@ void runOptimize(const Args& args, std::ostream& out) {
     Schedule s;
     s.machine = readMachine(args);
     s.machineEmbedded = !builtinMachine(s.machine.name).has_value();
-    const bsp::Problem& problem = readProblem(args);
-    s.problem = problem.name;
+    const bsp::ProblemInfo& problem = readProblem(args);
+    s.problem = problem.id;
     try {
         s.input = parseInput(problem, args.requiredText("input"));
     } catch (const std::invalid_argument& e) {
@@ -113,7 +114,7 @@ void runOptimize(const Args& args, std::ostream& out) {
         best = opt.optimize(request);
         if (!best)
             throw std::runtime_error(
-                "no schedule for " + s.problem +
+                "no schedule for " + std::string(scheduleName(s.problem)) +
                 " expands to a program; under a LogP profile only Broadcast, "
                 "Reduce, ReduceAll, Scan, ScanAll, EdgeMinimum and SegmentMinimum schedules are "
                 "costed (by simulation)");
@@ -122,8 +123,9 @@ void runOptimize(const Args& args, std::ostream& out) {
         best = opt.optimize(request);
     }
     if (!best)
-        throw std::runtime_error("no valid schedule for " + s.problem + " (" + s.input.toString() +
-                                 ") on " + std::to_string(s.dataProcs) + " processors");
+        throw std::runtime_error("no valid schedule for " + std::string(scheduleName(s.problem)) +
+                                 " (" + s.input.toString() + ") on " + std::to_string(s.dataProcs) +
+                                 " processors");
     s.tree = std::move(*best);
     const std::string document = scheduleToJson(s, logpLibrary());
     if (auto file = output) writeFileAtomically(*file, document);
@@ -148,7 +150,7 @@ void runCost(const Args& args, std::ostream& out) {
         w.beginObject()
             .field("machine", s.machine.name)
             .field("model", s.machine.kind == ModelKind::LogGP ? "loggp" : "bsp*")
-            .field("problem", s.problem)
+            .field("problem", scheduleName(s.problem))
             .field("name", compactName(s.tree, logpLibrary()))
             .field("cost", s.tree.cost)
             .field("cost_unit", costUnit(s.machine));
@@ -169,7 +171,7 @@ void runValidate(const Args& args, std::ostream& out) {
         JsonWriter w(out);
         w.beginObject()
             .field("valid", true)
-            .field("problem", s.problem)
+            .field("problem", scheduleName(s.problem))
             .field("nodes", std::int64_t(nodeCount(s.tree)))
             .field("cost", s.tree.cost)
             .endObject();

@@ -43,7 +43,8 @@ void runPredict(const Args& args, std::ostream& out) {
     // Under LogGP the LogP trees join the broadcasts and every cost is simulated.
     const Library& lib = libraryFor(machine);
     const std::string problemName = args.requiredText("problem");
-    const bsp::Problem* problem = lib.problem(problemName);
+    const auto id = parseScheduleProblem(problemName);
+    const bsp::ProblemInfo* problem = id ? lib.problem(*id) : nullptr;
     if (!problem) throw UsageError("--problem '" + problemName + "' is unknown");
     if (problem->params.size() != 1)
         throw UsageError("--problem " + problemName + " has " +
@@ -56,18 +57,18 @@ void runPredict(const Args& args, std::ostream& out) {
     LogPOptimizer logpOpt(lib, machine.logp);
     std::vector<Row> rows;
     for (double size : sizes) {
-        const SearchRequest r{problem->name, Input{{size}}, p, p};
+        const SearchRequest r{problem->id, Input{{size}}, p, p};
         Row row{size, {}, {}};
         if (logp) {
             // Every algorithm of the problem as the root, its subcalls optimized, simulated.
-            for (std::size_t i : lib.algorithmsFor(problem->name)) {
+            for (std::size_t i : lib.algorithmsFor(problem->id)) {
                 const bsp::Algorithm& a = lib.algorithms()[i];
                 if (auto t = logpOpt.optimizeStartingWith(r, a.name))
                     row.pure.push_back({nodeLabel(*t, lib), std::move(*t)});
             }
             auto best = logpOpt.optimize(r);
             if (!best)
-                throw std::runtime_error("no schedule of " + problem->name +
+                throw std::runtime_error("no schedule of " + problem->name() +
                                          " expands to a program (LogP profiles cost schedules by "
                                          "simulation: Broadcast, Reduce, ReduceAll, Scan, "
                                          "ScanAll, EdgeMinimum, SegmentMinimum)");
@@ -75,10 +76,10 @@ void runPredict(const Args& args, std::ostream& out) {
             rows.push_back(std::move(row));
             continue;
         }
-        if (problem->name == "Broadcast") {
+        if (problem->id == Problem::Broadcast) {
             row.pure = pureBroadcasts(lib, machine.bsp, size, p);
         } else {
-            for (std::size_t i : lib.algorithmsFor(problem->name))
+            for (std::size_t i : lib.algorithmsFor(problem->id))
                 if (auto t = bestStartingWith(opt, lib, machine.bsp, r, lib.algorithms()[i].name))
                     row.pure.push_back({lib.algorithms()[i].label, std::move(*t)});
         }
@@ -105,7 +106,7 @@ void runPredict(const Args& args, std::ostream& out) {
         JsonWriter w(out);
         w.beginObject()
             .field("machine", machine.name)
-            .field("problem", problem->name)
+            .field("problem", problem->name())
             .field("procs", std::int64_t(p))
             .field("cost_unit", costUnit(machine));
         w.key("sizes").beginArray();
@@ -149,8 +150,8 @@ void runPredict(const Args& args, std::ostream& out) {
         }
         return;
     }
-    out << problem->name << " on " << p << " processors, machine " << machine.name << " (costs in "
-        << costUnit(machine) << (logp ? ", simulated" : "") << ")\n\n";
+    out << problem->name() << " on " << p << " processors, machine " << machine.name
+        << " (costs in " << costUnit(machine) << (logp ? ", simulated" : "") << ")\n\n";
     for (const auto& row : rows) {
         out << std::setw(9) << formatNumber(row.size) << ":";
         for (const auto& s : row.pure)

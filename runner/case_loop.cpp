@@ -58,8 +58,8 @@ std::string CaseLoop::prepare(const CaseInstance& inst, Pending& p) const {
                 p.program = prepareScheduleCase(r.spec, m_mpi.rank());
                 break;
             case CaseKind::MpiBaseline: {
-                const auto kind = *protocol::parseMpiCollective(c.spec.algorithm);
-                r.problem = protocol::problemOf(kind);
+                const auto kind = *parseMpiCollective(c.spec.algorithm);
+                r.problem = toString(kind);
                 p.baseline = std::make_unique<BaselineCollective>(
                     kind, m_mpi.size(), m_mpi.rank(), inst.root, inst.bytes, MPI_COMM_WORLD);
                 break;

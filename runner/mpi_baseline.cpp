@@ -11,24 +11,6 @@ namespace ct::runner {
 
 namespace {
 
-std::optional<Collective> contractOf(MpiCollective kind) {
-    switch (kind) {
-        case MpiCollective::Bcast:
-            return Collective::Broadcast;
-        case MpiCollective::Reduce:
-            return Collective::Reduce;
-        case MpiCollective::Allreduce:
-            return Collective::Allreduce;
-        case MpiCollective::Allgather:
-            return Collective::Allgather;
-        case MpiCollective::ReduceScatterBlock:
-            return Collective::ReduceScatter;
-        case MpiCollective::Alltoall:
-            return std::nullopt;
-    }
-    return std::nullopt;
-}
-
 // Byte i of the all-to-all block that `from` sends to `to`.
 std::uint8_t alltoallByte(Rank from, Rank to, std::uint64_t i) {
     return static_cast<std::uint8_t>(
@@ -45,36 +27,37 @@ const char* env(const std::string& name) {
 
 }  // namespace
 
-BaselineCollective::BaselineCollective(MpiCollective kind, Rank procs, Rank rank, Rank root,
+BaselineCollective::BaselineCollective(Problem kind, Rank procs, Rank rank, Rank root,
                                        std::uint64_t bytes, MPI_Comm world)
     : m_kind(kind), m_procs(procs), m_rank(rank), m_root(root), m_bytes(bytes), m_world(world) {
+    if (!mpiName(kind))
+        throw std::invalid_argument(std::string("MPI has no collective for ") + toString(kind));
     if (root < 0 || root >= procs)
         throw std::invalid_argument("root " + std::to_string(root) + " is out of range 0.." +
                                     std::to_string(procs - 1));
     const std::uint64_t total = bytes * std::uint64_t(procs);
-    if (kind == MpiCollective::Alltoall || kind == MpiCollective::Allgather ||
-        kind == MpiCollective::ReduceScatterBlock) {
+    if (kind == Problem::Alltoall || kind == Problem::Allgather || kind == Problem::ReduceScatter) {
         if (total > 2147483647ull)
-            throw std::invalid_argument(std::string(toString(kind)) + " of " +
+            throw std::invalid_argument(std::string(mpiName(kind)) + " of " +
                                         std::to_string(bytes) +
                                         " bytes per rank exceeds MPI's int "
                                         "counts on " +
                                         std::to_string(procs) + " ranks");
     }
-    if (const auto c = contractOf(kind)) {
-        checkFitsMemory(CollectiveSpec{*c, procs, root, bytes}.layoutBytes() +
-                            (kind == MpiCollective::ReduceScatterBlock ? bytes : 0),
+    if (hasContract(kind)) {
+        checkFitsMemory(CollectiveSpec{kind, procs, root, bytes}.layoutBytes() +
+                            (kind == Problem::ReduceScatter ? bytes : 0),
                         rank);
-        m_spec = CollectiveSpec{*c, procs, root, bytes};
-        if ((*c == Collective::Reduce || *c == Collective::Allreduce ||
-             *c == Collective::ReduceScatter) &&
+        m_spec = CollectiveSpec{kind, procs, root, bytes};
+        if ((kind == Problem::Reduce || kind == Problem::Allreduce ||
+             kind == Problem::ReduceScatter) &&
             bytes % 8 != 0)
             throw std::invalid_argument(
-                std::string(toString(kind)) +
+                std::string(mpiName(kind)) +
                 " adds 8-byte integers: bytes must be a multiple of 8, got " +
                 std::to_string(bytes));
         m_buffer.resize(m_spec->layoutBytes());
-        if (kind == MpiCollective::ReduceScatterBlock) m_send.resize(bytes);
+        if (kind == Problem::ReduceScatter) m_send.resize(bytes);
     } else {
         checkFitsMemory(2 * total, rank);
         m_send.resize(total);
@@ -86,7 +69,7 @@ void BaselineCollective::prepare() {
     if (m_spec) {
         // MPI_Bcast's root only sends: its data is written once, as for the programs
         // (ProgramMeasurable::prepare), and check() confirms it after every run.
-        const bool keeps = m_kind == MpiCollective::Bcast && m_rank == m_root;
+        const bool keeps = m_kind == Problem::Broadcast && m_rank == m_root;
         if (!(keeps && m_filled)) initializeBuffer(*m_spec, m_rank, m_buffer);
         m_filled = true;
         return;
@@ -101,32 +84,32 @@ double BaselineCollective::execute() {
     const std::uint64_t elements = m_bytes / 8;
     std::uint8_t* buf = m_buffer.data();
     switch (m_kind) {
-        case MpiCollective::Bcast:
+        case Problem::Broadcast:
             ct::runner::check(MPI_Bcast(buf, count(m_bytes), MPI_BYTE, m_root, m_world),
                               "MPI_Bcast");
             break;
-        case MpiCollective::Reduce:
+        case Problem::Reduce:
             ct::runner::check(
                 MPI_Reduce(m_rank == m_root ? MPI_IN_PLACE : buf, m_rank == m_root ? buf : nullptr,
                            count(elements), MPI_UINT64_T, MPI_SUM, m_root, m_world),
                 "MPI_Reduce");
             break;
-        case MpiCollective::Allreduce:
+        case Problem::Allreduce:
             ct::runner::check(
                 MPI_Allreduce(MPI_IN_PLACE, buf, count(elements), MPI_UINT64_T, MPI_SUM, m_world),
                 "MPI_Allreduce");
             break;
-        case MpiCollective::Allgather:
+        case Problem::Allgather:
             ct::runner::check(MPI_Allgather(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, buf, count(m_bytes),
                                             MPI_BYTE, m_world),
                               "MPI_Allgather");
             break;
-        case MpiCollective::Alltoall:
+        case Problem::Alltoall:
             ct::runner::check(MPI_Alltoall(m_send.data(), count(m_bytes), MPI_BYTE, buf,
                                            count(m_bytes), MPI_BYTE, m_world),
                               "MPI_Alltoall");
             break;
-        case MpiCollective::ReduceScatterBlock: {
+        case Problem::ReduceScatter: {
             ct::runner::check(MPI_Reduce_scatter_block(buf, m_send.data(), count(elements),
                                                        MPI_UINT64_T, MPI_SUM, m_world),
                               "MPI_Reduce_scatter_block");
@@ -135,6 +118,8 @@ double BaselineCollective::execute() {
             if (m_bytes) std::memcpy(buf + std::uint64_t(m_rank) * m_bytes, m_send.data(), m_bytes);
             return held;
         }
+        default:  // refused by the constructor
+            break;
     }
     return MPI_Wtime();
 }
@@ -164,20 +149,21 @@ std::optional<Failure> BaselineCollective::check() {
 
 void BaselineCollective::corrupt() {
     std::uint64_t begin = 0, end = m_buffer.size();
-    if (m_kind == MpiCollective::Reduce && m_rank != m_root) return;  // holds no result
-    if (m_kind == MpiCollective::ReduceScatterBlock) {
+    if (m_kind == Problem::Reduce && m_rank != m_root) return;  // holds no result
+    if (m_kind == Problem::ReduceScatter) {
         begin = std::uint64_t(m_rank) * m_bytes;
         end = begin + m_bytes;
     }
     if (begin < end) m_buffer[begin + (end - begin) / 2] ^= 0xff;
 }
 
-std::string mcaArguments(MpiCollective kind, int algorithm) {
+std::string mcaArguments(Problem kind, int algorithm) {
     return "--mca coll_tuned_use_dynamic_rules 1 --mca coll_tuned_" + std::string(ompiName(kind)) +
            "_algorithm " + std::to_string(algorithm);
 }
 
-int forcedOmpiAlgorithm(MpiCollective kind) {
+int forcedOmpiAlgorithm(Problem kind) {
+    if (!ompiName(kind)) return 0;
     const char* dynamic = env("OMPI_MCA_coll_tuned_use_dynamic_rules");
     if (!dynamic || std::string(dynamic) != "1") return 0;
     const char* value = env("OMPI_MCA_coll_tuned_" + std::string(ompiName(kind)) + "_algorithm");
@@ -188,18 +174,16 @@ std::string forcedOmpiSettings() {
     const char* dynamic = env("OMPI_MCA_coll_tuned_use_dynamic_rules");
     if (!dynamic || std::string(dynamic) != "1") return "";
     std::string out = "coll_tuned_use_dynamic_rules=1";
-    for (auto c :
-         {MpiCollective::Bcast, MpiCollective::Reduce, MpiCollective::Allreduce,
-          MpiCollective::Allgather, MpiCollective::Alltoall, MpiCollective::ReduceScatterBlock})
-        if (const int a = forcedOmpiAlgorithm(c)) {
+    for (const ProblemNames& c : problemTable())
+        if (const int a = c.ompi ? forcedOmpiAlgorithm(c.problem) : 0) {
             out.append(" coll_tuned_")
-                .append(ompiName(c))
+                .append(c.ompi)
                 .append("_algorithm=")
                 .append(std::to_string(a));
             // The segment size decides how many messages the algorithm sends: a twin is only
             // comparable with the same one (0, Open MPI's default, does not segment).
             const std::string segment =
-                "coll_tuned_" + std::string(ompiName(c)) + "_algorithm_segmentsize";
+                "coll_tuned_" + std::string(c.ompi) + "_algorithm_segmentsize";
             if (const char* s = env("OMPI_MCA_" + segment))
                 out.append(" ").append(segment).append("=").append(s);
         }
@@ -209,7 +193,7 @@ std::string forcedOmpiSettings() {
     return out;
 }
 
-std::optional<std::string> checkForcedAlgorithm(MpiCollective kind, int algorithm,
+std::optional<std::string> checkForcedAlgorithm(Problem kind, int algorithm,
                                                 const std::string& mpiLibrary) {
     const int forced = forcedOmpiAlgorithm(kind);
     if (algorithm == forced) return std::nullopt;
@@ -217,14 +201,14 @@ std::optional<std::string> checkForcedAlgorithm(MpiCollective kind, int algorith
         return std::string("forcing a collective algorithm needs Open MPI (this is ") +
                mpiLibrary.substr(0, mpiLibrary.find(',')) + ")";
     if (algorithm == 0)
-        return std::string(toString(kind)) +
+        return std::string(mpiName(kind)) +
                " with Open MPI's own choice was asked for, but "
                "algorithm " +
                std::to_string(forced) +
                " is forced by the environment; run the "
                "plan without --mca coll_tuned_" +
                ompiName(kind) + "_algorithm";
-    return std::string(toString(kind)) + " with Open MPI's algorithm " + std::to_string(algorithm) +
+    return std::string(mpiName(kind)) + " with Open MPI's algorithm " + std::to_string(algorithm) +
            " needs these mpirun arguments (MCA parameters are read when MPI starts): " +
            mcaArguments(kind, algorithm);
 }

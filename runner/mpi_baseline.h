@@ -15,16 +15,15 @@
 
 #include "benchmark.h"
 #include "program/collective.h"
+#include "program/problem.h"
 #include "protocol/case_spec.h"
 
 namespace ct::runner {
 
-using protocol::MpiCollective;
-
 class BaselineCollective : public Measurable {
 public:
     // Throws std::invalid_argument for sizes the collective cannot take (reductions: m % 8 != 0).
-    BaselineCollective(MpiCollective kind, Rank procs, Rank rank, Rank root, std::uint64_t bytes,
+    BaselineCollective(Problem kind, Rank procs, Rank rank, Rank root, std::uint64_t bytes,
                        MPI_Comm world);
 
     void prepare() override;
@@ -33,7 +32,7 @@ public:
     void corrupt() override;
 
 private:
-    MpiCollective m_kind;
+    Problem m_kind;
     Rank m_procs;
     Rank m_rank;
     Rank m_root;
@@ -46,17 +45,17 @@ private:
 };
 
 // The arguments mpirun needs so that coll_tuned runs algorithm `algorithm` for `kind`.
-std::string mcaArguments(MpiCollective kind, int algorithm);
+std::string mcaArguments(Problem kind, int algorithm);
 // The coll_tuned algorithm forced for `kind` in this process (from OMPI_MCA_* variables), 0 when
 // Open MPI decides itself.
-int forcedOmpiAlgorithm(MpiCollective kind);
+int forcedOmpiAlgorithm(Problem kind);
 // "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=6" or "" (with a forced algorithm's
 // "coll_tuned_bcast_algorithm_segmentsize=8192" when mpirun set it, and
 // " coll_tuned_dynamic_rules_filename=FILE" when a rules file is given).
 std::string forcedOmpiSettings();
 // Nothing when a case asking for `algorithm` (0: Open MPI's own choice) can run in this process;
 // otherwise why not, with the mpirun arguments that would make it run.
-std::optional<std::string> checkForcedAlgorithm(MpiCollective kind, int algorithm,
+std::optional<std::string> checkForcedAlgorithm(Problem kind, int algorithm,
                                                 const std::string& mpiLibrary);
 
 }  // namespace ct::runner

@@ -94,9 +94,9 @@ void checkRun(const RunOptions& r) {
     if (!r.algorithm.empty() && !findAlgorithm(r.algorithm))
         throw UsageError("unknown algorithm '" + r.algorithm + "' (known: " + algorithmNames() +
                          ")");
-    if (!r.mpi.empty() && !protocol::parseMpiCollective(r.mpi))
-        throw UsageError("unknown MPI collective '" + r.mpi +
-                         "' (known: " + protocol::mpiCollectiveNames() + ")");
+    if (!r.mpi.empty() && !parseMpiCollective(r.mpi))
+        throw UsageError("unknown MPI collective '" + r.mpi + "' (known: " + mpiCollectiveNames() +
+                         ")");
     if (!r.baseline.empty() && r.algorithm.empty())
         throw UsageError("--baseline goes with --algorithm (a catalogue case)");
     if (r.ompiAlgorithm && r.mpi.empty())

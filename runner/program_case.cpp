@@ -18,8 +18,8 @@ namespace {
 // read off the program so that the expected sums are an independent check of the program (same rule
 // as the catalogue: N = 0 means 100·P).
 Workload makeWorkload(const Algorithm& a, const AlgorithmParams& p) {
-    if (const auto collective = collectiveOf(a.info.problem))
-        return Workload::collective(CollectiveSpec{*collective, p.procs, p.root, p.bytes});
+    if (hasContract(a.info.problem))
+        return Workload::collective(CollectiveSpec{a.info.problem, p.procs, p.root, p.bytes});
     if (a.info.problem == Problem::Summation && a.info.name == "optimal-sum") {
         const std::uint64_t n = p.operands ? p.operands : 100 * static_cast<std::uint64_t>(p.procs);
         return Workload::summation(optimalSummation(p.procs, p.root, p.model, n));

@@ -35,7 +35,7 @@ RunPlan planFromFlags(const RunOptions& o) {
         s.algorithm = std::filesystem::path(o.schedule).filename().string();
     } else {
         c.kind = CaseKind::MpiBaseline;
-        s.algorithm = toString(*protocol::parseMpiCollective(o.mpi));
+        s.algorithm = mpiName(*parseMpiCollective(o.mpi));
         c.ompiAlgorithm = o.ompiAlgorithm;
     }
     c.bytes = o.bytes;
@@ -81,7 +81,7 @@ void checkPlanAgainstWorld(const RunPlan& plan, int worldSize, const std::string
                 throw PlanError(at + "root " + std::to_string(r) + " is out of range 0.." +
                                 std::to_string(worldSize - 1));
         if (c.kind == CaseKind::MpiBaseline)
-            if (auto bad = checkForcedAlgorithm(*protocol::parseMpiCollective(c.spec.algorithm),
+            if (auto bad = checkForcedAlgorithm(*parseMpiCollective(c.spec.algorithm),
                                                 c.ompiAlgorithm, mpiLibrary))
                 throw PlanError(at + *bad);
         if (c.kind == CaseKind::Schedule) checkScheduleCase(c.spec, worldSize);

@@ -2,11 +2,11 @@
 
 #include <stdexcept>
 
+#include "model/logp_cost.h"
+#include "protocol/run_plan.h"
 #include "schedule/call_tree_program.h"
 #include "schedule/library.h"
-#include "model/logp_cost.h"
 #include "schedule/schedule_file.h"
-#include "protocol/run_plan.h"
 
 namespace ct::runner {
 
@@ -43,7 +43,7 @@ std::unique_ptr<PreparedProgram> prepareScheduleCase(const CaseSpec& c, Rank ran
         throw std::invalid_argument("schedule " + c.scheduleFile + " is for " +
                                     std::to_string(s.calcProcs) + " processors, not " +
                                     std::to_string(procs));
-    // LogP trees (OptimalTree, …) are shaped for the schedule's own LogGP machine.
+    // LogP trees (optimal, …) are shaped for the schedule's own LogGP machine.
     std::optional<LogGP> model;
     if (s.machine.kind == bsp::ModelKind::LogGP) model = s.machine.logp.at(c.bytes);
     bsp::ExpandedSchedule e = bsp::expandToProgram(s.tree, bsp::libraryFor(s.machine),

@@ -29,30 +29,32 @@ std::int64_t operandSum(Rank r, std::uint64_t n) {
     return static_cast<std::int64_t>(n * base + triangle);
 }
 
-bool reduces(Collective c) {
-    return c == Collective::Reduce || c == Collective::Allreduce ||
-           c == Collective::ReduceScatter || c == Collective::Scan || c == Collective::ScanAll ||
-           c == Collective::AllreduceMin || c == Collective::SegmentMinimum;
+bool reduces(Problem c) {
+    return c == Problem::Reduce || c == Problem::Allreduce || c == Problem::ReduceScatter ||
+           c == Problem::Scan || c == Problem::ScanAll || c == Problem::EdgeMinimum ||
+           c == Problem::SegmentMinimum;
 }
 
 // Where rank r's checked result lies under the collective contract; empty when nothing is checked.
 std::pair<std::uint64_t, std::uint64_t> checkedPart(const CollectiveSpec& s, Rank r) {
     const std::uint64_t m = s.bytes;
     switch (s.kind) {
-        case Collective::Broadcast:
-        case Collective::Allreduce:
-        case Collective::Scan:
-        case Collective::AllreduceMin:
-        case Collective::SegmentMinimum:
+        case Problem::Broadcast:
+        case Problem::Allreduce:
+        case Problem::Scan:
+        case Problem::EdgeMinimum:
+        case Problem::SegmentMinimum:
             return {0, m};
-        case Collective::ScanAll:
+        case Problem::ScanAll:
             return {0, 2 * m};
-        case Collective::Reduce:
+        case Problem::Reduce:
             return r == s.root ? std::pair{std::uint64_t{0}, m} : std::pair{m, m};
-        case Collective::Allgather:
+        case Problem::Allgather:
             return {0, m * std::uint64_t(s.procs)};
-        case Collective::ReduceScatter:
+        case Problem::ReduceScatter:
             return {std::uint64_t(r) * m, std::uint64_t(r + 1) * m};
+        default:  // no data contract: nothing is checked
+            break;
     }
     return {0, 0};
 }

@@ -75,7 +75,7 @@ std::optional<CaseSpec> predictableSpec(const CaseResult& c, const std::string& 
     }
     if (c.kind == CaseKind::MpiBaseline) {
         const Algorithm* twin = ompiTwin(c.problem, c.ompiAlgorithm);
-        const auto collective = ct::protocol::parseMpiCollective(c.spec.algorithm);
+        const auto collective = ct::parseMpiCollective(c.spec.algorithm);
         if (!twin || !collective) {
             why = c.ompiAlgorithm == 0
                       ? "Open MPI chose the algorithm itself (force one to predict it)"
@@ -88,8 +88,7 @@ std::optional<CaseSpec> predictableSpec(const CaseResult& c, const std::string& 
         spec.procs = c.spec.procs;
         spec.root = c.spec.root;
         spec.bytes = std::max<std::uint64_t>(c.bytes, 1);
-        const std::uint64_t segment =
-            forcedSegmentBytes(forced, ct::protocol::ompiName(*collective));
+        const std::uint64_t segment = forcedSegmentBytes(forced, ct::ompiName(*collective));
         spec.segmentBytes = segment > 0 ? segment : spec.bytes;
         return spec;
     }

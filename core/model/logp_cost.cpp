@@ -27,9 +27,9 @@ LogGPProfile logGPInMicroseconds(const LogGPProfile& p) {
 
 std::uint64_t programBytes(const CallNode& n) {
     const double size = n.input.values.empty() ? 1 : n.input[0];
-    if (n.problem == "Broadcast") return std::uint64_t(size);
+    if (n.problem == Problem::Broadcast) return std::uint64_t(size);
     // SegmentMinimum: x elements spread evenly, ⌈x/p⌉ 8-byte words per processor.
-    if (n.problem == "SegmentMinimum")
+    if (n.problem == Problem::SegmentMinimum)
         return 8 * std::uint64_t(std::ceil(size / std::max(1, n.dataProcs)));
     return std::uint64_t(8 * size);
 }

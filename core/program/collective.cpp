@@ -8,36 +8,12 @@
 
 namespace ct {
 
-const char* toString(Collective c) {
-    switch (c) {
-        case Collective::Broadcast:
-            return "broadcast";
-        case Collective::Reduce:
-            return "reduce";
-        case Collective::Allreduce:
-            return "allreduce";
-        case Collective::Allgather:
-            return "allgather";
-        case Collective::ReduceScatter:
-            return "reduce-scatter";
-        case Collective::Scan:
-            return "scan";
-        case Collective::ScanAll:
-            return "scan-all";
-        case Collective::AllreduceMin:
-            return "allreduce-min";
-        case Collective::SegmentMinimum:
-            return "segment-minimum";
-    }
-    return "?";
-}
-
 namespace {
 
-bool reduces(Collective c) {
-    return c == Collective::Reduce || c == Collective::Allreduce ||
-           c == Collective::ReduceScatter || c == Collective::Scan || c == Collective::ScanAll ||
-           c == Collective::AllreduceMin || c == Collective::SegmentMinimum;
+bool reduces(Problem c) {
+    return c == Problem::Reduce || c == Problem::Allreduce || c == Problem::ReduceScatter ||
+           c == Problem::Scan || c == Problem::ScanAll || c == Problem::EdgeMinimum ||
+           c == Problem::SegmentMinimum;
 }
 
 std::uint8_t patternByte(Rank r, std::uint64_t block, std::uint64_t i) {
@@ -58,11 +34,15 @@ std::string mismatch(Rank r, std::uint64_t offset, std::uint64_t expected, std::
            std::to_string(expected) + " got " + std::to_string(got);
 }
 
+std::string noContract(Problem p) {
+    return std::string(toString(p)) + " has no data contract";
+}
+
 }  // namespace
 
 std::uint64_t CollectiveSpec::layoutBytes() const {
-    const bool blocks = kind == Collective::Allgather || kind == Collective::ReduceScatter;
-    if (kind == Collective::ScanAll) return 2 * bytes;
+    const bool blocks = kind == Problem::Allgather || kind == Problem::ReduceScatter;
+    if (kind == Problem::ScanAll) return 2 * bytes;
     return blocks ? bytes * std::uint64_t(procs) : bytes;
 }
 
@@ -76,47 +56,51 @@ std::uint64_t minContribution(Rank procs, Rank r, std::uint64_t element) {
 }
 
 void initializeBuffer(const CollectiveSpec& s, Rank r, RankBuffer& b) {
+    if (!hasContract(s.kind)) throw std::invalid_argument(noContract(s.kind));
     if (reduces(s.kind) && s.bytes % 8 != 0)
         throw std::invalid_argument("reductions need a multiple of 8 bytes (64-bit integers)");
     if (b.size() < s.layoutBytes()) b.resize(s.layoutBytes());
     std::fill(b.begin(), b.end(), std::uint8_t(0xA5));  // junk: a missed byte shows
     const std::uint64_t m = s.bytes;
     switch (s.kind) {
-        case Collective::Broadcast:
+        case Problem::Broadcast:
             if (r == s.root)
                 for (std::uint64_t i = 0; i < m; ++i)
                     b[i] = patternByte(s.root, 0, i);
             break;
-        case Collective::Reduce:
-        case Collective::Allreduce:
-        case Collective::Scan:
-        case Collective::ScanAll:
+        case Problem::Reduce:
+        case Problem::Allreduce:
+        case Problem::Scan:
+        case Problem::ScanAll:
             for (std::uint64_t e = 0; e < m / 8; ++e)
                 putElement(b, 8 * e, contribution(r, 0, e));
             break;
-        case Collective::AllreduceMin:
+        case Problem::EdgeMinimum:
             for (std::uint64_t e = 0; e < m / 8; ++e)
                 putElement(b, 8 * e, minContribution(s.procs, r, e));
             break;
-        case Collective::SegmentMinimum: {
+        case Problem::SegmentMinimum: {
             const SegmentLayout data{s.procs, s.root, m / 8};
             for (std::uint64_t e = 0; e < m / 8; ++e)
                 putElement(b, 8 * e, data.word(data.position(r, e)));
             break;
         }
-        case Collective::Allgather:
+        case Problem::Allgather:
             for (std::uint64_t i = 0; i < m; ++i)
                 b[std::uint64_t(r) * m + i] = patternByte(r, std::uint64_t(r), i);
             break;
-        case Collective::ReduceScatter:
+        case Problem::ReduceScatter:
             for (std::uint64_t j = 0; j < std::uint64_t(s.procs); ++j)
                 for (std::uint64_t e = 0; e < m / 8; ++e)
                     putElement(b, j * m + 8 * e, contribution(r, j, e));
+            break;
+        default:  // refused above
             break;
     }
 }
 
 std::optional<std::string> checkBuffer(const CollectiveSpec& s, Rank r, const RankBuffer& b) {
+    if (!hasContract(s.kind)) return noContract(s.kind);
     if (b.size() < s.layoutBytes()) return "rank " + std::to_string(r) + ": buffer too small";
     const std::uint64_t m = s.bytes;
     auto sumOver = [&](std::uint64_t block, std::uint64_t e) {
@@ -126,19 +110,19 @@ std::optional<std::string> checkBuffer(const CollectiveSpec& s, Rank r, const Ra
         return sum;
     };
     switch (s.kind) {
-        case Collective::Broadcast:
+        case Problem::Broadcast:
             for (std::uint64_t i = 0; i < m; ++i)
                 if (b[i] != patternByte(s.root, 0, i))
                     return mismatch(r, i, patternByte(s.root, 0, i), b[i]);
             break;
-        case Collective::Reduce:
-        case Collective::Allreduce:
-            if (s.kind == Collective::Reduce && r != s.root) break;
+        case Problem::Reduce:
+        case Problem::Allreduce:
+            if (s.kind == Problem::Reduce && r != s.root) break;
             for (std::uint64_t e = 0; e < m / 8; ++e)
                 if (getElement(b, 8 * e) != sumOver(0, e))
                     return mismatch(r, 8 * e, sumOver(0, e), getElement(b, 8 * e));
             break;
-        case Collective::AllreduceMin:
+        case Problem::EdgeMinimum:
             for (std::uint64_t e = 0; e < m / 8; ++e) {
                 std::uint64_t want = minContribution(s.procs, 0, e);
                 for (Rank q = 1; q < s.procs; ++q)
@@ -148,22 +132,22 @@ std::optional<std::string> checkBuffer(const CollectiveSpec& s, Rank r, const Ra
                     return mismatch(r, 8 * e, want, getElement(b, 8 * e));
             }
             break;
-        case Collective::SegmentMinimum: {
+        case Problem::SegmentMinimum: {
             const auto want = SegmentLayout{s.procs, s.root, m / 8}.prefixMinima(r);
             for (std::uint64_t e = 0; e < m / 8; ++e)
                 if (getElement(b, 8 * e) != want[e])
                     return mismatch(r, 8 * e, want[e], getElement(b, 8 * e));
             break;
         }
-        case Collective::Allgather:
+        case Problem::Allgather:
             for (std::uint64_t j = 0; j < std::uint64_t(s.procs); ++j)
                 for (std::uint64_t i = 0; i < m; ++i) {
                     const auto want = patternByte(static_cast<Rank>(j), j, i);
                     if (b[j * m + i] != want) return mismatch(r, j * m + i, want, b[j * m + i]);
                 }
             break;
-        case Collective::Scan:
-        case Collective::ScanAll: {
+        case Problem::Scan:
+        case Problem::ScanAll: {
             // The ranks root, root+1, …, r in cyclic order.
             const Rank last = (r - s.root + s.procs) % s.procs;
             for (std::uint64_t e = 0; e < m / 8; ++e) {
@@ -173,13 +157,13 @@ std::optional<std::string> checkBuffer(const CollectiveSpec& s, Rank r, const Ra
                 if (getElement(b, 8 * e) != want)
                     return mismatch(r, 8 * e, want, getElement(b, 8 * e));
             }
-            if (s.kind == Collective::ScanAll)
+            if (s.kind == Problem::ScanAll)
                 for (std::uint64_t e = 0; e < m / 8; ++e)
                     if (getElement(b, m + 8 * e) != sumOver(0, e))
                         return mismatch(r, m + 8 * e, sumOver(0, e), getElement(b, m + 8 * e));
             break;
         }
-        case Collective::ReduceScatter: {
+        case Problem::ReduceScatter: {
             const std::uint64_t base = std::uint64_t(r) * m;
             for (std::uint64_t e = 0; e < m / 8; ++e) {
                 const auto want = sumOver(std::uint64_t(r), e);
@@ -188,6 +172,8 @@ std::optional<std::string> checkBuffer(const CollectiveSpec& s, Rank r, const Ra
             }
             break;
         }
+        default:  // refused above
+            break;
     }
     return std::nullopt;
 }

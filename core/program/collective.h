@@ -32,25 +32,15 @@
 #include <optional>
 #include <string>
 
+#include "program/problem.h"
 #include "program/reference_executor.h"
 
 namespace ct {
 
-enum class Collective {
-    Broadcast,
-    Reduce,
-    Allreduce,
-    Allgather,
-    ReduceScatter,
-    Scan,
-    ScanAll,
-    AllreduceMin,
-    SegmentMinimum
-};
-const char* toString(Collective c);
-
+// The layout above of a problem with a data contract (hasContract in program/problem.h): each
+// layout's name is the problem's results name (toString), allreduce-min is Problem::EdgeMinimum.
 struct CollectiveSpec {
-    Collective kind = Collective::Broadcast;
+    Problem kind = Problem::Broadcast;
     Rank procs = 1;
     Rank root = 0;
     std::uint64_t bytes = 1;  // m
@@ -64,6 +54,8 @@ std::uint64_t contribution(Rank r, std::uint64_t block, std::uint64_t element);
 // allreduce-min's element e of rank r: contribution() rotated so that rank e mod P holds the least.
 std::uint64_t minContribution(Rank procs, Rank r, std::uint64_t element);
 
+// Throws std::invalid_argument for a problem without a data contract, and for reductions whose
+// size is not a multiple of 8.
 void initializeBuffer(const CollectiveSpec& spec, Rank r, RankBuffer& buffer);
 // Nothing when rank r's buffer is right; otherwise "rank 3 offset 16: expected 12 got 9".
 std::optional<std::string> checkBuffer(const CollectiveSpec& spec, Rank r,

@@ -1,8 +1,5 @@
 #include "protocol/case_spec.h"
 
-#include <algorithm>
-#include <cctype>
-#include <iterator>
 #include <limits>
 
 #include "protocol/limits.h"
@@ -25,64 +22,6 @@ const char* toString(CaseKind k) {
 std::optional<CaseKind> parseCaseKind(const std::string& name) {
     for (CaseKind k : {CaseKind::Catalogue, CaseKind::Schedule, CaseKind::MpiBaseline})
         if (name == toString(k)) return k;
-    return std::nullopt;
-}
-
-namespace {
-
-// One row per collective: its MPI name, the results file's problem name, Open MPI's coll_tuned
-// name. Indexed by the enum's value.
-struct MpiCollectiveNames {
-    MpiCollective kind;
-    const char* mpi;
-    const char* problem;
-    const char* ompi;
-};
-constexpr MpiCollectiveNames kMpiCollectives[] = {
-    {MpiCollective::Bcast, "MPI_Bcast", "broadcast", "bcast"},
-    {MpiCollective::Reduce, "MPI_Reduce", "reduce", "reduce"},
-    {MpiCollective::Allreduce, "MPI_Allreduce", "allreduce", "allreduce"},
-    {MpiCollective::Allgather, "MPI_Allgather", "allgather", "allgather"},
-    {MpiCollective::Alltoall, "MPI_Alltoall", "alltoall", "alltoall"},
-    {MpiCollective::ReduceScatterBlock, "MPI_Reduce_scatter_block", "reduce-scatter",
-     "reduce_scatter_block"},
-};
-
-static_assert(
-    [] {
-        for (std::size_t i = 0; i < std::size(kMpiCollectives); ++i)
-            if (static_cast<std::size_t>(kMpiCollectives[i].kind) != i) return false;
-        return true;
-    }(),
-    "kMpiCollectives must list the collectives in the enum's order");
-
-const MpiCollectiveNames& namesOf(MpiCollective c) {
-    return kMpiCollectives[static_cast<std::size_t>(c)];
-}
-
-}  // namespace
-
-const char* toString(MpiCollective c) {
-    return namesOf(c).mpi;
-}
-const char* problemOf(MpiCollective c) {
-    return namesOf(c).problem;
-}
-const char* ompiName(MpiCollective c) {
-    return namesOf(c).ompi;
-}
-const char* mpiCollectiveNames() {
-    return "MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Allgather, MPI_Alltoall, "
-           "MPI_Reduce_scatter_block";
-}
-
-std::optional<MpiCollective> parseMpiCollective(const std::string& name) {
-    std::string key = name;
-    std::transform(key.begin(), key.end(), key.begin(),
-                   [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
-    if (key.starts_with("mpi_")) key = key.substr(4);
-    for (const MpiCollectiveNames& names : kMpiCollectives)
-        if (key == names.ompi) return names.kind;
     return std::nullopt;
 }
 

@@ -1,10 +1,11 @@
 #pragma once
 // The case specification: what one runner case runs, as ONE struct carried from the plan
-// (run_plan.h) to the program builder (algorithms/catalogue/case_program.h's buildCaseProgram, for which
-// ct::CaseProgramSpec is this struct) and into the results document (results.h), where a recorded
-// timeline's "params" keep it so that the program can be rebuilt.
+// (run_plan.h) to the program builder (algorithms/catalogue/case_program.h's buildCaseProgram, for
+// which ct::CaseProgramSpec is this struct) and into the results document (results.h), where a
+// recorded timeline's "params" keep it so that the program can be rebuilt.
 //
-// Also the kinds of case and the MPI collectives a plan can name ("mpi": "MPI_Bcast").
+// Also the kinds of case. The MPI collectives a plan can name ("mpi": "MPI_Bcast") are problems
+// with an MPI name (program/problem.h: parseMpiCollective, mpiName, ompiName).
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -12,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "program/op.h"
+#include "program/problem.h"
 
 namespace ct::protocol {
 
@@ -19,19 +21,6 @@ enum class CaseKind { Catalogue, Schedule, MpiBaseline };
 const char* toString(CaseKind k);  // "catalogue", "schedule", "mpi-baseline"
 // The inverse of toString; nullopt for other names.
 std::optional<CaseKind> parseCaseKind(const std::string& name);
-
-// MPI's own collectives the runner can time as baselines.
-enum class MpiCollective { Bcast, Reduce, Allreduce, Allgather, Alltoall, ReduceScatterBlock };
-const char* toString(MpiCollective c);  // "MPI_Bcast", …
-// "MPI_Bcast" (or "bcast", any case) -> Bcast; nullopt for other names.
-std::optional<MpiCollective> parseMpiCollective(const std::string& name);
-// The problem name the results file uses: "broadcast", "reduce", …, "alltoall".
-const char* problemOf(MpiCollective c);
-// Open MPI's coll_tuned name of the collective: "bcast", "reduce", "allreduce", "allgather",
-// "alltoall", "reduce_scatter_block".
-const char* ompiName(MpiCollective c);
-// "MPI_Bcast, MPI_Reduce, …" for messages.
-const char* mpiCollectiveNames();
 
 // A program case: a catalogue algorithm with its parameters, or a schedule file expanded for a
 // size and root. In a plan case procs, root and bytes are filled per (size, root) instance

@@ -16,24 +16,6 @@ using nlohmann::json;
 
 constexpr auto kRankMax = static_cast<long long>(std::numeric_limits<Rank>::max());
 
-std::optional<MpiCollective> baselineFor(Problem p) {
-    switch (p) {
-        case Problem::Broadcast:
-            return MpiCollective::Bcast;
-        case Problem::Reduce:
-            return MpiCollective::Reduce;
-        case Problem::Allreduce:
-            return MpiCollective::Allreduce;
-        case Problem::Allgather:
-            return MpiCollective::Allgather;
-        case Problem::ReduceScatter:
-            return MpiCollective::ReduceScatterBlock;
-        case Problem::Summation:
-            return std::nullopt;
-    }
-    return std::nullopt;
-}
-
 // A list of whole numbers, or one number without brackets.
 template <class T>
 std::vector<T> readList(const json& c, const std::string& key, const std::string& path,
@@ -80,7 +62,7 @@ void readWhat(const json& c, const std::string& path, const std::string& baseDir
         if (!coll)
             throw FormatError(joinPath(path, "mpi"), "unknown MPI collective '" + name +
                                                          "' (known: " + mpiCollectiveNames() + ")");
-        s.algorithm = toString(*coll);
+        s.algorithm = mpiName(*coll);
         if (c.contains("ompi_algorithm"))
             pc.ompiAlgorithm = int(requireInteger(c, "ompi_algorithm", path, 0, 64));
     }
@@ -183,14 +165,14 @@ PlanCase baselineCase(const PlanCase& c, const std::string& request, const std::
         throw FormatError(at, "only catalogue cases take a baseline");
     const Algorithm* a = findAlgorithm(c.spec.algorithm);
     if (!a) throw FormatError(at, "unknown algorithm '" + c.spec.algorithm + "'");
-    const auto coll = baselineFor(a->info.problem);
-    if (!coll)
+    const char* collective = mpiName(a->info.problem);
+    if (!collective)
         throw FormatError(at, "MPI has no collective for " + c.spec.algorithm + "'s problem");
     PlanCase b = c;
     b.kind = CaseKind::MpiBaseline;
     b.recordTimeline = false;
     b.spec = CaseSpec{};
-    b.spec.algorithm = toString(*coll);
+    b.spec.algorithm = collective;
     if (request == "default") {
         b.ompiAlgorithm = 0;
     } else if (request == "same") {

@@ -28,16 +28,11 @@ int rootOf(int p) {
 
 namespace {
 
-const std::string& broadcastName() {
-    static const std::string name = "Broadcast";
-    return name;
-}
-
 // Tree's and ScatterGather's one subcall: Broadcast(size) on p/parts processors, `parts`
 // instances side by side; none when that leaves one processor each.
 std::vector<Subcall> partsBroadcast(double size, int p, int parts) {
     if (p / parts <= 1) return {};
-    return {{broadcastName(), Input{{size}}, p / parts, 1, parts}};
+    return {{Problem::Broadcast, Input{{size}}, p / parts, 1, parts}};
 }
 
 // Block counts k >= 2 dividing p with k <= n: a prefix of p's divisors.
@@ -57,7 +52,7 @@ Algorithm tree() {
     Algorithm a;
     a.name = "TreeBroadcast";
     a.label = "Tree";
-    a.problem = "Broadcast";
+    a.problem = Problem::Broadcast;
     a.summary =
         "processor 0 sends to the first processor of each of d parts, then each part broadcasts";
     a.source = "Bonorden 2002 §2.3 (TreeBroadcast), §3.2.1, §4.2.2";
@@ -86,7 +81,7 @@ Algorithm tree() {
         const std::size_t last = all.size() - 1;
         for (std::size_t v = 0; v < last; ++v) {
             const int d = all[v + 1];  // as degreeOf
-            const SubcallView sub{broadcastName(), input.values, all[last - v - 1], 1, d};
+            const SubcallView sub{Problem::Broadcast, input.values, all[last - v - 1], 1, d};
             out({p,
                  int(v),
                  treeOwnTime(n, d, g1, gp, L, B),
@@ -100,7 +95,7 @@ Algorithm scatterGather() {
     Algorithm a;
     a.name = "ScatterGatherBroadcast";
     a.label = "ScatterGather";
-    a.problem = "Broadcast";
+    a.problem = Problem::Broadcast;
     a.summary =
         "split the data into k blocks, broadcast each on p/k processors, then exchange blocks";
     a.source = "Bonorden 2002 §3.2.1 ([JW96a] 2D-BCAST), cost as read in docs/references.md";
@@ -132,7 +127,7 @@ Algorithm scatterGather() {
         for (std::size_t v = 0; v < last && all[v + 1] <= n; ++v) {  // k <= n, as blockCount
             const int k = all[v + 1];
             const double part[1] = {ceilDiv(n, k)};
-            const SubcallView sub{broadcastName(), part, all[last - v - 1], 1, k};
+            const SubcallView sub{Problem::Broadcast, part, all[last - v - 1], 1, k};
             out({p,
                  int(v),
                  scatterOwnTime(part[0], k, g1, gp, L, B),
@@ -146,7 +141,7 @@ Algorithm root() {
     Algorithm a;
     a.name = "RootBroadcast";
     a.label = "Root";
-    a.problem = "Broadcast";
+    a.problem = Problem::Broadcast;
     a.summary =
         "broadcast to √p processors, each sends to the head of its √p interval, then each "
         "interval broadcasts";
@@ -169,16 +164,16 @@ Algorithm root() {
     };
     a.subcalls = [](const CallArgs& c, int) {
         const int r = rootOf(c.dataProcs);
-        return std::vector<Subcall>{{broadcastName(), c.input, r, 1, 1},
-                                    {broadcastName(), c.input, r, 1, r}};
+        return std::vector<Subcall>{{Problem::Broadcast, c.input, r, 1, 1},
+                                    {Problem::Broadcast, c.input, r, 1, r}};
     };
     a.variantsTo = [](const Input& input, int p, int maxCalc, const BspProfile& m,
                       const VariantSink& out) {
         const int r = rootOf(p);
         if (!r || p > maxCalc) return;  // onDataProcs, for a perfect square p >= 4
         const double n = input[0];
-        const SubcallView subs[2] = {{broadcastName(), input.values, r, 1, 1},
-                                     {broadcastName(), input.values, r, 1, r}};
+        const SubcallView subs[2] = {{Problem::Broadcast, input.values, r, 1, 1},
+                                     {Problem::Broadcast, input.values, r, 1, r}};
         out({p, 0, rootOwnTime(n, m.g(1), m.g(p), m.L(p), m.B(p)), subs});
     };
     return a;
@@ -187,22 +182,24 @@ Algorithm root() {
 }  // namespace
 
 void registerBroadcast(Library& l) {
-    l.addProblem(
-        {"Broadcast", "processor 0's data reach every processor", {{"size", true, 1, "bytes"}}});
+    l.addProblem({Problem::Broadcast,
+                  "processor 0's data reach every processor",
+                  {{"size", true, 1, "bytes"}}});
     const std::size_t first = l.algorithms().size();
     l.addAlgorithm(tree());
     l.addAlgorithm(scatterGather());
     l.addAlgorithm(root());
     const BroadcastAlgorithms algorithms{first, first + 1, first + 2};
-    l.setLowerBound("Broadcast", [](std::span<const double> input, int p, const BspProfile& m,
-                                    const SubBound& sub, double cap) {
+    l.setLowerBound(Problem::Broadcast, [](std::span<const double> input, int p,
+                                           const BspProfile& m, const SubBound& sub, double cap) {
         return broadcastLowerBound(input, p, m, sub, cap);
     });
-    l.setScheduler("Broadcast", [algorithms](std::span<const double> input, int p, int maxCalc,
-                                             const BspProfile& m, const Library& lib, CallNode& out,
-                                             std::uint64_t& candidates) {
-        return scheduleBroadcast(input, p, maxCalc, m, lib, algorithms, out, candidates);
-    });
+    l.setScheduler(
+        Problem::Broadcast,
+        [algorithms](std::span<const double> input, int p, int maxCalc, const BspProfile& m,
+                     const Library& lib, CallNode& out, std::uint64_t& candidates) {
+            return scheduleBroadcast(input, p, maxCalc, m, lib, algorithms, out, candidates);
+        });
 }
 
 }  // namespace ct::bsp

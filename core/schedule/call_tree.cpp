@@ -69,17 +69,22 @@ std::string child(const std::string& path, std::size_t j) {
     return path + ".subcalls[" + std::to_string(j) + "]";
 }
 
+std::string nameOf(Problem p) {
+    return scheduleName(p);
+}
+
 }  // namespace
 
 std::optional<std::string> validateNode(const CallNode& n, const Library& lib, int maxCalcProcs,
                                         const std::string& path) {
-    const Problem* problem = lib.problem(n.problem);
-    if (!problem) return path + ".problem: unknown problem '" + n.problem + "'";
+    const ProblemInfo* problem = lib.problem(n.problem);
+    if (!problem) return path + ".problem: unknown problem '" + nameOf(n.problem) + "'";
     if (auto bad = checkInput(*problem, n.input); !bad.empty()) return path + ".input." + bad;
     const Algorithm* a = lib.algorithm(n.algorithm);
     if (!a) return path + ".algorithm: unknown algorithm '" + n.algorithm + "'";
     if (a->problem != n.problem)
-        return path + ".algorithm: " + n.algorithm + " solves " + a->problem + ", not " + n.problem;
+        return path + ".algorithm: " + n.algorithm + " solves " + nameOf(a->problem) + ", not " +
+               nameOf(n.problem);
     if (n.dataProcs < 1 || n.dataProcs > maxCalcProcs)
         return path + ".data_procs: " + std::to_string(n.dataProcs) + " is not in [1, " +
                std::to_string(maxCalcProcs) + "]";
@@ -103,7 +108,7 @@ std::optional<std::string> validateNode(const CallNode& n, const Library& lib, i
         const CallNode& c = n.children[j];
         const std::string at = child(path, j);
         if (c.problem != s.problem)
-            return at + ".problem: must be " + s.problem + ", not " + c.problem;
+            return at + ".problem: must be " + nameOf(s.problem) + ", not " + nameOf(c.problem);
         if (!(c.input == s.input))
             return at + ".input: must be (" + s.input.toString() + "), not (" + c.input.toString() +
                    ")";
@@ -126,11 +131,11 @@ std::optional<std::string> validateNode(const CallNode& n, const Library& lib, i
     return std::nullopt;
 }
 
-std::optional<std::string> validateTree(const CallNode& root, const Library& lib,
-                                        const std::string& problem, const Input& input,
-                                        int dataProcs, int maxCalcProcs, const std::string& path) {
+std::optional<std::string> validateTree(const CallNode& root, const Library& lib, Problem problem,
+                                        const Input& input, int dataProcs, int maxCalcProcs,
+                                        const std::string& path) {
     if (root.problem != problem)
-        return path + ".problem: must be " + problem + ", not " + root.problem;
+        return path + ".problem: must be " + nameOf(problem) + ", not " + nameOf(root.problem);
     if (!(root.input == input))
         return path + ".input: must be (" + input.toString() + "), not (" + root.input.toString() +
                ")";

@@ -11,7 +11,7 @@
 namespace ct::bsp {
 
 struct CallNode {
-    std::string problem;
+    Problem problem = Problem::Broadcast;
     Input input;
     std::string algorithm;
     int variant = 0;          // 0-based, < variantCount(input, dataProcs, calcProcs)
@@ -51,9 +51,8 @@ double ownTime(const CallNode& n, const Library& lib, const BspProfile& m);
 // j-th child solves the j-th subproblem with its input, data procs, count and parallel count, and
 // data procs × parallel <= the parent's calc procs (a child may use at most calc/parallel
 // processors). Returns the first problem as "path: message", or nothing.
-std::optional<std::string> validateTree(const CallNode& root, const Library& lib,
-                                        const std::string& problem, const Input& input,
-                                        int dataProcs, int maxCalcProcs,
+std::optional<std::string> validateTree(const CallNode& root, const Library& lib, Problem problem,
+                                        const Input& input, int dataProcs, int maxCalcProcs,
                                         const std::string& path = "tree");
 // The same for a node whose context (problem, input, procs) is its own (no root constraints).
 std::optional<std::string> validateNode(const CallNode& n, const Library& lib, int maxCalcProcs,

@@ -46,21 +46,18 @@ const Expander* expanderFor(const std::string& algorithm) {
 
 namespace {
 
-// The collective whose data contract a problem's programs fulfil.
-std::optional<Collective> collectiveFor(const std::string& problem) {
-    if (problem == "Broadcast") return Collective::Broadcast;
-    if (problem == "Reduce") return Collective::Reduce;
-    if (problem == "ReduceAll") return Collective::Allreduce;
-    if (problem == "Scan") return Collective::Scan;
-    if (problem == "ScanAll") return Collective::ScanAll;
-    if (problem == "EdgeMinimum") return Collective::AllreduceMin;
-    if (problem == "SegmentMinimum") return Collective::SegmentMinimum;
-    return std::nullopt;
+// "Broadcast, Reduce, …": the library's problems whose programs have a data contract.
+std::string expandingProblems(const Library& lib) {
+    std::string s;
+    for (const ProblemInfo& p : lib.problems())
+        if (hasContract(p.id)) s += (s.empty() ? "" : ", ") + p.name();
+    return s;
 }
 
 std::optional<std::string> unsupportedNode(const CallNode& n, const std::string& path) {
     if (!expanderFor(n.algorithm))
-        return path + ": " + n.algorithm + " (" + n.problem + ") has no program expansion";
+        return path + ": " + n.algorithm + " (" + scheduleName(n.problem) +
+               ") has no program expansion";
     for (std::size_t j = 0; j < n.children.size(); ++j)
         if (auto bad = unsupportedNode(n.children[j], subcallPath(path, j))) return bad;
     return std::nullopt;
@@ -69,10 +66,9 @@ std::optional<std::string> unsupportedNode(const CallNode& n, const std::string&
 }  // namespace
 
 std::optional<std::string> expansionUnsupported(const CallNode& tree, const Library& lib) {
-    if (!collectiveFor(tree.problem))
-        return "tree: " + tree.problem +
-               " has no collective data contract (only Broadcast, Reduce, ReduceAll, Scan, "
-               "ScanAll, EdgeMinimum and SegmentMinimum expand)";
+    if (!hasContract(tree.problem))
+        return std::string("tree: ") + scheduleName(tree.problem) +
+               " has no collective data contract (only " + expandingProblems(lib) + " expand)";
     if (!lib.algorithm(tree.algorithm))
         return "tree.algorithm: unknown algorithm '" + tree.algorithm + "'";
     return unsupportedNode(tree, "tree");
@@ -86,17 +82,17 @@ ExpandedSchedule expandToProgram(const CallNode& tree, const Library& lib,
     if (tree.dataProcs != procs)
         throw ProgramError("tree.calc_procs: the program runs on the data processors (" +
                            std::to_string(tree.dataProcs) + "), not " + std::to_string(procs));
-    const Collective kind = *collectiveFor(tree.problem);
+    const Problem kind = tree.problem;
     if (options.root < 0 || options.root >= procs)
         throw std::invalid_argument("root " + std::to_string(options.root) + " is not in [0, " +
                                     std::to_string(procs) + ")");
     if (options.bytes < 1) throw std::invalid_argument("bytes must be at least 1");
-    if (kind != Collective::Broadcast && options.bytes % 8 != 0)
-        throw std::invalid_argument("bytes must be a multiple of 8 for " + tree.problem +
-                                    " (64-bit integers)");
+    if (kind != Problem::Broadcast && options.bytes % 8 != 0)
+        throw std::invalid_argument(std::string("bytes must be a multiple of 8 for ") +
+                                    scheduleName(kind) + " (64-bit integers)");
     // Logical processor 0 of a broadcast or scan is the root; processor p−1 of a reduction is.
-    const bool fromRoot = kind == Collective::Broadcast || kind == Collective::Scan ||
-                          kind == Collective::ScanAll || kind == Collective::SegmentMinimum;
+    const bool fromRoot = kind == Problem::Broadcast || kind == Problem::Scan ||
+                          kind == Problem::ScanAll || kind == Problem::SegmentMinimum;
     const Rank shift = fromRoot ? options.root : options.root + 1;
     std::vector<Rank> ranks(std::size_t(tree.dataProcs));
     for (std::size_t i = 0; i < ranks.size(); ++i)

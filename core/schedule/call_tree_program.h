@@ -7,10 +7,10 @@
 #include <optional>
 #include <string>
 
-#include "schedule/call_tree.h"
+#include "model/loggp.h"
 #include "program/collective.h"
 #include "program/program.h"
-#include "model/loggp.h"
+#include "schedule/call_tree.h"
 #include "sim/simulator.h"  // ct::ProgramError
 
 namespace ct::bsp {
@@ -23,7 +23,7 @@ struct ExpansionOptions {
 
     Rank root = 0;            // the rank that holds the data (Broadcast) or gets the result
     std::uint64_t bytes = 8;  // message size m; reductions need m % 8 == 0
-    // The LogP/LogGP parameters the LogP trees (OptimalTree, …) are shaped for; only those
+    // The LogP/LogGP parameters the LogP trees (optimal, …) are shaped for; only those
     // algorithms need it.
     std::optional<LogGP> model;
 };

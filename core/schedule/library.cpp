@@ -6,8 +6,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "schedule/register.h"
 #include "io/json_writer.h"
+#include "schedule/register.h"
 
 namespace ct::bsp {
 
@@ -18,14 +18,15 @@ std::string Input::toString() const {
     return s;
 }
 
-void Library::addProblem(Problem p) {
-    if (problem(p.name)) throw std::logic_error("problem registered twice: " + p.name);
-    m_byProblem[p.name];
+void Library::addProblem(ProblemInfo p) {
+    if (problem(p.id)) throw std::logic_error("problem registered twice: " + p.name());
+    m_byProblem[p.id];
     m_problems.push_back(std::move(p));
 }
 
 void Library::addAlgorithm(Algorithm a) {
-    if (!problem(a.problem)) throw std::logic_error(a.name + ": unknown problem " + a.problem);
+    if (!problem(a.problem))
+        throw std::logic_error(a.name + ": unknown problem " + scheduleName(a.problem));
     if (algorithm(a.name)) throw std::logic_error("algorithm registered twice: " + a.name);
     m_byProblem[a.problem].push_back(m_algorithms.size());
     m_bounds.erase(a.problem);
@@ -33,22 +34,25 @@ void Library::addAlgorithm(Algorithm a) {
     m_algorithms.push_back(std::move(a));
 }
 
-void Library::setLowerBound(const std::string& name, LowerBound bound) {
-    if (!problem(name)) throw std::logic_error("lower bound for unknown problem " + name);
+void Library::setLowerBound(Problem name, LowerBound bound) {
+    if (!problem(name))
+        throw std::logic_error(std::string("lower bound for unknown problem ") +
+                               scheduleName(name));
     m_bounds[name] = std::move(bound);
 }
 
-const LowerBound* Library::lowerBound(const std::string& name) const {
+const LowerBound* Library::lowerBound(Problem name) const {
     const auto it = m_bounds.find(name);
     return it == m_bounds.end() ? nullptr : &it->second;
 }
 
-void Library::setScheduler(const std::string& name, ProblemScheduler scheduler) {
-    if (!problem(name)) throw std::logic_error("scheduler for unknown problem " + name);
+void Library::setScheduler(Problem name, ProblemScheduler scheduler) {
+    if (!problem(name))
+        throw std::logic_error(std::string("scheduler for unknown problem ") + scheduleName(name));
     m_schedulers[name] = std::move(scheduler);
 }
 
-const ProblemScheduler* Library::scheduler(const std::string& name) const {
+const ProblemScheduler* Library::scheduler(Problem name) const {
     const auto it = m_schedulers.find(name);
     return it == m_schedulers.end() ? nullptr : &it->second;
 }
@@ -89,9 +93,9 @@ double evaluateLowerBound(const LowerBound& bound, std::span<const double> input
     return sub(input, dataProcs, std::numeric_limits<double>::infinity());
 }
 
-const Problem* Library::problem(const std::string& name) const {
+const ProblemInfo* Library::problem(Problem id) const {
     for (const auto& p : m_problems)
-        if (p.name == name) return &p;
+        if (p.id == id) return &p;
     return nullptr;
 }
 
@@ -101,7 +105,7 @@ const Algorithm* Library::algorithm(const std::string& name) const {
     return nullptr;
 }
 
-const std::vector<std::size_t>& Library::algorithmsFor(const std::string& problem) const {
+const std::vector<std::size_t>& Library::algorithmsFor(Problem problem) const {
     static const std::vector<std::size_t> none;
     auto it = m_byProblem.find(problem);
     return it == m_byProblem.end() ? none : it->second;
@@ -119,7 +123,7 @@ const Library& standardLibrary() {
     return library;
 }
 
-std::string checkInput(const Problem& problem, const Input& input) {
+std::string checkInput(const ProblemInfo& problem, const Input& input) {
     if (input.values.size() != problem.params.size())
         return "expected " + std::to_string(problem.params.size()) + " parameter(s), got " +
                std::to_string(input.values.size());
@@ -133,7 +137,7 @@ std::string checkInput(const Problem& problem, const Input& input) {
     return {};
 }
 
-Input parseInput(const Problem& problem, const std::string& text) {
+Input parseInput(const ProblemInfo& problem, const std::string& text) {
     Input input;
     input.values.assign(problem.params.size(), std::nan(""));
     std::stringstream s(text);
@@ -151,7 +155,7 @@ Input parseInput(const Problem& problem, const std::string& text) {
             std::string names;
             for (const auto& p : problem.params)
                 names += (names.empty() ? "" : ", ") + p.name;
-            throw std::invalid_argument("unknown input '" + name + "' for " + problem.name +
+            throw std::invalid_argument("unknown input '" + name + "' for " + problem.name() +
                                         " (parameters: " + names + ")");
         }
         std::size_t used = 0;

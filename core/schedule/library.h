@@ -79,44 +79,46 @@ using ProblemScheduler = std::function<ScheduleOutcome(
 
 class Library {
 public:
-    void addProblem(Problem p);
+    void addProblem(ProblemInfo p);
     // The algorithm's problem must already be registered; names must be unique.
     void addAlgorithm(Algorithm a);
     // The bound covers the algorithms registered so far: adding another algorithm to the problem
     // drops it (a new algorithm could undercut it).
-    void setLowerBound(const std::string& problem, LowerBound bound);
-    const LowerBound* lowerBound(const std::string& problem) const;  // nullptr when none
+    void setLowerBound(Problem problem, LowerBound bound);
+    const LowerBound* lowerBound(Problem problem) const;  // nullptr when none
     // The same for an exact scheduler: it covers the algorithms registered so far.
-    void setScheduler(const std::string& problem, ProblemScheduler scheduler);
-    const ProblemScheduler* scheduler(const std::string& problem) const;  // nullptr when none
+    void setScheduler(Problem problem, ProblemScheduler scheduler);
+    const ProblemScheduler* scheduler(Problem problem) const;  // nullptr when none
 
-    const Problem* problem(const std::string& name) const;
+    // nullptr when the library does not know the problem.
+    const ProblemInfo* problem(Problem problem) const;
     const Algorithm* algorithm(const std::string& name) const;
-    const std::vector<Problem>& problems() const { return m_problems; }
+    const std::vector<ProblemInfo>& problems() const { return m_problems; }
     const std::vector<Algorithm>& algorithms() const { return m_algorithms; }
     // Indices into algorithms() of those solving `problem`, in registration order.
-    const std::vector<std::size_t>& algorithmsFor(const std::string& problem) const;
+    const std::vector<std::size_t>& algorithmsFor(Problem problem) const;
 
 private:
-    std::vector<Problem> m_problems;
+    std::vector<ProblemInfo> m_problems;
     std::vector<Algorithm> m_algorithms;
-    std::map<std::string, std::vector<std::size_t>> m_byProblem;
-    std::map<std::string, LowerBound> m_bounds;
-    std::map<std::string, ProblemScheduler> m_schedulers;
+    std::map<Problem, std::vector<std::size_t>> m_byProblem;
+    std::map<Problem, LowerBound> m_bounds;
+    std::map<Problem, ProblemScheduler> m_schedulers;
 };
 
 // Bonorden's (2002) algorithms: broadcast, prefix operations, sorting, minimum spanning trees.
 const Library& standardLibrary();
-// The same, plus the LogP catalogue's broadcast trees (OptimalTree, FibonacciTree, …), which are
-// costed only by simulation under LogP/LogGP profiles (Algorithm::logpOnly).
+// The same, plus the LogP catalogue's broadcast trees under their catalogue names (optimal,
+// fibonacci, …), which are costed only by simulation under LogP/LogGP profiles
+// (Algorithm::logpOnly).
 const Library& logpLibrary();
 // logpLibrary() for a LogGP profile, standardLibrary() for BSP*.
 const Library& libraryFor(const MachineProfile& m);
 
 // Input helpers: "size=1024" or "nodes=4096,edges=32768" in the problem's parameters. Throws
 // std::invalid_argument naming the bad parameter.
-Input parseInput(const Problem& problem, const std::string& text);
+Input parseInput(const ProblemInfo& problem, const std::string& text);
 // Empty when fine, else a message naming the parameter ("edges: must be a whole number").
-std::string checkInput(const Problem& problem, const Input& input);
+std::string checkInput(const ProblemInfo& problem, const Input& input);
 
 }  // namespace ct::bsp

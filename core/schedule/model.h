@@ -1,5 +1,6 @@
 #pragma once
-// The BSP sub-call model (Bonorden 2002 §2.3, §4.1) as values: a Problem names the parameters that
+// The BSP sub-call model (Bonorden 2002 §2.3, §4.1) as values: a problem (ct::Problem, defined in
+// program/problem.h with its schedule-file name) has a ProblemInfo naming the parameters that
 // describe its input; an Algorithm for a problem says on how many processors it can run, how many
 // variants it has, its own time (without subcalls) and the subcalls it makes. A subcall is
 // (problem, input, data procs, count one after another, parallel instances side by side).
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "model/machine.h"
+#include "program/problem.h"
 
 namespace ct::bsp {
 
@@ -30,14 +32,18 @@ struct ProblemParam {
     std::string description;
 };
 
-struct Problem {
-    std::string name;
+// What the library says about one problem: keyed by the problem, its description and input.
+struct ProblemInfo {
+    Problem id = Problem::Broadcast;
     std::string description;
     std::vector<ProblemParam> params;
+
+    // The schedule-file name ("ReduceAll"), for messages and labels.
+    std::string name() const { return scheduleName(id); }
 };
 
 struct Subcall {
-    std::string problem;
+    Problem problem = Problem::Broadcast;
     Input input;
     int dataProcs = 1;
     int count = 1;     // c_s: calls one after another (their costs add up)
@@ -47,7 +53,7 @@ struct Subcall {
 // One subcall as `Algorithm::variantsTo` hands it out: the same fields as Subcall, without owning
 // them (valid only during the call).
 struct SubcallView {
-    const std::string& problem;
+    Problem problem;
     std::span<const double> input;
     int dataProcs = 1;
     int count = 1;
@@ -73,9 +79,9 @@ struct CallArgs {
 };
 
 struct Algorithm {
-    std::string name;     // "TreeBroadcast"
-    std::string label;    // compact schedule name stem: "Tree"
-    std::string problem;  // the problem it solves
+    std::string name;                      // "TreeBroadcast"
+    std::string label;                     // compact schedule name stem: "Tree"
+    Problem problem = Problem::Broadcast;  // the problem it solves
     std::string summary;
     std::string source;  // thesis section or "derived (docs/bsp-algorithms.md)"
     std::string cost;    // the own-time formula in words and symbols

@@ -109,14 +109,13 @@ std::optional<CallNode> Optimizer::optimize(const SearchRequest& request) {
     return tree;
 }
 
-// Problems are few: a linear search over those met so far beats hashing their names.
-int Optimizer::problemId(const std::string& name) {
+// Problems are few: a linear search over those met so far beats a map.
+int Optimizer::problemId(Problem name) {
     for (std::size_t i = 0; i < m_problems.size(); ++i)
-        if (*m_problems[i].name == name) return int(i);
-    const Problem* p = m_lib.problem(name);
-    if (!p) return -1;
+        if (m_problems[i].name == name) return int(i);
+    if (!m_lib.problem(name)) return -1;
     // Both a bound and a problem's scheduler hold only for profiles without negative terms.
-    m_problems.push_back({&p->name, &m_lib.algorithmsFor(name),
+    m_problems.push_back({name, &m_lib.algorithmsFor(name),
                           m_boundsValid ? m_lib.lowerBound(name) : nullptr,
                           m_boundsValid && m_problemSchedulers ? m_lib.scheduler(name) : nullptr});
     return int(m_problems.size()) - 1;
@@ -215,8 +214,8 @@ int Optimizer::subproblemAt(int e, double budget, int& cut) {
 // One subcall of a candidate that runs on `procs` processors, added to m_refs by its key (its
 // entry is made when the candidate is tried); false when it names a problem the library does not
 // have.
-inline bool Optimizer::addRef(const std::string& problem, std::span<const double> input,
-                              int dataProcs, int procs, int count, int parallel) {
+inline bool Optimizer::addRef(Problem problem, std::span<const double> input, int dataProcs,
+                              int procs, int count, int parallel) {
     const int id = problemId(problem);
     if (id < 0) return false;
     Ref ref;

@@ -10,7 +10,7 @@ namespace ct::bsp {
 namespace {
 
 struct PrefixShape {
-    const char* problem;
+    Problem problem;
     const char* name;
     const char* label;
     const char* what;
@@ -59,7 +59,7 @@ Algorithm reduceThenBroadcast() {
     Algorithm a;
     a.name = "ReduceBroadcast";
     a.label = "ReduceBroadcast";
-    a.problem = "ReduceAll";
+    a.problem = Problem::Allreduce;
     a.summary = "Reduce to one processor, then Broadcast the sum (subcalls)";
     a.source = "derived (docs/bsp-algorithms.md): a bridge from ReduceAll to Reduce + Broadcast";
     a.cost =
@@ -73,8 +73,8 @@ Algorithm reduceThenBroadcast() {
     };
     a.subcalls = [](const CallArgs& c, int) {
         return std::vector<Subcall>{
-            {"Reduce", c.input, c.dataProcs, 1, 1},
-            {"Broadcast", Input{{c.input[0] * kIntBytes}}, c.dataProcs, 1, 1}};
+            {Problem::Reduce, c.input, c.dataProcs, 1, 1},
+            {Problem::Broadcast, Input{{c.input[0] * kIntBytes}}, c.dataProcs, 1, 1}};
     };
     return a;
 }
@@ -86,7 +86,7 @@ Algorithm segmentMinimum() {
     Algorithm a;
     a.name = "SegmentMinimum";
     a.label = "SegmentMinimum";
-    a.problem = "SegmentMinimum";
+    a.problem = Problem::SegmentMinimum;
     a.summary = "minimum of every segment of edges distributed evenly over the processors";
     a.source = "Bonorden 2002 Table 5 ([Göt98] 4.1.4); cost derived, docs/bsp-algorithms.md";
     a.cost = "derived: 2⌈x/p⌉·32·g(1) + ⌈x/p⌉ + ⌈s/p⌉·24·g(p) + L(p); subcall Scan(1)";
@@ -101,7 +101,7 @@ Algorithm segmentMinimum() {
                m.block(segments * kEdgeBytes, p) * m.g(p) + m.L(p);
     };
     a.subcalls = [](const CallArgs& c, int) {
-        return std::vector<Subcall>{{"Scan", Input{{1}}, c.dataProcs, 1, 1}};
+        return std::vector<Subcall>{{Problem::Scan, Input{{1}}, c.dataProcs, 1, 1}};
     };
     return a;
 }
@@ -110,24 +110,26 @@ Algorithm segmentMinimum() {
 
 void registerPrefix(Library& l) {
     const ProblemParam size{"size", true, 1, "elements per processor"};
-    l.addProblem({"Reduce", "processor p−1 receives the sum of all vectors", {size}});
-    l.addProblem({"Scan", "processor i receives the sum of the vectors of 0..i", {size}});
-    l.addProblem({"ReduceAll", "every processor receives the sum of all vectors", {size}});
-    l.addProblem({"ScanAll", "Scan, and every processor also receives the total", {size}});
-    l.addProblem({"EdgeMinimum",
+    l.addProblem({Problem::Reduce, "processor p−1 receives the sum of all vectors", {size}});
+    l.addProblem({Problem::Scan, "processor i receives the sum of the vectors of 0..i", {size}});
+    l.addProblem({Problem::Allreduce, "every processor receives the sum of all vectors", {size}});
+    l.addProblem({Problem::ScanAll, "Scan, and every processor also receives the total", {size}});
+    l.addProblem({Problem::EdgeMinimum,
                   "every processor receives the elementwise minimum of edge vectors",
                   {size}});
-    l.addProblem({"SegmentMinimum",
+    l.addProblem({Problem::SegmentMinimum,
                   "the minimum of each segment of edges",
                   {{"elements", true, 1, "edges in all"}, {"segments", true, 1, "segments"}}});
     const PrefixShape shapes[] = {
-        {"Reduce", "TreeReduce", "TreeReduce", "d-ary tree towards processor p−1", 1, kIntBytes},
-        {"Scan", "TreeScan", "TreeScan", "up-sweep and down-sweep of a d-ary tree", 2, kIntBytes},
-        {"ReduceAll", "TreeReduceAll", "TreeReduceAll", "reduce up a d-ary tree, send the sum down",
-         2, kIntBytes},
-        {"ScanAll", "TreeScanAll", "TreeScanAll", "scan, then send the total down the tree", 3,
+        {Problem::Reduce, "TreeReduce", "TreeReduce", "d-ary tree towards processor p−1", 1,
          kIntBytes},
-        {"EdgeMinimum", "EdgeTreeReduceAll", "EdgeTreeReduceAll",
+        {Problem::Scan, "TreeScan", "TreeScan", "up-sweep and down-sweep of a d-ary tree", 2,
+         kIntBytes},
+        {Problem::Allreduce, "TreeReduceAll", "TreeReduceAll",
+         "reduce up a d-ary tree, send the sum down", 2, kIntBytes},
+        {Problem::ScanAll, "TreeScanAll", "TreeScanAll", "scan, then send the total down the tree",
+         3, kIntBytes},
+        {Problem::EdgeMinimum, "EdgeTreeReduceAll", "EdgeTreeReduceAll",
          "ReduceAll with the minimum of edges", 2, kEdgeBytes},
     };
     for (const auto& s : shapes)

@@ -61,7 +61,7 @@ Choice treeWith(const SearchRequest& r, int d) {
 
 std::vector<NamedSchedule> pureBroadcasts(const Library& lib, const BspProfile& m, double bytes,
                                           int p) {
-    const SearchRequest r{"Broadcast", Input{{bytes}}, p, p};
+    const SearchRequest r{Problem::Broadcast, Input{{bytes}}, p, p};
     std::vector<std::pair<std::string, Chooser>> rules;
     rules.push_back({"List", [](const SearchRequest& q, int) -> std::optional<Choice> {
                          return treeWith(q, q.dataProcs);

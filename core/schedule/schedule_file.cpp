@@ -1,11 +1,12 @@
 #include "schedule/schedule_file.h"
 
 #include <cmath>
+#include <utility>
 
-#include "protocol/json_check.h"
-#include "model/logp_cost.h"
-#include "protocol/machine_json.h"
 #include "io/atomic_file.h"
+#include "model/logp_cost.h"
+#include "protocol/json_check.h"
+#include "protocol/machine_json.h"
 
 namespace ct::bsp {
 namespace {
@@ -13,7 +14,7 @@ namespace {
 constexpr int kMaxDepth = 64;  // deeper trees are rejected (and recursion stays bounded)
 constexpr long long kMaxProcs = 1LL << 30;
 
-nlohmann::json inputToJson(const Problem* problem, const Input& input) {
+nlohmann::json inputToJson(const ProblemInfo* problem, const Input& input) {
     nlohmann::json j = nlohmann::json::object();
     for (std::size_t i = 0; i < input.values.size(); ++i) {
         std::string name = "p";  // (a parameter the problem does not name: never written normally)
@@ -33,7 +34,7 @@ nlohmann::json nodeToJson(const CallNode& n, const Library& lib) {
     j["algorithm"] = n.algorithm;
     j["variant"] = n.variant;
     j["variant_name"] = n.variantName;
-    j["problem"] = n.problem;
+    j["problem"] = scheduleName(n.problem);
     j["input"] = inputToJson(lib.problem(n.problem), n.input);
     j["data_procs"] = n.dataProcs;
     j["calc_procs"] = n.calcProcs;
@@ -47,7 +48,7 @@ nlohmann::json nodeToJson(const CallNode& n, const Library& lib) {
     return j;
 }
 
-Input inputFromJson(const nlohmann::json& j, const Problem& problem, const std::string& path) {
+Input inputFromJson(const nlohmann::json& j, const ProblemInfo& problem, const std::string& path) {
     requireObject(j, path);
     Input input;
     for (const auto& param : problem.params) {
@@ -63,17 +64,39 @@ Input inputFromJson(const nlohmann::json& j, const Problem& problem, const std::
         for (const auto& param : problem.params)
             known = known || param.name == it.key();
         if (!known)
-            throw FormatError(joinPath(path, it.key()), "is not a parameter of " + problem.name);
+            throw FormatError(joinPath(path, it.key()), "is not a parameter of " + problem.name());
     }
     return input;
 }
 
-const Problem& problemFromJson(const nlohmann::json& j, const Library& lib,
-                               const std::string& path) {
+// The problem by its schedule name (program/problem.h), which the library must describe.
+const ProblemInfo& problemFromJson(const nlohmann::json& j, const Library& lib,
+                                   const std::string& path) {
     const std::string name = requireString(j, "problem", path);
-    const Problem* p = lib.problem(name);
-    if (!p) throw FormatError(joinPath(path, "problem"), "unknown problem '" + name + "'");
+    const auto id = parseScheduleProblem(name);
+    if (!id)
+        throw FormatError(joinPath(path, "problem"),
+                          "unknown problem '" + name + "' (known: " + scheduleProblemNames() + ")");
+    const ProblemInfo* p = lib.problem(*id);
+    if (!p)
+        throw FormatError(joinPath(path, "problem"),
+                          "the schedule library has no algorithms for " + name);
     return *p;
+}
+
+// Algorithms renamed since schedule files of this version were first written: the LogP trees
+// joined the library under names of their own before they took their catalogue names
+// (logp_broadcasts.cpp). Old files load; saving writes the new name.
+constexpr std::pair<const char*, const char*> kRenamedAlgorithms[] = {
+    {"OptimalTree", "optimal"}, {"FibonacciTree", "fibonacci"}, {"BinomialTree", "binomial"},
+    {"BinaryTree", "binary"},   {"KnomialTree", "knomial"},     {"HypercubeTree", "hypercube"},
+    {"FlatTree", "flat"},       {"ChainTree", "chain"},
+};
+
+std::string currentAlgorithmName(const std::string& name) {
+    for (const auto& [old, current] : kRenamedAlgorithms)
+        if (name == old) return current;
+    return name;
 }
 
 CallNode nodeFromJson(const nlohmann::json& j, const Library& lib, const std::string& path,
@@ -81,13 +104,13 @@ CallNode nodeFromJson(const nlohmann::json& j, const Library& lib, const std::st
     if (depth > kMaxDepth) throw FormatError(path, "the call tree is deeper than 64 levels");
     requireObject(j, path);
     CallNode n;
-    n.algorithm = requireString(j, "algorithm", path);
+    n.algorithm = currentAlgorithmName(requireString(j, "algorithm", path));
     if (!lib.algorithm(n.algorithm))
         throw FormatError(joinPath(path, "algorithm"), "unknown algorithm '" + n.algorithm + "'");
     n.variant = int(requireInteger(j, "variant", path, 0, 1 << 30));
     if (j.contains("variant_name")) n.variantName = requireString(j, "variant_name", path);
-    const Problem& problem = problemFromJson(j, lib, path);
-    n.problem = problem.name;
+    const ProblemInfo& problem = problemFromJson(j, lib, path);
+    n.problem = problem.id;
     n.input = inputFromJson(requireField(j, "input", path), problem, joinPath(path, "input"));
     n.dataProcs = int(requireInteger(j, "data_procs", path, 1, kMaxProcs));
     n.calcProcs = int(requireInteger(j, "calc_procs", path, 1, kMaxProcs));
@@ -125,7 +148,7 @@ std::string scheduleToJson(const Schedule& s, const Library& lib, bool embedMach
     j["version"] = kScheduleVersion;
     const bool named = !embedMachine && !s.machineEmbedded && builtinMachine(s.machine.name);
     j["machine"] = named ? nlohmann::json(s.machine.name) : machineToJson(s.machine);
-    j["problem"] = s.problem;
+    j["problem"] = scheduleName(s.problem);
     j["input"] = inputToJson(lib.problem(s.problem), s.input);
     j["data_procs"] = s.dataProcs;
     j["calc_procs"] = s.calcProcs;
@@ -153,8 +176,8 @@ Schedule parseSchedule(const std::string& text, const Library& lib) {
         s.machine = machineFromJson(machine, "machine");
         s.machineEmbedded = true;
     }
-    const Problem& problem = problemFromJson(doc, lib, "");
-    s.problem = problem.name;
+    const ProblemInfo& problem = problemFromJson(doc, lib, "");
+    s.problem = problem.id;
     s.input = inputFromJson(requireField(doc, "input", ""), problem, "input");
     s.dataProcs = int(requireInteger(doc, "data_procs", "", 1, kMaxProcs));
     s.calcProcs = int(requireInteger(doc, "calc_procs", "", 1, kMaxProcs));

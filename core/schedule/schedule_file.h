@@ -7,13 +7,16 @@
 //    "tree": {"algorithm": "TreeBroadcast", "variant": 1, "variant_name": "degree 4",
 //             "problem": "Broadcast", "input": {"size": 1024}, "data_procs": 16, "calc_procs": 16,
 //             "count": 1, "parallel": 1, "cost": ..., "subcalls": [ ...nodes... ]}}
+// "problem" is the problem's schedule name (program/problem.h); an unknown one is refused with
+// the known names. The LogP trees' algorithm names of earlier files ("OptimalTree", …) load as
+// their catalogue names ("optimal", …; the alias table in schedule_file.cpp).
 // Loading checks the structure, then validity (Bonorden 2002 §2.3), then that every stored cost is
 // the model's; the first problem is reported by its field path ("tree.subcalls[0].variant: ...").
 #include <optional>
 #include <string>
 
-#include "schedule/call_tree.h"
 #include "model/machine.h"
+#include "schedule/call_tree.h"
 
 namespace ct::bsp {
 
@@ -22,8 +25,8 @@ inline constexpr int kScheduleVersion = 1;
 
 struct Schedule {
     MachineProfile machine;
-    bool machineEmbedded = false;  // false: written as its built-in name
-    std::string problem;
+    bool machineEmbedded = false;          // false: written as its built-in name
+    Problem problem = Problem::Broadcast;  // written by its schedule name (program/problem.h)
     Input input;
     int dataProcs = 1;
     int calcProcs = 1;

@@ -29,7 +29,7 @@
 namespace ct::bsp {
 
 struct SearchRequest {
-    std::string problem;
+    Problem problem = Problem::Broadcast;
     Input input;
     int dataProcs = 1;
     int calcProcs = 1;  // at most this many processors may be used
@@ -124,7 +124,7 @@ private:
         int inputSize = 0;
     };
     struct ProblemRef {
-        const std::string* name;
+        Problem name;
         const std::vector<std::size_t>* algorithms;
         const LowerBound* bound;  // nullptr: none, or the profile has a negative parameter
         const ProblemScheduler* scheduler;  // nullptr: none, not asked for, or as for `bound`
@@ -143,7 +143,7 @@ private:
         double cap = -1;    // what it was computed for (-1: not yet)
     };
 
-    int problemId(const std::string& name);
+    int problemId(Problem name);
     // The index in m_bounds of (problem, input, data procs), added when unknown.
     int boundEntry(int problem, const double* values, int size, int dataProcs);
     void growBounds();
@@ -164,8 +164,8 @@ private:
     void grow();
     const Input& inputOf(const Entry& entry);  // m_scratch holding the entry's input
     void enumerate(int e);
-    bool addRef(const std::string& problem, std::span<const double> input, int dataProcs, int procs,
-                int count, int parallel);
+    bool addRef(Problem problem, std::span<const double> input, int dataProcs, int procs, int count,
+                int parallel);
     void askSubcalls(int e, int c);
     // Solves entry `e` by its problem's own scheduler, if it has one that does not decline.
     bool solveByScheduler(int e);

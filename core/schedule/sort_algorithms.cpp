@@ -11,7 +11,7 @@ double log2Ceil(double x) {
     return x <= 1 ? 0 : std::ceil(std::log2(x));
 }
 
-Algorithm base(const char* name, const char* label, const char* problem, const char* summary,
+Algorithm base(const char* name, const char* label, Problem problem, const char* summary,
                const char* source, const char* cost) {
     Algorithm a;
     a.name = name;
@@ -40,10 +40,12 @@ double gatherScatter(const CallArgs& c, const BspProfile& m) {
 void registerSort(Library& l) {
     const ProblemParam count{"count", true, 1, "elements in all"};
     const ProblemParam bytes{"element_size", true, 1, "bytes per element"};
-    l.addProblem({"Sort", "sort elements of any size by a comparison function", {count, bytes}});
-    l.addProblem({"IntegerSort", "sort elements by an int key stored first", {count, bytes}});
+    l.addProblem(
+        {Problem::Sort, "sort elements of any size by a comparison function", {count, bytes}});
+    l.addProblem(
+        {Problem::IntegerSort, "sort elements by an int key stored first", {count, bytes}});
 
-    Algorithm merge = base("MergeSort", "MergeSort", "Sort", "sequential merge sort",
+    Algorithm merge = base("MergeSort", "MergeSort", Problem::Sort, "sequential merge sort",
                            "Bonorden 2002 Table 5, 9", "derived: n·⌈log2 n⌉·(b·g(1) + 1)");
     merge.validProcs = onOneProc;
     merge.time = [](const CallArgs& c, int, const BspProfile& m) {
@@ -53,19 +55,19 @@ void registerSort(Library& l) {
     l.addAlgorithm(merge);
 
     Algorithm master =
-        base("DistributedWithMasterSort", "MasterSort", "Sort",
+        base("DistributedWithMasterSort", "MasterSort", Problem::Sort,
              "gather to processor 0, sort there (subcall), scatter back",
              "Bonorden 2002 Table 5, 9 (bridge)",
              "derived: 2(n − ⌈n/p⌉)·b·g(p) + 2L(p) + 2⌈n/p⌉·b·g(1); subcall Sort on 1 proc");
     master.validProcs = onManyProcs;
     master.time = [](const CallArgs& c, int, const BspProfile& m) { return gatherScatter(c, m); };
     master.subcalls = [](const CallArgs& c, int) {
-        return std::vector<Subcall>{{"Sort", c.input, 1, 1, 1}};
+        return std::vector<Subcall>{{Problem::Sort, c.input, 1, 1, 1}};
     };
     l.addAlgorithm(master);
 
     Algorithm seqRadix =
-        base("SeqRadixSort", "SeqRadixSort", "IntegerSort",
+        base("SeqRadixSort", "SeqRadixSort", Problem::IntegerSort,
              "sequential radix sort, 4 passes of 8-bit digits",
              "Bonorden 2002 Table 5, 9 ([Knu73])", "derived: 4·(2n + 256 + n·b·g(1))");
     seqRadix.validProcs = onOneProc;
@@ -76,7 +78,7 @@ void registerSort(Library& l) {
     l.addAlgorithm(seqRadix);
 
     Algorithm radix = base(
-        "RadixSort", "RadixSort", "IntegerSort",
+        "RadixSort", "RadixSort", Problem::IntegerSort,
         "parallel radix sort: local histograms, a ScanAll of them, one routing superstep per digit",
         "Bonorden 2002 Table 5, 9 ([GV96])",
         "derived: 4·(2⌈n/p⌉ + ⌈n/p⌉·b·g(1) + max(⌈n/p⌉·b, B(p))·g(p) + L(p)); subcall "
@@ -88,11 +90,11 @@ void registerSort(Library& l) {
         return 4 * (2 * local + local * b * m.g(1) + m.block(local * b, p) * m.g(p) + m.L(p));
     };
     radix.subcalls = [](const CallArgs& c, int) {
-        return std::vector<Subcall>{{"ScanAll", Input{{256}}, c.dataProcs, 4, 1}};
+        return std::vector<Subcall>{{Problem::ScanAll, Input{{256}}, c.dataProcs, 4, 1}};
     };
     l.addAlgorithm(radix);
 
-    Algorithm withSort = base("IntegerSortWithSort", "ViaSort", "IntegerSort",
+    Algorithm withSort = base("IntegerSortWithSort", "ViaSort", Problem::IntegerSort,
                               "solve IntegerSort as Sort with the integer comparison",
                               "Bonorden 2002 Table 5, 9 (bridge)",
                               "derived: 0 (the data are already in Sort's format); subcall Sort");
@@ -101,12 +103,12 @@ void registerSort(Library& l) {
     };
     withSort.time = [](const CallArgs&, int, const BspProfile&) { return 0.0; };
     withSort.subcalls = [](const CallArgs& c, int) {
-        return std::vector<Subcall>{{"Sort", c.input, c.dataProcs, 1, 1}};
+        return std::vector<Subcall>{{Problem::Sort, c.input, c.dataProcs, 1, 1}};
     };
     l.addAlgorithm(withSort);
 
     Algorithm intMaster =
-        base("IntegerWithMasterSort", "MasterIntegerSort", "IntegerSort",
+        base("IntegerWithMasterSort", "MasterIntegerSort", Problem::IntegerSort,
              "gather to processor 0, IntegerSort there (subcall), scatter back",
              "Bonorden 2002 Table 5, 9 (bridge)",
              "derived: as DistributedWithMasterSort; subcall IntegerSort on 1 proc");
@@ -115,7 +117,7 @@ void registerSort(Library& l) {
         return gatherScatter(c, m);
     };
     intMaster.subcalls = [](const CallArgs& c, int) {
-        return std::vector<Subcall>{{"IntegerSort", c.input, 1, 1, 1}};
+        return std::vector<Subcall>{{Problem::IntegerSort, c.input, 1, 1, 1}};
     };
     l.addAlgorithm(intMaster);
 }

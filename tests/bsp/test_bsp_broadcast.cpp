@@ -17,7 +17,7 @@ const Library& lib() {
 
 CallNode node(const std::string& algorithm, int variant, double n, int p) {
     CallNode c;
-    c.problem = "Broadcast";
+    c.problem = ct::Problem::Broadcast;
     c.algorithm = algorithm;
     c.variant = variant;
     c.input = Input{{n}};
@@ -111,7 +111,7 @@ void TestBspBroadcast::scheduleCost() {
     QCOMPARE(root.children[1].cost, tree4);
     QCOMPARE(root.variantName, std::string("√p = 4"));
     QCOMPARE(compactName(root, lib()), std::string("Root[Tree(d=4), Tree(d=4)]"));
-    QVERIFY(!validateTree(root, lib(), "Broadcast", Input{{4096}}, 16, 16));
+    QVERIFY(!validateTree(root, lib(), ct::Problem::Broadcast, Input{{4096}}, 16, 16));
 }
 
 void TestBspBroadcast::validity_data() {
@@ -144,7 +144,7 @@ void TestBspBroadcast::validity() {
     CallNode child = node("TreeBroadcast", 2, 1024, 8);  // d = 8 on 8
     child.parallel = 2;
     root.children = {child};
-    QVERIFY(!validateTree(root, lib(), "Broadcast", Input{{1024}}, 16, 16));
+    QVERIFY(!validateTree(root, lib(), ct::Problem::Broadcast, Input{{1024}}, 16, 16));
     if (edit == "variant") root.variant = 7;
     if (edit == "drop") root.children.clear();
     if (edit == "childprocs") root.children[0].dataProcs = root.children[0].calcProcs = 4;
@@ -152,7 +152,7 @@ void TestBspBroadcast::validity() {
     if (edit == "wrongproblem") root.children[0].algorithm = "TreeScan";
     if (edit == "calc") root.calcProcs = 32;
     if (edit == "input") root.input = Input{{1000}};
-    const auto bad = validateTree(root, lib(), "Broadcast", Input{{1024}}, 16, 16);
+    const auto bad = validateTree(root, lib(), ct::Problem::Broadcast, Input{{1024}}, 16, 16);
     QVERIFY(bad);
     QCOMPARE(QString::fromStdString(*bad), message);
 }
@@ -162,7 +162,7 @@ void TestBspBroadcast::smallMessagesUseList() {
     const BspProfile tcp = psc2Tcp().bsp;
     for (double n : {1.0, 16.0, 128.0}) {
         Optimizer opt(lib(), tcp);
-        auto best = opt.optimize({"Broadcast", Input{{n}}, 16, 16});
+        auto best = opt.optimize({ct::Problem::Broadcast, Input{{n}}, 16, 16});
         QVERIFY(best);
         QCOMPARE(compactName(*best, lib()), std::string("Tree(d=16)"));
         QCOMPARE(best->cost, n + 15 * 239 * 148.28 + 636177);
@@ -174,7 +174,7 @@ void TestBspBroadcast::smallMessagesUseList() {
 void TestBspBroadcast::scheduleAtAnotherSize() {
     const MachineProfile m = psc2Sci();
     Optimizer opt(standardLibrary(), m.bsp);
-    const CallNode best = *opt.optimize({"Broadcast", Input{{65536}}, 16, 16});
+    const CallNode best = *opt.optimize({ct::Problem::Broadcast, Input{{65536}}, 16, 16});
     const auto same = treeForInput(best, standardLibrary(), Input{{65536}}, m.bsp);
     QVERIFY2(same.tree, same.problem.c_str());
     QCOMPARE(same.tree->cost, best.cost);
@@ -184,7 +184,8 @@ void TestBspBroadcast::scheduleAtAnotherSize() {
     for (double size : {1024.0, 65536.0, 1048576.0}) {
         const auto r = treeForInput(best, standardLibrary(), Input{{size}}, m.bsp);
         QVERIFY2(r.tree, r.problem.c_str());
-        QVERIFY(!validateTree(*r.tree, standardLibrary(), "Broadcast", Input{{size}}, 16, 16));
+        QVERIFY(!validateTree(*r.tree, standardLibrary(), ct::Problem::Broadcast, Input{{size}}, 16,
+                              16));
         QCOMPARE(compactName(*r.tree, standardLibrary()), compactName(best, standardLibrary()));
         QCOMPARE(r.tree->children.front().input, (Input{{size}}));
         CallNode recosted = *r.tree;

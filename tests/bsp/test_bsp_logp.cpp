@@ -7,13 +7,13 @@
 #include <random>
 #include <set>
 
-#include "schedule/call_tree_program.h"
-#include "protocol/json_check.h"
+#include "algorithms/catalogue/catalogue.h"
 #include "model/logp_cost.h"
+#include "protocol/json_check.h"
+#include "schedule/call_tree_program.h"
 #include "schedule/logp_search.h"
 #include "schedule/pure_schedules.h"
 #include "schedule/schedule_file.h"
-#include "algorithms/catalogue/catalogue.h"
 #include "sim/simulator.h"
 
 using namespace ct::bsp;
@@ -42,7 +42,7 @@ void setCombinePerByte(MachineProfile& m, double perByte) {
 }
 
 CallNode single(const std::string& algorithm, int variant, double bytes, int p,
-                const std::string& problem = "Broadcast") {
+                ct::Problem problem = ct::Problem::Broadcast) {
     CallNode n;
     n.problem = problem;
     n.input = Input{{bytes}};
@@ -70,34 +70,32 @@ private slots:
     void profileInMicroseconds();
     void profileWithoutTimeUnitIsRefused();
     void segmentMinimumIsSimulated();
+    void libraryListsTheCatalogueTrees();
+    void oldTreeNamesStillLoad_data();
+    void oldTreeNamesStillLoad();
 };
 
 void TestBspLogP::simulationEqualsCatalogueFormula_data() {
-    QTest::addColumn<QString>("algorithm");  // BSP library name
+    QTest::addColumn<QString>("algorithm");  // the library's name is the catalogue's
     QTest::addColumn<int>("variant");
-    QTest::addColumn<QString>("catalogue");
     QTest::addColumn<int>("radix");
     const struct {
         const char* name;
         int variant;
-        const char* catalogue;
         int radix;
-    } trees[] = {{"OptimalTree", 0, "optimal", 4},     {"FibonacciTree", 0, "fibonacci", 4},
-                 {"BinomialTree", 0, "binomial", 4},   {"BinaryTree", 0, "binary", 4},
-                 {"KnomialTree", 1, "knomial", 4},     {"KnomialTree", 2, "knomial", 8},
-                 {"HypercubeTree", 0, "hypercube", 4}, {"FlatTree", 0, "flat", 4},
-                 {"ChainTree", 0, "chain", 4}};
+    } trees[] = {{"optimal", 0, 4},   {"fibonacci", 0, 4}, {"binomial", 0, 4},
+                 {"binary", 0, 4},    {"knomial", 1, 4},   {"knomial", 2, 8},
+                 {"hypercube", 0, 4}, {"flat", 0, 4},      {"chain", 0, 4}};
     for (const auto& t : trees)
-        QTest::addRow("%s v%d", t.name, t.variant) << QString::fromLatin1(t.name) << t.variant
-                                                   << QString::fromLatin1(t.catalogue) << t.radix;
+        QTest::addRow("%s v%d", t.name, t.variant)
+            << QString::fromLatin1(t.name) << t.variant << t.radix;
 }
 
 void TestBspLogP::simulationEqualsCatalogueFormula() {
     QFETCH(QString, algorithm);
     QFETCH(int, variant);
-    QFETCH(QString, catalogue);
     QFETCH(int, radix);
-    const ct::Algorithm* source = ct::findAlgorithm(catalogue.toStdString());
+    const ct::Algorithm* source = ct::findAlgorithm(algorithm.toStdString());
     QVERIFY(source);
     const double params[][4] = {{6, 2, 4, 0}, {5, 2, 4, 0}, {10, 1, 8, 0.01}, {3, 1, 1, 0.5}};
     int checked = 0;
@@ -166,7 +164,7 @@ void TestBspLogP::nestedTreesFulfilTheContract() {
             }
             return n;
         };
-        const auto t = build({"Broadcast", Input{{bytes}}, p, p});
+        const auto t = build({ct::Problem::Broadcast, Input{{bytes}}, p, p});
         QVERIFY(t);
         const std::string name = compactName(*t, lib());
         // Schedules with a LogP tree below a BSP* algorithm: the interesting mixes.
@@ -184,7 +182,7 @@ void TestBspLogP::nestedTreesFulfilTheContract() {
     QVERIFY2(logpInside.size() > 20, std::to_string(logpInside.size()).c_str());
     // Without a LogP model the LogP trees cannot be shaped.
     QVERIFY_THROWS_EXCEPTION(ProgramError,
-                             expandToProgram(single("OptimalTree", 0, 8, 8), lib(), {0, 8}));
+                             expandToProgram(single("optimal", 0, 8, 8), lib(), {0, 8}));
 }
 
 void TestBspLogP::optimizerNeverWorseThanOneAlgorithm_data() {
@@ -203,39 +201,39 @@ void TestBspLogP::optimizerNeverWorseThanOneAlgorithm() {
     QFETCH(double, G);
     const MachineProfile m = logpMachine(5, 1.5, 2, G);
     LogPOptimizer opt(lib(), m.logp);
-    const SearchRequest r{"Broadcast", Input{{bytes}}, procs, procs};
+    const SearchRequest r{ct::Problem::Broadcast, Input{{bytes}}, procs, procs};
     const auto best = opt.optimize(r);
     QVERIFY(best);
-    QVERIFY(!validateTree(*best, lib(), "Broadcast", r.input, procs, procs));
+    QVERIFY(!validateTree(*best, lib(), ct::Problem::Broadcast, r.input, procs, procs));
     CallNode again = *best;
     QCOMPARE(evaluateCost(again, lib(), m), best->cost);
-    for (std::size_t i : lib().algorithmsFor("Broadcast")) {
+    for (std::size_t i : lib().algorithmsFor(ct::Problem::Broadcast)) {
         const auto first = opt.optimizeStartingWith(r, lib().algorithms()[i].name);
         if (first) QVERIFY(best->cost <= first->cost);
     }
-    for (const char* tree : {"OptimalTree", "BinomialTree", "FlatTree"}) {
+    for (const char* tree : {"optimal", "binomial", "flat"}) {
         CallNode n = single(tree, 0, bytes, procs);
         QVERIFY(best->cost <= evaluateCost(n, lib(), m));
     }
     const auto x = expandToProgram(*best, lib(), {procs - 1, std::uint64_t(bytes), m.logp.first()});
     QVERIFY(!ct::verifyCollective(x.spec, x.program));
     // Problems whose programs do not exist have no LogP schedule.
-    QVERIFY(!opt.optimize({"Sort", Input{{1000, 8}}, 4, 4}));
+    QVERIFY(!opt.optimize({ct::Problem::Sort, Input{{1000, 8}}, 4, 4}));
 }
 
 void TestBspLogP::bspRefusesLogPOnlyAlgorithms() {
-    const CallNode n = single("BinomialTree", 0, 64, 8);
+    const CallNode n = single("binomial", 0, 64, 8);
     const auto why = uncostable(n, lib(), psc2Tcp());
     QVERIFY(why);
-    QVERIFY2(why->find("tree.algorithm: BinomialTree") == 0, why->c_str());
+    QVERIFY2(why->find("tree.algorithm: binomial") == 0, why->c_str());
     QVERIFY(!uncostable(n, lib(), logpMachine(6, 2, 4, 0)));
-    QVERIFY(!standardLibrary().algorithm("BinomialTree"));  // BSP* searches never see them
+    QVERIFY(!standardLibrary().algorithm("binomial"));  // BSP* searches never see them
     CallNode mst;
-    mst.problem = "MST";
+    mst.problem = ct::Problem::MST;
     mst.algorithm = "Kruskal";
     mst.input = Input{{16, 32}};
     QVERIFY(uncostable(mst, lib(), logpMachine(6, 2, 4, 0)));
-    CallNode huge = single("FlatTree", 0, 1, kMaxSimulatedProcs + 1);
+    CallNode huge = single("flat", 0, 1, kMaxSimulatedProcs + 1);
     QVERIFY(uncostable(huge, lib(), logpMachine(6, 2, 4, 0)));
 }
 
@@ -244,10 +242,10 @@ void TestBspLogP::scheduleFileKeepsLogGPMachine() {
     LogPOptimizer opt(lib(), m.logp);
     Schedule s;
     s.machine = m;
-    s.problem = "Broadcast";
+    s.problem = ct::Problem::Broadcast;
     s.input = Input{{1}};
     s.dataProcs = s.calcProcs = 16;
-    s.tree = *opt.optimize({"Broadcast", s.input, 16, 16});
+    s.tree = *opt.optimize({ct::Problem::Broadcast, s.input, 16, 16});
     QCOMPARE(s.tree.cost, 32.0);  // Shou & Chen 1996: T*(16; 6, 2, 4) = 32 cycles
     const std::string text = scheduleToJson(s, lib());
     const Schedule back = loadScheduleText(text, lib());
@@ -285,14 +283,14 @@ void TestBspLogP::combineTimeOnTheCriticalPath() {
     QFETCH(double, expected);
     MachineProfile m = logpMachine(5, 1, 2, 0.01);
     setCombinePerByte(m, combine);
-    CallNode tree = single("TreeReduce", 0, 4, procs, "Reduce");
+    CallNode tree = single("TreeReduce", 0, 4, procs, ct::Problem::Reduce);
     QCOMPARE(programBytes(tree), std::uint64_t(32));
     QVERIFY(std::abs(evaluateCost(tree, lib(), m) - expected) < 1e-9);
     QCOMPARE(m.logp.first().combinePerElement, 8 * combine);
     // The rate survives the schedule file: the embedded machine re-costs to the same total.
     Schedule s;
     s.machine = m;
-    s.problem = "Reduce";
+    s.problem = ct::Problem::Reduce;
     s.input = tree.input;
     s.dataProcs = s.calcProcs = procs;
     s.tree = tree;
@@ -306,7 +304,7 @@ void TestBspLogP::segmentMinimumIsSimulated() {
     // passes are combines: 2 passes of 8·⌈x/p⌉ bytes plus the carry (8 bytes) on processors ≥ 1.
     MachineProfile m = logpMachine(5, 1, 2, 0.01);
     LogPOptimizer opt(lib(), m.logp);
-    const auto tree = opt.optimize({"SegmentMinimum", Input{{4096, 512}}, 8, 8});
+    const auto tree = opt.optimize({ct::Problem::SegmentMinimum, Input{{4096, 512}}, 8, 8});
     QVERIFY(tree);
     QCOMPARE(tree->algorithm, std::string("SegmentMinimum"));
     CallNode costed = *tree;
@@ -365,6 +363,83 @@ void TestBspLogP::profileWithoutTimeUnitIsRefused() {
         QFAIL("cycles have no length in microseconds");
     } catch (const std::invalid_argument& e) {
         QVERIFY(std::string(e.what()).find("'cycles'") != std::string::npos);
+    }
+}
+
+void TestBspLogP::libraryListsTheCatalogueTrees() {
+    // One registry: the LogP library adds exactly the catalogue's trees marked for schedules,
+    // in catalogue order, by their catalogue names; the labels capitalize them.
+    std::vector<std::string> expected;
+    for (const ct::Algorithm& a : ct::catalogue())
+        if (a.info.inSchedules) expected.push_back(a.info.name);
+    QCOMPARE(expected, (std::vector<std::string>{"optimal", "fibonacci", "binomial", "hypercube",
+                                                 "flat", "chain", "binary", "knomial"}));
+    std::vector<std::string> added;
+    for (const Algorithm& a : lib().algorithms())
+        if (!standardLibrary().algorithm(a.name)) {
+            added.push_back(a.name);
+            QVERIFY(a.logpOnly);
+            QCOMPARE(a.problem, ct::Problem::Broadcast);
+        }
+    QCOMPARE(added, expected);
+    QCOMPARE(lib().algorithm("optimal")->label, std::string("Optimal"));
+    QCOMPARE(lib().algorithm("knomial")->variantCount({Input{{1}}, 8, 8}), 3);
+    QCOMPARE(lib().algorithm("knomial")->variantName({Input{{1}}, 8, 8}, 2),
+             std::string("radix 8"));
+    QCOMPARE(lib().algorithm("flat")->variantName({Input{{1}}, 8, 8}, 0), std::string("LogP flat"));
+}
+
+void TestBspLogP::oldTreeNamesStillLoad_data() {
+    QTest::addColumn<QString>("old");
+    QTest::addColumn<QString>("current");
+    QTest::newRow("OptimalTree") << "OptimalTree"
+                                 << "optimal";
+    QTest::newRow("FibonacciTree") << "FibonacciTree"
+                                   << "fibonacci";
+    QTest::newRow("BinomialTree") << "BinomialTree"
+                                  << "binomial";
+    QTest::newRow("BinaryTree") << "BinaryTree"
+                                << "binary";
+    QTest::newRow("KnomialTree") << "KnomialTree"
+                                 << "knomial";
+    QTest::newRow("HypercubeTree") << "HypercubeTree"
+                                   << "hypercube";
+    QTest::newRow("FlatTree") << "FlatTree"
+                              << "flat";
+    QTest::newRow("ChainTree") << "ChainTree"
+                               << "chain";
+}
+
+void TestBspLogP::oldTreeNamesStillLoad() {
+    // A schedule file written before the trees took their catalogue names loads as the same
+    // tree under its new name, and is saved under the new name.
+    QFETCH(QString, old);
+    QFETCH(QString, current);
+    Schedule s;
+    s.machine = logpMachine(6, 2, 4, 0);
+    s.problem = ct::Problem::Broadcast;
+    s.input = Input{{1}};
+    s.dataProcs = s.calcProcs = 8;
+    s.tree = single(current.toStdString(), 0, 1, 8);
+    const std::string text = scheduleToJson(s, lib());
+    const std::string quoted = "\"" + current.toStdString() + "\"";
+    std::string written = text;
+    written.replace(written.find("\"algorithm\": " + quoted), 13 + quoted.size(),
+                    "\"algorithm\": \"" + old.toStdString() + "\"");
+    QVERIFY(written.find(old.toStdString()) != std::string::npos);
+    const Schedule back = loadScheduleText(written, lib());
+    QCOMPARE(back.tree.algorithm, current.toStdString());
+    QCOMPARE(back.tree.cost, evaluateCost(s.tree, lib(), s.machine));
+    QCOMPARE(scheduleToJson(back, lib()), text);
+    // A name that was never an algorithm is still refused by its field.
+    std::string wrong = written;
+    wrong.replace(wrong.find(old.toStdString()), std::size_t(old.size()), "NoSuchTree");
+    try {
+        loadScheduleText(wrong, lib());
+        QFAIL("an unknown algorithm must be refused");
+    } catch (const FormatError& e) {
+        QCOMPARE(std::string(e.what()),
+                 std::string("tree.algorithm: unknown algorithm 'NoSuchTree'"));
     }
 }
 

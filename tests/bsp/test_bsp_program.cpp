@@ -6,17 +6,17 @@
 #include <random>
 #include <set>
 
+#include "model/logp_cost.h"
 #include "schedule/broadcast.h"
 #include "schedule/call_tree_program.h"
 #include "schedule/expansion.h"
-#include "model/logp_cost.h"
 #include "schedule/pure_schedules.h"
 #include "schedule/register.h"
 #include "sim/simulator.h"
 
 using namespace ct::bsp;
-using ct::Collective;
 using ct::OpKind;
+using ct::Problem;
 using ct::ProgramError;
 
 namespace {
@@ -42,6 +42,11 @@ Chooser randomChooser(std::mt19937& rng) {
     };
 }
 
+// The problem of a schedule name, as the data rows give it.
+Problem named(const std::string& problem) {
+    return ct::parseScheduleProblem(problem).value();
+}
+
 // The input of `size` elements per processor: SegmentMinimum takes (elements in all, segments).
 Input inputFor(const std::string& problem, double size, int p) {
     if (problem == "SegmentMinimum") return Input{{size * p, std::ceil(size * p / 3)}};
@@ -49,8 +54,9 @@ Input inputFor(const std::string& problem, double size, int p) {
 }
 
 CallNode randomTree(std::mt19937& rng, const std::string& problem, double size, int p) {
-    auto tree = buildSchedule(lib(), psc2Tcp().bsp, {problem, inputFor(problem, size, p), p, p},
-                              randomChooser(rng));
+    auto tree =
+        buildSchedule(lib(), psc2Tcp().bsp, {named(problem), inputFor(problem, size, p), p, p},
+                      randomChooser(rng));
     if (!tree) throw std::logic_error("no random tree for " + problem);
     return *tree;
 }
@@ -76,7 +82,7 @@ std::size_t barriers(const ct::Program& p, ct::Rank r) {
 
 CallNode optimal(const std::string& problem, double size, int p, const BspProfile& m) {
     Optimizer opt(lib(), m);
-    return *opt.optimize({problem, inputFor(problem, size, p), p, p});
+    return *opt.optimize({named(problem), inputFor(problem, size, p), p, p});
 }
 
 }  // namespace
@@ -211,9 +217,9 @@ void TestBspProgram::programShape() {
         if (parts.size() != 2) return std::nullopt;
         return Choice{parts[0].toStdString(), r.dataProcs, parts[1].toInt()};
     };
-    const auto tree =
-        buildSchedule(lib(), psc2Tcp().bsp,
-                      {problem.toStdString(), Input{{double(bytes)}}, procs, procs}, byLevel);
+    const auto tree = buildSchedule(
+        lib(), psc2Tcp().bsp, {named(problem.toStdString()), Input{{double(bytes)}}, procs, procs},
+        byLevel);
     QVERIFY(tree);
     const auto x = expandToProgram(*tree, lib(), {0, std::uint64_t(bytes)});
     QCOMPARE(int(x.program.messageCount()), messages);
@@ -228,7 +234,8 @@ void TestBspProgram::shortMessagesLeaveBlocksEmpty() {
         const auto ks = scatterGatherBlocks(r.input[0], r.dataProcs);
         return Choice{"ScatterGatherBroadcast", r.dataProcs, int(ks.size()) - 1};
     };
-    const auto tree = buildSchedule(lib(), psc2Tcp().bsp, {"Broadcast", Input{{64}}, 16, 16}, sg16);
+    const auto tree =
+        buildSchedule(lib(), psc2Tcp().bsp, {ct::Problem::Broadcast, Input{{64}}, 16, 16}, sg16);
     QVERIFY(tree);
     const auto x = expandToProgram(*tree, lib(), {3, 5});
     QCOMPARE(int(x.program.messageCount()), 4 + 5 * 15);  // scatter 4 blocks; 5 blocks to 15 each
@@ -240,13 +247,13 @@ void TestBspProgram::contractsTellCollectivesApart() {
     const BspProfile m = psc2Tcp().bsp;
     const auto reduce = expandToProgram(optimal("Reduce", 4, 8, m), lib(), {0, 32});
     ct::CollectiveSpec asScan = reduce.spec;
-    asScan.kind = Collective::Scan;
+    asScan.kind = Problem::Scan;
     QVERIFY(ct::verifyCollective(asScan, reduce.program));
     const auto scan = expandToProgram(optimal("Scan", 4, 8, m), lib(), {3, 32});
-    QCOMPARE(scan.spec.kind, Collective::Scan);
+    QCOMPARE(scan.spec.kind, Problem::Scan);
     QVERIFY(!ct::verifyCollective(scan.spec, scan.program));
     ct::CollectiveSpec asAllreduce = scan.spec;
-    asAllreduce.kind = Collective::Allreduce;
+    asAllreduce.kind = Problem::Allreduce;
     QVERIFY(ct::verifyCollective(asAllreduce, scan.program));
     ct::CollectiveSpec otherRoot = scan.spec;
     otherRoot.root = 0;
@@ -279,11 +286,11 @@ void TestBspProgram::brokenScanAllFails() {
     const std::uint64_t bytes = 32;
     for (int procs : {2, 8, 27}) {
         const auto all = expandToProgram(optimal("ScanAll", 4, procs, m), lib(), {1, bytes});
-        QCOMPARE(all.spec.kind, Collective::ScanAll);
+        QCOMPARE(all.spec.kind, Problem::ScanAll);
         QCOMPARE(all.spec.layoutBytes(), 2 * bytes);
         QVERIFY(!ct::verifyCollective(all.spec, all.program));
         ct::CollectiveSpec asScan = all.spec;
-        asScan.kind = Collective::Scan;
+        asScan.kind = Problem::Scan;
         QVERIFY(!ct::verifyCollective(asScan, all.program));
         const auto scan = expandToProgram(optimal("Scan", 4, procs, m), lib(), {1, bytes});
         QVERIFY(ct::verifyCollective(all.spec, scan.program));
@@ -320,7 +327,7 @@ void TestBspProgram::edgeMinimumTakesTheMinimum() {
     for (int procs : {2, 6, 64}) {
         const auto edge =
             expandToProgram(optimal("EdgeMinimum", 70, procs, m), lib(), {procs - 1, bytes});
-        QCOMPARE(edge.spec.kind, Collective::AllreduceMin);
+        QCOMPARE(edge.spec.kind, Problem::EdgeMinimum);
         QVERIFY(!ct::verifyCollective(edge.spec, edge.program));
         std::size_t minima = 0;
         for (const auto& op : edge.program.allOps())
@@ -333,7 +340,7 @@ void TestBspProgram::edgeMinimumTakesTheMinimum() {
             expandToProgram(optimal("ReduceAll", 70, procs, m), lib(), {procs - 1, bytes});
         QVERIFY(ct::verifyCollective(edge.spec, sum.program));
         ct::CollectiveSpec asAllreduce = edge.spec;
-        asAllreduce.kind = Collective::Allreduce;
+        asAllreduce.kind = Problem::Allreduce;
         QVERIFY(ct::verifyCollective(asAllreduce, edge.program));
     }
 }
@@ -346,7 +353,7 @@ CallNode segmentMinimumTree(int procs, int scanVariant, double words) {
     };
     auto tree = buildSchedule(
         lib(), psc2Tcp().bsp,
-        {"SegmentMinimum", inputFor("SegmentMinimum", words, procs), procs, procs}, choose);
+        {Problem::SegmentMinimum, inputFor("SegmentMinimum", words, procs), procs, procs}, choose);
     if (!tree) throw std::logic_error("no SegmentMinimum tree");
     return *tree;
 }
@@ -370,7 +377,7 @@ void TestBspProgram::segmentMinimumEveryScanDegree() {
             QCOMPARE(tree.children[0].input[0], 1.0);  // Scan(1)
             for (ct::Rank root : {0, procs - 1, procs / 3}) {
                 const auto x = expandToProgram(tree, lib(), {root, 8 * std::uint64_t(words)});
-                QCOMPARE(x.spec.kind, Collective::SegmentMinimum);
+                QCOMPARE(x.spec.kind, Problem::SegmentMinimum);
                 const auto bad = check(tree, root, 8 * std::uint64_t(words));
                 QVERIFY2(!bad, bad ? bad->c_str() : "");
             }
@@ -439,7 +446,7 @@ void TestBspProgram::brokenSegmentMinimumFails() {
         const auto scan = expandToProgram(optimal("Scan", 7, procs, m), lib(), {1, bytes});
         QVERIFY(ct::verifyCollective(x.spec, scan.program));
         ct::CollectiveSpec asScan = x.spec;
-        asScan.kind = Collective::Scan;
+        asScan.kind = Problem::Scan;
         QVERIFY(ct::verifyCollective(asScan, x.program));
     }
 }
@@ -447,7 +454,7 @@ void TestBspProgram::brokenSegmentMinimumFails() {
 void TestBspProgram::unsupportedTrees() {
     const BspProfile m = psc2Tcp().bsp;
     Optimizer opt(lib(), m);
-    const auto mst = opt.optimize({"MST", Input{{64, 512}}, 4, 4});
+    const auto mst = opt.optimize({ct::Problem::MST, Input{{64, 512}}, 4, 4});
     QVERIFY(mst);
     const auto why = expansionUnsupported(*mst, lib());
     QVERIFY(why);
@@ -473,7 +480,7 @@ void TestBspProgram::badOptions() {
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, expandToProgram(bcast, lib(), {0, 0}));
     const CallNode reduce = optimal("Reduce", 16, 8, m);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, expandToProgram(reduce, lib(), {0, 12}));
-    QCOMPARE(expandToProgram(reduce, lib(), {5, 16}).spec.kind, Collective::Reduce);
+    QCOMPARE(expandToProgram(reduce, lib(), {5, 16}).spec.kind, Problem::Reduce);
 }
 
 QTEST_GUILESS_MAIN(TestBspProgram)

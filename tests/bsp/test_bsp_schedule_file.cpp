@@ -13,7 +13,7 @@ namespace {
 Schedule optimized(const std::string& machine, double bytes, int p) {
     Schedule s;
     s.machine = *builtinMachine(machine);
-    s.problem = "Broadcast";
+    s.problem = ct::Problem::Broadcast;
     s.input = Input{{bytes}};
     s.dataProcs = s.calcProcs = p;
     Optimizer opt(standardLibrary(), s.machine.bsp);
@@ -77,7 +77,20 @@ void TestBspScheduleFile::errors_data() {
         << "machine.parameters[0].g: must be a positive number";
     QTest::newRow("problem") << "/problem"
                              << "\"Gossip\""
-                             << "problem: unknown problem 'Gossip'";
+                             << "problem: unknown problem 'Gossip' (known: Broadcast, Reduce, "
+                                "ReduceAll, Allgather, Alltoall, ReduceScatter, Scan, ScanAll, "
+                                "EdgeMinimum, SegmentMinimum, Summation, Sort, IntegerSort, MST, "
+                                "BoruvkaStep, MSTMerge)";
+    QTest::newRow("problem by its results name") << "/problem"
+                                                 << "\"broadcast\""
+                                                 << "problem: unknown problem 'broadcast' (known:";
+    QTest::newRow("problem the library lacks")
+        << "/problem"
+        << "\"Allgather\""
+        << "problem: the schedule library has no algorithms for Allgather";
+    QTest::newRow("node problem") << "/tree/problem"
+                                  << "\"ReduceAll\""
+                                  << "tree.problem: must be Broadcast, not ReduceAll";
     QTest::newRow("input") << "/input/size"
                            << "1.5"
                            << "input.size: must be a whole number in [0, 1125899906842624]";
@@ -116,7 +129,7 @@ void TestBspScheduleFile::errors() {
     // Tree(d=2) > Tree(d=8) for 1024 bytes on 16 processors, written by hand.
     Schedule s = optimized("psc2-tcp", 1024, 16);
     CallNode child;
-    child.problem = "Broadcast";
+    child.problem = ct::Problem::Broadcast;
     child.input = s.input;
     child.algorithm = "TreeBroadcast";
     child.variant = 2;

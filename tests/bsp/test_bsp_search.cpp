@@ -32,13 +32,20 @@ BspProfile bumpyMachine(std::mt19937& rng) {
     return m;
 }
 
+// Problems are a closed set (program/problem.h): the made-up libraries below give real problems
+// made-up algorithms. X and Y are only names here.
+constexpr ct::Problem kX = ct::Problem::Sort;
+constexpr ct::Problem kY = ct::Problem::MST;
+// A problem the standard library does not describe, standing in for a new one.
+constexpr ct::Problem kOuter = ct::Problem::Allgather;
+
 // A library with a loop: X is solved directly or via Y, and Y directly or via X (Bonorden 2002
 // §4.1.3's example of two bridge algorithms calling each other).
 Library loopLibrary(double xCost, double yCost, double bridge) {
     Library l;
-    l.addProblem({"X", "", {{"n", true, 1, ""}}});
-    l.addProblem({"Y", "", {{"n", true, 1, ""}}});
-    auto leaf = [](const char* name, const char* problem, double cost) {
+    l.addProblem({kX, "", {{"n", true, 1, ""}}});
+    l.addProblem({kY, "", {{"n", true, 1, ""}}});
+    auto leaf = [](const char* name, ct::Problem problem, double cost) {
         Algorithm a;
         a.name = a.label = name;
         a.problem = problem;
@@ -51,15 +58,15 @@ Library loopLibrary(double xCost, double yCost, double bridge) {
         a.subcalls = [](const CallArgs&, int) { return std::vector<Subcall>{}; };
         return a;
     };
-    l.addAlgorithm(leaf("SolveX", "X", xCost));
-    l.addAlgorithm(leaf("SolveY", "Y", yCost));
-    Algorithm xy = leaf("XviaY", "X", bridge);
+    l.addAlgorithm(leaf("SolveX", kX, xCost));
+    l.addAlgorithm(leaf("SolveY", kY, yCost));
+    Algorithm xy = leaf("XviaY", kX, bridge);
     xy.subcalls = [](const CallArgs& c, int) {
-        return std::vector<Subcall>{{"Y", c.input, c.dataProcs, 1, 1}};
+        return std::vector<Subcall>{{kY, c.input, c.dataProcs, 1, 1}};
     };
-    Algorithm yx = leaf("YviaX", "Y", bridge);
+    Algorithm yx = leaf("YviaX", kY, bridge);
     yx.subcalls = [](const CallArgs& c, int) {
-        return std::vector<Subcall>{{"X", c.input, c.dataProcs, 1, 1}};
+        return std::vector<Subcall>{{kX, c.input, c.dataProcs, 1, 1}};
     };
     l.addAlgorithm(xy);
     l.addAlgorithm(yx);
@@ -77,7 +84,7 @@ std::string describe(const CallNode& n) {
 }
 
 // A random input the problem accepts: every parameter from its minimum up.
-Input randomInput(const Problem& p, std::mt19937& rng) {
+Input randomInput(const ProblemInfo& p, std::mt19937& rng) {
     Input in;
     for (const auto& param : p.params) {
         const double span = param.integer ? double(1u << (rng() % 16)) : 1000.0;
@@ -95,7 +102,8 @@ std::string disagreement(const Library& lib, const BspProfile& m, Optimizer& fas
     const auto a = DepthSearch(lib, m).optimize(r);
     const auto b = fast.optimize(r);
     const auto c = generic.optimize(r);
-    const std::string what = r.problem + "(" + std::to_string(r.input.values.at(0)) + ") on " +
+    const std::string what = std::string(ct::scheduleName(r.problem)) + "(" +
+                             std::to_string(r.input.values.at(0)) + ") on " +
                              std::to_string(r.dataProcs) + ": ";
     if (!a || !b || !c) return what + "no schedule";
     if (b->cost != a->cost || c->cost != a->cost) return what + "costs differ";
@@ -142,13 +150,13 @@ void TestBspSearch::sameAsDepthSearchOnRandomBroadcasts() {
                                           : randomMachine(rng);
         const int p = procs[rng() % std::size(procs)];
         const double n = double(1 + rng() % (1u << (rng() % 21)));
-        const SearchRequest r{"Broadcast", Input{{n}}, p, p};
+        const SearchRequest r{ct::Problem::Broadcast, Input{{n}}, p, p};
         Optimizer fast(lib, m);
         Optimizer generic(lib, m, Optimizer::Schedulers::GenericOnly);
         CallNode best;
         const std::string differs = disagreement(lib, m, fast, generic, r, &best);
         QVERIFY2(differs.empty(), differs.c_str());
-        QVERIFY(!validateTree(best, lib, "Broadcast", r.input, p, p));
+        QVERIFY(!validateTree(best, lib, ct::Problem::Broadcast, r.input, p, p));
         CallNode recomputed = best;
         QCOMPARE(evaluateCost(recomputed, lib, m), best.cost);
     }
@@ -163,19 +171,21 @@ void TestBspSearch::sameAsDepthSearchOnOtherProblems() {
         SearchRequest r;
         switch (i % 5) {
             case 0:
-                r = {"ReduceAll", Input{{double(1 + rng() % 5000)}}, p, p};
+                r = {ct::Problem::Allreduce, Input{{double(1 + rng() % 5000)}}, p, p};
                 break;
             case 1:
-                r = {"IntegerSort", Input{{double(1 + rng() % 100000), 8}}, p, p};
+                r = {ct::Problem::IntegerSort, Input{{double(1 + rng() % 100000), 8}}, p, p};
                 break;
             case 2:
-                r = {"Sort", Input{{double(1 + rng() % 100000), 16}}, p, p};
+                r = {ct::Problem::Sort, Input{{double(1 + rng() % 100000), 16}}, p, p};
                 break;
             case 3:
-                r = {"MSTMerge", Input{{double(2 + rng() % 200), double(1 + rng() % 4000)}}, p, p};
+                r = {ct::Problem::MSTMerge,
+                     Input{{double(2 + rng() % 200), double(1 + rng() % 4000)}}, p, p};
                 break;
             default:
-                r = {"MST", Input{{double(2 + rng() % 64), double(1 + rng() % 512)}}, p, p};
+                r = {ct::Problem::MST, Input{{double(2 + rng() % 64), double(1 + rng() % 512)}}, p,
+                     p};
                 break;
         }
         DepthSearch reference(lib, m);
@@ -185,7 +195,7 @@ void TestBspSearch::sameAsDepthSearchOnOtherProblems() {
         QVERIFY(a && b);
         QCOMPARE(b->cost, a->cost);
         QCOMPARE(compactName(*b, lib), compactName(*a, lib));
-        QVERIFY2(!validateTree(*b, lib, r.problem, r.input, p, p), r.problem.c_str());
+        QVERIFY2(!validateTree(*b, lib, r.problem, r.input, p, p), ct::scheduleName(r.problem));
     }
 }
 
@@ -201,7 +211,7 @@ void TestBspSearch::sameAsDepthSearchOnLargerBroadcasts() {
         Optimizer fast(lib, m);
         Optimizer generic(lib, m, Optimizer::Schedulers::GenericOnly);
         const std::string differs =
-            disagreement(lib, m, fast, generic, {"Broadcast", Input{{n}}, p, p});
+            disagreement(lib, m, fast, generic, {ct::Problem::Broadcast, Input{{n}}, p, p});
         QVERIFY2(differs.empty(), differs.c_str());
     }
 }
@@ -221,7 +231,7 @@ void TestBspSearch::sameAsDepthSearchOnBumpyBroadcasts() {
             const int p = procs[rng() % std::size(procs)];
             const double n = double(1 + rng() % (1u << (rng() % 23)));
             const std::string differs =
-                disagreement(lib, m, fast, generic, {"Broadcast", Input{{n}}, p, p});
+                disagreement(lib, m, fast, generic, {ct::Problem::Broadcast, Input{{n}}, p, p});
             QVERIFY2(differs.empty(), differs.c_str());
         }
     }
@@ -254,8 +264,8 @@ void TestBspSearch::sameAsDepthSearchOnTiedBroadcasts() {
     for (int p : {2, 4, 12, 16, 36, 64, 256, 1024}) {
         for (double n : {1.0, 2.0, 3.0, 7.0, 64.0, 1000.0, 5000.0}) {
             CallNode best;
-            const std::string differs =
-                disagreement(lib, m, fast, generic, {"Broadcast", Input{{n}}, p, p}, &best);
+            const std::string differs = disagreement(
+                lib, m, fast, generic, {ct::Problem::Broadcast, Input{{n}}, p, p}, &best);
             QVERIFY2(differs.empty(), differs.c_str());
             if (g1 == 0 && g == 0 && L == 0) {
                 // Everything costs 0: one node wins, and "ScatterGather" sorts before "Tree".
@@ -270,7 +280,7 @@ void TestBspSearch::sameAsDepthSearchOnTiedBroadcasts() {
     for (int p : {4, 16, 64}) {
         for (double n : {1.0, 64.0, 1000.0}) {
             const std::string differs =
-                disagreement(lib, m, fast, generic, {"ReduceAll", Input{{n}}, p, p});
+                disagreement(lib, m, fast, generic, {ct::Problem::Allreduce, Input{{n}}, p, p});
             QVERIFY2(differs.empty(), differs.c_str());
         }
     }
@@ -278,9 +288,9 @@ void TestBspSearch::sameAsDepthSearchOnTiedBroadcasts() {
 
 void TestBspSearch::broadcastSchedulerDeclinesWhatItDoesNotCover() {
     const Library& lib = standardLibrary();
-    const ProblemScheduler* own = lib.scheduler("Broadcast");
+    const ProblemScheduler* own = lib.scheduler(ct::Problem::Broadcast);
     QVERIFY(own);
-    QVERIFY(!lib.scheduler("Scan"));
+    QVERIFY(!lib.scheduler(ct::Problem::Scan));
     const BspProfile m = psc2Tcp().bsp;
     auto ask = [&](double n, int p, int maxCalc) {
         CallNode out;
@@ -293,8 +303,8 @@ void TestBspSearch::broadcastSchedulerDeclinesWhatItDoesNotCover() {
     QCOMPARE(ask(2.5, 64, 64), ScheduleOutcome::Declined);     // sizes are whole bytes
     QCOMPARE(ask(1000, 720720, 720720), ScheduleOutcome::Declined);  // 240 divisors
     // What it declines, the generic search answers, as DepthSearch does.
-    for (const SearchRequest& r : {SearchRequest{"Broadcast", Input{{2.5}}, 36, 36},
-                                   SearchRequest{"Broadcast", Input{{1000}}, 64, 32}}) {
+    for (const SearchRequest& r : {SearchRequest{ct::Problem::Broadcast, Input{{2.5}}, 36, 36},
+                                   SearchRequest{ct::Problem::Broadcast, Input{{1000}}, 64, 32}}) {
         const auto a = DepthSearch(lib, m).optimize(r);
         const auto b = Optimizer(lib, m).optimize(r);
         QCOMPARE(b.has_value(), a.has_value());
@@ -303,7 +313,7 @@ void TestBspSearch::broadcastSchedulerDeclinesWhatItDoesNotCover() {
     // A profile with a negative term: neither bounds nor the scheduler hold, the search does.
     BspProfile negative = m;
     negative.entries[1].g = -5;
-    const SearchRequest r{"Broadcast", Input{{300}}, 16, 16};
+    const SearchRequest r{ct::Problem::Broadcast, Input{{300}}, 16, 16};
     const auto a = DepthSearch(lib, negative).optimize(r);
     const auto b = Optimizer(lib, negative).optimize(r);
     QVERIFY(a && b);
@@ -316,12 +326,12 @@ void TestBspSearch::scheduledSubtreesBreakTiesByTheirLabels() {
     // Broadcast subtrees' labels decide ("ScatterGather(k=p)" before "Tree(d=p)"). The Optimizer
     // must take those labels from the trees Broadcast's scheduler returned.
     Library l = standardLibrary();
-    l.addProblem({"Outer", "", {{"n", true, 1, ""}}});
+    l.addProblem({kOuter, "", {{"n", true, 1, ""}}});
     auto outer = [](const char* name, bool bigBroadcast) {
         Algorithm a;
         a.name = name;
         a.label = "Same";
-        a.problem = "Outer";
+        a.problem = kOuter;
         a.validProcs = [](const Input&, int p, int c) {
             return p <= c ? std::vector<int>{p} : std::vector<int>{};
         };
@@ -330,7 +340,8 @@ void TestBspSearch::scheduledSubtreesBreakTiesByTheirLabels() {
         a.time = [](const CallArgs&, int, const BspProfile&) { return 0.0; };
         a.subcalls = [bigBroadcast](const CallArgs& c, int) {
             const double bytes = bigBroadcast ? c.dataProcs : 1;
-            return std::vector<Subcall>{{"Broadcast", Input{{bytes}}, c.dataProcs, 1, 1}};
+            return std::vector<Subcall>{
+                {ct::Problem::Broadcast, Input{{bytes}}, c.dataProcs, 1, 1}};
         };
         return a;
     };
@@ -340,7 +351,7 @@ void TestBspSearch::scheduledSubtreesBreakTiesByTheirLabels() {
     zero.g1 = 0;
     zero.entries.push_back({2, 0, 0, 0, 1});
     for (int p : {4, 16}) {
-        const SearchRequest r{"Outer", Input{{1}}, p, p};
+        const SearchRequest r{kOuter, Input{{1}}, p, p};
         const auto a = DepthSearch(l, zero).optimize(r);
         const auto b = Optimizer(l, zero).optimize(r);
         QVERIFY(a && b);
@@ -355,11 +366,11 @@ void TestBspSearch::sameAsDepthSearchOnEveryProblem() {
     const Library& lib = standardLibrary();
     int solved = 0;
     for (int i = 0; i < 240; ++i) {
-        const Problem& problem = lib.problems()[std::size_t(i) % lib.problems().size()];
+        const ProblemInfo& problem = lib.problems()[std::size_t(i) % lib.problems().size()];
         const BspProfile m = i % 2 ? psc2Tcp().bsp : randomMachine(rng);
         const int procs[] = {1, 2, 3, 4, 6, 8, 12, 16};
         const int p = procs[rng() % std::size(procs)];
-        const SearchRequest r{problem.name, randomInput(problem, rng), p, p};
+        const SearchRequest r{problem.id, randomInput(problem, rng), p, p};
         DepthSearch reference(lib, m);
         Optimizer fast(lib, m);
         const auto a = reference.optimize(r);
@@ -381,7 +392,7 @@ void TestBspSearch::sameAsDepthSearchWithRandomLoops() {
         const Library l = loopLibrary(cost(rng), cost(rng), i % 4 ? cost(rng) : 0.0);
         DepthSearch reference(l, psc2Tcp().bsp);
         Optimizer fast(l, psc2Tcp().bsp);
-        for (const char* problem : {"X", "Y", "X"}) {
+        for (ct::Problem problem : {kX, kY, kX}) {
             const SearchRequest r{problem, Input{{double(1 + rng() % 50)}}, 1, 1};
             const auto a = reference.optimize(r);
             const auto b = fast.optimize(r);  // the same Optimizer: its memo carries over
@@ -397,7 +408,7 @@ void TestBspSearch::broadcastLowerBoundIsBelowTheOptimum() {
     // reference's), on PSC2 profiles and on profiles whose parameters vary non-monotonically.
     std::mt19937 rng(22);
     const Library& lib = standardLibrary();
-    const LowerBound* bound = lib.lowerBound("Broadcast");
+    const LowerBound* bound = lib.lowerBound(ct::Problem::Broadcast);
     QVERIFY(bound);
     const int procs[] = {2, 3, 4, 5, 8, 12, 16, 36, 64, 100, 128, 210, 256, 512, 1024};
     int exact = 0;  // instances where the bound is the optimum (up to rounding)
@@ -411,7 +422,7 @@ void TestBspSearch::broadcastLowerBoundIsBelowTheOptimum() {
         const Input in{{n}};
         const double lb = evaluateLowerBound(*bound, in.values, p, m);
         DepthSearch reference(lib, m);
-        const auto best = reference.optimize({"Broadcast", in, p, p});
+        const auto best = reference.optimize({ct::Problem::Broadcast, in, p, p});
         QVERIFY(best);
         QVERIFY2(lb <= best->cost, (std::to_string(lb) + " > " + std::to_string(best->cost) +
                                     " for n = " + std::to_string(n) + ", p = " + std::to_string(p))
@@ -437,7 +448,7 @@ void TestBspSearch::broadcastLowerBoundIsBelowEveryRootStep() {
         const Input in{{n}};
         const double lb = broadcastLowerBound(in.values, p, m);
         const double step = broadcastStepBound(n, p, m);
-        for (std::size_t index : lib.algorithmsFor("Broadcast")) {
+        for (std::size_t index : lib.algorithmsFor(ct::Problem::Broadcast)) {
             const Algorithm& a = lib.algorithms()[index];
             for (int c : a.validProcs(in, p, p))
                 for (int v = 0; v < a.variantCount({in, p, c}); ++v) {
@@ -456,7 +467,7 @@ void TestBspSearch::broadcastLowerBoundHonoursItsCap() {
     // Below the cap the result is the bound itself; at or above it, any valid bound >= cap.
     std::mt19937 rng(24);
     std::uniform_real_distribution<double> fraction(0, 2);
-    const LowerBound& bound = *standardLibrary().lowerBound("Broadcast");
+    const LowerBound& bound = *standardLibrary().lowerBound(ct::Problem::Broadcast);
     for (int i = 0; i < 200; ++i) {
         const BspProfile m = i % 2 ? bumpyMachine(rng) : psc2Tcp().bsp;
         const int p = 2 + int(rng() % 300);
@@ -481,7 +492,7 @@ void TestBspSearch::broadcastLowerBoundTellsTheMemo() {
     // itself below the cap, a valid bound at or above it), or the Optimizer would prune wrongly.
     std::mt19937 rng(25);
     std::uniform_real_distribution<double> fraction(0.2, 1.5);
-    const LowerBound& bound = *standardLibrary().lowerBound("Broadcast");
+    const LowerBound& bound = *standardLibrary().lowerBound(ct::Problem::Broadcast);
     int told = 0, final = 0;
     for (int i = 0; i < 120; ++i) {
         const BspProfile m = i % 3 == 0   ? bumpyMachine(rng)
@@ -534,15 +545,15 @@ void TestBspSearch::memoKeepsTheBestAnswer() {
 void TestBspSearch::addingAnAlgorithmDropsTheBound() {
     // A bound holds for the algorithms it was derived from; a new one could undercut it.
     Library l = standardLibrary();
-    QVERIFY(l.lowerBound("Broadcast"));
-    QVERIFY(!l.lowerBound("Scan"));
+    QVERIFY(l.lowerBound(ct::Problem::Broadcast));
+    QVERIFY(!l.lowerBound(ct::Problem::Scan));
     Algorithm a = *l.algorithm("RootBroadcast");
     a.name = "OtherBroadcast";
     l.addAlgorithm(a);
-    QVERIFY(!l.lowerBound("Broadcast"));
-    QVERIFY(!l.scheduler("Broadcast"));               // nor its exact scheduler
-    QVERIFY(!logpLibrary().lowerBound("Broadcast"));  // its LogP trees are not covered
-    QVERIFY(!logpLibrary().scheduler("Broadcast"));
+    QVERIFY(!l.lowerBound(ct::Problem::Broadcast));
+    QVERIFY(!l.scheduler(ct::Problem::Broadcast));               // nor its exact scheduler
+    QVERIFY(!logpLibrary().lowerBound(ct::Problem::Broadcast));  // its LogP trees are not covered
+    QVERIFY(!logpLibrary().scheduler(ct::Problem::Broadcast));
 }
 
 void TestBspSearch::loopsAreSkipped() {
@@ -552,7 +563,7 @@ void TestBspSearch::loopsAreSkipped() {
         const Library l = loopLibrary(x, y, bridge);
         DepthSearch reference(l, m);
         Optimizer fast(l, m);
-        for (const char* problem : {"X", "Y"}) {
+        for (ct::Problem problem : {kX, kY}) {
             const SearchRequest r{problem, Input{{10}}, 1, 1};
             const auto a = reference.optimize(r);
             const auto b = fast.optimize(r);
@@ -562,7 +573,7 @@ void TestBspSearch::loopsAreSkipped() {
             QVERIFY(nodeCount(*a) <= 2);  // never X -> Y -> X
         }
         // X costs min(10x, 10·bridge + 10y).
-        QCOMPARE(fast.optimize({"X", Input{{10}}, 1, 1})->cost,
+        QCOMPARE(fast.optimize({kX, Input{{10}}, 1, 1})->cost,
                  std::min(10 * x, 10 * bridge + 10 * y));
     }
 }
@@ -570,7 +581,7 @@ void TestBspSearch::loopsAreSkipped() {
 void TestBspSearch::maxTimePrunes() {
     const BspProfile m = psc2Tcp().bsp;
     DepthSearch search(standardLibrary(), m);
-    const SearchRequest r{"Broadcast", Input{{1}}, 16, 16};
+    const SearchRequest r{ct::Problem::Broadcast, Input{{1}}, 16, 16};
     const double best = search.optimize(r)->cost;
     QVERIFY(!search.optimize(r, best * 0.999));
     QCOMPARE(search.optimize(r, best)->cost, best);
@@ -580,7 +591,7 @@ void TestBspSearch::tiesPreferFewerNodes() {
     // A bridge of cost 0 ties X = 10·3 with X via Y = 0 + 10·3: the one-node schedule wins.
     const Library l = loopLibrary(3, 3, 0);
     Optimizer fast(l, psc2Tcp().bsp);
-    const auto b = fast.optimize({"X", Input{{10}}, 1, 1});
+    const auto b = fast.optimize({kX, Input{{10}}, 1, 1});
     QCOMPARE(b->algorithm, std::string("SolveX"));
     QCOMPARE(nodeCount(*b), std::size_t(1));
 }

@@ -9,9 +9,9 @@
 
 #include "../expected_refusals.h"
 #include "algorithms/catalogue/catalogue.h"
-#include "program/collective.h"
 #include "algorithms/trees/shapes.h"
 #include "algorithms/trees/tree_programs.h"
+#include "program/collective.h"
 
 using namespace ct;
 
@@ -41,7 +41,7 @@ private slots:
                 } catch (const std::exception& e) {
                     QFAIL(qPrintable(QString("P=%1 refused: %2").arg(P).arg(e.what())));
                 }
-                const auto bad = verifyCollective({Collective::Broadcast, P, root, 37}, program);
+                const auto bad = verifyCollective({Problem::Broadcast, P, root, 37}, program);
                 QVERIFY2(!bad, bad ? bad->c_str() : "");
             }
         }
@@ -54,7 +54,7 @@ private slots:
             for (const BroadcastTree& t :
                  {binaryTree(P, root), knomialTree(P, root, 3), chainTree(P, root)}) {
                 const auto bad =
-                    verifyCollective({Collective::Reduce, P, root, 24}, reductionProgram(t, 24));
+                    verifyCollective({Problem::Reduce, P, root, 24}, reductionProgram(t, 24));
                 QVERIFY2(!bad, bad ? bad->c_str() : "");
             }
         }
@@ -194,8 +194,7 @@ private slots:
         QFETCH(int, root);
         QFETCH(int, words);
         QFETCH(bool, wide);
-        const CollectiveSpec spec{Collective::SegmentMinimum, procs, root,
-                                  8 * std::uint64_t(words)};
+        const CollectiveSpec spec{Problem::SegmentMinimum, procs, root, 8 * std::uint64_t(words)};
         QCOMPARE(QString::fromLatin1(toString(spec.kind)), QStringLiteral("segment-minimum"));
         QCOMPARE(spec.layoutBytes(), spec.bytes);
         std::vector<std::uint64_t> all;  // in global order: logical rank 0 (the root) first
@@ -245,7 +244,7 @@ private slots:
         ProgramBuilder b(3);
         b.add(0, Op::send(1, 5));
         b.add(1, Op::recv(0, 5));
-        const auto bad = verifyCollective({Collective::Broadcast, 3, 0, 5}, b.build());
+        const auto bad = verifyCollective({Problem::Broadcast, 3, 0, 5}, b.build());
         QVERIFY(bad);
         QVERIFY2(bad->rfind("rank 2 offset 0: expected", 0) == 0, bad->c_str());
     }

@@ -64,7 +64,7 @@ void TestScheduleEditor::initTestCase() {
 void TestScheduleEditor::demoIsOptimalBroadcast() {
     Fixture f;
     const ct::bsp::CallNode& root = f.doc()->root();
-    QCOMPARE(root.problem, std::string("Broadcast"));
+    QCOMPARE(root.problem, ct::Problem::Broadcast);
     QCOMPARE(root.input.values, std::vector<double>{65536});
     QCOMPARE(root.calcProcs, 16);
     QCOMPARE(f.doc()->schedule().machine.name, std::string("psc2-sci"));
@@ -145,7 +145,7 @@ void TestScheduleEditor::delegateChangesAlgorithm() {
     QVERIFY(f.doc()->root().cost > before);  // the demo was the optimum
     QCOMPARE(f.editor.model()->index(0, CallTreeModel::TimeColumn).data().toString(),
              f.editor.model()->formatTime(f.doc()->root().cost));
-    QVERIFY(!ct::bsp::validateTree(f.doc()->root(), f.doc()->library(), "Broadcast",
+    QVERIFY(!ct::bsp::validateTree(f.doc()->root(), f.doc()->library(), ct::Problem::Broadcast,
                                    ct::bsp::Input{{65536}}, 16, 16));
     QVERIFY(f.doc()->isModified());
     QCOMPARE(f.doc()->undoStack()->count(), 1);
@@ -279,14 +279,15 @@ void TestScheduleEditor::copySubtreeIsASchedule() {
 
 void TestScheduleEditor::newScheduleFromRequest() {
     Fixture f;
-    QVERIFY(
-        f.editor.newSchedule({"MST", ct::bsp::Input{{4096, 32768}}, 16, 16}, ct::bsp::psc2Tcp()));
+    QVERIFY(f.editor.newSchedule({ct::Problem::MST, ct::bsp::Input{{4096, 32768}}, 16, 16},
+                                 ct::bsp::psc2Tcp()));
     QCOMPARE(ct::bsp::nodeCount(f.doc()->root()), std::size_t(8));
     QCOMPARE(f.doc()->root().algorithm, std::string("MSTWithMerge"));
     QVERIFY(f.doc()->fileName().isEmpty());
     QVERIFY(!f.doc()->isModified());
     // An impossible request is refused with a message; the document stays.
-    QVERIFY(!f.editor.newSchedule({"Broadcast", ct::bsp::Input{{64}}, 16, 8}, ct::bsp::psc2Tcp()));
+    QVERIFY(!f.editor.newSchedule({ct::Problem::Broadcast, ct::bsp::Input{{64}}, 16, 8},
+                                  ct::bsp::psc2Tcp()));
     QCOMPARE(f.messages.size(), std::size_t(1));
     QCOMPARE(f.doc()->root().algorithm, std::string("MSTWithMerge"));
 }
@@ -329,7 +330,7 @@ void TestScheduleEditor::newDialogFollowsProblem() {
     dialog.setParameter(1, 32768);
     dialog.setProcs(16, 16);
     ct::bsp::SearchRequest r = dialog.request();
-    QCOMPARE(r.problem, std::string("MST"));
+    QCOMPARE(r.problem, ct::Problem::MST);
     QCOMPARE(r.input.values, (std::vector<double>{4096, 32768}));  // the problem's two parameters
     QCOMPARE(r.calcProcs, 16);
     QVERIFY(dialog.problemText().isEmpty());
@@ -461,7 +462,7 @@ void TestScheduleEditor::randomEditsUndoExactly() {
     QFETCH(quint32, seed);
     Fixture f;
     if (problem == QStringLiteral("MST"))
-        QVERIFY(f.editor.newSchedule({"MST", ct::bsp::Input{{4096, 32768}}, 16, 16},
+        QVERIFY(f.editor.newSchedule({ct::Problem::MST, ct::bsp::Input{{4096, 32768}}, 16, 16},
                                      ct::bsp::psc2Tcp()));
     const std::string original = f.json();
     const NodeMarks originalMarks = f.doc()->marks();

@@ -8,11 +8,11 @@
 #include <functional>
 #include <set>
 
-#include "program/collective.h"
 #include "algorithms/meshcombine/line_blocks.h"
 #include "algorithms/meshcombine/mesh_algorithms.h"
 #include "algorithms/meshcombine/schedule_program.h"
 #include "algorithms/trees/shapes.h"
+#include "program/collective.h"
 
 using namespace ct;
 using namespace ct::mesh;
@@ -121,7 +121,7 @@ private slots:
                     const auto children = t.children(r);
                     QCOMPARE(sends, std::vector<Rank>(children.begin(), children.end()));
                 }
-                const auto bad = verifyCollective({Collective::Broadcast, m.nodes(), root, 40}, p);
+                const auto bad = verifyCollective({Problem::Broadcast, m.nodes(), root, 40}, p);
                 QVERIFY2(!bad, bad ? bad->c_str() : "");
             }
         }
@@ -134,7 +134,7 @@ private slots:
             const Program p = programOf(m, [&](StepSink& s) {
                 emitSbtReduce({{rowMajorLine(m), {0, 7}, std::size_t(root)}}, s);
             });
-            const auto bad = verifyCollective({Collective::Reduce, 16, root, 56}, p);
+            const auto bad = verifyCollective({Problem::Reduce, 16, root, 56}, p);
             QVERIFY2(!bad, bad ? bad->c_str() : "");
         }
     }
@@ -152,7 +152,7 @@ private slots:
                 if (distribute) emitBucketDistribute(rows, s);
             });
             std::vector<RankBuffer> buffers(64);
-            const CollectiveSpec spec{Collective::Allreduce, 64, 0, 8 * 19};
+            const CollectiveSpec spec{Problem::Allreduce, 64, 0, 8 * 19};
             for (Rank r = 0; r < 64; ++r)
                 initializeBuffer(spec, r, buffers[r]);
             executeProgram(p, buffers);

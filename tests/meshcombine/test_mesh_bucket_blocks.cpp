@@ -5,9 +5,9 @@
 
 #include "algorithms/catalogue/catalogue.h"
 #include "program/collective.h"
-#include "sim/simulator.h"
 #include "sim/link_simulator.h"
 #include "sim/network.h"
+#include "sim/simulator.h"
 
 using namespace ct;
 
@@ -17,15 +17,15 @@ private slots:
     void dataContract_data() {
         QTest::addColumn<QString>("algorithm");
         QTest::addColumn<int>("collective");
-        QTest::newRow("B-C") << "mesh-bucket-c" << int(Collective::ReduceScatter);
-        QTest::newRow("B-D") << "mesh-bucket-d" << int(Collective::Allgather);
+        QTest::newRow("B-C") << "mesh-bucket-c" << int(Problem::ReduceScatter);
+        QTest::newRow("B-D") << "mesh-bucket-d" << int(Problem::Allgather);
     }
     void dataContract() {
         QFETCH(QString, algorithm);
         QFETCH(int, collective);
         const Algorithm* a = findAlgorithm(algorithm.toStdString());
         QVERIFY(a);
-        QCOMPARE(int(*collectiveOf(a->info.problem)), collective);
+        QCOMPARE(int(a->info.problem), collective);
         for (Rank n : {1, 2, 4, 8})
             for (std::uint64_t bytes : {8u, 24u, 64u}) {
                 AlgorithmParams p;
@@ -33,7 +33,7 @@ private slots:
                 p.bytes = bytes;
                 p.model = LogGP::logp(6, 2, 4);
                 const auto bad =
-                    verifyCollective({Collective(collective), p.procs, 0, bytes}, a->program(p));
+                    verifyCollective({Problem(collective), p.procs, 0, bytes}, a->program(p));
                 QVERIFY2(!bad, bad ? bad->c_str() : "");
             }
     }
@@ -77,7 +77,7 @@ private slots:
             p.procs = n * n;
             p.bytes = 100;
             p.model = LogGP::logp(6, 2, 4);
-            QVERIFY(!verifyCollective({Collective::Broadcast, p.procs, 0, 100}, a->program(p)));
+            QVERIFY(!verifyCollective({Problem::Broadcast, p.procs, 0, 100}, a->program(p)));
             QCOMPARE(simulate(a->program(p), p.model).total, a->formula(p));
             const LinkCosts c{10, 0.5, 2, 0};
             const double onMesh =

@@ -3,8 +3,8 @@
 // evenly, and every strip length of the adaptive algorithm. Bad parameters are refused by name.
 #include <QtTest>
 
-#include "program/collective.h"
 #include "mesh_test_support.h"
+#include "program/collective.h"
 
 using namespace ct;
 using namespace ct::mesh::testing;
@@ -35,8 +35,7 @@ private slots:
         for (std::uint64_t M : {1, 3, 16, 64, 67}) {
             const AlgorithmParams p = meshParams(n, M, LogGP::logp(6, 2, 4), strip);
             const Program program = a->program(p);
-            const auto bad =
-                verifyCollective({Collective::Allreduce, p.procs, 0, p.bytes}, program);
+            const auto bad = verifyCollective({Problem::Allreduce, p.procs, 0, p.bytes}, program);
             QVERIFY2(!bad, qPrintable(QString("M=%1: %2").arg(M).arg(bad ? bad->c_str() : "")));
         }
     }
@@ -48,7 +47,7 @@ private slots:
             AlgorithmParams p = meshParams(4, 10, LogGP::logp(6, 2, 4));
             p.root = root;
             const Program program = a->program(p);
-            const auto bad = verifyCollective({Collective::Allreduce, 16, root, p.bytes}, program);
+            const auto bad = verifyCollective({Problem::Allreduce, 16, root, p.bytes}, program);
             QVERIFY2(!bad, bad ? bad->c_str() : "");
             // The tree is relabelled by XOR with the root: its first receive is from root ^ 1.
             bool fromPartner = false;

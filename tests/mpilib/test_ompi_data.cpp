@@ -37,8 +37,8 @@ private slots:
         QFETCH(QString, algorithm);
         const Algorithm* a = findAlgorithm(algorithm.toStdString());
         QVERIFY(a);
-        const Collective kind = collectiveOf(a->info.problem).value();
-        const auto& cases = kind == Collective::Broadcast ? kBroadcastCases : kReductionCases;
+        const Problem kind = a->info.problem;
+        const auto& cases = kind == Problem::Broadcast ? kBroadcastCases : kReductionCases;
         int checked = 0;
         for (Rank P = 1; P <= 64; ++P)
             for (Rank root : {Rank(0), P / 2, P - 1})
@@ -46,7 +46,7 @@ private slots:
                     for (int radix : {2, 3, 4}) {
                         if (radix != 4 && a->info.name != "ompi-bcast-knomial") continue;
                         // Allreduce has no root (and its check is the slowest: every rank's sum).
-                        if (kind == Collective::Allreduce && root != 0) continue;
+                        if (kind == Problem::Allreduce && root != 0) continue;
                         AlgorithmParams p;
                         p.procs = P;
                         p.root = root;

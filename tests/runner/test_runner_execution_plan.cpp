@@ -26,7 +26,7 @@ private slots:
             AlgorithmParams p;
             p.procs = 8;
             p.root = 3;
-            p.bytes = collectiveOf(a.info.problem) == Collective::Broadcast ? 100003 : 100000;
+            p.bytes = a.info.problem == Problem::Broadcast ? 100003 : 100000;
             p.model = LogGP::logp(6, 2, 4);
             // Defined only on some P (an n x n mesh, P = 2^d): refused by name, with the reason.
             if (const auto why = ct::test::expectedRefusal(a.info.name, p.procs)) {

@@ -102,12 +102,12 @@ private slots:
     }
 
     void mpiCollectiveNames() {
-        QCOMPARE(*parseMpiCollective("MPI_Bcast"), MpiCollective::Bcast);
-        QCOMPARE(*parseMpiCollective("allreduce"), MpiCollective::Allreduce);
-        QCOMPARE(*parseMpiCollective("MPI_Reduce_scatter_block"),
-                 MpiCollective::ReduceScatterBlock);
-        QVERIFY(!parseMpiCollective("MPI_Scan"));
-        QCOMPARE(std::string(problemOf(MpiCollective::Alltoall)), std::string("alltoall"));
+        using ct::Problem;
+        QCOMPARE(*ct::parseMpiCollective("MPI_Bcast"), Problem::Broadcast);
+        QCOMPARE(*ct::parseMpiCollective("allreduce"), Problem::Allreduce);
+        QCOMPARE(*ct::parseMpiCollective("MPI_Reduce_scatter_block"), Problem::ReduceScatter);
+        QVERIFY(!ct::parseMpiCollective("MPI_Scan"));
+        QCOMPARE(std::string(ct::toString(Problem::Alltoall)), std::string("alltoall"));
     }
 
     void recordTimeline() {

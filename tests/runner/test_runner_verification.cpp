@@ -22,8 +22,8 @@ LogGP model() {
 
 // As the runner: collectives by their contract, the summation by its plan.
 Workload workloadFor(const Algorithm& a, const AlgorithmParams& p) {
-    if (const auto c = collectiveOf(a.info.problem))
-        return Workload::collective({*c, p.procs, p.root, p.bytes});
+    if (hasContract(a.info.problem))
+        return Workload::collective({a.info.problem, p.procs, p.root, p.bytes});
     return Workload::summation(optimalSummation(p.procs, p.root, model(), 100ull * p.procs));
 }
 
@@ -34,7 +34,7 @@ class TestRunnerVerification : public QObject {
 private slots:
     void broadcastCheckNamesRankAndOffset() {
         const std::uint64_t bytes = 1000003;
-        const Workload w = Workload::collective({Collective::Broadcast, 4, 2, bytes});
+        const Workload w = Workload::collective({Problem::Broadcast, 4, 2, bytes});
         RankBuffer root, other;
         w.fill(2, root);
         w.fill(1, other);
@@ -56,16 +56,16 @@ private slots:
 
     void reductionsNeedWholeElements() {
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                                 Workload::collective({Collective::Allreduce, 4, 0, 1001}));
-        Workload::collective({Collective::Broadcast, 4, 0, 1001});  // any size for a broadcast
+                                 Workload::collective({Problem::Allreduce, 4, 0, 1001}));
+        Workload::collective({Problem::Broadcast, 4, 0, 1001});  // any size for a broadcast
     }
 
     // Segment minima: 8-byte words; the start words are not the result on a rank whose first
     // segment began earlier, and damage to a result word is caught on its rank.
     void segmentMinimumIsChecked() {
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                                 Workload::collective({Collective::SegmentMinimum, 4, 0, 12}));
-        const Workload w = Workload::collective({Collective::SegmentMinimum, 4, 3, 8 * 9});
+                                 Workload::collective({Problem::SegmentMinimum, 4, 0, 12}));
+        const Workload w = Workload::collective({Problem::SegmentMinimum, 4, 3, 8 * 9});
         RankBuffer second;
         w.fill(0, second);  // logical 1 (root 3): its first segment began on rank 3 with key 0
         const auto f = w.check(0, second);
@@ -76,7 +76,7 @@ private slots:
 
     // What a reduce's non-root ends with is not checked, so there is nothing to damage there.
     void corruptOnlyWhereAResultIsChecked() {
-        const Workload w = Workload::collective({Collective::Reduce, 4, 1, 64});
+        const Workload w = Workload::collective({Problem::Reduce, 4, 1, 64});
         RankBuffer b;
         w.fill(2, b);
         QVERIFY(!w.corrupt(2, b));
@@ -151,7 +151,7 @@ private slots:
         AlgorithmParams p;
         p.procs = procs;
         p.root = (procs * 7 + 3) % procs;
-        p.bytes = collectiveOf(a->info.problem) == Collective::Broadcast ? 1001 : 1000;
+        p.bytes = a->info.problem == Problem::Broadcast ? 1001 : 1000;
         p.radix = 3;
         p.model = model();
         // Some algorithms are defined only on some P (P = 2^d, an n x n mesh): those must refuse,

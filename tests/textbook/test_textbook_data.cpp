@@ -3,12 +3,12 @@
 // = 1..64, several roots, mesh shapes and message sizes. Refusals say what is wrong.
 #include <QtTest>
 
-#include "program/collective.h"
 #include "algorithms/textbook/allgather.h"
 #include "algorithms/textbook/reduce_scatter.h"
 #include "algorithms/textbook/textbook_trees.h"
-#include "textbook_test_util.h"
 #include "algorithms/trees/shapes.h"
+#include "program/collective.h"
+#include "textbook_test_util.h"
 
 using namespace ct;
 using namespace ct::test;
@@ -47,7 +47,7 @@ private slots:
         QFETCH(QString, algorithm);
         const Algorithm* a = findAlgorithm(algorithm.toStdString());
         QVERIFY(a);
-        const Collective kind = *collectiveOf(a->info.problem);
+        const Problem kind = a->info.problem;
         const std::vector<std::uint64_t> sizes =
             reduces(*a) ? std::vector<std::uint64_t>{8, 24} : std::vector<std::uint64_t>{1, 13};
         int checked = 0;

@@ -4,42 +4,6 @@
 
 namespace ct {
 
-const char* toString(Problem p) {
-    switch (p) {
-        case Problem::Broadcast:
-            return "broadcast";
-        case Problem::Reduce:
-            return "reduce";
-        case Problem::Allreduce:
-            return "allreduce";
-        case Problem::Allgather:
-            return "allgather";
-        case Problem::ReduceScatter:
-            return "reduce-scatter";
-        case Problem::Summation:
-            return "summation";
-    }
-    return "?";
-}
-
-std::optional<Collective> collectiveOf(Problem p) {
-    switch (p) {
-        case Problem::Broadcast:
-            return Collective::Broadcast;
-        case Problem::Reduce:
-            return Collective::Reduce;
-        case Problem::Allreduce:
-            return Collective::Allreduce;
-        case Problem::Allgather:
-            return Collective::Allgather;
-        case Problem::ReduceScatter:
-            return Collective::ReduceScatter;
-        case Problem::Summation:
-            return std::nullopt;
-    }
-    return std::nullopt;
-}
-
 const char* toString(Topology t) {
     switch (t) {
         case Topology::Full:

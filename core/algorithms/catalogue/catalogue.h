@@ -9,18 +9,13 @@
 #include <string_view>
 #include <vector>
 
-#include "program/collective.h"
-#include "program/program.h"
-#include "model/loggp.h"
 #include "algorithms/trees/broadcast_tree.h"
+#include "model/loggp.h"
+#include "program/collective.h"
+#include "program/problem.h"
+#include "program/program.h"
 
 namespace ct {
-
-// What an algorithm solves. Collectives follow the data contract of collectives/collective.h.
-enum class Problem { Broadcast, Reduce, Allreduce, Allgather, ReduceScatter, Summation };
-const char* toString(Problem p);
-// The collective whose data contract the problem's programs satisfy (none for Summation).
-std::optional<Collective> collectiveOf(Problem p);
 
 // Grama et al.'s (2003) link model (and the mesh-combine paper's α, β, δ, γ): a message of m bytes
 // over d hops costs ts + tw·m + th·d when it has its links to itself; combining one element costs
@@ -51,6 +46,7 @@ struct AlgorithmParams {
 
 struct AlgorithmInfo {
     std::string name;
+    // What it solves (program/problem.h); problems with a data contract are checked against it.
     Problem problem = Problem::Broadcast;
     std::string summary;                  // one line
     std::string source;                   // paper and section, or library
@@ -60,6 +56,9 @@ struct AlgorithmInfo {
     // Open MPI's coll_tuned_<collective>_algorithm number of the same algorithm (0: none), so
     // the runner can force Open MPI to run it as a baseline.
     int ompiAlgorithm = 0;
+    // A broadcast tree the BSP* schedule library offers too, by this name, under LogP/LogGP
+    // profiles (schedule/logp_broadcasts.cpp); one with the "radix" parameter gets variants.
+    bool inSchedules = false;
 };
 
 struct Algorithm {

@@ -21,6 +21,7 @@ Algorithm treeAlgorithm(AlgorithmInfo info,
                         std::function<double(const AlgorithmParams&)> formula) {
     Algorithm a;
     a.info = std::move(info);
+    a.info.inSchedules = true;  // every LogP tree is also a way to broadcast within a partition
     a.tree = tree;
     a.formula = std::move(formula);
     const std::string name = a.info.name;

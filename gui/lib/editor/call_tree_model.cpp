@@ -259,7 +259,8 @@ QVariant CallTreeModel::toolTip(const CallNode& n, const QModelIndex& index) con
         case AlgorithmColumn:
             if (a)
                 text = tr("<b>%1</b> (%2)<br>%3<br>Own time: %4<br>Source: %5")
-                           .arg(QString::fromStdString(a->name), QString::fromStdString(a->problem),
+                           .arg(QString::fromStdString(a->name),
+                                QString::fromUtf8(ct::scheduleName(a->problem)),
                                 QString::fromStdString(a->summary).toHtmlEscaped(),
                                 QString::fromStdString(a->cost).toHtmlEscaped(),
                                 QString::fromStdString(a->source).toHtmlEscaped());

@@ -11,6 +11,16 @@
 
 namespace studio::editor {
 
+namespace {
+
+// The library's entry for a schedule name (the problem box's data), or nullptr.
+const ct::bsp::ProblemInfo* problemNamed(const ct::bsp::Library& lib, const QString& name) {
+    const auto id = ct::parseScheduleProblem(name.toStdString());
+    return id ? lib.problem(*id) : nullptr;
+}
+
+}  // namespace
+
 NewScheduleDialog::NewScheduleDialog(const ct::bsp::Library& lib,
                                      const ct::bsp::MachineProfile& current, QWidget* parent)
     : QDialog(parent),
@@ -25,8 +35,8 @@ NewScheduleDialog::NewScheduleDialog(const ct::bsp::Library& lib,
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setObjectName(QStringLiteral("newScheduleDialog"));
     setWindowTitle(tr("New schedule"));
-    for (const ct::bsp::Problem& p : lib.problems()) {
-        m_problem->addItem(QString::fromStdString(p.name), QString::fromStdString(p.name));
+    for (const ct::bsp::ProblemInfo& p : lib.problems()) {
+        m_problem->addItem(QString::fromStdString(p.name()), QString::fromStdString(p.name()));
         m_problem->setItemData(m_problem->count() - 1, QString::fromStdString(p.description),
                                Qt::ToolTipRole);
     }
@@ -66,7 +76,7 @@ void NewScheduleDialog::rebuildParameters() {
         m_form->removeRow(1);
         m_params.pop_back();
     }
-    const ct::bsp::Problem* p = m_lib.problem(m_problem->currentData().toString().toStdString());
+    const ct::bsp::ProblemInfo* p = problemNamed(m_lib, m_problem->currentData().toString());
     if (!p) return;
     int row = 1;
     for (const ct::bsp::ProblemParam& param : p->params) {
@@ -97,7 +107,7 @@ void NewScheduleDialog::setProcs(int dataProcs, int calcProcs) {
 
 ct::bsp::SearchRequest NewScheduleDialog::request() const {
     ct::bsp::SearchRequest r;
-    r.problem = m_problem->currentData().toString().toStdString();
+    if (const auto* p = problemNamed(m_lib, m_problem->currentData().toString())) r.problem = p->id;
     for (const fields::DecimalBox* box : m_params)
         r.input.values.push_back(box->value());
     r.dataProcs = m_dataProcs->value();
@@ -113,7 +123,7 @@ ct::bsp::MachineProfile NewScheduleDialog::machine() const {
 
 QString NewScheduleDialog::problemText() const {
     const ct::bsp::SearchRequest r = request();
-    const ct::bsp::Problem* p = m_lib.problem(r.problem);
+    const ct::bsp::ProblemInfo* p = problemNamed(m_lib, m_problem->currentData().toString());
     if (!p) return tr("choose a problem");
     if (const std::string bad = ct::bsp::checkInput(*p, r.input); !bad.empty())
         return QString::fromStdString(bad);

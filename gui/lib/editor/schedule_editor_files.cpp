@@ -34,7 +34,7 @@ constexpr int kMaxRecent = 8;
 }  // namespace
 
 void ScheduleEditor::loadDemo() {
-    const ct::bsp::SearchRequest demo{"Broadcast", ct::bsp::Input{{65536}}, 16, 16};
+    const ct::bsp::SearchRequest demo{ct::Problem::Broadcast, ct::bsp::Input{{65536}}, 16, 16};
     if (newSchedule(demo, ct::bsp::psc2Sci()))
         m_doc->setUntitledName(tr("demo: Broadcast 64 KiB on 16 PSC2-SCI processors"));
     emit titleChanged();
@@ -47,7 +47,7 @@ bool ScheduleEditor::newSchedule(const ct::bsp::SearchRequest& request,
     if (!best) {
         showMessage(QMessageBox::Warning, tr("No schedule"),
                     tr("No valid schedule solves %1 (%2) with data on %3 of %4 processors.")
-                        .arg(QString::fromStdString(request.problem),
+                        .arg(QString::fromUtf8(ct::scheduleName(request.problem)),
                              QString::fromStdString(request.input.toString()))
                         .arg(request.dataProcs)
                         .arg(request.calcProcs));
@@ -159,7 +159,7 @@ bool ScheduleEditor::maybeSave() {
 void ScheduleEditor::newFromDialog() {
     if (!maybeSave()) return;
     NewScheduleDialog dialog(m_doc->library(), m_doc->schedule().machine, this);
-    dialog.setProblem(QString::fromStdString(m_doc->schedule().problem));
+    dialog.setProblem(QString::fromUtf8(ct::scheduleName(m_doc->schedule().problem)));
     if (dialog.exec() == QDialog::Accepted) newSchedule(dialog.request(), dialog.machine());
 }
 

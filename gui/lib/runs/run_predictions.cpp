@@ -1,10 +1,10 @@
 #include "runs/run_predictions.h"
 
+#include "editor/schedule_document.h"
+#include "editor/schedule_editor.h"
 #include "model/logp_cost.h"
 #include "protocol/machine_json.h"
 #include "schedule/tree_for_input.h"
-#include "editor/schedule_document.h"
-#include "editor/schedule_editor.h"
 
 namespace studio::runs {
 namespace {
@@ -14,7 +14,7 @@ namespace {
 // processor (the runner's data contract).
 std::function<std::optional<double>(std::uint64_t)> recostAtEachSize(const ct::bsp::Schedule& sched,
                                                                      const ct::bsp::Library* lib) {
-    const bool elements = sched.problem != "Broadcast";
+    const bool elements = sched.problem != ct::Problem::Broadcast;
     return [sched, elements, lib](std::uint64_t bytes) -> std::optional<double> {
         const double size = elements ? double(bytes / 8) : double(bytes);
         if (size < 1 || sched.input.values.size() != 1) return std::nullopt;

@@ -37,7 +37,8 @@ BspPrediction predictBroadcast(const std::string& machine, int procs, double max
             }
             it->cost[i] = toMicroseconds(named.tree.cost);
         }
-        const ct::bsp::SearchRequest r{"Broadcast", ct::bsp::Input{{out.sizes[i]}}, procs, procs};
+        const ct::bsp::SearchRequest r{ct::Problem::Broadcast, ct::bsp::Input{{out.sizes[i]}},
+                                       procs, procs};
         auto best = opt.optimize(r);
         if (!best) throw std::runtime_error("no valid broadcast schedule");
         out.optimalCost.push_back(toMicroseconds(best->cost));
