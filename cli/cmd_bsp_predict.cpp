@@ -6,6 +6,7 @@
 #include "commands_bsp.h"
 #include "io/json_writer.h"
 #include "model_options.h"
+#include "program/problem.h"
 #include "protocol/machine_json.h"
 #include "protocol/sizes.h"
 #include "schedule/logp_search.h"
@@ -67,11 +68,17 @@ void runPredict(const Args& args, std::ostream& out) {
                     row.pure.push_back({nodeLabel(*t, lib), std::move(*t)});
             }
             auto best = logpOpt.optimize(r);
-            if (!best)
+            if (!best) {
+                // The problems whose schedules expand: those with a data contract.
+                std::string expanding;
+                for (const ProblemNames& n : problemTable())
+                    if (n.contract && lib.problem(n.problem))
+                        expanding += (expanding.empty() ? "" : ", ") + std::string(n.schedule);
                 throw std::runtime_error("no schedule of " + problem->name() +
                                          " expands to a program (LogP profiles cost schedules by "
-                                         "simulation: Broadcast, Reduce, ReduceAll, Scan, "
-                                         "ScanAll, EdgeMinimum, SegmentMinimum)");
+                                         "simulation: " +
+                                         expanding + ")");
+            }
             row.optimal = std::move(*best);
             rows.push_back(std::move(row));
             continue;

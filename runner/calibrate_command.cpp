@@ -243,6 +243,37 @@ std::vector<BspPoint> measureBspPartitions(const MpiEnvironment& mpi, const Cali
     return bspPoints;
 }
 
+// The text report: the one-range summary, every measured size, the ranges, the BSP* rows, the
+// notes and the files written.
+void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combinePerByte,
+                      const std::vector<CombinePoint>& combine,
+                      const std::vector<LogGPPoint>& loggp, const bsp::MachineProfile& loggpProfile,
+                      const std::vector<BspPoint>& bspPoints,
+                      const std::vector<std::string>& notes) {
+    std::cout << "LogGP (ranks 0-1, us): L " << f.L << "  o_s " << f.os << "  o_r " << f.orr
+              << "  g " << f.g << "  G " << f.G << " per byte  combine " << combinePerByte
+              << " per byte\n";
+    for (const CombinePoint& p : combine)
+        std::cout << "  combine " << p.bytes << " B: " << p.time.median << '\n';
+    for (const LogGPPoint& p : loggp)
+        std::cout << "  " << p.bytes << " B: rtt " << p.rtt.median << "  o_s " << p.os.median
+                  << "  o_r " << p.orr.median << "  gap " << p.gap.median << "  L " << p.L << '\n';
+    std::cout << "LogGP per message-size range (us):\n";
+    for (const LogGPRange& r : loggpProfile.logp.ranges)
+        std::cout << "  from " << r.fromBytes << " B: L " << r.terms.L << "  o_s " << r.terms.oSend
+                  << "  o_r " << r.terms.oRecv << "  g " << r.terms.g << "  G " << r.terms.G
+                  << '\n';
+    std::cout << "BSP* (ns, s = 1 op/ns):\n";
+    for (const BspPoint& p : bspPoints)
+        std::cout << "  p=" << p.procs << ": g " << p.g << " [" << p.gLow << ", " << p.gHigh
+                  << "]  L " << p.barrier.median << " [" << p.barrier.q1 << ", " << p.barrier.q3
+                  << "]  B " << p.B << '\n';
+    for (const std::string& note : notes)
+        std::cout << "note: " << note << '\n';
+    std::cout << "written: " << o.output << (o.loggpOutput.empty() ? "" : ", " + o.loggpOutput)
+              << '\n';
+}
+
 }  // namespace
 
 int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, OutputFormat format) {
@@ -300,29 +331,7 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
             emit(format, protocol::CalibrationFinishedEvent{status, o.output, f.L, f.os, f.orr, f.g,
                                                             f.G, combinePerByte, notes});
         } else {
-            std::cout << "LogGP (ranks 0-1, us): L " << f.L << "  o_s " << f.os << "  o_r " << f.orr
-                      << "  g " << f.g << "  G " << f.G << " per byte  combine " << combinePerByte
-                      << " per byte\n";
-            for (const CombinePoint& p : combine)
-                std::cout << "  combine " << p.bytes << " B: " << p.time.median << '\n';
-            for (const LogGPPoint& p : loggp)
-                std::cout << "  " << p.bytes << " B: rtt " << p.rtt.median << "  o_s "
-                          << p.os.median << "  o_r " << p.orr.median << "  gap " << p.gap.median
-                          << "  L " << p.L << '\n';
-            std::cout << "LogGP per message-size range (us):\n";
-            for (const LogGPRange& r : loggpProfile.logp.ranges)
-                std::cout << "  from " << r.fromBytes << " B: L " << r.terms.L << "  o_s "
-                          << r.terms.oSend << "  o_r " << r.terms.oRecv << "  g " << r.terms.g
-                          << "  G " << r.terms.G << '\n';
-            std::cout << "BSP* (ns, s = 1 op/ns):\n";
-            for (const BspPoint& p : bspPoints)
-                std::cout << "  p=" << p.procs << ": g " << p.g << " [" << p.gLow << ", " << p.gHigh
-                          << "]  L " << p.barrier.median << " [" << p.barrier.q1 << ", "
-                          << p.barrier.q3 << "]  B " << p.B << '\n';
-            for (const std::string& note : notes)
-                std::cout << "note: " << note << '\n';
-            std::cout << "written: " << o.output
-                      << (o.loggpOutput.empty() ? "" : ", " + o.loggpOutput) << '\n';
+            printCalibration(o, f, combinePerByte, combine, loggp, loggpProfile, bspPoints, notes);
         }
     }
     int all = 0;

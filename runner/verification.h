@@ -58,7 +58,7 @@ public:
     // True when a run leaves what fill() wrote on rank r as it was unless check() fails: a
     // broadcast's root only sends. Its data then need not be written again before every run.
     bool keepsInput(Rank r) const {
-        return !isSummation() && m_spec.kind == Collective::Broadcast && r == m_spec.root;
+        return !isSummation() && m_spec.kind == Problem::Broadcast && r == m_spec.root;
     }
     // Testing hook: flips one byte of what rank r must end with; false when r must end with
     // nothing (a reduce's non-root, an idle summation rank).

@@ -169,7 +169,7 @@ void TestAutosave::quitAsksForANewEditedSchedule() {
     window.show();
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    ct::bsp::SearchRequest request{"Broadcast", ct::bsp::Input{{1024}}, 8, 8};
+    ct::bsp::SearchRequest request{ct::Problem::Broadcast, ct::bsp::Input{{1024}}, 8, 8};
     QVERIFY(window.editor()->newSchedule(request, ct::bsp::psc2Sci()));
     QVERIFY(window.editor()->document()->fileName().isEmpty());
     QVERIFY(window.editor()->document()->setMachine(ct::bsp::psc2Tcp(), QStringLiteral("TCP")));

@@ -212,7 +212,9 @@ void TestNumberFields::profileBeyondTheSlidersIsKept() {
     ct::bsp::MachineProfile m;
     m.name = QStringLiteral("wide-area").toStdString();
     m.kind = ct::bsp::ModelKind::LogGP;
-    m.logp.L = 150, m.logp.o = 60, m.logp.g = 125.5, m.logp.G = 2, m.logp.unit = "us";
+    ct::LogGP terms = ct::LogGP::logp(150, 60, 125.5);
+    terms.G = 2, terms.unit = "us";
+    m.logp = terms;
     VisualParameters p;
     QCOMPARE(applyMachineProfile(p, m), std::nullopt);
     VisualParameterPanel panel;
@@ -222,7 +224,8 @@ void TestNumberFields::profileBeyondTheSlidersIsKept() {
     QCOMPARE(panel.parameters().g, 125.5);
     QCOMPARE(panel.parameters().G, 2.0);
     // Beyond what the panel takes: said, not clamped.
-    m.logp.L = 5e9;
+    terms.L = 5e9;
+    m.logp = terms;
     const std::optional<QString> problem = applyMachineProfile(p, m);
     QVERIFY(problem);
     QCOMPARE(*problem, QStringLiteral("wide-area: L = 5e+09 lies outside 0 to 1e+09, what the "

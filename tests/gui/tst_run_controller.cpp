@@ -410,7 +410,7 @@ void RunControllerTest::calibrateAndUseTheMeasurements() {
     QVERIFY(after != before);
     QVERIFY(
         m_workspace->predictionSources().loggpProfile.startsWith(QStringLiteral("calibration ")));
-    QVERIFY(m_workspace->chart()->model().L > 0);
+    QVERIFY(m_workspace->chart()->model().first().L > 0);
 }
 
 QTEST_MAIN(RunControllerTest)

@@ -9,6 +9,7 @@
 
 #include "protocol/results.h"
 #include "model/loggp.h"
+#include "model/loggp_profile.h"
 #include "visual/measured_timeline.h"
 
 class QComboBox;

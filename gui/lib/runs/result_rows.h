@@ -14,6 +14,7 @@
 #include "analysis/fidelity.h"
 #include "analysis/prediction_accuracy.h"
 #include "model/loggp.h"
+#include "model/loggp_profile.h"
 #include "protocol/results.h"
 
 namespace studio::runs {

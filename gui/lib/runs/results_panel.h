@@ -6,6 +6,7 @@
 
 #include "runs/result_rows.h"
 #include "model/loggp.h"
+#include "model/loggp_profile.h"
 
 class QLabel;
 class QTabWidget;

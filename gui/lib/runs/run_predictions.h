@@ -8,6 +8,7 @@
 
 #include "runs/result_rows.h"
 #include "model/loggp.h"
+#include "model/loggp_profile.h"
 
 namespace studio::editor {
 class ScheduleEditor;

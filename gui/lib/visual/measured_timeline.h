@@ -11,6 +11,7 @@
 #include "protocol/recorded_timeline.h"
 #include "protocol/results.h"
 #include "model/loggp.h"
+#include "model/loggp_profile.h"
 #include "sim/timeline.h"
 
 namespace studio {

@@ -119,7 +119,8 @@ void MeasuredView::setAlgorithmFilter(const QString& algorithm) {
 }
 
 ct::LogGPProfile MeasuredView::model() const {
-    ct::LogGPProfile m = ct::LogGP::logp(m_L->value(), m_o->value(), m_g->value());
+    if (m_profile) return *m_profile;
+    ct::LogGP m = ct::LogGP::logp(m_L->value(), m_o->value(), m_g->value());
     m.G = m_G->value();
     m.unit = "us";
     return m;
