@@ -65,6 +65,10 @@
         <source>%1: L %2, o %3, g %4 µs, G %5 µs/B</source>
         <translation>%1: L %2, o %3, g %4 µs, G %5 µs/B</translation>
     </message>
+    <message>
+        <source> (for small messages; %1 size ranges)</source>
+        <translation> (für kleine Nachrichten; %1 Größenbereiche)</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -1738,10 +1742,6 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Best predicted</source>
         <translation>Bester vorhergesagt</translation>
-    </message>
-    <message>
-        <source>Predicted</source>
-        <translation type="vanished">Vorhergesagt</translation>
     </message>
     <message>
         <source>Case</source>

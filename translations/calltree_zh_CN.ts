@@ -65,6 +65,10 @@
         <source>%1: L %2, o %3, g %4 µs, G %5 µs/B</source>
         <translation>%1：L %2，o %3，g %4 µs，G %5 µs/B</translation>
     </message>
+    <message>
+        <source> (for small messages; %1 size ranges)</source>
+        <translation>（小消息的值；共 %1 个大小区间）</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -1737,10 +1741,6 @@ First skipped: %1</source>
     <message>
         <source>Best predicted</source>
         <translation>最佳预测</translation>
-    </message>
-    <message>
-        <source>Predicted</source>
-        <translation type="vanished">预测</translation>
     </message>
     <message>
         <source>Case</source>

@@ -194,7 +194,7 @@ RunPlan parsePlan(const std::string& text, const std::string& baseDir) {
         const json doc = parseDocument(text);
         requireObject(doc, "");
         requireFormat(doc, kPlanFormat, kPlanVersion);
-        requireKnownFields(doc, "", {"format", "version", "timing", "cases"});
+        requireKnownFields(doc, "", {"format", "version", "timing", "machine", "cases"});
         RunPlan plan;
         if (doc.contains("timing")) readTiming(doc["timing"], "timing", plan.timing);
         if (doc.contains("machine")) {
