@@ -179,6 +179,29 @@ TermSpread around(double value, double low, double high) {
     return {std::min(value, low), std::max(value, high)};
 }
 
+// The measured one-way trip (rtt/2) is what a message costs end to end. Over shared memory the
+// time inside MPI_Send and MPI_Recv overlaps the transfer and each other (the receiver polls
+// while the sender copies), so o_s + L + G·(m − 1) + o_r can exceed it — on this 2-core machine
+// by 2× at 8 B. The range then keeps the trip: the receive overhead is what remains of it after
+// o_s, L and the bytes (then, if needed, the send overhead), said in a note. Without this every
+// prediction was about twice the measurement (docs/runner.md, "Fidelity").
+void keepOneWayTrip(const LogGPPoint& p, double beyondFirst, LogGP& t,
+                    std::vector<std::string>& notes) {
+    const double oneWay = p.rtt.median / 2;
+    const double wire = t.L + t.G * beyondFirst;
+    if (t.oSend + wire + t.oRecv <= oneWay) return;
+    const double oRecv = std::max(0.0, oneWay - t.oSend - wire);
+    const double oSend = std::max(0.0, std::min(t.oSend, oneWay - wire));
+    notes.push_back("from " + std::to_string(p.bytes) + " B measured: o_r " + number(t.oRecv) +
+                    (oSend < t.oSend ? " and o_s " + number(t.oSend) : std::string()) +
+                    " us overlap the one-way trip of " + number(oneWay) +
+                    " us (rtt/2); kept as o_r " + number(oRecv) +
+                    (oSend < t.oSend ? ", o_s " + number(oSend) : std::string()) +
+                    " so that a message costs its measured trip");
+    t.oRecv = oRecv;
+    t.oSend = oSend;
+}
+
 // Raises `value` to 0 when the fit gave less, marking the range and explaining it in `notes`.
 void floorAtZero(double& value, const char* term, const std::string& why, LogGPRange& r,
                  std::vector<std::string>& notes) {
@@ -239,6 +262,7 @@ LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
                     " us: the one-way trip at " + std::to_string(p.bytes) +
                         " B was shorter than o_s + o_r + G·(m − 1)",
                     r, profile.notes);
+        keepOneWayTrip(p, beyondFirst, t, profile.notes);
         spread.oSend = around(t.oSend, p.os.q1, p.os.q3);
         spread.oRecv = around(t.oRecv, p.orr.q1, p.orr.q3);
         spread.L = around(t.L, std::max(0.0, t.L - (p.rtt.median - p.rtt.q1) / 2),

@@ -30,8 +30,8 @@ if(first_L GREATER last_L)
   string(APPEND failures "L(p) falls with p: ${first_L} > ${last_L}\n")
 endif()
 # The LogGP profile (calltree-machine version 2): one range per measured size, the first from
-# 0 bytes, each with its measured size, its terms (o_s, o_r > 0: time inside MPI_Send/Recv;
-# L, g, G >= 0) and the spread around them.
+# 0 bytes, each with its measured size, its terms (o_s, o_r >= 0: time inside MPI_Send/Recv,
+# less what overlaps the one-way trip; L, g, G >= 0) and the spread around them.
 string(JSON version GET "${loggp}" version)
 if(NOT version EQUAL 2)
   string(APPEND failures "the LogGP profile is version ${version}, not 2\n")
@@ -48,8 +48,8 @@ else()
   foreach(i RANGE ${top})
     foreach(key o_s o_r)
       string(JSON v GET "${loggp}" ranges ${i} ${key})
-      if(NOT v GREATER 0)
-        string(APPEND failures "ranges[${i}].${key} = ${v} is not positive\n")
+      if(v LESS 0)
+        string(APPEND failures "ranges[${i}].${key} = ${v} is negative\n")
       endif()
       string(JSON lo GET "${loggp}" ranges ${i} spread ${key} 0)
       string(JSON hi GET "${loggp}" ranges ${i} spread ${key} 1)

@@ -79,6 +79,41 @@ private slots:
         QCOMPARE(latency(p), 0.0);
     }
 
+    // Shared memory, as measured on this machine at 8 B: o_s 0.08, o_r 0.25, rtt 0.501 us, gap
+    // 0.112 — o_s + o_r alone exceed the one-way trip 0.2505. The range keeps the trip: L falls
+    // back to rtt/2 − gap = 0.1385, o_s stays, o_r is the rest, 0.2505 − 0.08 − 0.1385 − 7·G.
+    // When even o_s does not fit (gap 0.01: L = 0.2 − 0.01 = 0.19 of a 0.2 us trip), o_r is 0
+    // and o_s what the wire leaves, 0.01.
+    void overheadsKeepTheOneWayTrip_data() {
+        QTest::addColumn<double>("rtt");
+        QTest::addColumn<double>("gap");
+        QTest::addColumn<double>("oSend");
+        QTest::addColumn<double>("oRecv");
+        QTest::newRow("o_r overlaps") << 0.501 << 0.112 << 0.08 << (0.2505 - 0.08 - 0.1385);
+        QTest::newRow("o_s overlaps too") << 0.4 << 0.01 << (0.2 - 0.19) << 0.0;
+    }
+    void overheadsKeepTheOneWayTrip() {
+        QFETCH(double, rtt);
+        QFETCH(double, gap);
+        QFETCH(double, oSend);
+        QFETCH(double, oRecv);
+        LogGPPoint p;
+        p.bytes = 8;
+        p.os = exact(0.08);
+        p.orr = exact(0.25);
+        p.gap = exact(gap);
+        p.rtt = exact(rtt);
+        p.L = latency(p);
+        const ct::LogGPProfile profile = fitLogGPProfile(std::vector<LogGPPoint>{p});
+        const ct::LogGP& t = profile.ranges.at(0).terms;
+        QVERIFY2(std::abs(t.oSend - oSend) < 1e-12, qPrintable(QString::number(t.oSend)));
+        QVERIFY2(std::abs(t.oRecv - oRecv) < 1e-12, qPrintable(QString::number(t.oRecv)));
+        // End to end a message costs the measured trip.
+        QVERIFY(std::abs(t.messageTime(8) - rtt / 2) < 1e-12);
+        QCOMPARE(profile.notes.size(), std::size_t(1));
+        QVERIFY(profile.notes[0].find("overlap the one-way trip") != std::string::npos);
+    }
+
     void bspFitRecoversTheParameters() {
         BspPoint p = bspPoint();
         fitBsp(p);
