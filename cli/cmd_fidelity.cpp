@@ -5,13 +5,13 @@
 #include <cmath>
 #include <cstdio>
 
+#include "algorithms/catalogue/case_program.h"
 #include "analysis/fidelity.h"
 #include "commands.h"
 #include "file_options.h"
 #include "io/json_writer.h"
 #include "model/logp_cost.h"
 #include "model_options.h"
-#include "protocol/machine_json.h"
 #include "protocol/results.h"
 
 namespace ct::cli {
@@ -28,22 +28,13 @@ std::vector<std::string> splitList(const std::string& s) {
     return out;
 }
 
-// The LogGP profile in µs, the scale the runner measures in.
+// The LogGP profile in µs, the scale the runner measures in: loaded as the runner loads the
+// machine it builds programs for (a BSP* profile or a bad file is refused naming the file).
 LogGPProfile loadProfileUs(const std::string& file) {
-    bsp::MachineProfile m;
     try {
-        m = bsp::loadMachineFile(file);
-    } catch (const std::exception& e) {  // a bad file is a bad argument
+        return bsp::logGPInMicroseconds(loadCaseMachine(file).profile);
+    } catch (const std::invalid_argument& e) {  // a bad file is a bad argument
         throw UsageError(std::string("--machine: ") + e.what());
-    }
-    if (m.kind != bsp::ModelKind::LogGP)
-        throw UsageError("--machine: " + file +
-                         " is a BSP* profile; fidelity needs a LogGP profile (calltree-runner "
-                         "calibrate --loggp-output FILE)");
-    try {
-        return bsp::logGPInMicroseconds(m.logp);
-    } catch (const std::invalid_argument& e) {
-        throw UsageError("--machine: " + file + ": " + e.what());
     }
 }
 
