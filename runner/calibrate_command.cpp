@@ -35,6 +35,31 @@ void handshake(int rank, MPI_Comm comm) {
           "MPI_Sendrecv");
 }
 
+// Lone messages from rank 0 to rank 1 timed as the runner times a case (runner/benchmark.h):
+// both ranks leave a barrier, each times from there until its part is done, and a repetition
+// takes the later rank's time. This is the one-way trip the profile matches (oneWayTrip): on
+// shared memory it differs from half a round trip (docs/runner.md, "Fidelity"), and the cases a
+// prediction is compared with are timed this way. Microseconds, on every rank.
+std::vector<double> measureTrips(int rank, std::uint64_t bytes, int reps, MPI_Comm comm) {
+    std::vector<char> buffer(std::max<std::uint64_t>(bytes, 1));
+    const int n = static_cast<int>(bytes);
+    std::vector<double> trips;
+    for (int k = 0; k < reps + 2; ++k) {  // two untimed warm-up rounds
+        check(MPI_Barrier(comm), "MPI_Barrier");
+        const double t0 = MPI_Wtime();
+        if (rank == 0)
+            check(MPI_Send(buffer.data(), n, MPI_CHAR, 1, kTag, comm), "MPI_Send");
+        else
+            check(MPI_Recv(buffer.data(), n, MPI_CHAR, 0, kTag, comm, MPI_STATUS_IGNORE),
+                  "MPI_Recv");
+        const double mine = MPI_Wtime() - t0;
+        double later = 0;
+        check(MPI_Allreduce(&mine, &later, 1, MPI_DOUBLE, MPI_MAX, comm), "MPI_Allreduce");
+        if (k >= 2) trips.push_back(later * 1e6);
+    }
+    return trips;
+}
+
 // One message size between ranks 0 and 1 (both call it; times in microseconds on rank 0).
 LogGPPoint measureLogGP(int rank, std::uint64_t bytes, int reps, MPI_Comm comm) {
     std::vector<char> buffer(std::max<std::uint64_t>(bytes, 1));
@@ -103,9 +128,12 @@ LogGPPoint measureLogGP(int rank, std::uint64_t bytes, int reps, MPI_Comm comm) 
         orr.push_back(recvTime * 1e6);
         gap.push_back((burst[1] - burst[0]) / (kBurst - 1) * 1e6);
     }
+    // Lone messages are cheap to repeat and their median is the profile's anchor: take more.
+    const std::vector<double> trips = measureTrips(rank, bytes, 4 * reps, comm);
     LogGPPoint p;
     p.bytes = bytes;
     if (rank != 0) return p;
+    p.trip = summarizeSpread(trips);
     p.rtt = summarizeSpread(rtt);
     p.os = summarizeSpread(os);
     p.orr = summarizeSpread(orr);
@@ -257,7 +285,8 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
         std::cout << "  combine " << p.bytes << " B: " << p.time.median << '\n';
     for (const LogGPPoint& p : loggp)
         std::cout << "  " << p.bytes << " B: rtt " << p.rtt.median << "  o_s " << p.os.median
-                  << "  o_r " << p.orr.median << "  gap " << p.gap.median << "  L " << p.L << '\n';
+                  << "  o_r " << p.orr.median << "  gap " << p.gap.median << "  trip "
+                  << p.trip.median << "  L " << p.L << '\n';
     std::cout << "LogGP per message-size range (us):\n";
     for (const LogGPRange& r : loggpProfile.logp.ranges)
         std::cout << "  from " << r.fromBytes << " B: L " << r.terms.L << "  o_s " << r.terms.oSend

@@ -29,6 +29,12 @@ std::string number(double x) {
     return out.str();
 }
 
+// The one-way trip's quartiles, as oneWayTrip chooses it.
+Summary tripSpread(const LogGPPoint& p) {
+    if (p.trip.median > 0) return p.trip;
+    return {p.rtt.median / 2, p.rtt.q1 / 2, p.rtt.q3 / 2};
+}
+
 }  // namespace
 
 Summary summarizeSpread(std::span<const double> samples) {
@@ -38,8 +44,12 @@ Summary summarizeSpread(std::span<const double> samples) {
     return {quantile(sorted, 0.5), quantile(sorted, 0.25), quantile(sorted, 0.75)};
 }
 
+double oneWayTrip(const LogGPPoint& p) {
+    return p.trip.median > 0 ? p.trip.median : p.rtt.median / 2;
+}
+
 double latency(const LogGPPoint& p) {
-    const double half = p.rtt.median / 2;
+    const double half = oneWayTrip(p);
     const double model = half - p.os.median - p.orr.median;
     return model > 0 ? model : std::max(0.0, half - p.gap.median);
 }
@@ -179,7 +189,7 @@ TermSpread around(double value, double low, double high) {
     return {std::min(value, low), std::max(value, high)};
 }
 
-// The measured one-way trip (rtt/2) is what a message costs end to end. Over shared memory the
+// The measured one-way trip is what a message costs end to end. Over shared memory the
 // time inside MPI_Send and MPI_Recv overlaps the transfer and each other (the receiver polls
 // while the sender copies), so o_s + L + G·(m − 1) + o_r can exceed it — on this 2-core machine
 // by 2× at 8 B. The range then keeps the trip: the receive overhead is what remains of it after
@@ -187,16 +197,15 @@ TermSpread around(double value, double low, double high) {
 // prediction was about twice the measurement (docs/runner.md, "Fidelity").
 void keepOneWayTrip(const LogGPPoint& p, double beyondFirst, LogGP& t,
                     std::vector<std::string>& notes) {
-    const double oneWay = p.rtt.median / 2;
+    const double oneWay = oneWayTrip(p);
     const double wire = t.L + t.G * beyondFirst;
     if (t.oSend + wire + t.oRecv <= oneWay) return;
     const double oRecv = std::max(0.0, oneWay - t.oSend - wire);
     const double oSend = std::max(0.0, std::min(t.oSend, oneWay - wire));
     notes.push_back("from " + std::to_string(p.bytes) + " B measured: o_r " + number(t.oRecv) +
                     (oSend < t.oSend ? " and o_s " + number(t.oSend) : std::string()) +
-                    " us overlap the one-way trip of " + number(oneWay) +
-                    " us (rtt/2); kept as o_r " + number(oRecv) +
-                    (oSend < t.oSend ? ", o_s " + number(oSend) : std::string()) +
+                    " us overlap the one-way trip of " + number(oneWay) + " us; kept as o_r " +
+                    number(oRecv) + (oSend < t.oSend ? ", o_s " + number(oSend) : std::string()) +
                     " so that a message costs its measured trip");
     t.oRecv = oRecv;
     t.oSend = oSend;
@@ -240,13 +249,14 @@ LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
             const LogGPPoint& a = sorted[i];
             const LogGPPoint& b = sorted[j];
             const double ds = double(b.bytes - a.bytes);
-            t.G = (b.gap.median - a.gap.median) / ds;
+            const Summary ta = tripSpread(a), tb = tripSpread(b);
+            t.G = (tb.median - ta.median) / ds;
             floorAtZero(t.G, "G",
-                        " us per byte: the gap at " + std::to_string(b.bytes) +
-                            " B was not larger than at " + std::to_string(a.bytes) + " B",
+                        " us per byte: the one-way trip at " + std::to_string(b.bytes) +
+                            " B was not longer than at " + std::to_string(a.bytes) + " B",
                         r, profile.notes);
-            spread.G = around(t.G, std::max(0.0, (b.gap.q1 - a.gap.q3) / ds),
-                              std::max(0.0, (b.gap.q3 - a.gap.q1) / ds));
+            spread.G = around(t.G, std::max(0.0, (tb.q1 - ta.q3) / ds),
+                              std::max(0.0, (tb.q3 - ta.q1) / ds));
         }
         const double beyondFirst = p.bytes > 1 ? double(p.bytes - 1) : 0.0;
         t.g = p.gap.median - t.G * beyondFirst;
@@ -265,8 +275,9 @@ LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
         keepOneWayTrip(p, beyondFirst, t, profile.notes);
         spread.oSend = around(t.oSend, p.os.q1, p.os.q3);
         spread.oRecv = around(t.oRecv, p.orr.q1, p.orr.q3);
-        spread.L = around(t.L, std::max(0.0, t.L - (p.rtt.median - p.rtt.q1) / 2),
-                          t.L + (p.rtt.q3 - p.rtt.median) / 2);
+        const Summary trip = tripSpread(p);
+        spread.L = around(t.L, std::max(0.0, t.L - (trip.median - trip.q1)),
+                          t.L + (trip.q3 - trip.median));
         r.spread = spread;
         profile.ranges.push_back(std::move(r));
     }

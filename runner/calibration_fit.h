@@ -28,17 +28,25 @@ Summary summarizeSpread(std::span<const double> samples);
 // One message size of the LogGP measurement (microseconds).
 struct LogGPPoint {
     std::uint64_t bytes = 0;
-    Summary rtt;   // ping-pong round trip
-    Summary os;    // time inside MPI_Send
-    Summary orr;   // time inside MPI_Recv of a message that has already arrived
-    Summary gap;   // per message in a burst: (T(n) - T(1)) / (n - 1)
+    Summary rtt;  // ping-pong round trip
+    Summary os;   // time inside MPI_Send
+    Summary orr;  // time inside MPI_Recv of a message that has already arrived
+    Summary gap;  // per message in a burst: (T(n) - T(1)) / (n - 1)
+    // A lone message from rank 0 to rank 1 timed as the runner times a case: both leave a
+    // barrier, the later rank's time from there until it is done. Zero when not measured.
+    Summary trip;
     double L = 0;  // latency(): the wire's share of a one-way trip
 };
 
-// LogGP's L from the medians: a one-way trip costs o_s + L + G·(s-1) + o_r, so L = rtt/2 - o_s -
-// o_r. Over shared memory the receiver's copy is both the transfer and its overhead, so that
-// difference can be <= 0; then the trip is charged to the per-message cost instead:
-// L = rtt/2 - gap (at least 0).
+// The one-way trip the profile must reproduce: the lone message's time (trip) when measured,
+// else half the round trip. The two differ on shared memory (docs/runner.md, "Fidelity"): a
+// prediction is compared with cases timed like `trip`, so that is the one to match.
+double oneWayTrip(const LogGPPoint& p);
+
+// LogGP's L from the medians: a one-way trip costs o_s + L + G·(s-1) + o_r, so L = trip - o_s -
+// o_r (trip = oneWayTrip). Over shared memory the receiver's copy is both the transfer and its
+// overhead, so that difference can be <= 0; then the trip is charged to the per-message cost
+// instead: L = trip - gap (at least 0).
 double latency(const LogGPPoint& p);
 
 // LogGP from the per-size points: G is the least-squares slope of the gaps over s - 1; g, L, o_s
@@ -97,11 +105,12 @@ nlohmann::json bspMachineJson(const std::string& name, const std::string& source
                               std::span<const BspPoint> points);
 // The size-aware LogGP profile in microseconds, as SMPI's piecewise model: one range per
 // measured size s_k (the first from 0 bytes, range k from s_k), each exact at its size. Range k
-// takes o_s and o_r of s_k; its G is the slope of the gaps from s_k to the next size (the last
-// range: from the size before it), g the gap at s_k less G·(s_k − 1), L = latency(s_k) less
+// takes o_s and o_r of s_k; its G is the slope of the one-way trips from s_k to the next size
+// (the last range: from the size before it), so a message between two measured sizes costs the
+// trip interpolated between theirs; g is the gap at s_k less G·(s_k − 1), L = latency(s_k) less
 // G·(s_k − 1), so that o_s + L + G·(s_k − 1) + o_r is s_k's one-way trip. A term below 0 (noise)
 // is raised to 0, marked in the range (ClampMark with the raw value) and explained in the notes.
-// Spreads: o_s, o_r from their quartiles; L from the round trip's; g, G from the gaps'. With
+// Spreads: o_s, o_r from their quartiles; L and G from the trips'; g from the gaps'. With
 // combine points, their fit (fitCombine) as the combine time. Throws for no points.
 LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
                              std::span<const CombinePoint> combine = {});

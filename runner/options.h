@@ -54,8 +54,8 @@ struct RunOptions {
     int meshRows = 0;                // 2-D mesh rows (0: the squarest mesh)
     // the mesh-combine paper's adaptive strip length (0: the default)
     int strip = 0;
-    std::string baseline;            // "", "default", "same" or a number (catalogue cases)
-    int ompiAlgorithm = 0;           // --mpi cases: the forced coll_tuned algorithm
+    std::string baseline;   // "", "default", "same" or a number (catalogue cases)
+    int ompiAlgorithm = 0;  // --mpi cases: the forced coll_tuned algorithm
     TimingFlags timing;
     // --record-timeline: every program case records one extra repetition op by op, keeping at
     // most timelineLimit events in all (the rest is cut off and the file says so).
@@ -73,7 +73,7 @@ struct CalibrateOptions {
     std::string output;       // *.machine.json with the BSP* profile (required)
     std::string loggpOutput;  // optional: a LogGP profile (*.machine.json, model loggp)
     std::string name = "calibrated";
-    std::vector<std::uint64_t> sizes{8, 64, 512, 4096, 32768, 262144, 1048576};
+    std::vector<std::uint64_t> sizes{8, 32, 128, 512, 2048, 8192, 32768, 131072, 524288, 2097152};
     int reps = 30;
 };
 

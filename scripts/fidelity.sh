@@ -58,7 +58,7 @@ calibrate=()
 echo "1/3 calibrating $ranks ranks ..." >&2
 "${mpi[@]}" "$runner" calibrate --output "$out/calibration.machine.json" \
     --loggp-output "$out/calibration.loggp.json" --name "this machine, $ranks ranks" \
-    "${calibrate[@]}" >"$out/calibration.txt"
+    --sizes "$sizes" "${calibrate[@]}" >"$out/calibration.txt"
 
 # Every broadcast of the catalogue that can run on this many ranks (simulate refuses the others).
 results=()

@@ -6,8 +6,8 @@
 #include <cmath>
 #include <vector>
 
-#include "protocol/machine_json.h"
 #include "calibration_fit.h"
+#include "protocol/machine_json.h"
 
 using namespace ct::runner;
 
@@ -199,11 +199,14 @@ private slots:
         QCOMPARE(ct::bsp::parseMachineDocument(j.dump()).bsp.B(2), 1.0);
     }
 
-    // LogGP: gaps that shrink with the size give a negative G in every range, raised to 0,
-    // marked with the raw slope and explained; the one-range summary fit notes it alike.
+    // LogGP: one-way trips that shrink with the size give a negative G in every range, raised
+    // to 0, marked with the raw slope and explained; the one-range summary fit (gaps) notes a
+    // shrinking gap alike.
     void loggpNegativeSlopeIsMarked() {
         LogGPPoint small = point(8), large = point(1 << 20);
-        large.gap = exact(0.5);  // below the 8-byte gap of 1.007
+        large.gap = exact(0.5);   // below the 8-byte gap of 1.007
+        large.trip = exact(2.0);  // below the 8-byte trip of 3.207
+        large.L = latency(large);
         const std::vector<LogGPPoint> points{small, large};
         const LogGPFit f = fitLogGP(points);
         QCOMPARE(f.G, 0.0);
@@ -212,7 +215,7 @@ private slots:
         QVERIFY2(f.notes[0].starts_with("G was raised to 0 from the fitted slope -"),
                  f.notes[0].c_str());
         const ct::LogGPProfile profile = fitLogGPProfile(points);
-        const double raw = (0.5 - small.gap.median) / double((1 << 20) - 8);
+        const double raw = (2.0 - oneWayTrip(small)) / double((1 << 20) - 8);
         QCOMPARE(profile.ranges.size(), std::size_t(2));
         for (const ct::LogGPRange& r : profile.ranges) {
             QCOMPARE(r.terms.G, 0.0);
@@ -221,13 +224,42 @@ private slots:
             QVERIFY(std::abs(r.clamped[0].raw - raw) < 1e-15);
         }
         QCOMPARE(profile.ranges[1].terms.g, 0.5);  // the gap itself once G is 0
-        QCOMPARE(profile.notes.size(), std::size_t(2));
         QVERIFY2(profile.notes[1].starts_with("from 1048576 B: G was raised to 0 from -"),
                  profile.notes[1].c_str());
+        // The large range still costs its measured trip: 2.0 us.
+        QVERIFY(std::abs(profile.ranges[1].terms.messageTime(1 << 20) - 2.0) < 1e-9);
         // The marks and notes survive the machine file.
         const auto back = ct::bsp::parseMachineDocument(
             ct::bsp::machineToJson(loggpMachineProfile("vm-loggp", "test", points)).dump());
         QVERIFY(back.logp == profile);
+    }
+
+    // A lone message's trip, when measured, is the trip the profile reproduces (not rtt/2), and a
+    // message between two measured sizes costs the trip interpolated between theirs. Trips as on
+    // this machine's shared memory, with a knee: 8 B 0.5 us, 4 KiB 1.7 us, 32 KiB 5 us.
+    void loggpProfileMatchesLoneTripsAndInterpolates() {
+        std::vector<LogGPPoint> points;
+        const std::pair<std::uint64_t, double> trips[] = {{8, 0.5}, {4096, 1.7}, {32768, 5.0}};
+        for (const auto& [bytes, trip] : trips) {
+            LogGPPoint p;
+            p.bytes = bytes;
+            p.os = exact(0.2);
+            p.orr = exact(0.3);
+            p.gap = exact(0.25);
+            p.rtt = exact(4 * trip);  // a round trip twice as long as two lone trips
+            p.trip = exact(trip);
+            p.L = latency(p);
+            points.push_back(p);
+        }
+        const ct::LogGPProfile profile = fitLogGPProfile(points);
+        QCOMPARE(profile.ranges.size(), std::size_t(3));
+        for (const auto& [bytes, trip] : trips)
+            QVERIFY2(std::abs(profile.at(bytes).messageTime(bytes) - trip) < 1e-9,
+                     std::to_string(bytes).c_str());
+        // Halfway between 4 KiB and 32 KiB (18432 B): halfway between 1.7 and 5.0 us.
+        QVERIFY(std::abs(profile.at(18432).messageTime(18432) - 3.35) < 1e-9);
+        // Beyond the last size the last slope goes on: 65536 B costs 5 + 3.3·(32768/28672).
+        QVERIFY(std::abs(profile.at(65536).messageTime(65536) - (5 + 3.3 * 32768 / 28672)) < 1e-9);
     }
 
     // A machine that follows LogGP exactly, measured at three sizes: one range per size (the
@@ -267,7 +299,8 @@ private slots:
             QCOMPARE(r.spread->oSend.low, 0.5);  // exact measurements: no spread
             QCOMPARE(r.spread->oSend.high, 0.5);
             QVERIFY(r.clamped.empty());
-            // The range's message time at its measured size is the measured one-way trip.
+            // The range's message time at its measured size is the measured one-way trip (no
+            // lone trip measured here: half the round trip).
             const double trip = r.terms.messageTime(distinct[k]);
             QVERIFY(std::abs(trip - point(distinct[k]).rtt.median / 2) < 1e-9);
         }
