@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
+#include <map>
+#include <thread>
 
 namespace ct::runner {
 
@@ -134,6 +137,42 @@ std::vector<std::string> gatherHosts(MPI_Comm comm, int root) {
     std::sort(hosts.begin(), hosts.end());
     hosts.erase(std::unique(hosts.begin(), hosts.end()), hosts.end());
     return hosts;
+}
+
+HostLoad gatherHostLoad(MPI_Comm comm, int root) {
+    int rank = 0, size = 1;
+    check(MPI_Comm_rank(comm, &rank), "MPI_Comm_rank");
+    check(MPI_Comm_size(comm, &size), "MPI_Comm_size");
+    // The host's online cores, not this rank's affinity: mpirun binds each rank to one core,
+    // which says nothing about whether the ranks have a core each.
+    const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    std::vector<int> all(rank == root ? static_cast<std::size_t>(size) : 0);
+    check(
+        MPI_Gather(&cores, 1, MPI_INT, rank == root ? all.data() : nullptr, 1, MPI_INT, root, comm),
+        "MPI_Gather");
+    std::vector<char> mine(MPI_MAX_PROCESSOR_NAME, '\0');
+    const std::string name = processorName();
+    std::copy_n(name.begin(), std::min<std::size_t>(name.size(), mine.size() - 1), mine.begin());
+    std::vector<char> names(rank == root ? mine.size() * static_cast<std::size_t>(size) : 0);
+    check(MPI_Gather(mine.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR,
+                     rank == root ? names.data() : nullptr, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, root,
+                     comm),
+          "MPI_Gather");
+    HostLoad load;
+    if (rank != root) return load;
+    std::map<std::string, std::pair<int, int>> hosts;  // name -> ranks, fewest cores
+    for (std::size_t r = 0; r < all.size(); ++r) {
+        const auto it =
+            hosts.try_emplace(std::string(names.data() + r * mine.size()), 0, all[r]).first;
+        it->second.first += 1;
+        it->second.second = std::min(it->second.second, all[r]);
+    }
+    load.coresPerHost = std::numeric_limits<int>::max();
+    for (const auto& [host, counts] : hosts) {
+        load.ranksPerHost = std::max(load.ranksPerHost, counts.first);
+        load.coresPerHost = std::min(load.coresPerHost, counts.second);
+    }
+    return load;
 }
 
 }  // namespace ct::runner

@@ -80,4 +80,12 @@ std::string processorName();
 // Collective over `comm`: the distinct processor names of its ranks, sorted (filled on `root`).
 std::vector<std::string> gatherHosts(MPI_Comm comm, int root);
 
+// The most ranks of `comm` on one host and the fewest online cores among those hosts, known on
+// `root` (0, 0 elsewhere). Collective.
+struct HostLoad {
+    int ranksPerHost = 0;
+    int coresPerHost = 0;
+};
+HostLoad gatherHostLoad(MPI_Comm comm, int root);
+
 }  // namespace ct::runner

@@ -57,6 +57,9 @@ protocol::Environment describeEnvironment(const MpiEnvironment& mpi, const std::
                                           const std::string& commandLine) {
     protocol::Environment env;
     env.hosts = gatherHosts(MPI_COMM_WORLD, 0);
+    const HostLoad load = gatherHostLoad(MPI_COMM_WORLD, 0);
+    env.ranksPerHost = load.ranksPerHost;
+    env.coresPerHost = load.coresPerHost;
     env.mpiLibrary = library;
     env.mpiVersion = mpiStandardVersion();
     env.wtimeIsGlobal = wtimeIsGlobal();

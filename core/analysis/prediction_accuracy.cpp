@@ -129,6 +129,13 @@ AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
     // The shapes (optimal, Fibonacci trees; chosen segments) are the ones the runner built for
     // the machine its results name; only the times come from modelUs.
     const CaseMachine machine = builtFor(results, report.notes);
+    const ct::protocol::Environment& env = results.environment;
+    if (env.ranksShareCores())
+        report.notes.push_back(
+            std::to_string(env.ranksPerHost) + " ranks ran on a host of " +
+            std::to_string(env.coresPerHost) +
+            " cores: they took turns on the cores, which the LogGP model does not account for "
+            "(it assumes a core per rank), so the predictions are not expected to hold");
     for (const CaseResult& c : results.cases) {
         std::string why;
         const std::optional<CaseSpec> spec =

@@ -34,7 +34,13 @@ struct Environment {
     std::string started;             // ISO 8601, UTC
     std::string command;             // the runner's command line
     std::string ompiForced;          // the coll_tuned MCA settings in effect ("" when none)
+    // The most ranks on one host, and the fewest cores a host with ranks offers (0: not
+    // recorded). With more ranks than cores the ranks take turns on them, which the models
+    // here do not account for (each assumes a core per rank).
+    int ranksPerHost = 0;
+    int coresPerHost = 0;
 
+    bool ranksShareCores() const { return coresPerHost > 0 && ranksPerHost > coresPerHost; }
     bool operator==(const Environment&) const = default;
 };
 

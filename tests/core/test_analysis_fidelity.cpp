@@ -191,6 +191,39 @@ private slots:
         QCOMPARE(r.skipped.size(), std::size_t(1));
         QVERIFY(r.skipped[0].find("Open MPI chose the algorithm itself") != std::string::npos);
     }
+
+    // Ranks that shared cores (the results say how many per host, and the host's cores) are
+    // said plainly: the model assumes a core per rank. Data: ranks per host, cores, note?
+    void sharedCoresAreSaid_data() {
+        QTest::addColumn<int>("ranksPerHost");
+        QTest::addColumn<int>("cores");
+        QTest::addColumn<bool>("said");
+        QTest::newRow("4 ranks, 2 cores") << 4 << 2 << true;
+        QTest::newRow("2 ranks, 2 cores") << 2 << 2 << false;
+        QTest::newRow("not recorded") << 0 << 0 << false;
+    }
+    void sharedCoresAreSaid() {
+        QFETCH(int, ranksPerHost);
+        QFETCH(int, cores);
+        QFETCH(bool, said);
+        std::string text = baselineResults("coll_tuned_bcast_algorithm=6", 8, 1e-6);
+        if (cores > 0)
+            text.replace(text.find("\"ranks\":2"), 9,
+                         "\"ranks\":2,\"ranks_per_host\":" + std::to_string(ranksPerHost) +
+                             ",\"cores_per_host\":" + std::to_string(cores));
+        const ct::protocol::ResultsDocument doc = ct::protocol::parseResults(text);
+        QCOMPARE(doc.environment.ranksPerHost, ranksPerHost);
+        QCOMPARE(doc.environment.coresPerHost, cores);
+        // The fields survive writing and reading.
+        QCOMPARE(ct::protocol::parseResults(ct::protocol::toJson(doc).dump()).environment,
+                 doc.environment);
+        const ct::AccuracyReport r = ct::predictCases(doc, ct::LogGP::logp(5, 1, 2));
+        bool found = false;
+        for (const std::string& n : r.notes)
+            found = found || n.find("took turns on the cores") != std::string::npos;
+        QCOMPARE(found, said);
+        QCOMPARE(r.points.size(), std::size_t(1));  // still predicted, with the note
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAnalysisFidelity)
