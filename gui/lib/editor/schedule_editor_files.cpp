@@ -13,6 +13,7 @@
 #include <QTreeView>
 
 #include "call_tree_model.h"
+#include "export_file_name.h"
 #include "new_schedule_dialog.h"
 #include "schedule/schedule_file.h"
 #include "schedule_document.h"
@@ -194,16 +195,26 @@ void ScheduleEditor::rebuildRecentMenu() {
     m_recentMenu->setEnabled(!m_recent.isEmpty());
 }
 
+QStringList ScheduleEditor::exportFilters() {
+    return {tr("SVG image (*.svg)"), tr("PDF document (*.pdf)"), tr("PNG image (*.png)")};
+}
+
 void ScheduleEditor::exportDrawing() {
-    const QString file = QFileDialog::getSaveFileName(
-        this, tr("Export drawing"), QString(),
-        tr("SVG image (*.svg);;PDF document (*.pdf);;PNG image (*.png)"));
-    if (file.isEmpty()) return;
+    QString filter = exportFilters().constFirst();
+    const QString typed = QFileDialog::getSaveFileName(
+        this, tr("Export drawing"), QString(), exportFilters().join(QStringLiteral(";;")), &filter);
+    if (!typed.isEmpty()) exportDrawingAs(typed, filter);
+}
+
+bool ScheduleEditor::exportDrawingAs(const QString& typed, const QString& filter) {
     QString error;
-    if (m_drawing->exportTo(file, &error))
-        emit statusMessage(tr("Exported the drawing to %1").arg(file));
-    else
+    const QString file = exportFileName(typed, filter, &error);
+    if (file.isEmpty() || !m_drawing->exportTo(file, &error)) {
         showMessage(QMessageBox::Critical, tr("Cannot export the drawing"), error);
+        return false;
+    }
+    emit statusMessage(tr("Exported the drawing to %1").arg(file));
+    return true;
 }
 
 NodePath ScheduleEditor::selectedPath() const {
