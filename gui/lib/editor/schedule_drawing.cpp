@@ -21,7 +21,7 @@ namespace {
 
 constexpr double kMargin = 8;
 constexpr double kAxis = 18;         // room for the processor labels on top
-constexpr double kTimeAxis = 64;     // room for the time axis' title and tick labels on the left
+constexpr double kTimeAxis = 80;     // room for the time axis' title and tick labels on the left
 constexpr double kSwatch = 10;       // a legend entry's colour sample
 constexpr double kTickSpacing = 36;  // at least this many pixels between time ticks
 
@@ -141,9 +141,11 @@ void ScheduleDrawing::drawAxis(QPainter& painter, const QRectF& area) const {
     for (const auto& [at, label] : axis.ticks) {
         const double y = area.top() + at * sy;
         painter.drawLine(QPointF(area.left() - 4, y), QPointF(area.left(), y));
-        painter.drawText(
-            QRectF(area.left() - kTimeAxis, y - fm.height() / 2, kTimeAxis - 6, fm.height()),
-            Qt::AlignRight | Qt::AlignVCenter, label);
+        // Right-aligned beside the tick, clear of the title's band at the far left.
+        const double titleBand = fm.height() + 4;
+        painter.drawText(QRectF(area.left() - kTimeAxis + titleBand, y - fm.height() / 2,
+                                kTimeAxis - titleBand - 6, fm.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, label);
     }
     // The title runs up the left edge.
     painter.save();

@@ -14,6 +14,7 @@
 
 #include "call_tree_model.h"
 #include "export_file_name.h"
+#include "fields/number_format.h"
 #include "new_schedule_dialog.h"
 #include "schedule/schedule_file.h"
 #include "schedule_document.h"
@@ -288,7 +289,7 @@ QString ScheduleEditor::comparisonText(const OptimalComparison& c) const {
                     .arg(QString::fromStdString(s.label).toHtmlEscaped(),
                          path.isEmpty() ? tr("root") : path.join(QLatin1Char('.')),
                          m_model->formatTime(s.cost), m_model->formatTime(s.optimal),
-                         locale.toString(s.ownLoss, 'g', 4));
+                         fields::formatCount(s.ownLoss));
     }
     return text + QStringLiteral("</ul>");
 }
