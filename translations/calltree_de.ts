@@ -1332,6 +1332,11 @@ Erster übersprungener Fall: %1</translation>
         <source>optimizer&apos;s choice</source>
         <translation>Wahl des Optimierers</translation>
     </message>
+    <message>
+        <source>time [%1 ops]</source>
+        <extracomment>The time axis&apos; title; %1 is a power of ten such as 10⁶</extracomment>
+        <translation>Zeit [%1 ops]</translation>
+    </message>
 </context>
 <context>
     <name>studio::editor::ScheduleEditor</name>

@@ -1332,6 +1332,11 @@ First skipped: %1</source>
         <source>optimizer&apos;s choice</source>
         <translation>优化器的选择</translation>
     </message>
+    <message>
+        <source>time [%1 ops]</source>
+        <extracomment>The time axis&apos; title; %1 is a power of ten such as 10⁶</extracomment>
+        <translation>时间 [%1 ops]</translation>
+    </message>
 </context>
 <context>
     <name>studio::editor::ScheduleEditor</name>

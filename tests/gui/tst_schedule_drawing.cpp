@@ -129,6 +129,18 @@ void TestScheduleDrawing::timeAxisInTheProfilesUnit() {
     const QByteArray svg = in.readAll();
     QVERIFY(svg.contains("time [ms]"));
     QVERIFY(svg.contains(">1.2<") || svg.contains(">1.2 <") || svg.contains("1.2</"));
+    // Operations past 10^7 are counted in millions (whole numbers would not fit the gutter):
+    // the demo broadcast of 4 MiB instead of 64 KiB.
+    f.editor.action(QStringLiteral("actionSeconds"))->trigger();  // back to operations
+    QVERIFY(f.editor.newSchedule({ct::Problem::Broadcast, ct::bsp::Input{{4 << 20}}, 16, 16},
+                                 ct::bsp::psc2Sci()));
+    const double total = d->layout().height;
+    QVERIFY2(total >= 1e7 && total < 1e9, qPrintable(QString::number(total)));
+    axis = d->timeAxis(400);
+    QCOMPARE(axis.title, QStringLiteral("time [10⁶ ops]"));
+    const double step = axis.ticks[1].first;
+    QCOMPARE(axis.ticks[1].second, QLocale().toString(step / 1e6, 'g', 6));
+    QVERIFY(axis.ticks.back().first <= total && axis.ticks.back().first + step > total);
 }
 
 void TestScheduleDrawing::legendNamesEveryAlgorithm() {

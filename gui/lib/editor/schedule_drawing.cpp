@@ -34,6 +34,18 @@ QString stemOf(const QString& label) {
     return label.section(QLatin1Char('('), 0, 0);
 }
 
+// Whole tick labels from here on ("10,000,000") would not fit the axis' gutter.
+constexpr double kLongestWholeTick = 1e7;
+
+// "10⁶": the exponent in superscript digits.
+QString powerOfTen(int exponent) {
+    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString text = QStringLiteral("10");
+    for (QChar c : QString::number(exponent))
+        text += digits.at(c.digitValue());
+    return text;
+}
+
 // 1, 2 or 5 times a power of ten, at least `raw`.
 double niceStep(double raw) {
     if (!(raw > 0) || !std::isfinite(raw)) return 1;
@@ -87,14 +99,23 @@ void ScheduleDrawing::setTimeInSeconds(bool seconds) {
 
 ScheduleDrawing::TimeAxis ScheduleDrawing::timeAxis(double pixels) const {
     if (!m_layout.proportional) return {tr("one row per algorithm"), {}};
-    // Model y is in operations; shown either so or in the time unit the total calls for.
+    // Model y is in operations; shown so (in thousands, millions, … once whole numbers would
+    // not fit the gutter) or in the time unit the total calls for.
     double perOperation = 1;
+    bool whole = true;
     TimeAxis axis{tr("time [ops]"), {}};
     if (m_seconds) {
         const fields::TimeUnit unit = fields::timeUnitFor(m_doc->toSeconds(m_layout.height));
         perOperation = m_doc->toSeconds(1) * unit.perSecond;
+        whole = false;
         //: The time axis' title; %1 is a unit such as ms
         axis.title = tr("time [%1]").arg(unit.symbol);
+    } else if (m_layout.height >= kLongestWholeTick) {
+        const int exponent = 3 * int(std::floor(std::log10(m_layout.height) / 3));
+        perOperation = std::pow(10.0, -exponent);
+        whole = false;
+        //: The time axis' title; %1 is a power of ten such as 10⁶
+        axis.title = tr("time [%1 ops]").arg(powerOfTen(exponent));
     }
     const double total = m_layout.height * perOperation;
     if (!(total > 0) || !(perOperation > 0) || pixels < kTickSpacing) return axis;
@@ -102,7 +123,7 @@ ScheduleDrawing::TimeAxis ScheduleDrawing::timeAxis(double pixels) const {
     for (int i = 0; i * step <= total * (1 + 1e-9); ++i) {
         const double v = i * step;
         axis.ticks.emplace_back(v / perOperation,
-                                m_seconds ? fields::formatTick(v, step) : fields::formatCount(v));
+                                whole ? fields::formatCount(v) : fields::formatTick(v, step));
     }
     return axis;
 }
