@@ -888,10 +888,6 @@ Erster übersprungener Fall: %1</translation>
 <context>
     <name>studio::editor::CallTreeModel</name>
     <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
         <source>operations</source>
         <translation>Operationen</translation>
     </message>
@@ -926,10 +922,6 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>parallel</source>
         <translation>parallel</translation>
-    </message>
-    <message>
-        <source>time [s]</source>
-        <translation>Zeit [s]</translation>
     </message>
     <message>
         <source>time [ops]</source>
@@ -967,6 +959,11 @@ Erster übersprungener Fall: %1</translation>
         <source>%1 processors</source>
         <translation>%1 Prozessoren</translation>
     </message>
+    <message>
+        <source>time [%1]</source>
+        <extracomment>%1 is a time unit such as ms</extracomment>
+        <translation>Zeit [%1]</translation>
+    </message>
 </context>
 <context>
     <name>studio::editor::MachinePanel</name>
@@ -993,10 +990,6 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Cost of a local copy of one byte (used where data stays on one processor)</source>
         <translation>Kosten einer lokalen Kopie eines Bytes (gilt, wo Daten auf einem Prozessor bleiben)</translation>
-    </message>
-    <message>
-        <source>Double-click a value to change it; the schedule is re-costed at once</source>
-        <translation>Einen Wert doppelklicken, um ihn zu ändern; die Kosten des Schedules werden sofort neu berechnet</translation>
     </message>
     <message>
         <source>&lt;b&gt;Machine:&lt;/b&gt; %1</source>
@@ -1062,6 +1055,46 @@ Erster übersprungener Fall: %1</translation>
         <source>Machine profiles (*.machine.json)</source>
         <translation>Maschinenprofile (*.machine.json)</translation>
     </message>
+    <message>
+        <source>Edit refused: %1</source>
+        <translation>Änderung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>every partition size has a row</source>
+        <translation>jede Partitionsgröße hat schon eine Zeile</translation>
+    </message>
+    <message>
+        <source>Added the row p = %1 with the profile&apos;s values there; type its p and values</source>
+        <translation>Zeile p = %1 mit den Werten des Profils dort hinzugefügt; p und Werte eintippen</translation>
+    </message>
+    <message>
+        <source>Double-click a value to change it; the schedule is re-costed at once. Insert adds a row, Delete removes the current one</source>
+        <translation>Einen Wert doppelklicken, um ihn zu ändern; die Kosten des Schedules werden sofort neu berechnet. Einfg fügt eine Zeile hinzu, Entf entfernt die aktuelle</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>Zeile hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a row for another partition size p (Insert)</source>
+        <translation>Eine Zeile für eine weitere Partitionsgröße p hinzufügen (Einfg)</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>Zeile entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the current row (Delete); the last row stays</source>
+        <translation>Die aktuelle Zeile entfernen (Entf); die letzte Zeile bleibt</translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation>%1 (bearbeitet)</translation>
+    </message>
+    <message>
+        <source>Edited by hand from %1: these numbers were not measured. A preset or a loaded file starts again from measured ones.</source>
+        <translation>Von Hand bearbeitet, ausgehend von %1: diese Zahlen wurden nicht gemessen. Eine Vorgabe oder eine geladene Datei beginnt wieder mit gemessenen.</translation>
+    </message>
 </context>
 <context>
     <name>studio::editor::MachineTableModel</name>
@@ -1116,6 +1149,34 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Set %1 for p = %2</source>
         <translation>%1 für p = %2 setzen</translation>
+    </message>
+    <message>
+        <source>p must be a whole number from %1 to %2</source>
+        <translation>p muss eine ganze Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>the table has a row for p = %1 already</source>
+        <translation>die Tabelle hat schon eine Zeile für p = %1</translation>
+    </message>
+    <message>
+        <source>Add the row p = %1</source>
+        <translation>Zeile p = %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>choose a row of the machine table to remove</source>
+        <translation>wählen Sie eine Zeile der Maschinentabelle zum Entfernen</translation>
+    </message>
+    <message>
+        <source>the last row cannot be removed: a profile needs at least one</source>
+        <translation>die letzte Zeile kann nicht entfernt werden: ein Profil braucht mindestens eine</translation>
+    </message>
+    <message>
+        <source>Remove the row p = %1</source>
+        <translation>Zeile p = %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Change p = %1 to %2</source>
+        <translation>p = %1 in %2 ändern</translation>
     </message>
 </context>
 <context>
@@ -1254,6 +1315,28 @@ Erster übersprungener Fall: %1</translation>
         <source>unknown picture format &apos;%1&apos; (use .svg, .pdf or .png)</source>
         <translation>unbekanntes Bildformat „%1“ (.svg, .pdf oder .png verwenden)</translation>
     </message>
+    <message>
+        <source>one row per algorithm</source>
+        <translation>eine Zeile je Algorithmus</translation>
+    </message>
+    <message>
+        <source>time [ops]</source>
+        <translation>Zeit [ops]</translation>
+    </message>
+    <message>
+        <source>time [%1]</source>
+        <extracomment>The time axis&apos; title; %1 is a unit such as ms</extracomment>
+        <translation>Zeit [%1]</translation>
+    </message>
+    <message>
+        <source>optimizer&apos;s choice</source>
+        <translation>Wahl des Optimierers</translation>
+    </message>
+    <message>
+        <source>time [%1 ops]</source>
+        <extracomment>The time axis&apos; title; %1 is a power of ten such as 10⁶</extracomment>
+        <translation>Zeit [%1 ops]</translation>
+    </message>
 </context>
 <context>
     <name>studio::editor::ScheduleEditor</name>
@@ -1264,10 +1347,6 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Edit refused: %1</source>
         <translation>Änderung abgelehnt: %1</translation>
-    </message>
-    <message>
-        <source>Predicted time %1 operations (%2 s)</source>
-        <translation>Vorhergesagte Zeit %1 Operationen (%2 s)</translation>
     </message>
     <message>
         <source>&amp;New schedule…</source>
@@ -1454,10 +1533,6 @@ Erster übersprungener Fall: %1</translation>
         <translation>Zeichnung exportieren</translation>
     </message>
     <message>
-        <source>SVG image (*.svg);;PDF document (*.pdf);;PNG image (*.png)</source>
-        <translation>SVG-Bild (*.svg);;PDF-Dokument (*.pdf);;PNG-Bild (*.png)</translation>
-    </message>
-    <message>
         <source>Exported the drawing to %1</source>
         <translation>Zeichnung nach %1 exportiert</translation>
     </message>
@@ -1554,6 +1629,23 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Recovered %1 as autosaved at %2</source>
         <translation>%1 wiederhergestellt, wie um %2 automatisch gespeichert</translation>
+    </message>
+    <message>
+        <source>Predicted time %1 operations (%2)</source>
+        <extracomment>%1 a count of operations, %2 a time with its unit (&quot;1.26 ms&quot;)</extracomment>
+        <translation>Vorhergesagte Zeit %1 Operationen (%2)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
     </message>
 </context>
 <context>

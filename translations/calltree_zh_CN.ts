@@ -888,10 +888,6 @@ First skipped: %1</source>
 <context>
     <name>studio::editor::CallTreeModel</name>
     <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
         <source>operations</source>
         <translation>操作</translation>
     </message>
@@ -926,10 +922,6 @@ First skipped: %1</source>
     <message>
         <source>parallel</source>
         <translation>并行</translation>
-    </message>
-    <message>
-        <source>time [s]</source>
-        <translation>时间 [s]</translation>
     </message>
     <message>
         <source>time [ops]</source>
@@ -967,6 +959,11 @@ First skipped: %1</source>
         <source>%1 processors</source>
         <translation>%1 个处理器</translation>
     </message>
+    <message>
+        <source>time [%1]</source>
+        <extracomment>%1 is a time unit such as ms</extracomment>
+        <translation>时间 [%1]</translation>
+    </message>
 </context>
 <context>
     <name>studio::editor::MachinePanel</name>
@@ -993,10 +990,6 @@ First skipped: %1</source>
     <message>
         <source>Cost of a local copy of one byte (used where data stays on one processor)</source>
         <translation>本地复制一个字节的代价（用于数据留在同一处理器上的情况）</translation>
-    </message>
-    <message>
-        <source>Double-click a value to change it; the schedule is re-costed at once</source>
-        <translation>双击数值即可修改；调度代价会立即重新计算</translation>
     </message>
     <message>
         <source>&lt;b&gt;Machine:&lt;/b&gt; %1</source>
@@ -1062,6 +1055,46 @@ First skipped: %1</source>
         <source>Machine profiles (*.machine.json)</source>
         <translation>机器配置 (*.machine.json)</translation>
     </message>
+    <message>
+        <source>Edit refused: %1</source>
+        <translation>编辑被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>every partition size has a row</source>
+        <translation>每个分区大小都已有一行</translation>
+    </message>
+    <message>
+        <source>Added the row p = %1 with the profile&apos;s values there; type its p and values</source>
+        <translation>已添加行 p = %1（取该处的配置值）；请输入其 p 和各参数</translation>
+    </message>
+    <message>
+        <source>Double-click a value to change it; the schedule is re-costed at once. Insert adds a row, Delete removes the current one</source>
+        <translation>双击数值即可修改，调度会立即重新计算代价。Insert 添加一行，Delete 删除当前行</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>添加行</translation>
+    </message>
+    <message>
+        <source>Add a row for another partition size p (Insert)</source>
+        <translation>为另一个分区大小 p 添加一行（Insert）</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>删除行</translation>
+    </message>
+    <message>
+        <source>Remove the current row (Delete); the last row stays</source>
+        <translation>删除当前行（Delete）；最后一行会保留</translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation>%1（已编辑）</translation>
+    </message>
+    <message>
+        <source>Edited by hand from %1: these numbers were not measured. A preset or a loaded file starts again from measured ones.</source>
+        <translation>由 %1 手工编辑：这些数值不是测量所得。选择预设或载入文件可重新从测量值开始。</translation>
+    </message>
 </context>
 <context>
     <name>studio::editor::MachineTableModel</name>
@@ -1116,6 +1149,34 @@ First skipped: %1</source>
     <message>
         <source>Set %1 for p = %2</source>
         <translation>设置 p = %2 时的 %1</translation>
+    </message>
+    <message>
+        <source>p must be a whole number from %1 to %2</source>
+        <translation>p 必须是 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>the table has a row for p = %1 already</source>
+        <translation>表中已有 p = %1 的行</translation>
+    </message>
+    <message>
+        <source>Add the row p = %1</source>
+        <translation>添加行 p = %1</translation>
+    </message>
+    <message>
+        <source>choose a row of the machine table to remove</source>
+        <translation>请选择要删除的机器表行</translation>
+    </message>
+    <message>
+        <source>the last row cannot be removed: a profile needs at least one</source>
+        <translation>不能删除最后一行：配置至少需要一行</translation>
+    </message>
+    <message>
+        <source>Remove the row p = %1</source>
+        <translation>删除行 p = %1</translation>
+    </message>
+    <message>
+        <source>Change p = %1 to %2</source>
+        <translation>将 p = %1 改为 %2</translation>
     </message>
 </context>
 <context>
@@ -1254,6 +1315,28 @@ First skipped: %1</source>
         <source>unknown picture format &apos;%1&apos; (use .svg, .pdf or .png)</source>
         <translation>未知的图片格式“%1”（请使用 .svg、.pdf 或 .png）</translation>
     </message>
+    <message>
+        <source>one row per algorithm</source>
+        <translation>每个算法一行</translation>
+    </message>
+    <message>
+        <source>time [ops]</source>
+        <translation>时间 [ops]</translation>
+    </message>
+    <message>
+        <source>time [%1]</source>
+        <extracomment>The time axis&apos; title; %1 is a unit such as ms</extracomment>
+        <translation>时间 [%1]</translation>
+    </message>
+    <message>
+        <source>optimizer&apos;s choice</source>
+        <translation>优化器的选择</translation>
+    </message>
+    <message>
+        <source>time [%1 ops]</source>
+        <extracomment>The time axis&apos; title; %1 is a power of ten such as 10⁶</extracomment>
+        <translation>时间 [%1 ops]</translation>
+    </message>
 </context>
 <context>
     <name>studio::editor::ScheduleEditor</name>
@@ -1264,10 +1347,6 @@ First skipped: %1</source>
     <message>
         <source>Edit refused: %1</source>
         <translation>编辑被拒绝：%1</translation>
-    </message>
-    <message>
-        <source>Predicted time %1 operations (%2 s)</source>
-        <translation>预测时间 %1 次操作（%2 s）</translation>
     </message>
     <message>
         <source>&amp;New schedule…</source>
@@ -1454,10 +1533,6 @@ First skipped: %1</source>
         <translation>导出绘图</translation>
     </message>
     <message>
-        <source>SVG image (*.svg);;PDF document (*.pdf);;PNG image (*.png)</source>
-        <translation>SVG 图像 (*.svg);;PDF 文档 (*.pdf);;PNG 图像 (*.png)</translation>
-    </message>
-    <message>
         <source>Exported the drawing to %1</source>
         <translation>已将绘图导出到 %1</translation>
     </message>
@@ -1554,6 +1629,23 @@ First skipped: %1</source>
     <message>
         <source>Recovered %1 as autosaved at %2</source>
         <translation>已恢复 %1（自动保存于 %2）</translation>
+    </message>
+    <message>
+        <source>Predicted time %1 operations (%2)</source>
+        <extracomment>%1 a count of operations, %2 a time with its unit (&quot;1.26 ms&quot;)</extracomment>
+        <translation>预测时间 %1 次操作（%2）</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,9 @@ void LanguageManager::apply(const QString& choice) {
     m_choice = choice;
     m_loadedFile.clear();
     const QLocale locale = localeFor(choice);
+    // Numbers follow the language (decimal comma in German): fields::formatCount and friends
+    // format with QLocale().
+    QLocale::setDefault(locale);
     // English is the source language: "en" (or an untranslated system locale) installs nothing.
     if (choice != QLatin1String("en") &&
         m_app.load(locale, kPrefix, QStringLiteral("_"), kDirectory)) {

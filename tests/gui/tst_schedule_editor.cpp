@@ -196,11 +196,14 @@ void TestScheduleEditor::timeInSeconds() {
     Fixture f;
     CallTreeModel* m = f.editor.model();
     m->setTimeInSeconds(true);
+    // 4899597.6 operations at 3.889 per ns: 1.26 ms, so the column is in ms.
     QCOMPARE(m->headerData(CallTreeModel::TimeColumn, Qt::Horizontal).toString(),
-             QStringLiteral("time [s]"));
-    const double s = f.doc()->bsp().toNanoseconds(4899597.6, 16) * 1e-9;
+             QStringLiteral("time [ms]"));
+    const double ms = f.doc()->bsp().toNanoseconds(4899597.6, 16) * 1e-6;
     QCOMPARE(m->index(0, CallTreeModel::TimeColumn).data().toString(),
-             QLocale().toString(s, 'g', 4));
+             QLocale().toString(ms, 'g', 4));
+    QCOMPARE(m->index(0, CallTreeModel::TimeColumn).data().toString(),
+             QLocale().toString(1.26, 'g', 4));
 }
 
 void TestScheduleEditor::saveOpenRoundTrip() {

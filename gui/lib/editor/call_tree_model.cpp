@@ -5,6 +5,7 @@
 #include <QFont>
 #include <QLocale>
 
+#include "fields/number_format.h"
 #include "schedule_document.h"
 #include "variant_names.h"
 
@@ -38,6 +39,8 @@ CallTreeModel::CallTreeModel(ScheduleDocument* doc, QObject* parent)
     connect(doc, &ScheduleDocument::costsChanged, this, [this] {
         rebuild();
         emitAllChanged({});
+        // The seconds column's unit follows the root's time.
+        if (m_seconds) emit headerDataChanged(Qt::Horizontal, TimeColumn, TimeColumn);
     });
     rebuild();
 }
@@ -132,14 +135,20 @@ int CallTreeModel::columnCount(const QModelIndex&) const {
     return NUM_COLUMNS;
 }
 
+fields::TimeUnit CallTreeModel::secondsUnit() const {
+    // One unit for the whole column, the one the root's time calls for (ms for the demo).
+    return fields::timeUnitFor(m_doc->toSeconds(m_doc->root().cost));
+}
+
 QString CallTreeModel::formatTime(double operations) const {
-    if (m_seconds) return QLocale().toString(m_doc->toSeconds(operations), 'g', 4);
+    if (m_seconds)
+        return fields::formatCount(m_doc->toSeconds(operations) * secondsUnit().perSecond);
     // Whole operations with group separators read better than 4.8996e+06 in a column.
     return QLocale().toString(operations, 'f', operations < 100 ? 2 : 0);
 }
 
 QString CallTreeModel::timeUnit() const {
-    return m_seconds ? tr("s") : tr("operations");
+    return m_seconds ? secondsUnit().symbol : tr("operations");
 }
 
 QVariant CallTreeModel::headerData(int section, Qt::Orientation orientation, int role) const {
@@ -162,7 +171,8 @@ QVariant CallTreeModel::headerData(int section, Qt::Orientation orientation, int
         case ParallelColumn:
             return tr("parallel");
         case TimeColumn:
-            return m_seconds ? tr("time [s]") : tr("time [ops]");
+            //: %1 is a time unit such as ms
+            return m_seconds ? tr("time [%1]").arg(secondsUnit().symbol) : tr("time [ops]");
         case ShareColumn:
             return tr("share");
         default:

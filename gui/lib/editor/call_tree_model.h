@@ -5,6 +5,7 @@
 #include <QAbstractItemModel>
 #include <unordered_map>
 
+#include "fields/number_format.h"
 #include "subtree_builder.h"
 
 namespace studio::editor {
@@ -61,6 +62,8 @@ public:
     QString formatTime(double operations) const;
     // "operations" or "s".
     QString timeUnit() const;
+    // With time in seconds: the unit of the time column (chosen by the root's time).
+    fields::TimeUnit secondsUnit() const;
 
 signals:
     // An edit through setData was refused: the reason, for the status bar or a dialog.

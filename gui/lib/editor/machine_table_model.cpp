@@ -1,7 +1,10 @@
 #include "machine_table_model.h"
 
-#include <QLocale>
+#include <algorithm>
+#include <cmath>
 
+#include "fields/number_format.h"
+#include "machine_edit.h"
 #include "schedule_document.h"
 
 namespace studio::editor {
@@ -60,8 +63,11 @@ QVariant MachineTableModel::data(const QModelIndex& index, int role) const {
     const double v = value(entries[std::size_t(index.row())], index.column());
     switch (role) {
         case Qt::DisplayRole:
-            return QLocale().toString(v, 'g', 6);
+            return index.column() == ProcsColumn ? fields::formatCount(v)
+                                                 : fields::formatCount(v, 6);
         case Qt::EditRole:
+            // A whole-number editor for p.
+            return index.column() == ProcsColumn ? QVariant(int(v)) : QVariant(v);
         case ValueRole:
             return v;
         case Qt::TextAlignmentRole:
@@ -108,13 +114,12 @@ QVariant MachineTableModel::headerData(int section, Qt::Orientation orientation,
 Qt::ItemFlags MachineTableModel::flags(const QModelIndex& index) const {
     if (!index.isValid()) return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    // p identifies the row (rows stay sorted and unique), so only the parameters are edited.
-    if (index.column() != ProcsColumn) f |= Qt::ItemIsEditable;
-    return f;
+    return f | Qt::ItemIsEditable;
 }
 
 bool MachineTableModel::setData(const QModelIndex& index, const QVariant& v, int role) {
-    if (role != Qt::EditRole || !index.isValid() || index.column() == ProcsColumn) return false;
+    if (role != Qt::EditRole || !index.isValid()) return false;
+    if (index.column() == ProcsColumn) return changeProcs(index.row(), v);
     bool ok = false;
     const double x = v.toDouble(&ok);
     const bool positive = index.column() != LColumn;
@@ -134,9 +139,79 @@ bool MachineTableModel::setData(const QModelIndex& index, const QVariant& v, int
                                                 : &e.s;
     if (*field == x) return false;
     *field = x;
-    return m_doc->setMachine(m, tr("Set %1 for p = %2")
-                                    .arg(headerData(index.column(), Qt::Horizontal).toString())
-                                    .arg(e.procs));
+    return m_doc->setMachine(asEdited(m_doc->schedule().machine, m),
+                             tr("Set %1 for p = %2")
+                                 .arg(headerData(index.column(), Qt::Horizontal).toString())
+                                 .arg(e.procs));
+}
+
+bool MachineTableModel::refuse(const QString& reason) {
+    emit editRefused(reason);
+    return false;
+}
+
+int MachineTableModel::rowOf(int procs) const {
+    const auto& entries = m_doc->bsp().entries;
+    for (std::size_t i = 0; i < entries.size(); ++i)
+        if (entries[i].procs == procs) return int(i);
+    return -1;
+}
+
+int MachineTableModel::suggestedProcs() const {
+    const auto& entries = m_doc->bsp().entries;
+    if (entries.empty()) return kMinProcs;
+    if (entries.back().procs <= kMaxProcs / 2) return entries.back().procs * 2;
+    for (int p = kMinProcs; p <= kMaxProcs; ++p)
+        if (rowOf(p) < 0) return p;
+    return 0;
+}
+
+bool MachineTableModel::addRow(int procs) {
+    if (procs < kMinProcs || procs > kMaxProcs)
+        return refuse(tr("p must be a whole number from %1 to %2")
+                          .arg(fields::formatCount(kMinProcs), fields::formatCount(kMaxProcs)));
+    if (rowOf(procs) >= 0) return refuse(tr("the table has a row for p = %1 already").arg(procs));
+    ct::bsp::MachineProfile m = m_doc->schedule().machine;
+    const ct::bsp::BspProfile& bsp = m_doc->bsp();
+    // The numbers the model already uses for this p (interpolated or the nearest row's), so a
+    // new row changes no cost until it is edited.
+    const ct::bsp::BspEntry row{procs, bsp.g(procs), bsp.L(procs), bsp.B(procs), bsp.s(procs)};
+    const auto at = std::lower_bound(m.bsp.entries.begin(), m.bsp.entries.end(), procs,
+                                     [](const ct::bsp::BspEntry& e, int p) { return e.procs < p; });
+    m.bsp.entries.insert(at, row);
+    return m_doc->setMachine(asEdited(m_doc->schedule().machine, m),
+                             tr("Add the row p = %1").arg(procs));
+}
+
+bool MachineTableModel::removeRowAt(int row) {
+    ct::bsp::MachineProfile m = m_doc->schedule().machine;
+    if (row < 0 || std::size_t(row) >= m.bsp.entries.size())
+        return refuse(tr("choose a row of the machine table to remove"));
+    if (m.bsp.entries.size() == 1)
+        return refuse(tr("the last row cannot be removed: a profile needs at least one"));
+    const int procs = m.bsp.entries[std::size_t(row)].procs;
+    m.bsp.entries.erase(m.bsp.entries.begin() + row);
+    return m_doc->setMachine(asEdited(m_doc->schedule().machine, m),
+                             tr("Remove the row p = %1").arg(procs));
+}
+
+bool MachineTableModel::changeProcs(int row, const QVariant& value) {
+    bool ok = false;
+    const double x = value.toDouble(&ok);
+    if (!ok || x != std::floor(x) || x < kMinProcs || x > kMaxProcs)
+        return refuse(tr("p must be a whole number from %1 to %2")
+                          .arg(fields::formatCount(kMinProcs), fields::formatCount(kMaxProcs)));
+    const int procs = int(x);
+    ct::bsp::MachineProfile m = m_doc->schedule().machine;
+    const int old = m.bsp.entries.at(std::size_t(row)).procs;
+    if (procs == old) return false;
+    if (rowOf(procs) >= 0) return refuse(tr("the table has a row for p = %1 already").arg(procs));
+    m.bsp.entries[std::size_t(row)].procs = procs;
+    std::sort(
+        m.bsp.entries.begin(), m.bsp.entries.end(),
+        [](const ct::bsp::BspEntry& a, const ct::bsp::BspEntry& b) { return a.procs < b.procs; });
+    return m_doc->setMachine(asEdited(m_doc->schedule().machine, m),
+                             tr("Change p = %1 to %2").arg(old).arg(procs));
 }
 
 }  // namespace studio::editor

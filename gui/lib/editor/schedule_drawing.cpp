@@ -10,6 +10,9 @@
 #include <QSvgGenerator>
 #include <QToolTip>
 
+#include <cmath>
+
+#include "fields/number_format.h"
 #include "schedule_document.h"
 
 namespace studio::editor {
@@ -17,7 +20,40 @@ namespace studio::editor {
 namespace {
 
 constexpr double kMargin = 8;
-constexpr double kAxis = 18;  // room for the processor labels on top
+constexpr double kAxis = 18;         // room for the processor labels on top
+constexpr double kTimeAxis = 80;     // room for the time axis' title and tick labels on the left
+constexpr double kSwatch = 10;       // a legend entry's colour sample
+constexpr double kTickSpacing = 36;  // at least this many pixels between time ticks
+
+QFont smallFont(QFont f) {
+    f.setPointSizeF(7.5);
+    return f;
+}
+
+QString stemOf(const QString& label) {
+    return label.section(QLatin1Char('('), 0, 0);
+}
+
+// Whole tick labels from here on ("10,000,000") would not fit the axis' gutter.
+constexpr double kLongestWholeTick = 1e7;
+
+// "10⁶": the exponent in superscript digits.
+QString powerOfTen(int exponent) {
+    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString text = QStringLiteral("10");
+    for (QChar c : QString::number(exponent))
+        text += digits.at(c.digitValue());
+    return text;
+}
+
+// 1, 2 or 5 times a power of ten, at least `raw`.
+double niceStep(double raw) {
+    if (!(raw > 0) || !std::isfinite(raw)) return 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * magnitude >= raw * (1 - 1e-9)) return m * magnitude;
+    return 10 * magnitude;
+}
 
 QColor colourFor(const QString& label) {
     // Same algorithm, same colour in every run and export: a fixed palette indexed by a
@@ -25,7 +61,7 @@ QColor colourFor(const QString& label) {
     static const QColor palette[] = {{174, 199, 232}, {255, 187, 120}, {152, 223, 138},
                                      {255, 152, 150}, {197, 176, 213}, {196, 156, 148},
                                      {247, 182, 210}, {219, 219, 141}, {158, 218, 229}};
-    const QString stem = label.section(QLatin1Char('('), 0, 0);
+    const QString stem = stemOf(label);
     quint32 h = 2166136261u;
     for (QChar c : stem)
         h = (h ^ c.unicode()) * 16777619u;
@@ -55,6 +91,113 @@ void ScheduleDrawing::setSelectedPath(const NodePath& path) {
     update();
 }
 
+void ScheduleDrawing::setTimeInSeconds(bool seconds) {
+    if (seconds == m_seconds) return;
+    m_seconds = seconds;
+    update();
+}
+
+ScheduleDrawing::TimeAxis ScheduleDrawing::timeAxis(double pixels) const {
+    if (!m_layout.proportional) return {tr("one row per algorithm"), {}};
+    // Model y is in operations; shown so (in thousands, millions, … once whole numbers would
+    // not fit the gutter) or in the time unit the total calls for.
+    double perOperation = 1;
+    bool whole = true;
+    TimeAxis axis{tr("time [ops]"), {}};
+    if (m_seconds) {
+        const fields::TimeUnit unit = fields::timeUnitFor(m_doc->toSeconds(m_layout.height));
+        perOperation = m_doc->toSeconds(1) * unit.perSecond;
+        whole = false;
+        //: The time axis' title; %1 is a unit such as ms
+        axis.title = tr("time [%1]").arg(unit.symbol);
+    } else if (m_layout.height >= kLongestWholeTick) {
+        const int exponent = 3 * int(std::floor(std::log10(m_layout.height) / 3));
+        perOperation = std::pow(10.0, -exponent);
+        whole = false;
+        //: The time axis' title; %1 is a power of ten such as 10⁶
+        axis.title = tr("time [%1 ops]").arg(powerOfTen(exponent));
+    }
+    const double total = m_layout.height * perOperation;
+    if (!(total > 0) || !(perOperation > 0) || pixels < kTickSpacing) return axis;
+    const double step = niceStep(total / std::max(1.0, std::floor(pixels / kTickSpacing)));
+    for (int i = 0; i * step <= total * (1 + 1e-9); ++i) {
+        const double v = i * step;
+        axis.ticks.emplace_back(v / perOperation,
+                                whole ? fields::formatCount(v) : fields::formatTick(v, step));
+    }
+    return axis;
+}
+
+QStringList ScheduleDrawing::legendEntries() const {
+    QStringList entries;
+    for (const ScheduleBox& b : m_layout.boxes)
+        if (!entries.contains(stemOf(b.label))) entries.append(stemOf(b.label));
+    return entries;
+}
+
+double ScheduleDrawing::legendHeight(double width) const {
+    const QFontMetricsF fm(smallFont(font()));
+    const double row = std::max(fm.height(), kSwatch) + 4;
+    double x = 0;
+    int rows = 1;
+    QStringList entries = legendEntries();
+    entries.append(tr("optimizer's choice"));
+    for (const QString& e : entries) {
+        const double w = kSwatch + 4 + fm.horizontalAdvance(e) + 12;
+        if (x > 0 && x + w > width) {
+            ++rows;
+            x = 0;
+        }
+        x += w;
+    }
+    return rows * row + 4;
+}
+
+void ScheduleDrawing::drawAxis(QPainter& painter, const QRectF& area) const {
+    const TimeAxis axis = timeAxis(area.height());
+    const QFontMetricsF fm(painter.font());
+    painter.setPen(Qt::darkGray);
+    if (m_layout.proportional) painter.drawLine(area.topLeft(), area.bottomLeft());
+    const double sy = area.height() / m_layout.height;
+    for (const auto& [at, label] : axis.ticks) {
+        const double y = area.top() + at * sy;
+        painter.drawLine(QPointF(area.left() - 4, y), QPointF(area.left(), y));
+        // Right-aligned beside the tick, clear of the title's band at the far left.
+        const double titleBand = fm.height() + 4;
+        painter.drawText(QRectF(area.left() - kTimeAxis + titleBand, y - fm.height() / 2,
+                                kTimeAxis - titleBand - 6, fm.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, label);
+    }
+    // The title runs up the left edge.
+    painter.save();
+    painter.translate(area.left() - kTimeAxis + 2, area.center().y());
+    painter.rotate(-90);
+    painter.drawText(QRectF(-area.height() / 2, 0, area.height(), fm.height()), Qt::AlignCenter,
+                     axis.title);
+    painter.restore();
+}
+
+void ScheduleDrawing::drawLegend(QPainter& painter, const QRectF& box) const {
+    const QFontMetricsF fm(painter.font());
+    const double row = std::max(fm.height(), kSwatch) + 4;
+    QPointF at = box.topLeft() + QPointF(0, 4);
+    auto entry = [&](const QString& text, const QColor& fill, Qt::PenStyle outline) {
+        const double w = kSwatch + 4 + fm.horizontalAdvance(text) + 12;
+        if (at.x() > box.left() && at.x() + w > box.right()) at = {box.left(), at.y() + row};
+        QPen pen(Qt::black, outline == Qt::SolidLine ? 0.6 : 1.0, outline);
+        painter.setPen(pen);
+        painter.setBrush(fill);
+        painter.drawRect(QRectF(at.x(), at.y() + (row - 4 - kSwatch) / 2, kSwatch, kSwatch));
+        painter.setPen(Qt::black);
+        painter.drawText(QRectF(at.x() + kSwatch + 4, at.y(), w - kSwatch - 4, row - 4),
+                         Qt::AlignLeft | Qt::AlignVCenter, text);
+        at.rx() += w;
+    };
+    for (const QString& e : legendEntries())
+        entry(e, colourFor(e), Qt::SolidLine);
+    entry(tr("optimizer's choice"), Qt::white, Qt::DashLine);
+}
+
 void ScheduleDrawing::relayout() {
     m_layout = layoutSchedule(m_doc->root(), m_doc->marks(), m_doc->library(), m_proportional);
     m_hovered = -1;
@@ -62,7 +205,9 @@ void ScheduleDrawing::relayout() {
 }
 
 QRectF ScheduleDrawing::plotArea(const QRectF& target) const {
-    return target.adjusted(kMargin, kMargin + kAxis, -kMargin, -kMargin);
+    const double left = kMargin + (m_layout.proportional ? kTimeAxis : 0);
+    const double legend = legendHeight(target.width() - left - kMargin);
+    return target.adjusted(left, kMargin + kAxis, -kMargin, -kMargin - legend);
 }
 
 void ScheduleDrawing::render(QPainter& painter, const QRectF& target) const {
@@ -80,8 +225,7 @@ void ScheduleDrawing::render(QPainter& painter, const QRectF& target) const {
                       r.height() * sy);
     };
     // Processor labels: every one while they fit, else every k-th.
-    QFont small = painter.font();
-    small.setPointSizeF(7.5);
+    const QFont small = smallFont(font());
     painter.setFont(small);
     const QFontMetricsF fm(small);
     const int procs = int(m_layout.procs);
@@ -120,6 +264,10 @@ void ScheduleDrawing::render(QPainter& painter, const QRectF& target) const {
             painter.drawText(r.adjusted(2, 1, -2, -1), Qt::AlignLeft | Qt::AlignTop, shown);
         }
     }
+    painter.setFont(small);
+    drawAxis(painter, area);
+    drawLegend(painter, QRectF(area.left(), area.bottom() + 2, area.width(),
+                               target.bottom() - area.bottom() - 2));
     painter.restore();
 }
 
@@ -140,7 +288,7 @@ QString ScheduleDrawing::describe(const ScheduleBox& b) const {
                        .arg(QString::fromStdString(n.algorithm))
                        .arg(n.calcProcs)
                        .arg(QString::fromStdString(n.input.toString()))
-                       .arg(QLocale().toString(n.cost, 'g', 6));
+                       .arg(fields::formatCount(n.cost, 6));
     if (n.count > 1) text += tr(", %1 times one after another").arg(n.count);
     if (n.parallel > 1) text += tr(", %1 instances side by side").arg(n.parallel);
     if (b.optimal) text += tr(" (optimal subschedule)");

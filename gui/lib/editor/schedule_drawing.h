@@ -1,8 +1,11 @@
 #pragma once
 // The schedule drawn as nested boxes (processors across, time down), like Bonorden's (2002) Figures
-// 2 and 10. Heights follow the predicted time or are uniform (toggle); hovering a box names the
-// node and clicking selects it; the picture exports as SVG, PDF or PNG.
+// 2 and 10. Heights follow the predicted time or are uniform (toggle); a time axis on the left (in
+// operations, or in seconds on this machine) and a legend of the algorithms' colours below;
+// hovering a box names the node and clicking selects it; the picture exports as SVG, PDF or PNG.
 #include <QWidget>
+#include <utility>
+#include <vector>
 
 #include "schedule_layout.h"
 
@@ -20,6 +23,20 @@ public:
     void setProportional(bool proportional);
     const ScheduleLayout& layout() const { return m_layout; }
     void setSelectedPath(const NodePath& path);
+    bool timeInSeconds() const { return m_seconds; }
+    void setTimeInSeconds(bool seconds);
+
+    // The time axis for a plot `pixels` high: its title ("time [ops]", "time [ms]") and its
+    // ticks (position in model units, label). No ticks with one row per algorithm.
+    struct TimeAxis {
+        QString title;
+        std::vector<std::pair<double, QString>> ticks;
+    };
+    TimeAxis timeAxis(double pixels) const;
+    // The legend: each algorithm's name once, in drawing order (parents first).
+    QStringList legendEntries() const;
+    // Where the boxes go inside the widget (axis, labels and legend around it).
+    QRectF plotArea() const { return plotArea(rect()); }
 
     // Draws the whole schedule into `target` (used for the widget and for every export).
     void render(QPainter& painter, const QRectF& target) const;
@@ -43,10 +60,14 @@ private:
     QRectF plotArea(const QRectF& target) const;
     QPointF toModel(const QPointF& pixel) const;
     QString describe(const ScheduleBox& box) const;
+    double legendHeight(double width) const;
+    void drawAxis(QPainter& painter, const QRectF& area) const;
+    void drawLegend(QPainter& painter, const QRectF& box) const;
 
     ScheduleDocument* m_doc;
     ScheduleLayout m_layout;
     bool m_proportional = true;
+    bool m_seconds = false;
     NodePath m_selected;
     int m_hovered = -1;
 };

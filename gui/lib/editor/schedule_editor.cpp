@@ -3,7 +3,6 @@
 #include <QAction>
 #include <QEvent>
 #include <QHeaderView>
-#include <QLocale>
 #include <QMenu>
 #include <QSplitter>
 #include <QToolBar>
@@ -13,6 +12,7 @@
 
 #include "call_tree_model.h"
 #include "choice_delegate.h"
+#include "fields/number_format.h"
 #include "machine_panel.h"
 #include "schedule_document.h"
 #include "schedule_drawing.h"
@@ -84,10 +84,10 @@ ScheduleEditor::ScheduleEditor(QWidget* parent)
     connect(m_model, &QAbstractItemModel::modelReset, m_tree, &QTreeView::expandAll);
     connect(m_doc, &ScheduleDocument::costsChanged, this, [this] {
         updateActions();
-        emit statusMessage(
-            tr("Predicted time %1 operations (%2 s)")
-                .arg(QLocale().toString(m_doc->root().cost, 'g', 6),
-                     QLocale().toString(m_doc->toSeconds(m_doc->root().cost), 'g', 4)));
+        //: %1 a count of operations, %2 a time with its unit ("1.26 ms")
+        emit statusMessage(tr("Predicted time %1 operations (%2)")
+                               .arg(fields::formatCount(m_doc->root().cost),
+                                    fields::formatDuration(m_doc->toSeconds(m_doc->root().cost))));
     });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
         m_drawing->setSelectedPath(selectedPath());
@@ -143,8 +143,10 @@ void ScheduleEditor::createActions() {
                        [this] { m_tree->expandAll(); });
     m_collapseAll = make("actionCollapseAll", QKeySequence(Qt::CTRL | Qt::Key_Minus),
                          [this] { m_tree->collapseAll(); });
-    m_seconds = make("actionSeconds", QKeySequence(Qt::CTRL | Qt::Key_U),
-                     [this](bool on) { m_model->setTimeInSeconds(on); });
+    m_seconds = make("actionSeconds", QKeySequence(Qt::CTRL | Qt::Key_U), [this](bool on) {
+        m_model->setTimeInSeconds(on);
+        m_drawing->setTimeInSeconds(on);
+    });
     m_seconds->setCheckable(true);
     m_proportional = make("actionProportional", QKeySequence(Qt::CTRL | Qt::Key_H),
                           [this](bool on) { m_drawing->setProportional(on); });

@@ -64,6 +64,10 @@ public:
     // A bad file leaves the open document untouched and reports the problem through the hook.
     bool openFile(const QString& fileName);
     bool saveTo(const QString& fileName);
+    // Export as the save dialog chose: `typed` is the name entered, `filter` the chosen filter
+    // (one of exportFilters()). False, with a message, when the name contradicts the filter.
+    bool exportDrawingAs(const QString& typed, const QString& filter);
+    static QStringList exportFilters();
     // Opens an autosaved copy as the schedule it was (its file name, unsaved changes); false,
     // with a message, when the copy cannot be read.
     bool recover(const OrphanedSchedule& orphan);

@@ -13,6 +13,8 @@
 #include <QTreeView>
 
 #include "call_tree_model.h"
+#include "export_file_name.h"
+#include "fields/number_format.h"
 #include "new_schedule_dialog.h"
 #include "schedule/schedule_file.h"
 #include "schedule_document.h"
@@ -194,16 +196,26 @@ void ScheduleEditor::rebuildRecentMenu() {
     m_recentMenu->setEnabled(!m_recent.isEmpty());
 }
 
+QStringList ScheduleEditor::exportFilters() {
+    return {tr("SVG image (*.svg)"), tr("PDF document (*.pdf)"), tr("PNG image (*.png)")};
+}
+
 void ScheduleEditor::exportDrawing() {
-    const QString file = QFileDialog::getSaveFileName(
-        this, tr("Export drawing"), QString(),
-        tr("SVG image (*.svg);;PDF document (*.pdf);;PNG image (*.png)"));
-    if (file.isEmpty()) return;
+    QString filter = exportFilters().constFirst();
+    const QString typed = QFileDialog::getSaveFileName(
+        this, tr("Export drawing"), QString(), exportFilters().join(QStringLiteral(";;")), &filter);
+    if (!typed.isEmpty()) exportDrawingAs(typed, filter);
+}
+
+bool ScheduleEditor::exportDrawingAs(const QString& typed, const QString& filter) {
     QString error;
-    if (m_drawing->exportTo(file, &error))
-        emit statusMessage(tr("Exported the drawing to %1").arg(file));
-    else
+    const QString file = exportFileName(typed, filter, &error);
+    if (file.isEmpty() || !m_drawing->exportTo(file, &error)) {
         showMessage(QMessageBox::Critical, tr("Cannot export the drawing"), error);
+        return false;
+    }
+    emit statusMessage(tr("Exported the drawing to %1").arg(file));
+    return true;
 }
 
 NodePath ScheduleEditor::selectedPath() const {
@@ -277,7 +289,7 @@ QString ScheduleEditor::comparisonText(const OptimalComparison& c) const {
                     .arg(QString::fromStdString(s.label).toHtmlEscaped(),
                          path.isEmpty() ? tr("root") : path.join(QLatin1Char('.')),
                          m_model->formatTime(s.cost), m_model->formatTime(s.optimal),
-                         locale.toString(s.ownLoss, 'g', 4));
+                         fields::formatCount(s.ownLoss));
     }
     return text + QStringLiteral("</ul>");
 }

@@ -4,6 +4,8 @@ set(CALLTREE_EDITOR_SOURCES
   lib/editor/call_tree_model.cpp lib/editor/call_tree_model.h
   lib/editor/choice_delegate.cpp lib/editor/choice_delegate.h
   lib/editor/edit_commands.cpp lib/editor/edit_commands.h
+  lib/editor/export_file_name.cpp lib/editor/export_file_name.h
+  lib/editor/machine_edit.cpp lib/editor/machine_edit.h
   lib/editor/machine_panel.cpp lib/editor/machine_panel.h
   lib/editor/machine_table_model.cpp lib/editor/machine_table_model.h
   lib/editor/new_schedule_dialog.cpp lib/editor/new_schedule_dialog.h
