@@ -17,6 +17,11 @@ namespace ct::bsprun {
 
 namespace {
 
+// Bounds of what runs on data: the elements must fit in memory; supernode numbers fit in the
+// EdgeMinimum key's 31 bits (boruvka_step.cpp).
+constexpr double kMaxSortBytes = double(std::uint64_t(1) << 34);
+constexpr std::int64_t kMaxNodes = std::int64_t(1) << 30;
+
 bool isSortProblem(Problem p) {
     return p == Problem::Sort || p == Problem::IntegerSort;
 }
@@ -73,7 +78,14 @@ std::optional<std::string> dataExecutionUnsupported(const bsp::CallNode& tree,
     if (isSortProblem(tree.problem) && tree.input.values.size() >= 2 && tree.input[1] < 4)
         return "tree.input: element_size " + bsp::Input{{tree.input[1]}}.toString() +
                " bytes cannot hold the 4-byte key";
+    if (isSortProblem(tree.problem) && tree.input.values.size() >= 2 &&
+        tree.input[0] * tree.input[1] > kMaxSortBytes)
+        return "tree.input: " + tree.input.toString() + " is more than " +
+               std::to_string(std::uint64_t(kMaxSortBytes) >> 30) +
+               " GiB of elements, too large to run on data";
     if (tree.problem == Problem::MST && tree.input.values.size() >= 2) {
+        if (tree.input[0] > double(kMaxNodes))
+            return "tree.input: at most " + std::to_string(kMaxNodes) + " nodes run on real data";
         if (tree.input[1] > double(kMaxEdges))
             return "tree.input: at most " + std::to_string(kMaxEdges) + " edges run on real data";
         if (tree.input[1] < tree.input[0] - 1)

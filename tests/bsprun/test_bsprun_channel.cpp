@@ -97,7 +97,8 @@ void TestBsprunChannel::runProgramComputesScanAll_data() {
 
 void TestBsprunChannel::runProgramComputesScanAll() {
     QFETCH(int, procs);
-    bsp::Optimizer opt(bsp::standardLibrary(), bsp::psc2Sci().bsp);
+    const auto machine = bsp::psc2Sci();  // the Optimizer keeps a reference to the profile
+    bsp::Optimizer opt(bsp::standardLibrary(), machine.bsp);
     const auto tree = opt.optimize({Problem::ScanAll, bsp::Input{{2}}, procs, procs});
     QVERIFY(tree);
     const auto x =
@@ -151,7 +152,8 @@ void TestBsprunChannel::failureReleasesTheOthers() {
 
 void TestBsprunChannel::badProgramFailsEveryone() {
     // A program for 3 ranks on a partition of 2: every processor gets the ProgramError.
-    bsp::Optimizer opt(bsp::standardLibrary(), bsp::psc2Sci().bsp);
+    const auto machine = bsp::psc2Sci();  // the Optimizer keeps a reference to the profile
+    bsp::Optimizer opt(bsp::standardLibrary(), machine.bsp);
     const auto tree = opt.optimize({Problem::ScanAll, bsp::Input{{1}}, 3, 3});
     const auto x = bsp::expandToProgram(*tree, bsp::standardLibrary(), bsp::ExpansionOptions{0, 8});
     std::atomic<int> failed{0};

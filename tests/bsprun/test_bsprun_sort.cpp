@@ -185,7 +185,8 @@ void TestBsprunSort::unsupportedInputsAreRefused() {
     QVERIFY2(why->find("element_size") != std::string::npos, why->c_str());
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, DataCase(tree, lib, 0, 1, 1));
     // A broadcast schedule has no data execution here.
-    bsp::Optimizer opt(lib, bsp::psc2Sci().bsp);
+    const auto machine = bsp::psc2Sci();  // the Optimizer keeps a reference to the profile
+    bsp::Optimizer opt(lib, machine.bsp);
     const auto bcast = opt.optimize({Problem::Broadcast, bsp::Input{{64}}, 2, 2});
     const auto no = dataExecutionUnsupported(*bcast, lib);
     QVERIFY(no);
