@@ -92,6 +92,7 @@ std::optional<std::string> dataExecutionUnsupported(const bsp::CallNode& tree,
             return "tree.input: a disconnected input is refused (" + tree.input.toString() +
                    ": fewer than nodes − 1 edges)";
     }
+    if (auto bad = bsp::validateNode(tree, lib, tree.calcProcs, "tree")) return bad;
     return unsupportedBelow(tree, lib, "tree");
 }
 
