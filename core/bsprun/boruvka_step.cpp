@@ -68,6 +68,7 @@ void contract(const bsp::CallNode& broadcast, const bsp::Library& lib, BspChanne
     for (std::int32_t n : renumber)
         count = std::max<std::int64_t>(count, n + 1);
     std::vector<StepEdge> kept;
+    kept.reserve(st.edges.size());
     for (StepEdge e : st.edges) {
         e.from = renumber[std::size_t(e.from)];
         e.to = renumber[std::size_t(e.to)];
@@ -188,6 +189,7 @@ void sortedStep(const bsp::CallNode& node, const bsp::Library& lib, BspChannel& 
     appendRecords(picked, gatherToZero(ch, toBytes(mine)));
     // One direction of each edge stays.
     st.edges.clear();
+    st.edges.reserve(both.size() / 2);
     for (const StepEdge& e : both)
         if (e.from < e.to) st.edges.push_back(e);
     contract(node.children.at(2), lib, ch, st, std::move(picked));

@@ -64,6 +64,7 @@ void mstWithMerge(const bsp::CallNode& node, const bsp::Library& lib, BspChannel
 BoruvkaState boruvkaStart(const std::vector<Edge>& edges, std::int64_t nodes) {
     BoruvkaState st;
     st.supernodes = nodes;
+    st.edges.reserve(edges.size());
     for (const Edge& e : edges)
         if (e.u != e.v) st.edges.push_back(StepEdge{e.u, e.v, e});
     return st;
