@@ -286,7 +286,15 @@ DataVerdict DataCase::verify(BspChannel& world) {
 void DataCase::corruptResult() {
     State& s = *m_state;
     if (s.graph) {
-        if (!s.tree_.empty()) s.tree_.front().weight += 1;
+        // A tree edge here gets heavier; a processor without tree edges (the tree is on
+        // processor 0) claims one of its input edges, or an edge 0 of weight 1 when it has none:
+        // either makes the tree wrong (a weight, a cycle, or one edge too many).
+        if (!s.tree_.empty())
+            s.tree_.front().weight += 1;
+        else if (!s.inputEdges.empty())
+            s.tree_.push_back(s.inputEdges.front());
+        else
+            s.tree_.push_back(Edge{0, 0, 0, 1});
         return;
     }
     const std::uint64_t b = s.elementBytes, n = s.data.size() / b;
@@ -304,7 +312,10 @@ void DataCase::corruptResult() {
             return;
         }
     }
-    if (n >= 1) s.data[0] ^= 1;  // a key changed: the checksum no longer matches
+    if (n >= 1)
+        s.data[0] ^= 1;  // a key changed: the checksum no longer matches
+    else
+        s.data.assign(b, 0);  // an element appears where there was none: a count is wrong
 }
 
 }  // namespace ct::bsprun

@@ -79,14 +79,16 @@ void TestBsprunSort::sortsAndVerifies_data() {
     QTest::addColumn<int>("count");
     QTest::addColumn<int>("elementBytes");
     for (const Config& c : configs())
-        for (int p = 1; p <= 4; ++p) {
+        for (int p : {1, 2, 3, 4, 6, 8}) {
             if (c.parallel != (p > 1)) continue;
             // 1 element (all but one processor empty), one per processor, fewer than the
             // processors (the last ones empty), odd sizes, and enough for every radix digit.
             for (int n : {1, p, std::max(1, p - 1), 2 * p + 1, 37, 1500})
-                for (int b : {4, 13, 32})
+                for (int b : {4, 13, 32}) {
+                    if (p > 4 && (n < 37 || b == 13)) continue;  // 6 and 8 threads: a few sizes
                     QTest::addRow("%s p=%d n=%d b=%d", c.name, p, n, b)
                         << int(c.problem) << c.choices << p << n << b;
+                }
         }
 }
 
@@ -138,7 +140,7 @@ void TestBsprunSort::sortsAndVerifies() {
         const DataVerdict ok = dc.verify(ch);
         dc.reset();
         dc.run(ch);
-        dc.corruptResult();
+        if (r == procs - 1) dc.corruptResult();  // one processor, often one without elements
         const DataVerdict bad = dc.verify(ch);
         std::lock_guard lock(m);
         verdicts[std::size_t(r)] = ok;
