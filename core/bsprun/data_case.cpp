@@ -106,7 +106,7 @@ struct DataCase::State {
     Bytes input, data;
     // MST
     std::int64_t nodes = 0, edges = 0;
-    std::vector<Edge> inputEdges, tree_;
+    std::vector<Edge> inputEdges, result;
     bool ran = false;
 };
 
@@ -150,7 +150,7 @@ DataCase& DataCase::operator=(DataCase&&) noexcept = default;
 void DataCase::reset() {
     State& s = *m_state;
     s.data = s.input;
-    s.tree_.clear();
+    s.result.clear();
     s.ran = false;
 }
 
@@ -158,7 +158,7 @@ void DataCase::run(BspChannel& world) {
     State& s = *m_state;
     requireProcs(s.tree, world);
     if (s.graph)
-        runMst(s.tree, *s.lib, world, s.inputEdges, s.tree_);
+        runMst(s.tree, *s.lib, world, s.inputEdges, s.result);
     else
         runSort(s.tree, *s.lib, world, s.data, s.elementBytes);
     s.ran = true;
@@ -228,7 +228,7 @@ DataVerdict DataCase::verify(BspChannel& world) {
     // MST: gather the input and the result on processor 0, compare with Kruskal there, and send
     // the verdict to everyone.
     const Bytes inputAll = gatherToZero(world, toBytes(s.inputEdges));
-    const Bytes treeAll = gatherToZero(world, toBytes(s.tree_));
+    const Bytes treeAll = gatherToZero(world, toBytes(s.result));
     std::string failure, summary;
     if (world.rank() == 0) {
         std::vector<Edge> graph, result;
@@ -289,12 +289,12 @@ void DataCase::corruptResult() {
         // A tree edge here gets heavier; a processor without tree edges (the tree is on
         // processor 0) claims one of its input edges, or an edge 0 of weight 1 when it has none:
         // either makes the tree wrong (a weight, a cycle, or one edge too many).
-        if (!s.tree_.empty())
-            s.tree_.front().weight += 1;
+        if (!s.result.empty())
+            s.result.front().weight += 1;
         else if (!s.inputEdges.empty())
-            s.tree_.push_back(s.inputEdges.front());
+            s.result.push_back(s.inputEdges.front());
         else
-            s.tree_.push_back(Edge{0, 0, 0, 1});
+            s.result.push_back(Edge{0, 0, 0, 1});
         return;
     }
     const std::uint64_t b = s.elementBytes, n = s.data.size() / b;
