@@ -69,6 +69,7 @@ private slots:
     void sortsAndVerifies_data();
     void sortsAndVerifies();
     void sequentialSortsAreStable();
+    void inputsRepeatKeysAndIgnoreTheProcessors();
     void unsupportedInputsAreRefused();
 };
 
@@ -176,6 +177,28 @@ void TestBsprunSort::sequentialSortsAreStable() {
         QCOMPARE(int(d[19]), 2);
         QCOMPARE(keyAt(d.data() + 10), 3u);
     }
+}
+
+void TestBsprunSort::inputsRepeatKeysAndIgnoreTheProcessors() {
+    // Processor r's share on 3 processors is the same bytes as positions [500r, 500r + 500) of
+    // the whole input; keys repeat; another seed gives other keys.
+    const Bytes all = generateKeys(1500, 12, 0, 1500, 9);
+    Bytes joined;
+    for (std::uint64_t r = 0; r < 3; ++r) {
+        const Bytes part = generateKeys(1500, 12, 500 * r, 500, 9);
+        joined.insert(joined.end(), part.begin(), part.end());
+    }
+    QVERIFY(joined == all);
+    std::vector<std::uint32_t> keys;
+    for (std::size_t i = 0; i < 1500; ++i)
+        keys.push_back(keyAt(all.data() + 12 * i));
+    std::sort(keys.begin(), keys.end());
+    const auto distinct = std::size_t(std::unique(keys.begin(), keys.end()) - keys.begin());
+    QVERIFY2(distinct < 1400 && distinct > 1000, qPrintable(QString::number(distinct)));
+    QVERIFY(generateKeys(1500, 12, 0, 1500, 10) != all);
+    // Equal keys carry different payloads, so the checksum sees which element is where.
+    QVERIFY(elementsChecksum(all, 12) != elementsChecksum(generateKeys(1500, 12, 0, 1500, 10), 12));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generateKeys(10, 3, 0, 10, 1));
 }
 
 void TestBsprunSort::unsupportedInputsAreRefused() {
