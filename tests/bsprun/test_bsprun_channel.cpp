@@ -25,6 +25,7 @@ private slots:
     void runProgramComputesScanAll_data();
     void runProgramComputesScanAll();
     void failureReleasesTheOthers();
+    void failureInsideAPartitionReleasesTheWorld();
     void badProgramFailsEveryone();
 };
 
@@ -147,6 +148,27 @@ void TestBsprunChannel::failureReleasesTheOthers() {
     } catch (const std::runtime_error& e) {
         QCOMPARE(QString(e.what()), QString("processor 2 broke"));
     }
+    QCOMPARE(released.load(), 3);
+}
+
+void TestBsprunChannel::failureInsideAPartitionReleasesTheWorld() {
+    // Processors 0 and 1 form a partition in which 1 fails while 0 waits in the partition's
+    // superstep and 2, 3 wait in the world's: all three are released.
+    std::atomic<int> released{0};
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, runOnThreads(4, [&](BspChannel& ch) {
+                                 auto pair = ch.split(ch.rank() < 2 ? 0 : -1, ch.rank());
+                                 try {
+                                     if (ch.rank() == 1)
+                                         throw std::logic_error("inside the partition");
+                                     if (pair)
+                                         pair->exchange(std::vector<Bytes>(2));
+                                     else
+                                         ch.exchange(std::vector<Bytes>(4));
+                                 } catch (const ChannelAborted&) {
+                                     ++released;
+                                     throw;
+                                 }
+                             }));
     QCOMPARE(released.load(), 3);
 }
 
