@@ -37,6 +37,7 @@ private slots:
     void realRunOfASchedule();
     void recordedTimeline();
     void cancelLeavesNoRank();
+    void cancelShowsWhatHappened();
     void cancelKillsALauncherThatIgnoresTerm();
     void missingLauncher();
     void runnerRefusesThePlan();
@@ -272,9 +273,42 @@ void RunControllerTest::cancelLeavesNoRank() {
     QCOMPARE(failed.size(), 0);
     for (qint64 pid : ranks)
         QTRY_VERIFY2_WITH_TIMEOUT(!isRunner(pid), qPrintable(QString::number(pid)), 5000);
-    QVERIFY(m_workspace->statusLabel()->text().startsWith(QStringLiteral("Canceled")));
+    QVERIFY(m_workspace->statusLabel()->text().startsWith(QStringLiteral("Cancelled")));
     QVERIFY(!m_workspace->controller()->isRunning());
     QVERIFY(!m_workspace->controller()->killedAfterGrace());  // SIGTERM was enough
+}
+
+void RunControllerTest::cancelShowsWhatHappened() {
+    // Two cases of one timing policy: 2000 repetitions take milliseconds at 8 B and many
+    // seconds at 32 MiB, so the second is cancelled in its middle, the first kept.
+    QSignalSpy canceled(m_workspace->controller(), &RunController::canceled);
+    QSignalSpy cases(m_workspace->controller(), &RunController::caseFinished);
+    PlanSpec plan = quickPlan();
+    plan.sizes = {8, 32u << 20};
+    plan.timing.minSeconds = 0;
+    plan.timing.minReps = plan.timing.maxReps = 2000;
+    QVERIFY(m_workspace->startRun(config(), plan));
+    QTRY_COMPARE_WITH_TIMEOUT(cases.size(), 1, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_workspace->logView()->toPlainText().contains(QStringLiteral("[2/2]")), 60000);
+    m_workspace->controller()->cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(canceled.size(), 1, 20000);
+    QCOMPARE(cases.size(), 1);  // the interrupted case is no finished case
+    // No 100 %: the bar stays where the cancel stopped it.
+    QVERIFY2(m_workspace->progressBar()->value() < m_workspace->progressBar()->maximum(),
+             qPrintable(QString::number(m_workspace->progressBar()->value())));
+    QCOMPARE(m_workspace->timeLabel()->text(), QStringLiteral("cancelled"));
+    // The finished case is kept and shown; no failed row for the interrupted one.
+    QCOMPARE(m_workspace->resultsModel()->rowCount(), 1);
+    QCOMPARE(m_workspace->resultsModel()->rows()[0].measured.status, ct::protocol::CaseStatus::Ok);
+    QCOMPARE(m_workspace->statusLabel()->text(),
+             QStringLiteral("Cancelled. 1 completed case(s) kept."));
+    // The history says "cancelled", with an icon.
+    QListWidget* history = m_workspace->historyList();
+    QVERIFY(history->count() >= 1);
+    QVERIFY2(history->item(0)->text().endsWith(QStringLiteral(" — cancelled, 1 case(s) kept")),
+             qPrintable(history->item(0)->text()));
+    QVERIFY(!history->item(0)->icon().isNull());
 }
 
 void RunControllerTest::cancelKillsALauncherThatIgnoresTerm() {
@@ -318,7 +352,7 @@ void RunControllerTest::cancelKillsALauncherThatIgnoresTerm() {
                 .contains(QStringLiteral("did not stop within 1.5 s of SIGTERM")));
     for (qint64 pid : ranks)
         QTRY_VERIFY2_WITH_TIMEOUT(!isRunner(pid), qPrintable(QString::number(pid)), 5000);
-    QVERIFY(m_workspace->statusLabel()->text().startsWith(QStringLiteral("Canceled")));
+    QVERIFY(m_workspace->statusLabel()->text().startsWith(QStringLiteral("Cancelled")));
 }
 
 void RunControllerTest::missingLauncher() {
