@@ -66,8 +66,8 @@ QString MachineMismatch::check(const ct::protocol::ResultsDocument& results,
     }
     if (what.isEmpty()) return {};
     return what + QLatin1Char(' ') +
-           tr("Calibrate the machine that measured for predictions that hold there (Calibrate… "
-              "below, or: %1).")
+           tr("Calibrate the machine that measured for predictions that hold there (the "
+              "Calibrate… button, or: %1).")
                .arg(command);
 }
 
