@@ -4,10 +4,13 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -20,6 +23,7 @@
 #include "runs/measured_timeline_view.h"
 #include "runs/results_table_model.h"
 #include "runs/run_controller.h"
+#include "runs/run_dialog.h"
 #include "runs/run_history.h"
 #include "runs/runs_workspace.h"
 #include "visual/measured_timeline.h"
@@ -45,6 +49,7 @@ private slots:
     void rankDies();
     void resultsNotWritten();
     void calibrateAndUseTheMeasurements();
+    void runFromTheDialogRunsItsPreview();
 
 private:
     RunConfig config() const;
@@ -63,6 +68,10 @@ private:
 void RunControllerTest::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
+    // The Run dialog remembers its choices: in this test's own settings.
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
+                       m_dir.filePath(QStringLiteral("settings")));
     // A copy: runs are kept beside the schedule, never in the source tree.
     m_schedule = m_dir.filePath(QStringLiteral("b2.calltree.json"));
     QVERIFY(
@@ -447,6 +456,45 @@ void RunControllerTest::calibrateAndUseTheMeasurements() {
     QVERIFY(
         m_workspace->predictionSources().loggpProfile.startsWith(QStringLiteral("calibration ")));
     QVERIFY(m_workspace->chart()->model().first().L > 0);
+}
+
+void RunControllerTest::runFromTheDialogRunsItsPreview() {
+    // The whole journey through the Run dialog, on 2 real ranks: what it previews is what runs,
+    // in the folder it names.
+    QString preview;
+    m_workspace->setRunDialogHook([&](RunDialog* dialog) {
+        const RunConfig c = config();
+        dialog->launcherPathEdit()->setText(c.launcherPath);
+        dialog->algorithmsChoice()->setChecked(true);
+        for (int i = 0; i < dialog->algorithmList()->count(); ++i)
+            if (dialog->algorithmList()->item(i)->text() == QLatin1String("binomial"))
+                dialog->algorithmList()->item(i)->setCheckState(Qt::Checked);
+        dialog->ranksBox()->setValue(2);
+        dialog->sizesEdit()->setText(QStringLiteral("8"));
+        dialog->warmupBox()->setValue(1);
+        if (!dialog->problems().isEmpty()) {
+            qWarning("%s", qPrintable(dialog->problems().join(QLatin1Char('\n'))));
+            dialog->reject();
+            return;
+        }
+        preview = dialog->previewText();
+        dialog->accept();
+    });
+    m_workspace->showRunDialog();
+    QVERIFY(!preview.isEmpty());
+    const QString end = waitForEnd(180);
+    QVERIFY2(end == QLatin1String("finished"),
+             qPrintable(end + QLatin1Char('\n') + m_workspace->logView()->toPlainText()));
+    const RunRecord run = listRuns(m_workspace->historyRoot()).first();
+    QVERIFY2(run.title.endsWith(QStringLiteral("-binomial")), qPrintable(run.title));
+    QFile command(run.commandFile());
+    QVERIFY(command.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(command.readAll()).trimmed(), preview);
+    // The log starts with the command as started.
+    QCOMPARE(m_workspace->logView()->toPlainText().section(QLatin1Char('\n'), 0, 0), preview);
+    QVERIFY(preview.contains(run.resultsFile()));
+    QVERIFY(QFileInfo::exists(run.resultsFile()));
+    QCOMPARE(m_workspace->resultsModel()->rowCount(), 1);
 }
 
 QTEST_MAIN(RunControllerTest)
