@@ -206,6 +206,9 @@ void RunsTabTest::dialogRemembersItsChoices() {
         QCOMPARE(dialog->warmupBox()->value(), 7);
         QCOMPARE(dialog->baselineBox()->currentData().toString(), QStringLiteral("default"));
         QCOMPARE(dialog->launcherPathEdit()->text(), QStringLiteral("/nonexistent/mpirun"));
+        // The runner found beside the Studio is not remembered as a choice.
+        QVERIFY(!QSettings().value(QStringLiteral("runDialog/what")).isNull());
+        QCOMPARE(QSettings().value(QStringLiteral("runDialog/runner")).toString(), QString());
         QCOMPARE(dialog->plan().sizes,
                  (std::vector<std::uint64_t>{8, 16, 32, 64, 128, 256, 512, 1024}));
     };

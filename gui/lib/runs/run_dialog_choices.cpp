@@ -29,7 +29,10 @@ void RunDialog::saveChoices(QSettings& settings) const {
     settings.setValue(key("hostfile"), m_hostfile->text());
     settings.setValue(key("nodes"), m_nodes->value());
     settings.setValue(key("extra"), m_extra->text());
-    settings.setValue(key("runner"), m_runner->text());
+    // The runner found beside the Studio is found again next time (it may have moved); only a
+    // runner the user chose is remembered.
+    const QString runner = m_runner->text().trimmed();
+    settings.setValue(key("runner"), runner == m_paths.runnerPath ? QString() : runner);
     int what = 0;
     while (what < 2 && !m_what[what]->isChecked())
         ++what;
