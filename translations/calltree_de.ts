@@ -52,6 +52,29 @@
     </message>
 </context>
 <context>
+    <name>MachineMismatch</name>
+    <message>
+        <source>These results were measured on %1, but the predictions use %2, calibrated on %3: another machine.</source>
+        <translation>Diese Ergebnisse wurden auf %1 gemessen, die Vorhersagen verwenden aber %2, kalibriert auf %3: eine andere Maschine.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>These results ran programs built for the profile &quot;%1&quot; (%2), but the predictions use %3, another profile.</source>
+        <translation>Diese Ergebnisse stammen von Programmen, die für das Profil „%1“ (%2) gebaut wurden, die Vorhersagen verwenden aber %3, ein anderes Profil.</translation>
+    </message>
+    <message>
+        <source>These results ran programs built for the built-in profile &quot;%1&quot; and are predicted with %2: neither was measured on this machine.</source>
+        <translation>Diese Ergebnisse stammen von Programmen, die für das eingebaute Profil „%1“ gebaut wurden, und werden mit %2 vorhergesagt: Keines von beiden wurde auf dieser Maschine gemessen.</translation>
+    </message>
+    <message>
+        <source>Calibrate the machine that measured for predictions that hold there (the Calibrate… button, or: %1).</source>
+        <translation>Die Maschine kalibrieren, auf der gemessen wurde, damit die Vorhersagen dort zutreffen (die Schaltfläche „Kalibrieren…“ oder: %1).</translation>
+    </message>
+</context>
+<context>
     <name>RunPredictions</name>
     <message>
         <source>%1 (schedule cost, n = %2)</source>
@@ -68,6 +91,13 @@
     <message>
         <source> (for small messages; %1 size ranges)</source>
         <translation> (für kleine Nachrichten; %1 Größenbereiche)</translation>
+    </message>
+</context>
+<context>
+    <name>Ties</name>
+    <message>
+        <source>%1 (tie)</source>
+        <translation>%1 (gleichauf)</translation>
     </message>
 </context>
 <context>
@@ -408,6 +438,10 @@
     <message>
         <source>Ask again later</source>
         <translation>Später erneut fragen</translation>
+    </message>
+    <message>
+        <source>Fastest for P = %1: a tie of %2 (%3 %4 each)</source>
+        <translation>Am schnellsten bei P = %1, gleichauf: %2 (je %3 %4)</translation>
     </message>
 </context>
 <context>
@@ -1843,13 +1877,6 @@ Erster übersprungener Fall: %1</translation>
         <source>Fastest</source>
         <translation>Schnellster</translation>
     </message>
-    <message numerus="yes">
-        <source>%n run(s) compared with this one; medians, ratios to this run, the fastest in bold.</source>
-        <translation>
-            <numerusform>%n Lauf mit diesem verglichen; Mediane, Verhältnis zu diesem Lauf, der schnellste fett.</numerusform>
-            <numerusform>%n Läufe mit diesem verglichen; Mediane, Verhältnisse zu diesem Lauf, der schnellste fett.</numerusform>
-        </translation>
-    </message>
     <message>
         <source> — %1 of %2 predictions within ±%3 %; the predicted-best within %4 % of the measured-best at %5 of %6 sizes</source>
         <translation> — %1 von %2 Vorhersagen innerhalb ±%3 %; der vorhergesagt Beste innerhalb %4 % des gemessen Besten bei %5 von %6 Größen</translation>
@@ -1867,10 +1894,6 @@ Erster übersprungener Fall: %1</translation>
         <translation>Verlust</translation>
     </message>
     <message>
-        <source> (+%1 tied)</source>
-        <translation> (+%1 gleichauf)</translation>
-    </message>
-    <message>
         <source>no prediction</source>
         <translation>keine Vorhersage</translation>
     </message>
@@ -1881,6 +1904,13 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>The predicted-best is more than %1 % slower than the measured-best</source>
         <translation>Der vorhergesagt Beste ist mehr als %1 % langsamer als der gemessen Beste</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) compared with this one; medians, ratios to this run, the fastest in bold (all of them when they tie).</source>
+        <translation>
+            <numerusform>%n Lauf mit diesem verglichen; Mediane, Verhältnisse zu diesem Lauf, der schnellste fett (bei Gleichstand alle).</numerusform>
+            <numerusform>%n Läufe mit diesem verglichen; Mediane, Verhältnisse zu diesem Lauf, der schnellste fett (bei Gleichstand alle).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2088,6 +2118,10 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Every case ran, but the results file could not be written (exit status 6): the disk may be full. The file keeps the cases written before; the log has the rest.</source>
         <translation>Alle Fälle liefen, aber die Ergebnisdatei ließ sich nicht schreiben (Exit-Status 6): Die Platte ist vielleicht voll. Die Datei behält die zuvor geschriebenen Fälle; das Protokoll enthält den Rest.</translation>
+    </message>
+    <message>
+        <source>%1: stopped by Cancel (not kept)</source>
+        <translation>%1: durch Abbrechen angehalten (nicht behalten)</translation>
     </message>
 </context>
 <context>
@@ -2318,6 +2352,29 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <source>Runs in %1</source>
         <translation>Läufe in %1</translation>
     </message>
+    <message>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>cancelled, %n case(s) kept</source>
+        <translation>
+            <numerusform>abgebrochen, %n Fall behalten</numerusform>
+            <numerusform>abgebrochen, %n Fälle behalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::RunPlan</name>
@@ -2410,13 +2467,6 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     <message>
         <source>  | %1</source>
         <translation>  | %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Canceled. %n completed case(s) kept.</source>
-        <translation>
-            <numerusform>Abgebrochen. %n abgeschlossener Fall wurde behalten.</numerusform>
-            <numerusform>Abgebrochen. %n abgeschlossene Fälle wurden behalten.</numerusform>
-        </translation>
     </message>
     <message>
         <source>LogGP (chart values)</source>
@@ -2551,6 +2601,36 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     <message>
         <source>No run yet. Press Run… (Ctrl+R) to run the open schedule or catalogue algorithms with MPI, or open a results file; earlier runs of this schedule are listed in the history.</source>
         <translation>Noch kein Lauf. Mit „Lauf starten…“ (Strg+R) den offenen Schedule oder Katalogalgorithmen mit MPI ausführen oder eine Ergebnisdatei öffnen; frühere Läufe dieses Schedules stehen im Verlauf.</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled. %n completed case(s) kept.</source>
+        <translation>
+            <numerusform>Abgebrochen. %n abgeschlossener Fall behalten.</numerusform>
+            <numerusform>Abgebrochen. %n abgeschlossene Fälle behalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation>Kalibrieren…</translation>
+    </message>
+    <message>
+        <source>Open the Run dialog on a calibration of this machine</source>
+        <translation>Den Lauf-Dialog mit einer Kalibrierung dieser Maschine öffnen</translation>
+    </message>
+    <message>
+        <source>reopened, cancelled</source>
+        <translation>wieder geöffnet, abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: cancelled; %n case(s) finished before the cancel.</source>
+        <translation>
+            <numerusform>%1: abgebrochen; %n Fall vor dem Abbruch abgeschlossen.</numerusform>
+            <numerusform>%1: abgebrochen; %n Fälle vor dem Abbruch abgeschlossen.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

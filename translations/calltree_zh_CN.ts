@@ -52,6 +52,29 @@
     </message>
 </context>
 <context>
+    <name>MachineMismatch</name>
+    <message>
+        <source>These results were measured on %1, but the predictions use %2, calibrated on %3: another machine.</source>
+        <translation>这些结果在 %1 上测得，但预测使用的是在 %3 上校准的 %2：另一台机器。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>These results ran programs built for the profile &quot;%1&quot; (%2), but the predictions use %3, another profile.</source>
+        <translation>这些结果运行的是为配置文件“%1”（%2）构建的程序，但预测使用的是另一个配置文件 %3。</translation>
+    </message>
+    <message>
+        <source>These results ran programs built for the built-in profile &quot;%1&quot; and are predicted with %2: neither was measured on this machine.</source>
+        <translation>这些结果运行的是为内置配置文件“%1”构建的程序，并用 %2 预测：两者都不是在这台机器上测得的。</translation>
+    </message>
+    <message>
+        <source>Calibrate the machine that measured for predictions that hold there (the Calibrate… button, or: %1).</source>
+        <translation>请校准进行测量的机器，使预测在该机器上成立（“校准…”按钮，或：%1）。</translation>
+    </message>
+</context>
+<context>
     <name>RunPredictions</name>
     <message>
         <source>%1 (schedule cost, n = %2)</source>
@@ -68,6 +91,13 @@
     <message>
         <source> (for small messages; %1 size ranges)</source>
         <translation>（小消息的值；共 %1 个大小区间）</translation>
+    </message>
+</context>
+<context>
+    <name>Ties</name>
+    <message>
+        <source>%1 (tie)</source>
+        <translation>%1（并列）</translation>
     </message>
 </context>
 <context>
@@ -408,6 +438,10 @@
     <message>
         <source>Ask again later</source>
         <translation>以后再问</translation>
+    </message>
+    <message>
+        <source>Fastest for P = %1: a tie of %2 (%3 %4 each)</source>
+        <translation>P = %1 时最快（并列）：%2（各 %3 %4）</translation>
     </message>
 </context>
 <context>
@@ -1842,12 +1876,6 @@ First skipped: %1</source>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
-    <message numerus="yes">
-        <source>%n run(s) compared with this one; medians, ratios to this run, the fastest in bold.</source>
-        <translation>
-            <numerusform>%n 个运行与本运行比较；中位数、相对本运行的比值，最快者加粗。</numerusform>
-        </translation>
-    </message>
     <message>
         <source> — %1 of %2 predictions within ±%3 %; the predicted-best within %4 % of the measured-best at %5 of %6 sizes</source>
         <translation> — %2 个预测中有 %1 个在 ±%3 % 以内；在 %6 个大小中有 %5 个，预测最佳与实测最佳相差在 %4 % 以内</translation>
@@ -1865,10 +1893,6 @@ First skipped: %1</source>
         <translation>损失</translation>
     </message>
     <message>
-        <source> (+%1 tied)</source>
-        <translation>（另有 %1 个并列）</translation>
-    </message>
-    <message>
         <source>no prediction</source>
         <translation>无预测</translation>
     </message>
@@ -1879,6 +1903,12 @@ First skipped: %1</source>
     <message>
         <source>The predicted-best is more than %1 % slower than the measured-best</source>
         <translation>预测最佳比实测最佳慢 %1 % 以上</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) compared with this one; medians, ratios to this run, the fastest in bold (all of them when they tie).</source>
+        <translation>
+            <numerusform>已将 %n 次运行与本次比较；中位数、与本次的比值，最快者加粗（并列时全部加粗）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2084,6 +2114,10 @@ First skipped: %1</source>
     <message>
         <source>Every case ran, but the results file could not be written (exit status 6): the disk may be full. The file keeps the cases written before; the log has the rest.</source>
         <translation>所有用例都已运行，但结果文件无法写入（退出状态 6）：磁盘可能已满。文件保留此前写入的用例；其余内容见日志。</translation>
+    </message>
+    <message>
+        <source>%1: stopped by Cancel (not kept)</source>
+        <translation>%1：已被取消中止（未保留）</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2348,28 @@ Allowed: 0 to the ranks less one</source>
         <source>Runs in %1</source>
         <translation>运行记录位于 %1</translation>
     </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>cancelled, %n case(s) kept</source>
+        <translation>
+            <numerusform>已取消，保留 %n 个用例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::RunPlan</name>
@@ -2405,12 +2461,6 @@ Allowed: 0 to the ranks less one</source>
     <message>
         <source>  | %1</source>
         <translation>  | %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Canceled. %n completed case(s) kept.</source>
-        <translation>
-            <numerusform>已取消。已保留 %n 个已完成的用例。</numerusform>
-        </translation>
     </message>
     <message>
         <source>LogGP (chart values)</source>
@@ -2543,6 +2593,34 @@ Allowed: 0 to the ranks less one</source>
     <message>
         <source>No run yet. Press Run… (Ctrl+R) to run the open schedule or catalogue algorithms with MPI, or open a results file; earlier runs of this schedule are listed in the history.</source>
         <translation>尚无运行。按“运行…”（Ctrl+R）用 MPI 运行当前调度或目录中的算法，或打开一个结果文件；此调度以前的运行列在历史中。</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled. %n completed case(s) kept.</source>
+        <translation>
+            <numerusform>已取消。保留了 %n 个已完成的用例。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation>校准…</translation>
+    </message>
+    <message>
+        <source>Open the Run dialog on a calibration of this machine</source>
+        <translation>打开运行对话框以校准本机</translation>
+    </message>
+    <message>
+        <source>reopened, cancelled</source>
+        <translation>已重新打开，已取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: cancelled; %n case(s) finished before the cancel.</source>
+        <translation>
+            <numerusform>%1：已取消；取消前完成了 %n 个用例。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QDir>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
@@ -61,12 +62,10 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_visual->compareView(), &CompareView::resultsChanged, this,
             &MainWindow::updateStatusBar);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateStatusBar);
-    connect(m_editor, &editor::ScheduleEditor::statusMessage, this, [this](const QString& text) {
-        if (m_tabs->currentWidget() == m_editor) statusBar()->showMessage(text);
-    });
-    connect(m_runs, &runs::RunsWorkspace::statusMessage, this, [this](const QString& text) {
-        if (m_tabs->currentWidget() == m_runs) statusBar()->showMessage(text);
-    });
+    connect(m_editor, &editor::ScheduleEditor::statusMessage, this,
+            [this](const QString& text) { showTabMessage(m_editor, text); });
+    connect(m_runs, &runs::RunsWorkspace::statusMessage, this,
+            [this](const QString& text) { showTabMessage(m_runs, text); });
     connect(m_editor, &editor::ScheduleEditor::titleChanged, this, &MainWindow::updateTitle);
     connect(m_editor->document()->undoStack(), &QUndoStack::cleanChanged, this,
             &MainWindow::updateTitle);
@@ -81,7 +80,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
         return QMessageBox::StandardButton(box.exec());
     };
     connect(m_autosave, &editor::Autosave::failed, this,
-            [this](const QString& text) { statusBar()->showMessage(text); });
+            [this](const QString& text) { showTabMessage(m_editor, text); });
     if (m_languages)
         connect(m_languages, &LanguageManager::languageChanged, this,
                 &MainWindow::syncLanguageChecks);
@@ -236,8 +235,21 @@ void MainWindow::updateTitle() {
     setWindowModified(m_editor->document()->isModified());
 }
 
+void MainWindow::showTabMessage(QWidget* tab, const QString& text) {
+    m_tabMessages[tab] = text;
+    if (m_tabs->currentWidget() == tab) statusBar()->showMessage(text);
+}
+
 void MainWindow::updateStatusBar() {
-    if (m_tabs->currentWidget() != m_visualPage) return;
+    QWidget* current = m_tabs->currentWidget();
+    if (current != m_visualPage) {
+        // Each tab's own last message, never another tab's. The Runs tab says how to start
+        // before it has anything else to say.
+        QString text = m_tabMessages.value(current);
+        if (text.isEmpty() && current == m_runs) text = m_runs->statusLabel()->text();
+        text.isEmpty() ? statusBar()->clearMessage() : statusBar()->showMessage(text);
+        return;
+    }
     if (!m_visual->errorText().isEmpty()) {
         statusBar()->showMessage(tr("No result: the parameters are invalid"));
         return;
@@ -253,10 +265,15 @@ void MainWindow::updateStatusBar() {
     for (const std::string& name : compare->fastest())
         names << AlgorithmNames::shortName(name);
     const VisualParameters p = m_visual->parameterPanel()->parameters();
-    statusBar()->showMessage(
-        tr("Fastest for P = %1: %2 (%3 %4)")
-            .arg(p.procs)
-            .arg(names.join(tr(", ")), formatTime(compare->fastestTime()), unitSymbol(p.unit)));
+    // Several fastest are a tie, and said as one.
+    const QString time = formatTime(compare->fastestTime());
+    statusBar()->showMessage(names.size() > 1
+                                 ? tr("Fastest for P = %1: a tie of %2 (%3 %4 each)")
+                                       .arg(p.procs)
+                                       .arg(names.join(tr(", ")), time, unitSymbol(p.unit))
+                                 : tr("Fastest for P = %1: %2 (%3 %4)")
+                                       .arg(p.procs)
+                                       .arg(names.value(0), time, unitSymbol(p.unit)));
 }
 
 void MainWindow::syncLanguageChecks() {

@@ -3,6 +3,7 @@
 // (2002) CallTreeEdit), timelines and charts (animation, Compare mode, predictions) and runs — with
 // File / Edit / Schedule / View / Help menus and the status bar. Geometry, layout and language are
 // remembered (QSettings).
+#include <QHash>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <functional>
@@ -64,7 +65,10 @@ protected:
 private:
     void createMenus();
     void retranslateUi();
+    // The status bar shows the current tab's message: the Timelines tab's is computed, the
+    // others' are the last they sent (kept per tab, shown again when the tab is).
     void updateStatusBar();
+    void showTabMessage(QWidget* tab, const QString& text);
     void updateTitle();
     void syncLanguageChecks();
     void showAbout();
@@ -77,6 +81,7 @@ private:
     runs::RunsWorkspace* m_runs;
     editor::Autosave* m_autosave;
     RecoveryPrompt m_recoveryPrompt;
+    QHash<QWidget*, QString> m_tabMessages;
     QAction* m_runAction = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;

@@ -29,6 +29,7 @@ private slots:
     void languageMenu();
     void quitShortcut();
     void statusBarNamesFastest();
+    void statusMessagesBelongToTheirTab();
     void about();
     void restoresGeometry();
     void workspaceTabs();
@@ -116,7 +117,7 @@ void TestMainWindow::statusBarNamesFastest() {
     p.procs = 8, p.L = 6, p.o = 2, p.g = 4;
     visual->parameterPanel()->setParameters(p);
     QCOMPARE(window.statusBar()->currentMessage(),
-             QStringLiteral("Fastest for P = 8: optimal, Fibonacci (24 cycles)"));
+             QStringLiteral("Fastest for P = 8: a tie of optimal, Fibonacci (24 cycles each)"));
     p.L = 0, p.o = 0;
     visual->parameterPanel()->setParameters(p);
     QCOMPARE(window.statusBar()->currentMessage(),
@@ -126,6 +127,34 @@ void TestMainWindow::statusBarNamesFastest() {
     p.L = 6, p.o = 2;
     visual->parameterPanel()->setParameters(p);
     QCOMPARE(window.statusBar()->currentMessage(), QString());
+}
+
+void TestMainWindow::statusMessagesBelongToTheirTab() {
+    MainWindow window(nullptr);
+    QTabWidget* tabs = window.workspaces();
+    tabs->setCurrentIndex(0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString editorMessage = window.statusBar()->currentMessage();  // the demo's schedule
+    QVERIFY(editorMessage.startsWith(QStringLiteral("New optimal schedule")));
+    // The empty Runs tab says how to start.
+    tabs->setCurrentWidget(window.runs());
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("Ctrl+R")),
+             qPrintable(window.statusBar()->currentMessage()));
+    // A message of the Runs tab …
+    QVERIFY(!window.runs()->openResults(QStringLiteral("/nonexistent/r.results.json")));
+    const QString runsMessage = window.statusBar()->currentMessage();
+    QVERIFY2(runsMessage.startsWith(QStringLiteral("Cannot open the results")),
+             qPrintable(runsMessage));
+    // … is not the editor's: the editor shows its own again …
+    tabs->setCurrentWidget(window.editor());
+    QCOMPARE(window.statusBar()->currentMessage(), editorMessage);
+    // … nor the Timelines tab's, which shows what it computes.
+    tabs->setCurrentIndex(1);
+    QVERIFY(window.statusBar()->currentMessage() != runsMessage);
+    // Back on the Runs tab: its last message again.
+    tabs->setCurrentWidget(window.runs());
+    QCOMPARE(window.statusBar()->currentMessage(), runsMessage);
 }
 
 void TestMainWindow::about() {

@@ -4,10 +4,13 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -20,6 +23,7 @@
 #include "runs/measured_timeline_view.h"
 #include "runs/results_table_model.h"
 #include "runs/run_controller.h"
+#include "runs/run_dialog.h"
 #include "runs/run_history.h"
 #include "runs/runs_workspace.h"
 #include "visual/measured_timeline.h"
@@ -37,6 +41,7 @@ private slots:
     void realRunOfASchedule();
     void recordedTimeline();
     void cancelLeavesNoRank();
+    void cancelShowsWhatHappened();
     void cancelKillsALauncherThatIgnoresTerm();
     void missingLauncher();
     void runnerRefusesThePlan();
@@ -44,6 +49,7 @@ private slots:
     void rankDies();
     void resultsNotWritten();
     void calibrateAndUseTheMeasurements();
+    void runFromTheDialogRunsItsPreview();
 
 private:
     RunConfig config() const;
@@ -62,6 +68,10 @@ private:
 void RunControllerTest::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
+    // The Run dialog remembers its choices: in this test's own settings.
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
+                       m_dir.filePath(QStringLiteral("settings")));
     // A copy: runs are kept beside the schedule, never in the source tree.
     m_schedule = m_dir.filePath(QStringLiteral("b2.calltree.json"));
     QVERIFY(
@@ -272,9 +282,42 @@ void RunControllerTest::cancelLeavesNoRank() {
     QCOMPARE(failed.size(), 0);
     for (qint64 pid : ranks)
         QTRY_VERIFY2_WITH_TIMEOUT(!isRunner(pid), qPrintable(QString::number(pid)), 5000);
-    QVERIFY(m_workspace->statusLabel()->text().startsWith(QStringLiteral("Canceled")));
+    QVERIFY(m_workspace->statusLabel()->text().startsWith(QStringLiteral("Cancelled")));
     QVERIFY(!m_workspace->controller()->isRunning());
     QVERIFY(!m_workspace->controller()->killedAfterGrace());  // SIGTERM was enough
+}
+
+void RunControllerTest::cancelShowsWhatHappened() {
+    // Two cases of one timing policy: 2000 repetitions take milliseconds at 8 B and many
+    // seconds at 32 MiB, so the second is cancelled in its middle, the first kept.
+    QSignalSpy canceled(m_workspace->controller(), &RunController::canceled);
+    QSignalSpy cases(m_workspace->controller(), &RunController::caseFinished);
+    PlanSpec plan = quickPlan();
+    plan.sizes = {8, 32u << 20};
+    plan.timing.minSeconds = 0;
+    plan.timing.minReps = plan.timing.maxReps = 2000;
+    QVERIFY(m_workspace->startRun(config(), plan));
+    QTRY_COMPARE_WITH_TIMEOUT(cases.size(), 1, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_workspace->logView()->toPlainText().contains(QStringLiteral("[2/2]")), 60000);
+    m_workspace->controller()->cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(canceled.size(), 1, 20000);
+    QCOMPARE(cases.size(), 1);  // the interrupted case is no finished case
+    // No 100 %: the bar stays where the cancel stopped it.
+    QVERIFY2(m_workspace->progressBar()->value() < m_workspace->progressBar()->maximum(),
+             qPrintable(QString::number(m_workspace->progressBar()->value())));
+    QCOMPARE(m_workspace->timeLabel()->text(), QStringLiteral("cancelled"));
+    // The finished case is kept and shown; no failed row for the interrupted one.
+    QCOMPARE(m_workspace->resultsModel()->rowCount(), 1);
+    QCOMPARE(m_workspace->resultsModel()->rows()[0].measured.status, ct::protocol::CaseStatus::Ok);
+    QCOMPARE(m_workspace->statusLabel()->text(),
+             QStringLiteral("Cancelled. 1 completed case(s) kept."));
+    // The history says "cancelled", with an icon.
+    QListWidget* history = m_workspace->historyList();
+    QVERIFY(history->count() >= 1);
+    QVERIFY2(history->item(0)->text().endsWith(QStringLiteral(" — cancelled, 1 case(s) kept")),
+             qPrintable(history->item(0)->text()));
+    QVERIFY(!history->item(0)->icon().isNull());
 }
 
 void RunControllerTest::cancelKillsALauncherThatIgnoresTerm() {
@@ -318,7 +361,7 @@ void RunControllerTest::cancelKillsALauncherThatIgnoresTerm() {
                 .contains(QStringLiteral("did not stop within 1.5 s of SIGTERM")));
     for (qint64 pid : ranks)
         QTRY_VERIFY2_WITH_TIMEOUT(!isRunner(pid), qPrintable(QString::number(pid)), 5000);
-    QVERIFY(m_workspace->statusLabel()->text().startsWith(QStringLiteral("Canceled")));
+    QVERIFY(m_workspace->statusLabel()->text().startsWith(QStringLiteral("Cancelled")));
 }
 
 void RunControllerTest::missingLauncher() {
@@ -413,6 +456,45 @@ void RunControllerTest::calibrateAndUseTheMeasurements() {
     QVERIFY(
         m_workspace->predictionSources().loggpProfile.startsWith(QStringLiteral("calibration ")));
     QVERIFY(m_workspace->chart()->model().first().L > 0);
+}
+
+void RunControllerTest::runFromTheDialogRunsItsPreview() {
+    // The whole journey through the Run dialog, on 2 real ranks: what it previews is what runs,
+    // in the folder it names.
+    QString preview;
+    m_workspace->setRunDialogHook([&](RunDialog* dialog) {
+        const RunConfig c = config();
+        dialog->launcherPathEdit()->setText(c.launcherPath);
+        dialog->algorithmsChoice()->setChecked(true);
+        for (int i = 0; i < dialog->algorithmList()->count(); ++i)
+            if (dialog->algorithmList()->item(i)->text() == QLatin1String("binomial"))
+                dialog->algorithmList()->item(i)->setCheckState(Qt::Checked);
+        dialog->ranksBox()->setValue(2);
+        dialog->sizesEdit()->setText(QStringLiteral("8"));
+        dialog->warmupBox()->setValue(1);
+        if (!dialog->problems().isEmpty()) {
+            qWarning("%s", qPrintable(dialog->problems().join(QLatin1Char('\n'))));
+            dialog->reject();
+            return;
+        }
+        preview = dialog->previewText();
+        dialog->accept();
+    });
+    m_workspace->showRunDialog();
+    QVERIFY(!preview.isEmpty());
+    const QString end = waitForEnd(180);
+    QVERIFY2(end == QLatin1String("finished"),
+             qPrintable(end + QLatin1Char('\n') + m_workspace->logView()->toPlainText()));
+    const RunRecord run = listRuns(m_workspace->historyRoot()).first();
+    QVERIFY2(run.title.endsWith(QStringLiteral("-binomial")), qPrintable(run.title));
+    QFile command(run.commandFile());
+    QVERIFY(command.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(command.readAll()).trimmed(), preview);
+    // The log starts with the command as started.
+    QCOMPARE(m_workspace->logView()->toPlainText().section(QLatin1Char('\n'), 0, 0), preview);
+    QVERIFY(preview.contains(run.resultsFile()));
+    QVERIFY(QFileInfo::exists(run.resultsFile()));
+    QCOMPARE(m_workspace->resultsModel()->rowCount(), 1);
 }
 
 QTEST_MAIN(RunControllerTest)

@@ -72,7 +72,7 @@ QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
     return rows;
 }
 
-ct::FidelityTable fidelityOf(const QList<ResultRow>& rows) {
+ct::AccuracyReport accuracyOf(const QList<ResultRow>& rows) {
     ct::AccuracyReport report;
     for (const ResultRow& r : rows) {
         const CaseResult& c = r.measured;
@@ -85,7 +85,11 @@ ct::FidelityTable fidelityOf(const QList<ResultRow>& rows) {
         report.points.push_back({c.name, name, c.spec.procs, c.bytes, *median, predicted,
                                  predicted > 0 ? *median / predicted : 0});
     }
-    return ct::fidelityTable(report);
+    return report;
+}
+
+ct::FidelityTable fidelityOf(const QList<ResultRow>& rows) {
+    return ct::fidelityTable(accuracyOf(rows));
 }
 
 QString rowsToCsv(const QList<ResultRow>& rows) {

@@ -51,6 +51,8 @@ QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
 // its algorithm ("MPI_Bcast (ompi 6)" for a forced baseline), so the Studio's best-per-size and
 // its shares within ±25 % are `calltree fidelity`'s.
 ct::FidelityTable fidelityOf(const QList<ResultRow>& rows);
+// The points fidelityOf judges, measured-only ones included (predicted 0).
+ct::AccuracyReport accuracyOf(const QList<ResultRow>& rows);
 
 // One line per row; a header naming the columns and units (seconds).
 QString rowsToCsv(const QList<ResultRow>& rows);

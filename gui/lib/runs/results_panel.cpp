@@ -8,10 +8,12 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "runs/measured_timeline_view.h"
 #include "runs/results_table_model.h"
 #include "runs/run_comparison.h"
+#include "runs/ties.h"
 #include "visual/measured_view.h"
 
 namespace studio::runs {
@@ -84,7 +86,8 @@ void ResultsPanel::clearRows() {
 }
 
 void ResultsPanel::showBestPerSize(const QList<ResultRow>& rows) {
-    const ct::FidelityTable table = fidelityOf(rows);
+    const ct::AccuracyReport report = accuracyOf(rows);
+    const ct::FidelityTable table = ct::fidelityTable(report);
     // The heading carries the two shares `calltree fidelity` prints, when there are predictions.
     QString heading = tr("Best per size: measured against predicted");
     if (!table.points.empty())
@@ -105,14 +108,14 @@ void ResultsPanel::showBestPerSize(const QList<ResultRow>& rows) {
     for (int i = 0; i < int(table.choices.size()); ++i) {
         const ct::FidelityChoice& c = table.choices[std::size_t(i)];
         const bool judged = !c.predictedBest.empty();
-        // A tie reads as its first name and a count; the tooltip lists them all.
-        QString predicted =
-            QString::fromStdString(c.predictedBest.substr(0, c.predictedBest.find(" = ")));
-        if (c.tied > 1) predicted += tr(" (+%1 tied)").arg(c.tied - 1);
+        // A tie names every algorithm in it, measured or predicted: picking one of them is as
+        // good as picking another.
+        const QString predicted =
+            Ties::text(QString::fromStdString(c.predictedBest).split(QStringLiteral(" = ")));
         const QStringList cells{
             QString::number(c.procs),
             QString::number(c.bytes),
-            QString::fromStdString(c.measuredBest),
+            Ties::text(Ties::measuredBest(report, c)),
             ResultsTableModel::formatSeconds(c.measuredBestTime),
             judged ? predicted : tr("no prediction"),
             judged ? ResultsTableModel::formatSeconds(c.predictedBestTime) : QString(),
@@ -152,20 +155,22 @@ void ResultsPanel::showComparison(const RunComparison& comparison, int others) {
                     text += QStringLiteral(" (×%1)").arg(*c.ratios[std::size_t(r)], 0, 'f', 2);
             }
             auto* item = new QTableWidgetItem(text);
-            if (r == c.fastest) {
+            if (std::find(c.fastestTied.begin(), c.fastestTied.end(), r) != c.fastestTied.end()) {
                 QFont bold = item->font();
                 bold.setBold(true);
                 item->setFont(bold);
             }
             m_best->setItem(row, r + 1, item);
         }
-        m_best->setItem(
-            row, runs + 1,
-            new QTableWidgetItem(c.fastest >= 0 ? comparison.titles[c.fastest] : QString()));
+        QStringList fastest;
+        for (int r : c.fastestTied)
+            fastest << comparison.titles[r];
+        m_best->setItem(row, runs + 1, new QTableWidgetItem(Ties::text(fastest)));
     }
     m_best->resizeColumnsToContents();
     m_bestLabel->setText(
-        tr("%n run(s) compared with this one; medians, ratios to this run, the fastest in bold.",
+        tr("%n run(s) compared with this one; medians, ratios to this run, the fastest in bold "
+           "(all of them when they tie).",
            nullptr, others));
 }
 

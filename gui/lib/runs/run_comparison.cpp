@@ -3,6 +3,7 @@
 #include <unordered_map>
 
 #include "analysis/prediction_accuracy.h"
+#include "runs/ties.h"
 
 namespace studio::runs {
 
@@ -36,6 +37,11 @@ RunComparison compareRuns(const std::vector<ComparedRun>& runs) {
             if (row.fastest < 0 || *row.medians[r] < *row.medians[std::size_t(row.fastest)])
                 row.fastest = int(r);
         }
+        if (row.fastest < 0) continue;
+        const double best = *row.medians[std::size_t(row.fastest)];
+        for (std::size_t r = 0; r < n; ++r)
+            if (row.medians[r] && Ties::tied(*row.medians[r], best))
+                row.fastestTied.push_back(int(r));
     }
     return out;
 }

@@ -21,6 +21,7 @@ struct ComparisonRow {
     std::vector<std::optional<double>> medians;  // seconds; empty where the run lacks the case
     std::vector<std::optional<double>> ratios;   // median / first run's median
     int fastest = -1;                            // index of the run with the least median
+    std::vector<int> fastestTied;                // every run tied with it (fastest first)
 };
 
 struct RunComparison {

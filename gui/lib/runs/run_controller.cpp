@@ -134,6 +134,7 @@ bool RunController::start(const RunConfig& config, double minSeconds) {
     m_config = config;
     m_tracker = ProgressTracker(minSeconds);
     m_canceled = m_timedOut = m_ended = m_killedAfterGrace = false;
+    m_casesDone = 0;
     m_failure = Failure::None;
     m_log.clear();
     m_stderr.clear();
@@ -241,6 +242,17 @@ bool RunController::handleEvent(const QByteArray& line) {
         return false;
     }
     if (!event) return false;
+    if (m_canceled) {
+        // The case running when Cancel was pressed did not finish: the runner reports it as
+        // failed, but it is the user's cancel, not a failure, and it is not kept.
+        if (const auto* done = std::get_if<ct::protocol::CaseDoneEvent>(&*event)) {
+            const QString text =
+                tr("%1: stopped by Cancel (not kept)").arg(QString::fromStdString(done->name));
+            m_log << text;
+            emit logLine(text);
+        }
+        return true;
+    }
     m_tracker.update(*event);
     QString text;
     if (const auto* done = std::get_if<ct::protocol::CaseDoneEvent>(&*event)) {
@@ -253,6 +265,7 @@ bool RunController::handleEvent(const QByteArray& line) {
                    : tr("%1: %2 %3").arg(name, status, QString::fromStdString(done->error));
         m_log << text;
         emit logLine(text);
+        ++m_casesDone;
         emit caseFinished(int(done->index), name, status);
     } else if (const auto* started = std::get_if<ct::protocol::CaseStartedEvent>(&*event)) {
         text = tr("[%1/%2] %3")
@@ -320,6 +333,9 @@ void RunController::processFinished(int exitCode, QProcess::ExitStatus status) {
                                  QFileInfo(m_config.runnerPath).canonicalFilePath())
             ::kill(pid_t(rank), SIGKILL);
     loadResults();
+    // Cases are appended in the order they finish: those reported before the cancel are kept.
+    if (m_canceled && m_results && int(m_results->cases.size()) > m_casesDone)
+        m_results->cases.resize(std::size_t(m_casesDone));
     const QString kept =
         m_results ? tr(" %n completed case(s) kept.", nullptr, int(m_results->cases.size()))
                   : QString();

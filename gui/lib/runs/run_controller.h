@@ -41,7 +41,8 @@ public:
     // Whether the last run had to be killed because it outlived the grace period after SIGTERM.
     bool killedAfterGrace() const { return m_killedAfterGrace; }
     const QStringList& log() const { return m_log; }
-    // The results read at the end (also after a failure or cancel, when the file existed).
+    // The results read at the end (also after a failure or cancel, when the file existed). After
+    // a cancel: only the cases that had finished when Cancel was pressed.
     const std::optional<ct::protocol::ResultsDocument>& results() const { return m_results; }
     const RunConfig& config() const { return m_config; }
     // Every process the launcher had started when last looked at (the ranks), for checks that
@@ -89,6 +90,7 @@ private:
     bool m_timedOut = false;
     bool m_ended = false;
     bool m_killedAfterGrace = false;
+    int m_casesDone = 0;  // case_done events before any cancel
     Failure m_failure = Failure::None;
     QStringList m_log;
     QStringList m_stderr;

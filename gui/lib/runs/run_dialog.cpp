@@ -226,6 +226,11 @@ void RunDialog::setPaths(const RunConfig& paths) {
     refresh();
 }
 
+void RunDialog::setPathsFor(PathsFor pathsFor) {
+    m_pathsFor = std::move(pathsFor);
+    refresh();
+}
+
 void RunDialog::setConfig(const RunConfig& c) {
     m_launcher->setCurrentIndex(m_launcher->findData(int(c.launcher)));
     m_launcherPath->setText(c.launcherPath);
@@ -310,6 +315,11 @@ void RunDialog::refresh() {
          std::initializer_list<QWidget*>{m_sizes, m_roots, m_warmup, m_minReps, m_maxReps,
                                          m_minSeconds, m_caseTimeout, m_recordTimeline})
         w->setEnabled(plan);
+    if (m_pathsFor) {
+        const QString runner = m_paths.runnerPath;
+        m_paths = m_pathsFor(this->plan(), calibrate());
+        if (m_paths.runnerPath.isEmpty()) m_paths.runnerPath = runner;
+    }
     m_preview->setPlainText(previewText());
     const QStringList p = problems();
     m_problems->setText(p.join(QLatin1Char('\n')));

@@ -3,6 +3,7 @@
 // algorithms, or a calibration of this machine), sizes, roots and timing; the exact command line
 // previewed and copyable; every problem listed, with what to change, before Start is enabled.
 #include <QDialog>
+#include <functional>
 
 #include "fields/decimal_box.h"
 #include "fields/whole_number_box.h"
@@ -18,6 +19,7 @@ class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QRadioButton;
+class QSettings;
 class QVBoxLayout;
 
 namespace studio::runs {
@@ -39,6 +41,15 @@ public:
     QStringList problems() const;
     QString previewText() const;
     void setPaths(const RunConfig& paths);
+    // The paths of the run the current choices would start (its folder is named after what it
+    // runs), asked again at every change so that the preview is the command that will run.
+    using PathsFor = std::function<RunConfig(const PlanSpec& plan, bool calibrate)>;
+    void setPathsFor(PathsFor pathsFor);
+    // The last choices (where, what, sizes, timing), kept in the settings between runs and
+    // Studio sessions; restoring ignores values that no longer fit (a ranks count the schedule
+    // fixes, an algorithm the catalogue lost).
+    void saveChoices(QSettings& settings) const;
+    void restoreChoices(const QSettings& settings);
 
     QComboBox* launcherBox() const { return m_launcher; }
     fields::WholeNumberBox* ranksBox() const { return m_ranks; }
@@ -48,6 +59,10 @@ public:
     QRadioButton* algorithmsChoice() const { return m_what[1]; }
     QRadioButton* calibrateChoice() const { return m_what[2]; }
     QCheckBox* recordTimelineBox() const { return m_recordTimeline; }
+    QLineEdit* launcherPathEdit() const { return m_launcherPath; }
+    QLineEdit* rootsEdit() const { return m_roots; }
+    fields::WholeNumberBox* warmupBox() const { return m_warmup; }
+    QComboBox* baselineBox() const { return m_baseline; }
 
 private:
     // The constructor's parts, in the order the dialog shows them (and tabs through them).
@@ -61,6 +76,7 @@ private:
     QString m_scheduleName;
     int m_scheduleProcs;
     RunConfig m_paths;
+    PathsFor m_pathsFor;
     QComboBox* m_launcher;
     QLineEdit* m_launcherPath;
     fields::WholeNumberBox* m_ranks;

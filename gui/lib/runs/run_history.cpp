@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -28,6 +29,49 @@ QString RunRecord::commandFile() const {
 }
 QString RunRecord::logFile() const {
     return QDir(folder).filePath(QStringLiteral("log.txt"));
+}
+
+QString RunRecord::outcomeFile() const {
+    return QDir(folder).filePath(QStringLiteral("outcome.txt"));
+}
+
+bool writeOutcome(const RunRecord& run, const RunOutcome& outcome) {
+    QString line;
+    switch (outcome.kind) {
+        case RunOutcome::Kind::Finished:
+            line = QStringLiteral("finished");
+            break;
+        case RunOutcome::Kind::Failed:
+            line = QStringLiteral("failed");
+            break;
+        case RunOutcome::Kind::Cancelled:
+            line = QStringLiteral("cancelled %1").arg(outcome.keptCases);
+            break;
+        case RunOutcome::Kind::Unknown:
+            return QFile::remove(run.outcomeFile());
+    }
+    QFile file(run.outcomeFile());
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) return false;
+    return file.write(line.toUtf8() + '\n') > 0;
+}
+
+RunOutcome readOutcome(const RunRecord& run) {
+    QFile file(run.outcomeFile());
+    RunOutcome out;
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return out;
+    const QStringList words =
+        QString::fromUtf8(file.readLine()).simplified().split(QLatin1Char(' '));
+    if (words.value(0) == QLatin1String("finished")) {
+        out.kind = RunOutcome::Kind::Finished;
+    } else if (words.value(0) == QLatin1String("failed")) {
+        out.kind = RunOutcome::Kind::Failed;
+    } else if (words.value(0) == QLatin1String("cancelled")) {
+        out.kind = RunOutcome::Kind::Cancelled;
+        bool ok = false;
+        const int kept = words.value(1).toInt(&ok);
+        out.keptCases = ok && kept >= 0 ? kept : -1;
+    }
+    return out;
 }
 
 QString historyRoot(const QString& scheduleFile) {

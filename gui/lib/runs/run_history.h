@@ -2,7 +2,8 @@
 // Runs kept on disk, one folder each, so they can be reopened, compared and exported later:
 //   <schedule's folder>/runs/<yyyyMMdd-HHmmss>-<what>/ (or AppDataLocation/runs for an unsaved
 //   schedule) holding plan.json, schedule.calltree.json, command.txt, log.txt and the runner's
-//   results.results.json — or, for a calibration, machine.json and loggp.machine.json.
+//   results.results.json — or, for a calibration, machine.json and loggp.machine.json — and
+//   outcome.txt, how the run ended as the Studio saw it (finished, failed, cancelled).
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -20,7 +21,21 @@ struct RunRecord {
     QString loggpFile() const;    // calibration: LogGP
     QString commandFile() const;
     QString logFile() const;
+    QString outcomeFile() const;
 };
+
+// How a run ended. The runner's results cannot say it (a cancelled run and a killed one both
+// leave an incomplete file), so the Studio writes it beside them.
+struct RunOutcome {
+    enum class Kind { Unknown, Finished, Failed, Cancelled };
+    Kind kind = Kind::Unknown;  // Unknown: still running, or the Studio did not see the end
+    // Cancelled: the cases finished before the cancel, the first ones of the results file (the
+    // runner appends the interrupted case after them); -1: all.
+    int keptCases = -1;
+};
+// outcome.txt: one line, "finished", "failed" or "cancelled <kept cases>".
+bool writeOutcome(const RunRecord& run, const RunOutcome& outcome);
+RunOutcome readOutcome(const RunRecord& run);
 
 // Where runs of this schedule are kept (the file may be empty: an unsaved schedule).
 QString historyRoot(const QString& scheduleFile);

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QListWidget>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include "runs/run_history.h"
@@ -22,11 +23,35 @@ RunHistoryPanel::RunHistoryPanel(QWidget* parent)
 
 void RunHistoryPanel::refresh(const QString& root) {
     const QSignalBlocker block(m_list);
+    const QStringList selected = selectedFolders();  // kept across a refresh (a new language)
     m_list->clear();
     for (const RunRecord& r : listRuns(root)) {
+        const RunOutcome outcome = readOutcome(r);
         auto* item = new QListWidgetItem(r.title, m_list);
         item->setData(Qt::UserRole, r.folder);
+        item->setData(kOutcomeRole, int(outcome.kind));
+        QString said;
+        switch (outcome.kind) {
+            case RunOutcome::Kind::Finished:
+                item->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
+                said = tr("finished");
+                break;
+            case RunOutcome::Kind::Failed:
+                item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxCritical));
+                said = tr("failed");
+                break;
+            case RunOutcome::Kind::Cancelled:
+                item->setIcon(style()->standardIcon(QStyle::SP_DialogCancelButton));
+                said = outcome.keptCases >= 0
+                           ? tr("cancelled, %n case(s) kept", nullptr, outcome.keptCases)
+                           : tr("cancelled");
+                break;
+            case RunOutcome::Kind::Unknown:
+                break;
+        }
+        if (!said.isEmpty()) item->setText(tr("%1 — %2").arg(r.title, said));
         item->setToolTip(QDir::toNativeSeparators(r.folder));
+        item->setSelected(selected.contains(r.folder));
     }
     showRoot(root);
 }

@@ -15,6 +15,9 @@ class RunHistoryPanel : public QWidget {
 public:
     explicit RunHistoryPanel(QWidget* parent = nullptr);
 
+    // Each item: the run's folder (Qt::UserRole) and how it ended (kOutcomeRole, a
+    // RunOutcome::Kind), shown as an icon and a word after its name.
+    static constexpr int kOutcomeRole = Qt::UserRole + 1;
     QListWidget* list() const { return m_list; }
     // Lists the runs under `root` (without reporting a selection change) and names the folder.
     void refresh(const QString& root);

@@ -12,12 +12,16 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "editor/machine_panel.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
+#include "runs/machine_mismatch.h"
 #include "runs/measured_timeline_view.h"
 #include "runs/results_panel.h"
 #include "runs/results_table_model.h"
@@ -57,6 +61,8 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
       m_progress(new QProgressBar(this)),
       m_time(new QLabel(this)),
       m_status(new QLabel(this)),
+      m_machineNote(new QLabel(this)),
+      m_calibrate(new QPushButton(this)),
       m_history(new RunHistoryPanel(this)),
       m_results(new ResultsPanel(this)),
       m_log(new QPlainTextEdit(this)) {
@@ -68,6 +74,11 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
     m_progress->setValue(0);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_machineNote->setWordWrap(true);
+    m_machineNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_machineNote->setObjectName(QStringLiteral("machineNote"));
+    m_machineNote->hide();
+    m_calibrate->hide();
     m_log->setReadOnly(true);
     m_log->setMaximumBlockCount(5000);
     m_log->setObjectName(QStringLiteral("runLog"));
@@ -132,6 +143,10 @@ void RunsWorkspace::buildLayout() {
     layout->addLayout(progressRow);
     layout->addLayout(buttons);
     layout->addWidget(m_status);
+    auto* noteRow = new QHBoxLayout;
+    noteRow->addWidget(m_machineNote, 1);
+    noteRow->addWidget(m_calibrate, 0, Qt::AlignTop);
+    layout->addLayout(noteRow);
     layout->addWidget(split, 1);
 }
 
@@ -151,6 +166,10 @@ void RunsWorkspace::connectButtons() {
     connect(m_csv, &QPushButton::clicked, this, [this] { exportAsk(false); });
     connect(m_json, &QPushButton::clicked, this, [this] { exportAsk(true); });
     connect(m_use, &QPushButton::clicked, this, &RunsWorkspace::useMeasurements);
+    connect(m_calibrate, &QPushButton::clicked, this, [this] {
+        m_dialogCalibrates = true;
+        showRunDialog();
+    });
     connect(m_showTimeline, &QPushButton::clicked, this, [this] {
         const QString name = m_results->caseToShow();
         if (!name.isEmpty()) showMeasuredTimeline(name);
@@ -179,12 +198,7 @@ void RunsWorkspace::connectController() {
     });
     connect(m_controller, &RunController::finished, this, &RunsWorkspace::runFinished);
     connect(m_controller, &RunController::failed, this, &RunsWorkspace::runFailed);
-    connect(m_controller, &RunController::canceled, this, [this] {
-        runEnded();
-        if (m_controller->results()) showRows(*m_controller->results());
-        setStatus(tr("Canceled. %n completed case(s) kept.", nullptr,
-                     m_controller->results() ? int(m_controller->results()->cases.size()) : 0));
-    });
+    connect(m_controller, &RunController::canceled, this, &RunsWorkspace::runCancelled);
 }
 
 void RunsWorkspace::runStarted(const QStringList& command) {
@@ -196,7 +210,18 @@ void RunsWorkspace::runStarted(const QStringList& command) {
     setStatus(tr("Running…"));
 }
 
+void RunsWorkspace::runCancelled() {
+    const int kept = m_controller->results() ? int(m_controller->results()->cases.size()) : 0;
+    writeOutcome(m_current, {RunOutcome::Kind::Cancelled, kept});
+    runEnded();
+    if (m_controller->results()) showRows(*m_controller->results());
+    // The bar stays where the cancel stopped it; the time says the run did not end by itself.
+    m_time->setText(tr("cancelled"));
+    setStatus(tr("Cancelled. %n completed case(s) kept.", nullptr, kept));
+}
+
 void RunsWorkspace::runFinished(const ct::protocol::ResultsDocument& results) {
+    writeOutcome(m_current, {RunOutcome::Kind::Finished});
     runEnded();
     if (m_current.calibration) {
         m_use->setEnabled(true);
@@ -210,6 +235,7 @@ void RunsWorkspace::runFinished(const ct::protocol::ResultsDocument& results) {
 }
 
 void RunsWorkspace::runFailed(const QString& message, const QStringList& lines) {
+    writeOutcome(m_current, {RunOutcome::Kind::Failed});
     runEnded();
     if (m_controller->results()) showRows(*m_controller->results());
     setStatus(tr("Failed: %1").arg(message));
@@ -232,14 +258,17 @@ void RunsWorkspace::retranslateUi() {
     m_json->setText(tr("Export JSON…"));
     m_use->setText(tr("Use these measurements"));
     m_showTimeline->setText(tr("Show measured timeline"));
+    m_calibrate->setText(tr("Calibrate…"));
+    m_calibrate->setToolTip(tr("Open the Run dialog on a calibration of this machine"));
     m_showTimeline->setToolTip(
         tr("The recorded repetition of the selected case laid under its predicted timeline "
            "(runs made with \"Record a timeline\")"));
     m_use->setToolTip(
         tr("Load the calibrated machine profile into the schedule editor and "
            "re-cost the schedule"));
-    m_history->showRoot(historyRoot());
+    m_history->refresh(historyRoot());  // the outcomes are words too
     m_results->retranslateUi();
+    if (m_shown) showMachineNote(*m_shown);
     if (m_idle) {
         m_time->setText(tr("no run"));
         m_status->setText(
@@ -264,9 +293,11 @@ void RunsWorkspace::setStatus(const QString& text) {
     emit statusMessage(text);
 }
 
-void RunsWorkspace::setLoggpProfile(const ct::LogGPProfile& us, const QString& name) {
+void RunsWorkspace::setLoggpProfile(const ct::LogGPProfile& us, const QString& name,
+                                    const QString& file) {
     m_loggp = us;
     m_loggpName = name;
+    m_loggpFile = file;
     chart()->setModel(us);
     if (m_shown) showRows(*m_shown);
 }
@@ -284,10 +315,33 @@ void RunsWorkspace::showRows(const ResultsDocument& results) {
     m_results->showRun(results, predictionSources(), m_current.resultsFile(),
                        m_loggp.value_or(chart()->model()), m_loggpName);
     m_showTimeline->setEnabled(!measuredTimeline()->recordedCases().isEmpty());
+    showMachineNote(results);
     const bool any = !results.cases.empty();
     m_csv->setEnabled(any);
     m_json->setEnabled(any);
     m_compare->setEnabled(any);
+}
+
+QString RunsWorkspace::calibrateCommand(int ranks) {
+    return QStringLiteral(
+               "mpirun -np %1 calltree-runner calibrate --output machine.json --loggp-output "
+               "loggp.machine.json")
+        .arg(std::max(2, ranks));
+}
+
+void RunsWorkspace::showMachineNote(const ResultsDocument& results) {
+    // Only catalogue cases are predicted with the LogGP profile.
+    const bool predicted =
+        std::any_of(results.cases.begin(), results.cases.end(),
+                    [](const auto& c) { return c.kind == ct::protocol::CaseKind::Catalogue; });
+    const QString note =
+        predicted
+            ? MachineMismatch::check(results, MachineMismatch::fromFile(m_loggpName, m_loggpFile),
+                                     calibrateCommand(results.environment.ranks))
+            : QString();
+    m_machineNote->setText(note);
+    m_machineNote->setVisible(!note.isEmpty());
+    m_calibrate->setVisible(!note.isEmpty());
 }
 
 void RunsWorkspace::appendToRunLog(const QString& line) {
@@ -305,32 +359,58 @@ void RunsWorkspace::runEnded() {
     refreshHistory();
 }
 
+QString RunsWorkspace::runLabel(const PlanSpec& plan, bool calibration) {
+    const QString what = calibration                    ? QStringLiteral("calibrate")
+                         : !plan.scheduleFile.isEmpty() ? QStringLiteral("schedule")
+                                                        : plan.algorithms.join(QLatin1Char('+'));
+    return what.left(60);
+}
+
 void RunsWorkspace::showRunDialog() {
     if (m_controller->isRunning()) return;
     const int procs = m_editor ? m_editor->document()->schedule().tree.calcProcs : 0;
     RunDialog dialog(m_editor ? m_editor->document()->displayName() : QString(), procs, this);
-    RunConfig paths;
-    paths.runnerPath = m_runnerPath;
-    const RunRecord preview =
-        plannedRun(historyRoot(), QDateTime::currentDateTime(), QStringLiteral("run"), false);
-    paths.planFile = preview.planFile();
-    paths.resultsFile = preview.resultsFile();
-    paths.machineFile = preview.machineFile();
-    paths.loggpFile = preview.loggpFile();
-    if (m_lastConfig) dialog.setConfig(*m_lastConfig);
-    dialog.setPaths(paths);
-    if (dialog.exec() != QDialog::Accepted) return;
-    m_lastConfig = dialog.config(paths);
-    startRun(*m_lastConfig, dialog.plan());
+    // One moment for the preview and the start: the folder the preview names is the one created.
+    const QDateTime opened = QDateTime::currentDateTime();
+    QSettings settings;
+    dialog.restoreChoices(settings);
+    if (m_dialogCalibrates) dialog.calibrateChoice()->setChecked(true);
+    m_dialogCalibrates = false;
+    dialog.setPaths(pathsFor(plannedRun(historyRoot(), opened, QString(), false)));
+    dialog.setPathsFor([this, opened](const PlanSpec& plan, bool calibration) {
+        return pathsFor(
+            plannedRun(historyRoot(), opened, runLabel(plan, calibration), calibration));
+    });
+    bool accepted = false;
+    if (m_dialogHook) {
+        m_dialogHook(&dialog);
+        accepted = dialog.result() == QDialog::Accepted;
+    } else {
+        accepted = dialog.exec() == QDialog::Accepted;
+    }
+    if (!accepted) return;
+    dialog.saveChoices(settings);
+    const PlanSpec plan = dialog.plan();
+    startRun(dialog.config(pathsFor(plannedRun(
+                 historyRoot(), opened, runLabel(plan, dialog.calibrate()), dialog.calibrate()))),
+             plan, opened);
 }
 
-bool RunsWorkspace::startRun(RunConfig config, const PlanSpec& plan) {
+RunConfig RunsWorkspace::pathsFor(const RunRecord& run) const {
+    RunConfig paths;
+    paths.runnerPath = m_runnerPath;
+    paths.planFile = run.planFile();
+    paths.resultsFile = run.resultsFile();
+    paths.machineFile = run.machineFile();
+    paths.loggpFile = run.loggpFile();
+    return paths;
+}
+
+bool RunsWorkspace::startRun(RunConfig config, const PlanSpec& plan, const QDateTime& when) {
     if (m_controller->isRunning()) return false;
     const bool calibration = config.mode == RunMode::Calibrate;
-    const QString what = calibration                    ? QStringLiteral("calibrate")
-                         : !plan.scheduleFile.isEmpty() ? QStringLiteral("schedule")
-                                                        : plan.algorithms.join(QLatin1Char('+'));
-    m_current = plannedRun(historyRoot(), QDateTime::currentDateTime(), what.left(60), calibration);
+    m_current = plannedRun(historyRoot(), when.isValid() ? when : QDateTime::currentDateTime(),
+                           runLabel(plan, calibration), calibration);
     QString error;
     if (!createRunFolder(m_current, &error)) {
         setStatus(error);
@@ -341,6 +421,8 @@ bool RunsWorkspace::startRun(RunConfig config, const PlanSpec& plan) {
     writeTextFile(m_current.commandFile(), shellJoin(commandLine(config)).toUtf8() + '\n', &error);
     m_results->clearRows();
     m_shown.reset();
+    m_machineNote->hide();
+    m_calibrate->hide();
     m_use->setEnabled(false);
     refreshHistory();
     return m_controller->start(config, plan.timing.minSeconds);
@@ -378,28 +460,39 @@ bool RunsWorkspace::writeRunFiles(RunConfig& config, const PlanSpec& plan) {
 
 bool RunsWorkspace::openResults(const QString& fileName) {
     try {
-        const ResultsDocument results = loadResults(fileName.toStdString());
+        ResultsDocument results = loadResults(fileName.toStdString());
         m_current = recordFor(QFileInfo(fileName).absolutePath());
+        // A cancelled run shows what it showed when it was cancelled: the interrupted case the
+        // runner appended is not one of its results.
+        const RunOutcome outcome = readOutcome(m_current);
+        const bool cancelled = outcome.kind == RunOutcome::Kind::Cancelled;
+        if (cancelled && outcome.keptCases >= 0 &&
+            std::size_t(outcome.keptCases) < results.cases.size())
+            results.cases.resize(std::size_t(outcome.keptCases));
         // A calibration kept beside the runs gives the catalogue predictions their profile.
         const QString root = QFileInfo(m_current.folder).absolutePath();
         for (const RunRecord& r : listRuns(root))
             if (auto p = RunPredictions::loadLoggpProfile(r.loggpFile())) {
-                setLoggpProfile(*p, tr("calibration %1").arg(r.title));
+                setLoggpProfile(*p, tr("calibration %1").arg(r.title), r.loggpFile());
                 break;
             }
         showRows(results);
         m_use->setEnabled(false);
         m_progress->setValue(results.complete ? m_progress->maximum() : 0);
-        m_time->setText(results.complete ? tr("reopened") : tr("reopened, incomplete"));
+        m_time->setText(results.complete ? tr("reopened")
+                        : cancelled      ? tr("reopened, cancelled")
+                                         : tr("reopened, incomplete"));
         QFile log(m_current.logFile());
         if (log.open(QIODevice::ReadOnly | QIODevice::Text))
             m_log->setPlainText(QString::fromUtf8(log.readAll()));
-        setStatus(results.complete
-                      ? tr("%1: %n case(s), complete.", nullptr, int(results.cases.size()))
-                            .arg(QDir::toNativeSeparators(fileName))
-                      : tr("%1: %n case(s), incomplete (the run was interrupted).", nullptr,
-                           int(results.cases.size()))
-                            .arg(QDir::toNativeSeparators(fileName)));
+        const int cases = int(results.cases.size());
+        const QString file = QDir::toNativeSeparators(fileName);
+        setStatus(results.complete ? tr("%1: %n case(s), complete.", nullptr, cases).arg(file)
+                  : cancelled
+                      ? tr("%1: cancelled; %n case(s) finished before the cancel.", nullptr, cases)
+                            .arg(file)
+                      : tr("%1: %n case(s), incomplete (the run was interrupted).", nullptr, cases)
+                            .arg(file));
         return true;
     } catch (const std::exception& e) {
         setStatus(
@@ -475,7 +568,7 @@ bool RunsWorkspace::useMeasurements() {
         return false;
     }
     if (auto p = RunPredictions::loadLoggpProfile(m_current.loggpFile()))
-        setLoggpProfile(*p, tr("calibration %1").arg(m_current.title));
+        setLoggpProfile(*p, tr("calibration %1").arg(m_current.title), m_current.loggpFile());
     if (!m_editor) return true;
     if (!m_editor->machinePanel()->loadMachine(m_current.machineFile())) {
         setStatus(tr("The calibrated profile %1 cannot be used for this schedule.")

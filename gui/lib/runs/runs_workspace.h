@@ -4,7 +4,9 @@
 // predicted — the table per case and size, the best per size, and the measured-vs-predicted and
 // accuracy charts of the visualizations. Runs are kept per schedule folder and can be reopened,
 // compared and exported; a calibration's profile can replace the schedule's machine.
+#include <QDateTime>
 #include <QWidget>
+#include <functional>
 
 #include "runs/result_rows.h"
 #include "runs/run_controller.h"
@@ -30,6 +32,7 @@ namespace studio::runs {
 class MeasuredTimelineView;
 class ResultsPanel;
 class ResultsTableModel;
+class RunDialog;
 class RunHistoryPanel;
 
 class RunsWorkspace : public QWidget {
@@ -55,15 +58,29 @@ public:
     // The runner this workspace starts (found beside the Studio or on PATH by default).
     void setRunnerPath(const QString& path) { m_runnerPath = path; }
     QString runnerPath() const { return m_runnerPath; }
-    // The LogGP profile (µs) for catalogue predictions, and its name.
-    void setLoggpProfile(const ct::LogGPProfile& us, const QString& name);
+    // The LogGP profile (µs) for catalogue predictions, its name and the machine file it was
+    // read from (empty: not a file, the chart's values).
+    void setLoggpProfile(const ct::LogGPProfile& us, const QString& name,
+                         const QString& file = QString());
+    // Shown when the results are predicted with a profile of another machine (or of none):
+    // what differs and the calibrate command; the Calibrate… button opens the Run dialog on a
+    // calibration.
+    QLabel* machineNote() const { return m_machineNote; }
+    QPushButton* calibrateButton() const { return m_calibrate; }
+    // The calibration command the note suggests for results measured on `ranks` ranks.
+    static QString calibrateCommand(int ranks);
 
-    // Opens the Run dialog and starts what it says.
+    // Opens the Run dialog (with the last choices, from the settings) and starts what it says.
     void showRunDialog();
+    // Replaces the dialog's exec() (tests): the hook sets choices and accepts or rejects it.
+    void setRunDialogHook(std::function<void(RunDialog*)> hook) { m_dialogHook = std::move(hook); }
     // Starts a run without the dialog (tests, scripts): writes the plan (and a copy of the open
-    // schedule when the plan runs it) into a new run folder under the history root. false with
-    // the status line saying why when it cannot start.
-    bool startRun(RunConfig config, const PlanSpec& plan);
+    // schedule when the plan runs it) into a new run folder under the history root, named by
+    // `when` (default: now) and what it runs. false with the status line saying why when it
+    // cannot start.
+    bool startRun(RunConfig config, const PlanSpec& plan, const QDateTime& when = {});
+    // How a run's folder names what it runs: "calibrate", "schedule" or the algorithms.
+    static QString runLabel(const PlanSpec& plan, bool calibration);
     // Shows a results file (reopened from the history, or given on the command line).
     bool openResults(const QString& fileName);
     // Shows the shown run beside any number of others in the lower table: each case's median
@@ -97,8 +114,10 @@ private:
     void connectController();
     void retranslateUi();
     void showRows(const ct::protocol::ResultsDocument& results);
+    void showMachineNote(const ct::protocol::ResultsDocument& results);
     void runStarted(const QStringList& command);
     void runFinished(const ct::protocol::ResultsDocument& results);
+    void runCancelled();
     void runFailed(const QString& message, const QStringList& lines);
     void runEnded();
     // Each line goes to the run's log.txt as it arrives, so a killed Studio leaves the run's
@@ -108,6 +127,8 @@ private:
     // points the configuration at them; false with the status line saying why.
     bool writeRunFiles(RunConfig& config, const PlanSpec& plan);
     void setStatus(const QString& text);
+    // The files a run in `run`'s folder reads and writes, with this workspace's runner.
+    RunConfig pathsFor(const RunRecord& run) const;
     void openSelectedRun();
     void exportAsk(bool json);
 
@@ -116,8 +137,10 @@ private:
     QString m_runnerPath;
     std::optional<ct::LogGPProfile> m_loggp;
     QString m_loggpName;
+    QString m_loggpFile;
+    bool m_dialogCalibrates = false;  // the next Run dialog opens on a calibration
     RunRecord m_current;
-    std::optional<RunConfig> m_lastConfig;  // the dialog opens with the previous choices
+    std::function<void(RunDialog*)> m_dialogHook;
     std::optional<ct::protocol::ResultsDocument> m_shown;
     QPushButton* m_run;
     QPushButton* m_cancel;
@@ -130,6 +153,8 @@ private:
     QProgressBar* m_progress;
     QLabel* m_time;
     QLabel* m_status;
+    QLabel* m_machineNote;
+    QPushButton* m_calibrate;
     bool m_idle = true;  // nothing run or opened yet: the status says how to start
     RunHistoryPanel* m_history;
     ResultsPanel* m_results;

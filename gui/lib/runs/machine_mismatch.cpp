@@ -1,0 +1,74 @@
+#include "runs/machine_mismatch.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include "protocol/machine_json.h"
+
+namespace studio::runs {
+
+PredictingProfile MachineMismatch::fromFile(const QString& name, const QString& fileName) {
+    PredictingProfile p;
+    p.name = name;
+    QFile file(fileName);
+    if (fileName.isEmpty() || !file.open(QIODevice::ReadOnly)) return p;
+    const QByteArray bytes = file.readAll();
+    p.file = fileName;
+    p.fnv1a64 = QString::fromStdString(
+        ct::bsp::fnv1a64Hex(std::string_view(bytes.constData(), std::size_t(bytes.size()))));
+    try {
+        p.source = QString::fromStdString(ct::bsp::loadMachineFile(fileName.toStdString()).source);
+    } catch (const std::exception&) {
+        // No source to compare: the hash still tells another profile from this one.
+    }
+    return p;
+}
+
+QStringList MachineMismatch::calibratedHosts(const QString& source) {
+    // "calltree-runner calibrate, 4 ranks on vm1, vm2; Open MPI v4.1.4" (runner/calibrate.cpp).
+    const QString marker = QStringLiteral(" ranks on ");
+    const qsizetype at = source.indexOf(marker);
+    if (!source.startsWith(QLatin1String("calltree-runner calibrate")) || at < 0) return {};
+    QString hosts = source.mid(at + marker.size());
+    hosts = hosts.left(hosts.indexOf(QLatin1Char(';')));
+    QStringList out;
+    for (const QString& h : hosts.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        out << h.trimmed();
+    return out;
+}
+
+QString MachineMismatch::check(const ct::protocol::ResultsDocument& results,
+                               const PredictingProfile& profile, const QString& command) {
+    QStringList measuredOn;
+    for (const std::string& h : results.environment.hosts)
+        measuredOn << QString::fromStdString(h);
+    QString what;
+    const QStringList calibratedOn = calibratedHosts(profile.source);
+    QStringList foreign;
+    for (const QString& h : measuredOn)
+        if (!calibratedOn.isEmpty() && !calibratedOn.contains(h)) foreign << h;
+    if (!foreign.isEmpty()) {
+        what = tr("These results were measured on %1, but the predictions use %2, calibrated on "
+                  "%3: another machine.")
+                   .arg(measuredOn.join(tr(", ")), profile.name, calibratedOn.join(tr(", ")));
+    } else if (results.profile && !results.profile->fnv1a64.empty() && !profile.fnv1a64.isEmpty() &&
+               QString::fromStdString(results.profile->fnv1a64) != profile.fnv1a64) {
+        what = tr("These results ran programs built for the profile \"%1\" (%2), but the "
+                  "predictions use %3, another profile.")
+                   .arg(QString::fromStdString(results.profile->name),
+                        QString::fromStdString(results.profile->file), profile.name);
+    } else if (profile.file.isEmpty() && results.profile && results.profile->file.empty()) {
+        // Neither the programs nor the predictions know this machine: both are Shou and Chen's
+        // (1996) built-in profile or the chart's values.
+        what = tr("These results ran programs built for the built-in profile \"%1\" and are "
+                  "predicted with %2: neither was measured on this machine.")
+                   .arg(QString::fromStdString(results.profile->name), profile.name);
+    }
+    if (what.isEmpty()) return {};
+    return what + QLatin1Char(' ') +
+           tr("Calibrate the machine that measured for predictions that hold there (the "
+              "Calibrate… button, or: %1).")
+               .arg(command);
+}
+
+}  // namespace studio::runs

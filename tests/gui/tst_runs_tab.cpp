@@ -1,0 +1,383 @@
+// The Runs tab as users expect it (issue 21, "Runs"; issue 18's calibrate suggestion), without
+// MPI: the previewed command is the one that runs; the Run dialog remembers its choices; ties are
+// said as ties; a cancelled run stays cancelled in the history; results predicted with another
+// machine's profile say so. (Cancelling a real run: tst_run_controller.)
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "editor/schedule_document.h"
+#include "editor/schedule_editor.h"
+#include "protocol/machine_json.h"
+#include "runs/machine_mismatch.h"
+#include "runs/result_rows.h"
+#include "runs/results_table_model.h"
+#include "runs/run_comparison.h"
+#include "runs/run_dialog.h"
+#include "runs/run_history.h"
+#include "runs/run_history_panel.h"
+#include "runs/runs_workspace.h"
+#include "runs/ties.h"
+
+using namespace studio::runs;
+
+class RunsTabTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void previewIsTheCommandThatRuns();
+    void dialogRemembersItsChoices();
+    void tiesInTheBestTable();
+    void tiesAmongComparedRuns();
+    void cancelledRunInTheHistory();
+    void calibratedHosts();
+    void anotherMachineIsSaid();
+    void runsTabSuggestsCalibrating();
+
+private:
+    // A saved schedule in the temporary folder: runs are kept beside it, in runs/.
+    QString savedSchedule(studio::editor::ScheduleEditor& editor);
+
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+// One catalogue case as the runner writes it: `median` seconds over three repetitions.
+QString caseJson(const QString& algorithm, int bytes, double median, const char* status = "ok") {
+    const QString m = QString::number(median, 'g', 17);
+    return QStringLiteral(
+               "{\"name\": \"%1 %2 B root 0\", \"kind\": \"catalogue\", \"algorithm\": \"%1\", "
+               "\"problem\": \"broadcast\", \"procs\": 2, \"root\": 0, \"bytes\": %2, "
+               "\"status\": \"%4\", \"times\": [%3, %3, %3], \"stats\": {\"count\": 3, "
+               "\"min\": %3, \"median\": %3, \"mean\": %3, \"max\": %3, \"p90\": %3, "
+               "\"ci95_low\": %3, \"ci95_high\": %3, \"ci_coverage\": 0.5}}")
+        .arg(algorithm)
+        .arg(bytes)
+        .arg(m, QString::fromUtf8(status));
+}
+
+QByteArray resultsJson(const QStringList& cases, const QString& host = QStringLiteral("here"),
+                       bool complete = true, const QString& profile = QString()) {
+    return QStringLiteral(
+               "{\"format\": \"calltree-results\", \"version\": 1, \"complete\": %1, "
+               "\"environment\": {\"ranks\": 2, \"hosts\": [\"%2\"]}, %3\"cases\": [%4]}")
+        .arg(complete ? QStringLiteral("true") : QStringLiteral("false"), host,
+             profile.isEmpty() ? QString() : profile + QStringLiteral(", "),
+             cases.join(QStringLiteral(", ")))
+        .toUtf8();
+}
+
+void writeFile(const QString& name, const QByteArray& bytes) {
+    QDir().mkpath(QFileInfo(name).absolutePath());
+    QFile f(name);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+// A calibration run kept in the history: its LogGP profile says which hosts it measured.
+void writeCalibration(const QString& folder, const QString& host) {
+    ct::bsp::MachineProfile m;
+    m.name = "calibrated";
+    m.source = QStringLiteral("calltree-runner calibrate, 2 ranks on %1; Open MPI v4.1.4")
+                   .arg(host)
+                   .toStdString();
+    m.kind = ct::bsp::ModelKind::LogGP;
+    ct::LogGP terms = ct::LogGP::logp(2, 0.5, 0.6);
+    terms.G = 0.001;
+    terms.unit = "us";
+    m.logp = terms;
+    const RunRecord r = recordFor(folder);
+    QVERIFY(QDir().mkpath(folder));
+    ct::bsp::saveMachineFile(r.loggpFile().toStdString(), m);
+    ct::bsp::MachineProfile bsp = ct::bsp::psc2Sci();
+    ct::bsp::saveMachineFile(r.machineFile().toStdString(), bsp);
+    writeFile(r.commandFile(), "mpirun calibrate\n");
+}
+
+}  // namespace
+
+void RunsTabTest::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    QStandardPaths::setTestModeEnabled(true);
+    // A settings scope of this test's own: the Run dialog's memory is written here.
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
+                       m_dir.filePath(QStringLiteral("settings")));
+    QCoreApplication::setOrganizationName(QStringLiteral("CallTree Studio Tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_runs_tab"));
+}
+
+void RunsTabTest::init() {
+    QSettings().clear();
+}
+
+QString RunsTabTest::savedSchedule(studio::editor::ScheduleEditor& editor) {
+    editor.setMessageHook([](QMessageBox::Icon, const QString&, const QString& text) {
+        qWarning("editor message: %s", qPrintable(text));
+    });
+    editor.loadDemo();
+    const QString file =
+        m_dir.filePath(QStringLiteral("%1/s.calltree.json")
+                           .arg(QString::fromLatin1(QTest::currentTestFunction())));
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    if (!editor.saveTo(file)) return {};
+    return file;
+}
+
+void RunsTabTest::previewIsTheCommandThatRuns() {
+    studio::editor::ScheduleEditor editor;
+    QVERIFY(!savedSchedule(editor).isEmpty());
+    RunsWorkspace workspace(&editor);
+    workspace.setRunnerPath(QStringLiteral("/nonexistent/calltree-runner"));
+    QString preview;
+    workspace.setRunDialogHook([&](RunDialog* dialog) {
+        dialog->algorithmsChoice()->setChecked(true);
+        for (int i = 0; i < dialog->algorithmList()->count(); ++i)
+            if (dialog->algorithmList()->item(i)->text() == QLatin1String("binomial"))
+                dialog->algorithmList()->item(i)->setCheckState(Qt::Checked);
+        // No MPI here: the run cannot start, but its folder and command are written first.
+        dialog->launcherPathEdit()->setText(QStringLiteral("/nonexistent/mpirun"));
+        preview = dialog->previewText();
+        dialog->accept();
+    });
+    workspace.showRunDialog();
+    const QList<RunRecord> runs = listRuns(workspace.historyRoot());
+    QCOMPARE(runs.size(), 1);
+    QVERIFY2(runs[0].title.endsWith(QStringLiteral("-binomial")), qPrintable(runs[0].title));
+    QFile command(runs[0].commandFile());
+    QVERIFY(command.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(command.readAll()).trimmed(), preview);
+    // The folder the preview names is the one that was created, and holds the plan.
+    QVERIFY2(preview.contains(QStringLiteral(" --plan ") + runs[0].planFile()),
+             qPrintable(preview));
+    QVERIFY(QFileInfo::exists(runs[0].planFile()));
+}
+
+void RunsTabTest::dialogRemembersItsChoices() {
+    studio::editor::ScheduleEditor editor;
+    QVERIFY(!savedSchedule(editor).isEmpty());
+    RunsWorkspace workspace(&editor);
+    workspace.setRunnerPath(QStringLiteral("/nonexistent/calltree-runner"));
+    workspace.setRunDialogHook([](RunDialog* dialog) {
+        dialog->algorithmsChoice()->setChecked(true);
+        for (int i = 0; i < dialog->algorithmList()->count(); ++i) {
+            const QString name = dialog->algorithmList()->item(i)->text();
+            if (name == QLatin1String("binomial") || name == QLatin1String("flat"))
+                dialog->algorithmList()->item(i)->setCheckState(Qt::Checked);
+        }
+        dialog->ranksBox()->setValue(3);
+        dialog->sizesEdit()->setText(QStringLiteral("8..1K"));
+        dialog->warmupBox()->setValue(7);
+        dialog->baselineBox()->setCurrentIndex(
+            dialog->baselineBox()->findData(QStringLiteral("default")));
+        dialog->launcherPathEdit()->setText(QStringLiteral("/nonexistent/mpirun"));
+        dialog->accept();
+    });
+    workspace.showRunDialog();
+    // A dialog cancelled with other choices does not replace them.
+    workspace.setRunDialogHook([](RunDialog* dialog) {
+        dialog->sizesEdit()->setText(QStringLiteral("16"));
+        dialog->reject();
+    });
+    workspace.showRunDialog();
+    auto expectRemembered = [](RunDialog* dialog) {
+        QVERIFY(dialog->algorithmsChoice()->isChecked());
+        QStringList checked;
+        for (int i = 0; i < dialog->algorithmList()->count(); ++i)
+            if (dialog->algorithmList()->item(i)->checkState() == Qt::Checked)
+                checked << dialog->algorithmList()->item(i)->text();
+        QCOMPARE(checked, (QStringList{QStringLiteral("binomial"), QStringLiteral("flat")}));
+        QCOMPARE(dialog->ranksBox()->value(), 3);
+        QCOMPARE(dialog->sizesEdit()->text(), QStringLiteral("8..1K"));
+        QCOMPARE(dialog->warmupBox()->value(), 7);
+        QCOMPARE(dialog->baselineBox()->currentData().toString(), QStringLiteral("default"));
+        QCOMPARE(dialog->launcherPathEdit()->text(), QStringLiteral("/nonexistent/mpirun"));
+        // The runner found beside the Studio is not remembered as a choice.
+        QVERIFY(!QSettings().value(QStringLiteral("runDialog/what")).isNull());
+        QCOMPARE(QSettings().value(QStringLiteral("runDialog/runner")).toString(), QString());
+        QCOMPARE(dialog->plan().sizes,
+                 (std::vector<std::uint64_t>{8, 16, 32, 64, 128, 256, 512, 1024}));
+    };
+    bool asked = false;
+    workspace.setRunDialogHook([&](RunDialog* dialog) {
+        asked = true;
+        expectRemembered(dialog);
+        dialog->reject();
+    });
+    workspace.showRunDialog();
+    QVERIFY(asked);
+    // The next session: a new dialog restores them from the settings alone.
+    RunDialog next(QStringLiteral("s.calltree.json"), 2);
+    next.restoreChoices(QSettings());
+    expectRemembered(&next);
+}
+
+void RunsTabTest::tiesInTheBestTable() {
+    // binomial and flat on 2 ranks send the same one message: measured alike and predicted
+    // alike (the chart's LogGP values); flat is slower at 8 B.
+    const QString file = m_dir.filePath(QStringLiteral("ties.results.json"));
+    writeFile(file, resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6),
+                                 caseJson(QStringLiteral("flat"), 8, 2e-6),
+                                 caseJson(QStringLiteral("binomial"), 1024, 3e-6),
+                                 caseJson(QStringLiteral("flat"), 1024, 4e-6)}));
+    RunsWorkspace workspace(nullptr);
+    QVERIFY(workspace.openResults(file));
+    QTableWidget* best = workspace.bestTable();
+    QCOMPARE(best->rowCount(), 2);
+    QCOMPARE(best->item(0, 1)->text(), QStringLiteral("8"));
+    QCOMPARE(best->item(0, 2)->text(), QStringLiteral("binomial = flat (tie)"));
+    QCOMPARE(best->item(0, 4)->text(), QStringLiteral("binomial = flat (tie)"));
+    // Not a tie when measured apart: one name.
+    QCOMPARE(best->item(1, 2)->text(), QStringLiteral("binomial"));
+    QVERIFY(Ties::tied(1e-6, 1e-6 * (1 + 1e-12)));
+    QVERIFY(!Ties::tied(1e-6, 1.001e-6));
+}
+
+void RunsTabTest::tiesAmongComparedRuns() {
+    QStringList files;
+    for (const char* name : {"a", "b", "c"}) {
+        files << m_dir.filePath(QStringLiteral("cmp-%1.results.json").arg(QLatin1String(name)));
+        const double median = QLatin1String(name) == QLatin1String("c") ? 5e-6 : 2e-6;
+        writeFile(files.last(), resultsJson({caseJson(QStringLiteral("binomial"), 8, median)}));
+    }
+    RunsWorkspace workspace(nullptr);
+    QVERIFY(workspace.openResults(files[0]));
+    QVERIFY(workspace.compareWith(files.mid(1)));
+    QTableWidget* table = workspace.bestTable();
+    QCOMPARE(table->columnCount(), 5);
+    QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("cmp-b.results.json"));
+    QCOMPARE(table->item(0, 4)->text(), table->horizontalHeaderItem(1)->text() +
+                                            QStringLiteral(" = cmp-b.results.json (tie)"));
+    QVERIFY(table->item(0, 1)->font().bold());
+    QVERIFY(table->item(0, 2)->font().bold());
+    QVERIFY(!table->item(0, 3)->font().bold());
+}
+
+void RunsTabTest::cancelledRunInTheHistory() {
+    studio::editor::ScheduleEditor editor;
+    QVERIFY(!savedSchedule(editor).isEmpty());
+    RunsWorkspace workspace(&editor);
+    // As a cancel leaves it: the finished case, then the interrupted one the runner appended.
+    const RunRecord run =
+        plannedRun(workspace.historyRoot(), QDateTime(QDate(2026, 11, 25), QTime(12, 0)),
+                   QStringLiteral("binomial"), false);
+    QVERIFY(QDir().mkpath(run.folder));
+    writeFile(run.commandFile(), "mpirun …\n");
+    writeFile(run.resultsFile(),
+              resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6),
+                           caseJson(QStringLiteral("binomial"), 16, 2e-6, "failed")},
+                          QStringLiteral("here"), false));
+    QVERIFY(writeOutcome(run, {RunOutcome::Kind::Cancelled, 1}));
+    const RunRecord other =
+        plannedRun(workspace.historyRoot(), QDateTime(QDate(2026, 11, 25), QTime(11, 0)),
+                   QStringLiteral("flat"), false);
+    QVERIFY(QDir().mkpath(other.folder));
+    writeFile(other.commandFile(), "mpirun …\n");
+    QVERIFY(writeOutcome(other, {RunOutcome::Kind::Finished}));
+    workspace.refreshHistory();
+    QListWidget* list = workspace.historyList();
+    QCOMPARE(list->count(), 2);
+    QCOMPARE(list->item(0)->text(), run.title + QStringLiteral(" — cancelled, 1 case(s) kept"));
+    QCOMPARE(list->item(0)->data(RunHistoryPanel::kOutcomeRole).toInt(),
+             int(RunOutcome::Kind::Cancelled));
+    QVERIFY(!list->item(0)->icon().isNull());
+    QCOMPARE(list->item(1)->text(), other.title + QStringLiteral(" — finished"));
+    // Reopened, it shows what it showed when it was cancelled: no failed row.
+    list->item(0)->setSelected(true);
+    QCOMPARE(workspace.resultsModel()->rowCount(), 1);
+    QVERIFY2(workspace.statusLabel()->text().contains(QStringLiteral("cancelled")),
+             qPrintable(workspace.statusLabel()->text()));
+    QCOMPARE(workspace.timeLabel()->text(), QStringLiteral("reopened, cancelled"));
+    QCOMPARE(readOutcome(recordFor(QStringLiteral("/nonexistent"))).kind,
+             RunOutcome::Kind::Unknown);
+}
+
+void RunsTabTest::calibratedHosts() {
+    QCOMPARE(MachineMismatch::calibratedHosts(
+                 QStringLiteral("calltree-runner calibrate, 4 ranks on vm1, vm2; Open MPI v4.1.4")),
+             (QStringList{QStringLiteral("vm1"), QStringLiteral("vm2")}));
+    QCOMPARE(MachineMismatch::calibratedHosts(QStringLiteral("Table 1 of Bonorden 2002")),
+             QStringList());
+}
+
+void RunsTabTest::anotherMachineIsSaid() {
+    ct::protocol::ResultsDocument results;
+    results.environment.hosts = {"vm2"};
+    results.profile = ct::protocol::ProfileRecord{"mine", "mine.machine.json", "00000000000000aa"};
+    PredictingProfile calibrated{QStringLiteral("calibration X"), QStringLiteral("x.json"),
+                                 QStringLiteral("00000000000000aa"),
+                                 QStringLiteral("calltree-runner calibrate, 2 ranks on vm1")};
+    const QString command = RunsWorkspace::calibrateCommand(2);
+    QCOMPARE(command, QStringLiteral("mpirun -np 2 calltree-runner calibrate --output "
+                                     "machine.json --loggp-output loggp.machine.json"));
+    // Calibrated on vm1, measured on vm2.
+    QString note = MachineMismatch::check(results, calibrated, command);
+    QVERIFY2(note.contains(QStringLiteral("measured on vm2")), qPrintable(note));
+    QVERIFY(note.contains(QStringLiteral("calibrated on vm1")));
+    QVERIFY(note.contains(command));
+    // The same host and the same file: nothing to say.
+    calibrated.source = QStringLiteral("calltree-runner calibrate, 2 ranks on vm2");
+    QCOMPARE(MachineMismatch::check(results, calibrated, command), QString());
+    // The same host but not the file the programs were built for.
+    calibrated.fnv1a64 = QStringLiteral("00000000000000bb");
+    note = MachineMismatch::check(results, calibrated, command);
+    QVERIFY2(note.contains(QStringLiteral("built for the profile \"mine\"")), qPrintable(note));
+    // Built-in programs predicted with the chart's values: no profile of this machine at all.
+    results.profile = ct::protocol::ProfileRecord{"shou-chen-1996-logp", "", ""};
+    PredictingProfile chart;
+    chart.name = QStringLiteral("LogGP (chart)");
+    note = MachineMismatch::check(results, chart, command);
+    QVERIFY2(note.contains(QStringLiteral("neither was measured on this machine")),
+             qPrintable(note));
+}
+
+void RunsTabTest::runsTabSuggestsCalibrating() {
+    studio::editor::ScheduleEditor editor;
+    QVERIFY(!savedSchedule(editor).isEmpty());
+    RunsWorkspace workspace(&editor);
+    const QString root = workspace.historyRoot();
+    writeCalibration(QDir(root).filePath(QStringLiteral("20261125-100000-calibrate")),
+                     QStringLiteral("vm1"));
+    const RunRecord run = plannedRun(root, QDateTime(QDate(2026, 11, 25), QTime(11, 0)),
+                                     QStringLiteral("binomial"), false);
+    writeFile(run.commandFile(), "mpirun …\n");
+    writeFile(run.resultsFile(),
+              resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6)}, QStringLiteral("vm2")));
+    QVERIFY(workspace.openResults(run.resultsFile()));
+    QVERIFY(!workspace.machineNote()->isHidden());
+    QVERIFY(!workspace.calibrateButton()->isHidden());
+    QVERIFY2(workspace.machineNote()->text().contains(QStringLiteral("calibrated on vm1")),
+             qPrintable(workspace.machineNote()->text()));
+    QVERIFY(workspace.machineNote()->text().contains(QStringLiteral("calltree-runner calibrate")));
+    // The button opens the Run dialog on a calibration.
+    bool calibrating = false;
+    workspace.setRunDialogHook([&](RunDialog* dialog) {
+        calibrating = dialog->calibrateChoice()->isChecked();
+        dialog->reject();
+    });
+    workspace.calibrateButton()->click();
+    QVERIFY(calibrating);
+    // Measured where it was calibrated: no note.
+    writeFile(run.resultsFile(),
+              resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6)}, QStringLiteral("vm1")));
+    QVERIFY(workspace.openResults(run.resultsFile()));
+    QVERIFY(workspace.machineNote()->isHidden());
+    QVERIFY(workspace.calibrateButton()->isHidden());
+}
+
+QTEST_MAIN(RunsTabTest)
+#include "tst_runs_tab.moc"
