@@ -301,6 +301,18 @@
         <source>none</source>
         <translation>keiner</translation>
     </message>
+    <message>
+        <source>tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <source>g = 0.3884·(L+2o)</source>
+        <translation>g = 0,3884·(L+2o)</translation>
+    </message>
+    <message>
+        <source>tie: %1</source>
+        <translation>Gleichstand: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::CompareView</name>
@@ -325,8 +337,8 @@
         <translation>Karte exportieren…</translation>
     </message>
     <message>
-        <source>Best of the chosen algorithms for each (g/(L+2o), P), L and o as in the panel; Gu, Li &amp; Liu 2002 puts the binomial/Fibonacci crossover at 0.3884.</source>
-        <translation>Bester der gewählten Algorithmen für jedes (g/(L+2o), P), L und o wie im Bedienfeld; nach Gu, Li &amp; Liu 2002 liegt der Übergang binomial/Fibonacci bei 0,3884.</translation>
+        <source>Best of the chosen algorithms for each (g/(L+2o), P), L and o as in the panel; hatched cells are ties. The dashed line is Gu, Li &amp; Liu&apos;s (2002) crossover g = 0.3884·(L+2o), below which their bound for the Fibonacci split is under the binomial tree&apos;s time. That bound holds as P grows and is not tight; the map simulates exact times at each P, so its boundary lies elsewhere.</source>
+        <translation>Das schnellste der gewählten Verfahren für jedes (g/(L+2o), P), L und o wie im Bedienfeld; schraffierte Zellen sind Gleichstände. Die gestrichelte Linie ist der Übergang g = 0,3884·(L+2o) von Gu, Li &amp; Liu (2002), unterhalb dessen ihre Schranke für die Fibonacci-Teilung unter der Zeit des Binomialbaums liegt. Diese Schranke gilt für wachsendes P und ist nicht scharf; die Karte simuliert für jedes P die genauen Zeiten, daher liegt ihre Grenze anderswo.</translation>
     </message>
 </context>
 <context>
@@ -601,6 +613,63 @@ Erster übersprungener Fall: %1</translation>
     </message>
 </context>
 <context>
+    <name>studio::TimelineFindBar</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Find a rank (5), a message (#12) or sender&gt;receiver (3&gt;5)</source>
+        <translation>Rang (5), Nachricht (#12) oder Sender&gt;Empfänger (3&gt;5) suchen</translation>
+    </message>
+    <message>
+        <source>Find a rank (5), a message (#12, the number its tooltip shows) or the messages between two ranks (3&gt;5; 3&gt; from rank 3, &gt;5 to rank 5). Enter or F3: next, Shift+Enter or Shift+F3: previous, Esc: close</source>
+        <translation>Einen Rang (5), eine Nachricht (#12, die Nummer aus ihrem Tooltip) oder die Nachrichten zwischen zwei Rängen (3&gt;5; 3&gt; von Rang 3, &gt;5 an Rang 5) suchen. Eingabe oder F3: nächster Treffer, Umschalt+Eingabe oder Umschalt+F3: vorheriger, Esc: schließen</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Vorheriger Treffer (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Nächster Treffer (F3)</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Esc)</source>
+        <translation>Suchleiste schließen (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TimelineRuler</name>
+    <message>
+        <source>Δt = %1 %2 (%3 → %4)</source>
+        <translation>Δt = %1 %2 (%3 → %4)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TimelineSearch</name>
+    <message>
+        <source>There is no rank %1 (ranks 0 to %2).</source>
+        <translation>Es gibt keinen Rang %1 (Ränge 0 bis %2).</translation>
+    </message>
+    <message>
+        <source>There is no message %1 (messages 0 to %2).</source>
+        <translation>Es gibt keine Nachricht %1 (Nachrichten 0 bis %2).</translation>
+    </message>
+    <message>
+        <source>Ranks run from 0 to %1.</source>
+        <translation>Die Ränge reichen von 0 bis %1.</translation>
+    </message>
+    <message>
+        <source>No message matches “%1”.</source>
+        <translation>Keine Nachricht passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rank (5), a message (#12) or a pair of ranks (3&gt;5).</source>
+        <translation>„%1“ ist weder ein Rang (5) noch eine Nachricht (#12) noch ein Rangpaar (3&gt;5).</translation>
+    </message>
+</context>
+<context>
     <name>studio::TimelineView</name>
     <message>
         <source>Wires are drawn when at most %1 distinct lines are in view</source>
@@ -663,10 +732,6 @@ Erster übersprungener Fall: %1</translation>
         <translation> Leerlauf</translation>
     </message>
     <message>
-        <source>Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom to an area, click a box: the path from the root</source>
-        <translation>Mausrad: Zeit zoomen (Strg+Mausrad: Ränge), Ziehen: verschieben, Umschalt+Ziehen: auf einen Bereich zoomen, Klick auf einen Kasten: Pfad von der Wurzel</translation>
-    </message>
-    <message>
         <source>time (%1)</source>
         <translation>Zeit (%1)</translation>
     </message>
@@ -689,6 +754,30 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Export: save as PNG, SVG, PDF or Chrome trace JSON</source>
         <translation>Exportieren: als PNG, SVG, PDF oder Chrome-Trace-JSON speichern</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>Lineal</translation>
+    </message>
+    <message>
+        <source>Ruler: drag across the timeline to measure the time between two points (Ctrl+drag does it without the button); Esc clears it</source>
+        <translation>Lineal: über die Zeitleiste ziehen, um die Zeit zwischen zwei Punkten zu messen (Strg+Ziehen geht auch ohne den Knopf); Esc entfernt es</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>Suchen…</translation>
+    </message>
+    <message>
+        <source>Find a rank or a message (Ctrl+F)</source>
+        <translation>Einen Rang oder eine Nachricht suchen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>The whole run; the rectangle is the part in view: drag it to move, click to centre there</source>
+        <translation>Der ganze Lauf; das Rechteck ist der sichtbare Teil: ziehen zum Verschieben, klicken zum Zentrieren</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom to an area, Ctrl+drag: measure, click a box: the path from the root. Keys: arrows or A/D pan, +/− or W/S zoom, Home fits, Ctrl+F finds</source>
+        <translation>Mausrad: Zeit zoomen (Strg+Mausrad: Ränge), Ziehen: verschieben, Umschalt+Ziehen: auf einen Bereich zoomen, Strg+Ziehen: messen, Klick auf einen Kasten: Pfad von der Wurzel. Tasten: Pfeile oder A/D verschieben, +/− oder W/S zoomen, Pos1 passt ein, Strg+F sucht</translation>
     </message>
 </context>
 <context>
@@ -828,6 +917,14 @@ Erster übersprungener Fall: %1</translation>
         <source>LogP: least time between two messages of one processor</source>
         <translation>LogP: kleinster Abstand zwischen zwei Nachrichten eines Prozessors</translation>
     </message>
+    <message>
+        <source>%1 has %2 message-size ranges: %3 bytes use range %4 (from %5 bytes). L, o, g and G show that range and follow the size; choose a preset to type values.</source>
+        <translation>%1 hat %2 Nachrichtengrößenbereiche: %3 Byte verwenden Bereich %4 (ab %5 Byte). L, o, g und G zeigen diesen Bereich und folgen der Größe; zum Eintippen eigener Werte eine Voreinstellung wählen.</translation>
+    </message>
+    <message>
+        <source>range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = %7</source>
+        <translation>Bereich %1, ab %2 Byte: L = %3, o_s = %4, o_r = %5, g = %6, G = %7</translation>
+    </message>
 </context>
 <context>
     <name>studio::VisualizationWorkspace</name>
@@ -910,6 +1007,10 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>This program is not a single broadcast or reduction tree, so there is no tree view: the timeline shows it all.</source>
         <translation>Dieses Programm ist kein einzelner Broadcast- oder Reduktionsbaum, daher gibt es keine Baumansicht: Die Zeitleiste zeigt alles.</translation>
+    </message>
+    <message>
+        <source>This page does not use these parameters: it shows the BSP* profiles or a runner results file.</source>
+        <translation>Diese Seite verwendet diese Parameter nicht: Sie zeigt die BSP*-Profile oder eine Ergebnisdatei des Runners.</translation>
     </message>
 </context>
 <context>

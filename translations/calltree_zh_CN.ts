@@ -301,6 +301,18 @@
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>tie</source>
+        <translation>并列</translation>
+    </message>
+    <message>
+        <source>g = 0.3884·(L+2o)</source>
+        <translation>g = 0.3884·(L+2o)</translation>
+    </message>
+    <message>
+        <source>tie: %1</source>
+        <translation>并列：%1</translation>
+    </message>
 </context>
 <context>
     <name>studio::CompareView</name>
@@ -325,8 +337,8 @@
         <translation>导出分布图…</translation>
     </message>
     <message>
-        <source>Best of the chosen algorithms for each (g/(L+2o), P), L and o as in the panel; Gu, Li &amp; Liu 2002 puts the binomial/Fibonacci crossover at 0.3884.</source>
-        <translation>对每个 (g/(L+2o), P) 取所选算法中最快的一个，L 和 o 取面板中的值；根据顾乃杰、李伟、刘婧 2002，二项式/斐波那契的交叉点位于 0.3884。</translation>
+        <source>Best of the chosen algorithms for each (g/(L+2o), P), L and o as in the panel; hatched cells are ties. The dashed line is Gu, Li &amp; Liu&apos;s (2002) crossover g = 0.3884·(L+2o), below which their bound for the Fibonacci split is under the binomial tree&apos;s time. That bound holds as P grows and is not tight; the map simulates exact times at each P, so its boundary lies elsewhere.</source>
+        <translation>对每个 (g/(L+2o), P) 取所选算法中最快的一个，L 和 o 取面板中的值；带斜线的单元格表示并列。虚线是 Gu、Li 与 Liu（2002）给出的交叉点 g = 0.3884·(L+2o)，在其以下，他们对斐波那契划分给出的上界低于二项树的时间。该上界在 P 增大时成立，但并不紧；本图在每个 P 上模拟精确时间，因此模拟得到的边界位于别处。</translation>
     </message>
 </context>
 <context>
@@ -601,6 +613,63 @@ First skipped: %1</source>
     </message>
 </context>
 <context>
+    <name>studio::TimelineFindBar</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 个，共 %2 个</translation>
+    </message>
+    <message>
+        <source>Find a rank (5), a message (#12) or sender&gt;receiver (3&gt;5)</source>
+        <translation>查找进程（5）、消息（#12）或发送方&gt;接收方（3&gt;5）</translation>
+    </message>
+    <message>
+        <source>Find a rank (5), a message (#12, the number its tooltip shows) or the messages between two ranks (3&gt;5; 3&gt; from rank 3, &gt;5 to rank 5). Enter or F3: next, Shift+Enter or Shift+F3: previous, Esc: close</source>
+        <translation>查找进程（5）、消息（#12，即其提示中显示的编号）或两个进程之间的消息（3&gt;5；3&gt; 表示从进程 3 发出，&gt;5 表示发往进程 5）。Enter 或 F3：下一个，Shift+Enter 或 Shift+F3：上一个，Esc：关闭</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>上一个匹配（Shift+F3）</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>下一个匹配（F3）</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Esc)</source>
+        <translation>关闭查找栏（Esc）</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TimelineRuler</name>
+    <message>
+        <source>Δt = %1 %2 (%3 → %4)</source>
+        <translation>Δt = %1 %2（%3 → %4）</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TimelineSearch</name>
+    <message>
+        <source>There is no rank %1 (ranks 0 to %2).</source>
+        <translation>不存在进程 %1（进程为 0 到 %2）。</translation>
+    </message>
+    <message>
+        <source>There is no message %1 (messages 0 to %2).</source>
+        <translation>不存在消息 %1（消息为 0 到 %2）。</translation>
+    </message>
+    <message>
+        <source>Ranks run from 0 to %1.</source>
+        <translation>进程编号为 0 到 %1。</translation>
+    </message>
+    <message>
+        <source>No message matches “%1”.</source>
+        <translation>没有与“%1”匹配的消息。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rank (5), a message (#12) or a pair of ranks (3&gt;5).</source>
+        <translation>“%1”不是进程（5）、消息（#12）或进程对（3&gt;5）。</translation>
+    </message>
+</context>
+<context>
     <name>studio::TimelineView</name>
     <message>
         <source>Wires are drawn when at most %1 distinct lines are in view</source>
@@ -663,10 +732,6 @@ First skipped: %1</source>
         <translation> 空闲</translation>
     </message>
     <message>
-        <source>Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom to an area, click a box: the path from the root</source>
-        <translation>滚轮：缩放时间（Ctrl+滚轮：缩放进程），拖动：平移，Shift+拖动：缩放到选定区域，单击方框：显示从根开始的路径</translation>
-    </message>
-    <message>
         <source>time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
@@ -689,6 +754,30 @@ First skipped: %1</source>
     <message>
         <source>Export: save as PNG, SVG, PDF or Chrome trace JSON</source>
         <translation>导出：保存为 PNG、SVG、PDF 或 Chrome trace JSON</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>标尺</translation>
+    </message>
+    <message>
+        <source>Ruler: drag across the timeline to measure the time between two points (Ctrl+drag does it without the button); Esc clears it</source>
+        <translation>标尺：在时间线上拖动以测量两点之间的时间（不按此按钮时可用 Ctrl+拖动）；Esc 清除</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>查找…</translation>
+    </message>
+    <message>
+        <source>Find a rank or a message (Ctrl+F)</source>
+        <translation>查找进程或消息（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>The whole run; the rectangle is the part in view: drag it to move, click to centre there</source>
+        <translation>整个运行过程；矩形为当前可见部分：拖动以移动，单击以将该处居中</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom to an area, Ctrl+drag: measure, click a box: the path from the root. Keys: arrows or A/D pan, +/− or W/S zoom, Home fits, Ctrl+F finds</source>
+        <translation>滚轮：缩放时间（Ctrl+滚轮：缩放进程），拖动：平移，Shift+拖动：缩放到选定区域，Ctrl+拖动：测量，单击方框：显示从根开始的路径。按键：方向键或 A/D 平移，+/− 或 W/S 缩放，Home 适应窗口，Ctrl+F 查找</translation>
     </message>
 </context>
 <context>
@@ -828,6 +917,14 @@ First skipped: %1</source>
         <source>LogP: least time between two messages of one processor</source>
         <translation>LogP：同一处理器两条消息之间的最短间隔</translation>
     </message>
+    <message>
+        <source>%1 has %2 message-size ranges: %3 bytes use range %4 (from %5 bytes). L, o, g and G show that range and follow the size; choose a preset to type values.</source>
+        <translation>%1 有 %2 个消息大小区间：%3 字节使用第 %4 个区间（从 %5 字节起）。L、o、g 和 G 显示该区间的值并随大小变化；要输入自己的值，请选择一个预设。</translation>
+    </message>
+    <message>
+        <source>range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = %7</source>
+        <translation>第 %1 个区间，从 %2 字节起：L = %3，o_s = %4，o_r = %5，g = %6，G = %7</translation>
+    </message>
 </context>
 <context>
     <name>studio::VisualizationWorkspace</name>
@@ -910,6 +1007,10 @@ First skipped: %1</source>
     <message>
         <source>This program is not a single broadcast or reduction tree, so there is no tree view: the timeline shows it all.</source>
         <translation>该程序不是单一的广播树或归约树，因此没有树视图：时间线展示了全部内容。</translation>
+    </message>
+    <message>
+        <source>This page does not use these parameters: it shows the BSP* profiles or a runner results file.</source>
+        <translation>此页面不使用这些参数：它显示 BSP* 配置或运行器的结果文件。</translation>
     </message>
 </context>
 <context>

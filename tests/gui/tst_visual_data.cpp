@@ -3,6 +3,7 @@
 // results loader with its accuracy report.
 #include <QTemporaryDir>
 #include <QTest>
+#include <bit>
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -215,13 +216,21 @@ void TestVisualData::bestMapFollowsGuLiLiu2002() {
             p.model.g = ratios[col] * 10;  // L + 2o = 10
             double best = 1e300;
             int winner = -1;
+            std::vector<double> times;
             for (std::size_t a = 0; a < names.size(); ++a) {
                 const double t =
                     ct::simulate(ct::findAlgorithm(names[a])->program(p), p.model).total;
+                times.push_back(t);
                 if (t < best) best = t, winner = int(a);
             }
             QCOMPARE(map.at(row, col), winner);
             QCOMPARE(map.time[row * ratios.size() + col], best);
+            // Every algorithm with the best time is a winner: more than one is a tie.
+            std::uint32_t winners = 0;
+            for (std::size_t a = 0; a < times.size(); ++a)
+                if (std::abs(times[a] - best) <= 1e-9 * best) winners |= 1u << a;
+            QCOMPARE(map.winnersAt(row, col), winners);
+            QCOMPARE(map.tieAt(row, col), std::popcount(winners) > 1);
         }
     // The flat tree (P - 1 sends from the root) never wins on 64 ranks.
     for (std::size_t col = 0; col < ratios.size(); ++col)
@@ -229,8 +238,15 @@ void TestVisualData::bestMapFollowsGuLiLiu2002() {
     // Ties go to the earlier name; unknown names never win.
     const BestMap tie = computeBestMap({"binomial", "binomial"}, base, {1.0}, {16});
     QCOMPARE(tie.at(0, 0), 0);
+    QCOMPARE(tie.winnersAt(0, 0), 3u);
+    QVERIFY(tie.tieAt(0, 0));
+    // On 2 ranks every broadcast tree is the one message: all three tie.
+    const BestMap two = computeBestMap({"optimal", "fibonacci", "binomial"}, base, {0.5}, {2});
+    QCOMPARE(two.winnersAt(0, 0), 7u);
     const BestMap none = computeBestMap({"no-such"}, base, {1.0}, {8});
     QCOMPARE(none.at(0, 0), -1);
+    QCOMPARE(none.winnersAt(0, 0), 0u);
+    QVERIFY(!none.tieAt(0, 0));
 }
 
 void TestVisualData::bspPredictionMatchesTable2() {

@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QSet>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -67,6 +68,7 @@ private slots:
     void hoverAndClickFindMessages();
     void zoomHistoryAndFit();
     void treeFollowsTheCursor();
+    void highlightedPathShowsOnTheTreeUpToTheCursor();
     void bigTreeIsRadialAndSearchable();
     void reductionTreeLightsUpTowardsTheRoot();
     void animationStepsAndCounts();
@@ -80,6 +82,11 @@ private slots:
     void gifRoundTrip();
     void animationExports();
     void compareMode();
+    void mapColoursFollowNamesAndShowTies();
+    void mapDrawsTheCrossover();
+    void emptyCompareColumnHasNoAxes();
+    void panelDisabledWherePagesIgnoreIt();
+    void sizeAwareProfileShowsTheRangeInUse();
     void predictionChart();
     void measuredChart();
 
@@ -174,6 +181,45 @@ void TestVisualViews::treeFollowsTheCursor() {
     QVERIFY(tree->nodeCentre(0).y() < tree->nodeCentre(1).y());
     m_w->animation()->setTime(m_w->animation()->total());
     QCOMPARE(tree->visibleEdgeCount(), 15);
+}
+
+void TestVisualViews::highlightedPathShowsOnTheTreeUpToTheCursor() {
+    setParams(*m_w, "optimal", 16);
+    const auto& scenario = *m_w->scenario();
+    const auto& msgs = scenario.timeline.messages;
+    // The path to the deepest rank, read off the tree: the message on each edge up to the root.
+    const auto& shape = scenario.tree->tree;
+    std::vector<std::uint32_t> path;
+    ct::Rank deepest = 0;
+    for (ct::Rank leaf = 0; leaf < shape.ranks(); ++leaf) {
+        std::vector<std::uint32_t> up;
+        for (ct::Rank r = leaf; r != shape.root(); r = shape.parent(r))
+            up.push_back(scenario.tree->edgeMessage[static_cast<std::size_t>(r)]);
+        if (up.size() > path.size()) path = up, deepest = leaf;
+    }
+    QVERIFY(path.size() >= 3);
+    TreeGraphView* tree = m_w->treeView();
+    TimelineView* timeline = m_w->timelineView();
+    m_w->animation()->setTime(m_w->animation()->total());
+    timeline->highlightMessage(scenario.tree->edgeMessage[static_cast<std::size_t>(deepest)]);
+    QCOMPARE(tree->highlightedEdgeCount(), int(path.size()));
+    // At each cursor, only what was sent by then: edges whose message has left, boxes begun.
+    for (const std::uint32_t m : path) {
+        const double t = msgs[m].sendStart + 0.5;
+        m_w->animation()->setTime(t);
+        int edges = 0, boxes = 0;
+        for (const std::uint32_t p : path) {
+            edges += msgs[p].sendStart <= t;
+            boxes += (msgs[p].sendStart <= t) + (msgs[p].recvStart <= t);
+        }
+        QCOMPARE(tree->highlightedEdgeCount(), edges);
+        timeline->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        QCOMPARE(timeline->plottable()->stats().highlightBoxes, boxes);
+    }
+    QVERIFY(tree->highlightedEdgeCount() < int(path.size()) || msgs[path.front()].sendStart < 0.5);
+    timeline->highlightMessage(kNoMessage);
+    QCOMPARE(tree->highlightedEdgeCount(), 0);
+    m_w->animation()->setTime(m_w->animation()->total());
 }
 
 void TestVisualViews::bigTreeIsRadialAndSearchable() {
@@ -441,6 +487,164 @@ void TestVisualViews::compareMode() {
     QCOMPARE(c->mapView()->map().best.size(), defaultRatios().size() * defaultProcs().size());
     for (int b : c->mapView()->map().best)
         QVERIFY(b == 0);  // the optimal tree always wins
+}
+
+void TestVisualViews::mapColoursFollowNamesAndShowTies() {
+    // The same machine as the panel's default; P = 2 (every tree is one message: a tie), 16, 64.
+    const ct::AlgorithmParams base = VisualParameters{}.toAlgorithmParams();
+    BestMapView view;
+    view.resize(700, 320);
+    const auto check = [&](const std::vector<std::string>& names) {
+        view.setMap(computeBestMap(names, base, defaultRatios(), {2, 16, 64}));
+        const QImage image = view.grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const BestMap& map = view.map();
+        int single = 0, ties = 0;
+        for (std::size_t r = 0; r < map.procs.size(); ++r)
+            for (std::size_t c = 0; c < map.ratios.size(); ++c) {
+                const QRect cell = view.cellRect(r, c).toAlignedRect().adjusted(2, 2, -2, -2);
+                // The crossover line crosses one column (mapDrawsTheCrossover checks it).
+                if (cell.adjusted(-3, 0, 3, 0).contains(int(view.crossoverX()), cell.center().y()))
+                    continue;
+                QSet<QRgb> colours;
+                for (int y = cell.top(); y <= cell.bottom(); ++y)
+                    for (int x = cell.left(); x <= cell.right(); ++x)
+                        colours.insert(image.pixel(x, y));
+                if (map.tieAt(r, c)) {
+                    ++ties;
+                    QVERIFY2(colours.size() > 1, "a tie is hatched");
+                } else {
+                    ++single;
+                    const std::string& winner = map.algorithms[std::size_t(map.at(r, c))];
+                    QCOMPARE(colours.size(), qsizetype(1));
+                    QCOMPARE(QColor(*colours.begin()), BestMapView::algorithmColour(winner));
+                }
+            }
+        // On 2 ranks both trees send the one message: the whole row ties.
+        for (std::size_t c = 0; c < map.ratios.size(); ++c)
+            QVERIFY(map.tieAt(0, c));
+        QVERIFY(single > 0 && ties > 0);  // both kinds drawn (cells under the line are skipped)
+        QVERIFY(view.legendEntries().contains(QStringLiteral("tie")));
+    };
+    check({"fibonacci", "binomial"});
+    // In the other order, and beside a third algorithm, each keeps its colour.
+    check({"binomial", "fibonacci"});
+    check({"flat", "binomial", "fibonacci"});
+    QVERIFY(BestMapView::algorithmColour("binomial") != BestMapView::algorithmColour("fibonacci"));
+}
+
+void TestVisualViews::mapDrawsTheCrossover() {
+    BestMapView view;
+    view.resize(700, 320);
+    const auto ratios = defaultRatios();
+    view.setMap(computeBestMap({"fibonacci", "binomial"}, VisualParameters{}.toAlgorithmParams(),
+                               ratios, {8, 16}));
+    // Gu, Li & Liu (2002): 0.3884 = 1/0.72022 − 1 lies between two of the map's columns.
+    const double crossover = 1 / 0.72022 - 1;
+    std::size_t c = 0;
+    while (ratios[c + 1] < crossover)
+        ++c;
+    const double x = view.crossoverX();
+    QVERIFY2(view.cellRect(0, c).center().x() < x && x < view.cellRect(0, c + 1).center().x(),
+             qPrintable(QString::number(x)));
+    // The line is drawn there: dark pixels down that column of the image.
+    const QImage image = view.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const QRectF area = view.cellRect(0, 0).united(view.cellRect(1, ratios.size() - 1));
+    int dark = 0;
+    for (int y = int(area.top()) + 1; y < int(area.bottom()); ++y)
+        dark += qGray(image.pixel(int(std::lround(x)), y)) < 40;
+    QVERIFY2(dark > area.height() / 4, qPrintable(QString::number(dark)));
+    QVERIFY(view.legendEntries().last().contains(QStringLiteral("0.3884")));
+    // The caption under the compare columns says what the line is and why the map differs.
+    QLabel* note = nullptr;
+    for (QLabel* l : m_w->compareView()->findChildren<QLabel*>())
+        if (l->text().contains(QStringLiteral("0.3884"))) note = l;
+    QVERIFY(note);
+    QVERIFY(note->text().contains(QStringLiteral("exact times")));
+}
+
+void TestVisualViews::emptyCompareColumnHasNoAxes() {
+    setParams(*m_w, "optimal", 16);
+    CompareView* c = m_w->compareView();
+    m_w->pages()->setCurrentWidget(c);
+    c->setAlgorithms({"optimal", "", "binomial", ""});
+    QCOMPARE(c->timeline(0)->plot()->xAxis->label(), QStringLiteral("time (cycles)"));
+    QVERIFY(c->timeline(0)->plot()->xAxis->visible());
+    for (int column : {1, 3}) {
+        QVERIFY(!c->timeline(column)->plot()->xAxis->visible());
+        QVERIFY(!c->timeline(column)->plot()->yAxis->visible());
+        QVERIFY(c->timeline(column)->plot()->xAxis->label().isEmpty());
+    }
+    c->setAlgorithms({"optimal", "fibonacci", "binomial", ""});
+    QVERIFY(c->timeline(1)->plot()->xAxis->visible());
+    m_w->pages()->setCurrentIndex(0);
+}
+
+void TestVisualViews::panelDisabledWherePagesIgnoreIt() {
+    const struct {
+        int page;
+        bool used;
+    } pages[] = {{0, true}, {1, true}, {2, false}, {3, false}, {0, true}};
+    for (const auto& p : pages) {
+        m_w->pages()->setCurrentIndex(p.page);
+        QCOMPARE(m_w->pageUsesPanel(), p.used);
+        QCOMPARE(m_w->parameterPanel()->isEnabled(), p.used);
+        QCOMPARE(m_w->parameterPanel()->toolTip().isEmpty(), p.used);
+    }
+}
+
+void TestVisualViews::sizeAwareProfileShowsTheRangeInUse() {
+    // A calibration-like profile in µs: small messages eager, from 4 KiB a slower rendezvous.
+    ct::bsp::MachineProfile m;
+    m.name = "two-range";
+    m.kind = ct::bsp::ModelKind::LogGP;
+    ct::LogGP small = ct::LogGP::logp(5, 1, 2);
+    small.G = 0.001;
+    small.oRecv = 1.5;
+    ct::LogGP large = ct::LogGP::logp(50, 10, 20);
+    large.G = 0.01;
+    large.oRecv = 12;
+    m.logp.ranges = {ct::LogGPRange{0, small, {}, {}, 0}, ct::LogGPRange{4096, large, {}, {}, 0}};
+    m.logp.setShared("us", 0);
+    VisualParameters p = m_w->parameterPanel()->parameters();
+    p.algorithm = "binomial";
+    p.procs = 8;
+    p.bytes = 64;
+    QCOMPARE(applyMachineProfile(p, m), std::nullopt);
+    QVERIFY(p.profile);
+    VisualParameterPanel* panel = m_w->parameterPanel();
+    panel->setParameters(p);
+    // The boxes show the range for 64 bytes, read-only, and the note says which one.
+    QCOMPARE(panel->latencyBox()->value(), 5.0);
+    QCOMPARE(panel->gapPerByteBox()->value(), 0.001);
+    QVERIFY(!panel->latencyBox()->isEnabled());
+    auto* note = panel->findChild<QLabel*>(QStringLiteral("profileRangeNote"));
+    QVERIFY(note && note->isVisibleTo(panel));
+    QVERIFY2(note->text().contains(QStringLiteral("range 1")), qPrintable(note->text()));
+    QVERIFY(note->toolTip().contains(QStringLiteral("from 4096 bytes: L = 50")));
+    // The simulation uses that range, o_r included (not a second set of values).
+    QCOMPARE(m_w->scenario()->params.model.L, 5.0);
+    QCOMPARE(m_w->scenario()->params.model.oRecv, 1.5);
+    // 8 KiB falls in the second range: the boxes, the note and the simulation follow.
+    panel->bytesField()->setValue(8192);
+    QCOMPARE(panel->latencyBox()->value(), 50.0);
+    QCOMPARE(panel->gapBox()->value(), 20.0);
+    QVERIFY(note->text().contains(QStringLiteral("range 2")));
+    QTRY_COMPARE(m_w->scenario()->params.model.L, 50.0);
+    QCOMPARE(m_w->scenario()->params.model.oRecv, 12.0);
+    // The binomial broadcast on 8 ranks: 3 rounds of o_s + L + G·(m − 1) + o_r, as the
+    // profile's second range costs them.
+    const double round = 10 + 50 + 0.01 * (8192 - 1) + 12;
+    QVERIFY2(std::abs(m_w->scenario()->timeline.total - 3 * round) < 1e-6,
+             qPrintable(QString::number(m_w->scenario()->timeline.total)));
+    // A preset leaves the profile: the values are the user's to type again.
+    VisualParameters typed = panel->parameters();
+    typed.profile.reset();
+    typed.L = 6, typed.o = 2, typed.g = 4, typed.G = 0, typed.unit = "cycles";
+    panel->setParameters(typed);
+    QVERIFY(panel->latencyBox()->isEnabled());
+    QVERIFY(!note->isVisibleTo(panel));
+    QVERIFY(!panel->parameters().profile);
+    setParams(*m_w, "optimal", 16);
 }
 
 void TestVisualViews::predictionChart() {

@@ -3,8 +3,11 @@
 // PAGE: 0 timeline and tree, 1 compare (with the map computed), 2 BSP predictions, 3 measured vs
 // predicted (RESULTS file as ALGORITHM, then an algorithm to show alone). Page 1 takes the columns'
 // algorithms after P. PAGE run-dialog renders the Run dialog on the demo schedule instead.
+// Anywhere after PAGE, "ruler:A:B" draws the timeline's ruler from time A to B and "find:QUERY"
+// runs the timeline's find bar on QUERY (page 0).
 // Not a test: a helper for docs/ (see README).
 #include <QApplication>
+#include <QLineEdit>
 #include <QTabWidget>
 #include <QTimer>
 #include <cstdio>
@@ -13,12 +16,30 @@
 #include "visual/animation_controller.h"
 #include "visual/compare_view.h"
 #include "visual/measured_view.h"
+#include "visual/timeline_find_bar.h"
+#include "visual/timeline_ruler.h"
+#include "visual/timeline_view.h"
 #include "visual/visual_parameters.h"
 #include "visual/visualization_workspace.h"
 
 int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    // The ruler and find options are taken out; the rest are positional as before.
+    QString ruler, find;
+    {
+        int kept = 1;
+        for (int i = 1; i < argc; ++i) {
+            const QString a = QString::fromLocal8Bit(argv[i]);
+            if (a.startsWith(QLatin1String("ruler:")))
+                ruler = a.mid(6);
+            else if (a.startsWith(QLatin1String("find:")))
+                find = a.mid(5);
+            else
+                argv[kept++] = argv[i];
+        }
+        argc = kept;
+    }
     if (argc < 3) {
         std::fprintf(stderr,
                      "usage: visual_screenshot OUT.png PAGE [ALGORITHM P [BYTES [CURSOR]]]\n");
@@ -69,6 +90,16 @@ int main(int argc, char* argv[]) {
     if (page == 1) w.compareView()->computeMap();
     if (argc > 6)
         w.animation()->setTime(w.animation()->total() * QString::fromLocal8Bit(argv[6]).toDouble());
+    studio::TimelineView* timeline = w.timelineView();
+    if (!find.isEmpty()) {
+        timeline->openFind();
+        timeline->findBar()->field()->setText(find);
+        timeline->findBar()->next();
+    }
+    if (const QStringList ends = ruler.split(QLatin1Char(':')); ends.size() == 2) {
+        timeline->ruler()->begin(ends[0].toDouble());
+        timeline->ruler()->extend(ends[1].toDouble());
+    }
     QTimer::singleShot(300, [&] {
         const bool ok = w.grab().save(QString::fromLocal8Bit(argv[1]));
         std::printf("%s %s\n", ok ? "saved" : "cannot save", argv[1]);

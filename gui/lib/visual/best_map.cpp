@@ -9,9 +9,10 @@ namespace studio {
 
 BestMap computeBestMap(const std::vector<std::string>& algorithms, const ct::AlgorithmParams& base,
                        const std::vector<double>& ratios, const std::vector<int>& procs) {
-    BestMap map{algorithms, ratios, procs, {}, {}};
+    BestMap map{algorithms, ratios, procs, {}, {}, {}};
     map.best.assign(ratios.size() * procs.size(), -1);
     map.time.assign(map.best.size(), 0);
+    map.winners.assign(map.best.size(), 0);
     ct::SimulationOptions quick;
     quick.recordTimeline = false;  // only the total matters here
     for (std::size_t row = 0; row < procs.size(); ++row) {
@@ -21,11 +22,13 @@ BestMap computeBestMap(const std::vector<std::string>& algorithms, const ct::Alg
             p.root = 0;
             p.model.g = ratios[col] * (p.model.L + p.model.oSend + p.model.oRecv);
             double bestTime = std::numeric_limits<double>::infinity();
-            for (std::size_t a = 0; a < algorithms.size(); ++a) {
+            std::vector<double> times(algorithms.size(), bestTime);
+            for (std::size_t a = 0; a < algorithms.size() && a < 32; ++a) {
                 const ct::Algorithm* alg = ct::findAlgorithm(algorithms[a]);
                 if (!alg || !alg->program || ct::checkParams(p)) continue;
                 try {
                     const double t = ct::simulate(alg->program(p), p.model, quick).total;
+                    times[a] = t;
                     if (t < bestTime) {
                         bestTime = t;
                         map.best[row * ratios.size() + col] = static_cast<int>(a);
@@ -35,6 +38,11 @@ BestMap computeBestMap(const std::vector<std::string>& algorithms, const ct::Alg
                     // This algorithm does not exist for this P: the others compete.
                 }
             }
+            // Simulated times of equal rounds are equal up to rounding of g = ratio·(L + 2o).
+            std::uint32_t& w = map.winners[row * ratios.size() + col];
+            for (std::size_t a = 0; a < times.size(); ++a)
+                if (std::isfinite(times[a]) && std::abs(times[a] - bestTime) <= 1e-9 * bestTime)
+                    w |= 1u << a;
         }
     }
     return map;

@@ -223,8 +223,11 @@ void CompareView::retranslateUi() {
     m_computeMap->setText(tr("Compute map"));
     m_exportMap->setText(tr("Export map…"));
     m_mapNote->setText(
-        tr("Best of the chosen algorithms for each (g/(L+2o), P), L and o as in "
-           "the panel; Gu, Li & Liu 2002 puts the binomial/Fibonacci crossover at 0.3884."));
+        tr("Best of the chosen algorithms for each (g/(L+2o), P), L and o as in the panel; "
+           "hatched cells are ties. The dashed line is Gu, Li & Liu's (2002) crossover "
+           "g = 0.3884·(L+2o), below which their bound for the Fibonacci split is under the "
+           "binomial tree's time. That bound holds as P grows and is not tight; the map "
+           "simulates exact times at each P, so its boundary lies elsewhere."));
 }
 
 }  // namespace studio

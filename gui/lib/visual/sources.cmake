@@ -14,10 +14,15 @@ set(CALLTREE_GUI_VISUAL_SOURCES
   lib/visual/lane_geometry.cpp lib/visual/lane_geometry.h
   lib/visual/measured_timeline.cpp lib/visual/measured_timeline.h
   lib/visual/measured_view.cpp lib/visual/measured_view.h
+  lib/visual/overview_strip.cpp lib/visual/overview_strip.h
   lib/visual/prediction_view.cpp lib/visual/prediction_view.h
   lib/visual/scenario.cpp lib/visual/scenario.h
+  lib/visual/timeline_find_bar.cpp lib/visual/timeline_find_bar.h
   lib/visual/timeline_index.cpp lib/visual/timeline_index.h
+  lib/visual/timeline_keys.cpp lib/visual/timeline_keys.h
   lib/visual/timeline_plottable.cpp lib/visual/timeline_plottable.h
+  lib/visual/timeline_ruler.cpp lib/visual/timeline_ruler.h
+  lib/visual/timeline_search.cpp lib/visual/timeline_search.h
   lib/visual/timeline_view.cpp lib/visual/timeline_view.h
   lib/visual/tree_geometry.cpp lib/visual/tree_geometry.h
   lib/visual/tree_graph_view.cpp lib/visual/tree_graph_view.h

@@ -111,26 +111,36 @@ void TimelinePlottable::rebuild(const Key& key) {
     m_geometry.raster = std::move(image);
     m_geometry.boxCount = boxes;
     buildWires(key, laneLo, laneHi);
-    buildHighlights(xmap);
+    buildHighlights(xmap, key.cursor);
 }
 
-// The messages on the path that brought the data to the clicked event: their boxes and wires.
-void TimelinePlottable::buildHighlights(const LinearMap& xmap) {
+// The messages on the path that brought the data to the clicked event: their boxes and wires,
+// only as far as the cursor has come (like the events themselves, the path grows with the
+// animation).
+void TimelinePlottable::buildHighlights(const LinearMap& xmap, double cursor) {
     const auto& msgs = m_index->messages();
     for (std::uint32_t m : m_highlight) {
         if (m >= msgs.size()) continue;
         const auto& rec = msgs[m];
+        if (rec.sendStart > cursor) continue;
         const double ys = mValueAxis->coordToPixel(rec.src);
         const double yd = mValueAxis->coordToPixel(rec.dst);
         const double hs = std::abs(mValueAxis->coordToPixel(rec.src + kLaneHalfHeight) - ys);
         const auto box = [&](double a, double b, double y) {
-            const double x0 = xmap.toPixel(a), x1 = std::max(xmap.toPixel(b), x0 + 2);
+            if (a > cursor) return;
+            const double x0 = xmap.toPixel(a);
+            const double x1 = std::max(xmap.toPixel(std::min(b, cursor)), x0 + 2);
             m_geometry.highlightBoxes.push_back(QRectF(x0, y - hs, x1 - x0, 2 * hs));
         };
         box(rec.sendStart, rec.sendEnd, ys);
         box(rec.recvStart, rec.recvEnd, yd);
+        if (rec.sendEnd > cursor) continue;
+        // A wire still travelling at the cursor ends where the message is then.
+        const double arrive = std::min(rec.arrival, cursor);
+        const double share =
+            rec.arrival > rec.sendEnd ? (arrive - rec.sendEnd) / (rec.arrival - rec.sendEnd) : 1;
         m_geometry.highlightWires.push_back(
-            QLineF(xmap.toPixel(rec.sendEnd), ys, xmap.toPixel(rec.arrival), yd));
+            QLineF(xmap.toPixel(rec.sendEnd), ys, xmap.toPixel(arrive), ys + (yd - ys) * share));
     }
 }
 
@@ -223,6 +233,7 @@ void TimelinePlottable::draw(QCPPainter* painter) {
     }
     painter->restore();
     m_stats.rects = m_geometry.boxCount;
+    m_stats.highlightBoxes = static_cast<int>(m_geometry.highlightBoxes.size());
     m_stats.raster = !m_geometry.raster.isNull();
     m_stats.wires = static_cast<int>(m_geometry.wires.size());
     m_stats.wiresOmitted = m_geometry.wiresOmitted;

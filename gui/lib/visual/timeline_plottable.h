@@ -48,6 +48,7 @@ public:
         bool wiresOmitted = false;
         bool raster = false;
         int rebuilds = 0;
+        int highlightBoxes = 0;  // send and receive boxes of the highlighted path drawn
     };
     Stats stats() const { return m_stats; }
 
@@ -82,7 +83,7 @@ private:
     };
     Key currentKey() const;
     void rebuild(const Key& key);
-    void buildHighlights(const LinearMap& xmap);
+    void buildHighlights(const LinearMap& xmap, double cursor);
     void buildWires(const Key& key, int laneLo, int laneHi);
 
     std::shared_ptr<const TimelineIndex> m_index;

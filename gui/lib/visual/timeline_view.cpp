@@ -1,11 +1,14 @@
 #include "visual/timeline_view.h"
 
 #include <qcustomplot.h>
+#include <QCursor>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QShortcut>
 #include <QStyle>
 #include <QTimer>
 #include <QToolButton>
@@ -16,8 +19,13 @@
 #include <limits>
 
 #include "io/chrome_trace.h"
+#include "visual/overview_strip.h"
 #include "visual/timeline_colors.h"
+#include "visual/timeline_find_bar.h"
+#include "visual/timeline_keys.h"
 #include "visual/timeline_plottable.h"
+#include "visual/timeline_ruler.h"
+#include "visual/timeline_search.h"
 #include "visual/unit_names.h"
 #include "visual/view_export.h"
 
@@ -30,6 +38,10 @@ TimelineView::TimelineView(QWidget* parent)
       m_back(new QToolButton(this)),
       m_forward(new QToolButton(this)),
       m_export(new QToolButton(this)),
+      m_rulerButton(new QToolButton(this)),
+      m_findButton(new QToolButton(this)),
+      m_findBar(new TimelineFindBar(this)),
+      m_overview(new OverviewStrip(this)),
       m_legend(new QLabel(this)),
       m_info(new QLabel(this)),
       m_historyTimer(new QTimer(this)) {
@@ -51,6 +63,18 @@ TimelineView::TimelineView(QWidget* parent)
     m_cursorLine->setPen(QPen(highlightColor(), 1.5, Qt::DashLine));
     m_cursorLine->setVisible(false);
     m_plot->setMouseTracking(true);
+    m_ruler = new TimelineRuler(m_plot);
+    // A found rank's lane: a translucent band across the whole time axis.
+    m_laneMark = new QCPItemRect(m_plot);
+    m_laneMark->setPen(QPen(highlightColor(), 1));
+    m_laneMark->setBrush(
+        QColor(highlightColor().red(), highlightColor().green(), highlightColor().blue(), 40));
+    m_laneMark->topLeft->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    m_laneMark->bottomRight->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    m_laneMark->setVisible(false);
+    // The keyboard pans and zooms once the plot has focus (a click gives it).
+    m_plot->setFocusPolicy(Qt::StrongFocus);
+    setFocusPolicy(Qt::StrongFocus);
 
     m_historyTimer->setSingleShot(true);
     m_historyTimer->setInterval(400);
@@ -78,6 +102,26 @@ TimelineView::TimelineView(QWidget* parent)
     connect(m_back, &QToolButton::clicked, this, &TimelineView::back);
     connect(m_forward, &QToolButton::clicked, this, &TimelineView::forward);
     connect(m_export, &QToolButton::clicked, this, &TimelineView::exportInteractive);
+    m_rulerButton->setCheckable(true);
+    m_rulerButton->setObjectName(QStringLiteral("timelineRuler"));
+    connect(m_rulerButton, &QToolButton::toggled, this, [this](bool on) {
+        if (!on) m_ruler->clear();
+        requestReplot();
+    });
+    m_findButton->setObjectName(QStringLiteral("timelineFindButton"));
+    connect(m_findButton, &QToolButton::clicked, this, &TimelineView::openFind);
+    m_findShortcut = new QShortcut(QKeySequence::Find, this);
+    connect(m_findShortcut, &QShortcut::activated, this, &TimelineView::openFind);
+    m_findBar->hide();
+    connect(m_findBar, &TimelineFindBar::hitChosen, this, &TimelineView::showHit);
+    connect(m_findBar, &TimelineFindBar::closed, this, [this] {
+        markLane(-1);
+        m_plot->setFocus();
+    });
+    connect(m_overview, &OverviewStrip::windowRequested, this, [this](double lo, double hi) {
+        m_plot->xAxis->setRange(lo, hi);
+        requestReplot();
+    });
 
     // Long texts must not widen the window: the legend wraps onto more lines (every language
     // keeps all of it), the note gives way and keeps a tooltip.
@@ -88,10 +132,15 @@ TimelineView::TimelineView(QWidget* parent)
     m_export->setObjectName(QStringLiteral("timelineExport"));
     m_fit->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
     m_export->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
-    for (QToolButton* b : {m_fit, m_export})
+    // Back, Forward and Export are icons (names in their tooltips): the toolbar keeps room for
+    // the legend beside Ruler and Find… in every language.
+    m_back->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    m_forward->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    m_export->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    for (QToolButton* b : {m_fit, m_rulerButton, m_findButton})
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto* bar = new QHBoxLayout;
-    for (QToolButton* b : {m_fit, m_back, m_forward, m_export})
+    for (QToolButton* b : {m_fit, m_back, m_forward, m_rulerButton, m_findButton, m_export})
         bar->addWidget(b);
     bar->addSpacing(12);
     bar->addWidget(m_legend, 3);
@@ -99,7 +148,10 @@ TimelineView::TimelineView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
+    layout->addWidget(m_findBar);
+    layout->addWidget(m_overview);
     layout->addWidget(m_plot, 1);
+    setCompact(false);
     retranslateUi();
     updateButtons();
 }
@@ -109,6 +161,10 @@ void TimelineView::setScenario(std::shared_ptr<const Scenario> scenario,
     m_scenario = std::move(scenario);
     m_index = std::move(index);
     m_plottable->setIndex(m_index);
+    m_overview->setIndex(m_index);
+    m_findBar->setIndex(m_index);
+    m_ruler->clear();
+    markLane(-1);
     const int lanes = m_index ? m_index->lanes() : 0;
     m_plot->yAxis->setRange(-0.7, std::max(lanes, 1) - 0.3);
     m_history.clear();
@@ -119,11 +175,19 @@ void TimelineView::setScenario(std::shared_ptr<const Scenario> scenario,
 void TimelineView::setCompact(bool compact) {
     // Narrow columns (Compare) keep the buttons as icons, their names in the tooltips, so no
     // language's longer word is cut.
-    for (QToolButton* b : {m_fit, m_export})
-        b->setToolButtonStyle(compact ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextOnly);
+    m_fit->setToolButtonStyle(compact ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextOnly);
     m_back->setVisible(!compact);
     m_forward->setVisible(!compact);
     m_legend->setVisible(!compact);
+    // Narrow columns keep the keyboard and Ctrl+drag ruler but not the extra bars; Ctrl+F there
+    // belongs to the column with focus, so side-by-side columns do not all answer it.
+    m_rulerButton->setVisible(!compact);
+    m_findButton->setVisible(!compact);
+    m_overview->setVisible(!compact);
+    if (compact) m_findBar->hide();
+    m_findShortcut->setContext(compact ? Qt::WidgetWithChildrenShortcut : Qt::WindowShortcut);
+    m_findShortcut->setEnabled(!compact);
+    m_compact = compact;
 }
 
 void TimelineView::requestReplot() {
@@ -186,6 +250,7 @@ void TimelineView::recordView() {
 }
 
 void TimelineView::onRangeChanged() {
+    m_overview->setWindow(m_plot->xAxis->range().lower, m_plot->xAxis->range().upper);
     // A wheel turn or a drag is many small changes: the view it settles on is one entry.
     if (!m_applyingHistory) m_historyTimer->start();
 }
@@ -226,15 +291,32 @@ QString TimelineView::toolTipAt(QPointF pixel) const {
         .arg(unit);
 }
 
+bool TimelineView::measuring(const QMouseEvent* event) const {
+    return (event->modifiers() & Qt::ControlModifier) || m_rulerButton->isChecked();
+}
+
 void TimelineView::onMousePress(QMouseEvent* event) {
     m_pressPos = event->pos();
-    // Shift+drag draws a rubber band to zoom into; a plain drag pans.
+    // Shift+drag draws a rubber band to zoom into; Ctrl+drag (or any drag with the Ruler button
+    // down) measures; a plain drag pans.
     const bool band = event->modifiers() & Qt::ShiftModifier;
+    m_measureDrag = !band && event->button() == Qt::LeftButton && measuring(event);
     m_plot->setSelectionRectMode(band ? QCP::srmZoom : QCP::srmNone);
-    m_plot->axisRect()->setRangeDrag(band ? Qt::Orientations() : Qt::Horizontal | Qt::Vertical);
+    m_plot->axisRect()->setRangeDrag(band || m_measureDrag ? Qt::Orientations()
+                                                           : Qt::Horizontal | Qt::Vertical);
+    if (m_measureDrag) {
+        m_ruler->begin(m_plot->xAxis->pixelToCoord(event->position().x()));
+        requestReplot();
+    }
 }
 
 void TimelineView::onMouseMove(QMouseEvent* event) {
+    if (m_measureDrag && (event->buttons() & Qt::LeftButton)) {
+        m_ruler->extend(m_plot->xAxis->pixelToCoord(event->position().x()));
+        QToolTip::showText(event->globalPosition().toPoint(), m_ruler->text(), m_plot);
+        requestReplot();
+        return;
+    }
     if (event->buttons() != Qt::NoButton) return;
     const QString tip = toolTipAt(event->position());
     if (tip.isEmpty())
@@ -244,6 +326,14 @@ void TimelineView::onMouseMove(QMouseEvent* event) {
 }
 
 void TimelineView::onMouseRelease(QMouseEvent* event) {
+    if (m_measureDrag) {
+        // A ruler of zero length (a click) clears it; otherwise it stays until Esc.
+        m_measureDrag = false;
+        m_ruler->extend(m_plot->xAxis->pixelToCoord(event->position().x()));
+        if ((event->pos() - m_pressPos).manhattanLength() <= 3) m_ruler->clear();
+        requestReplot();
+        return;
+    }
     if (m_plot->selectionRectMode() == QCP::srmZoom) recordView();
     if ((event->pos() - m_pressPos).manhattanLength() > 3 || event->button() != Qt::LeftButton)
         return;
@@ -282,6 +372,81 @@ void TimelineView::exportInteractive() {
     if (!error.isEmpty()) m_info->setText(error);
 }
 
+void TimelineView::openFind() {
+    if (m_compact) return;
+    m_findBar->open();
+}
+
+void TimelineView::markLane(int lane) {
+    m_markedLane = lane;
+    m_laneMark->setVisible(lane >= 0);
+    if (lane >= 0) {
+        m_laneMark->topLeft->setCoords(0, lane - 0.5);
+        m_laneMark->bottomRight->setCoords(1, lane + 0.5);
+    }
+    requestReplot();
+}
+
+void TimelineView::showHit(const TimelineHit& hit) {
+    ViewRange v = view();
+    // Time: keep the zoom when the hit fits, centring it; otherwise zoom out to it with a margin.
+    const double span = v.xhi - v.xlo;
+    const double need = std::max(hit.end - hit.start, 1e-9);
+    if (hit.start < v.xlo || hit.end > v.xhi) {
+        const double width = need > 0.9 * span ? need / 0.8 : span;
+        const double mid = (hit.start + hit.end) / 2;
+        v.xlo = mid - width / 2;
+        v.xhi = mid + width / 2;
+    }
+    // Ranks: both ends of the hit in view, scrolling as little as needed.
+    const double rows = v.yhi - v.ylo;
+    if (hit.laneHi - hit.laneLo + 1 > rows) {
+        v.ylo = hit.laneLo - 0.7;
+        v.yhi = hit.laneHi + 0.7;
+    } else if (hit.laneLo - 0.5 < v.ylo) {
+        v.ylo = hit.laneLo - 0.7;
+        v.yhi = v.ylo + rows;
+    } else if (hit.laneHi + 0.5 > v.yhi) {
+        v.yhi = hit.laneHi + 0.7;
+        v.ylo = v.yhi - rows;
+    }
+    setView(v);
+    recordView();
+    if (hit.message != kNoMessage) {
+        markLane(-1);
+        highlightMessage(hit.message);
+    } else {
+        highlightMessage(kNoMessage);
+        markLane(hit.lane);
+    }
+}
+
+void TimelineView::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && (m_ruler->isShown() || m_markedLane >= 0)) {
+        m_ruler->clear();
+        m_rulerButton->setChecked(false);
+        markLane(-1);
+        return;
+    }
+    // Zoom around the mouse when it is over the plot, as the wheel does.
+    const QPoint mouse = m_plot->mapFromGlobal(QCursor::pos());
+    const double anchor = m_plot->axisRect()->rect().contains(mouse)
+                              ? m_plot->xAxis->pixelToCoord(mouse.x())
+                              : std::numeric_limits<double>::quiet_NaN();
+    const auto r = timelineKey(view(), event->key(), event->modifiers(), anchor);
+    switch (r.action) {
+        case TimelineKeyResult::Action::Ignored:
+            return QWidget::keyPressEvent(event);
+        case TimelineKeyResult::Action::Fit:
+            fit();
+            return;
+        case TimelineKeyResult::Action::Move:
+            setView(r.view);
+            m_historyTimer->start();  // a run of presses is one history entry
+            return;
+    }
+}
+
 void TimelineView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(event);
@@ -291,9 +456,20 @@ void TimelineView::retranslateUi() {
     m_fit->setText(tr("Fit"));
     m_back->setText(tr("Back"));
     m_forward->setText(tr("Forward"));
+    m_back->setToolTip(tr("Back"));
+    m_forward->setToolTip(tr("Forward"));
     m_export->setText(tr("Export…"));
     m_fit->setToolTip(tr("Fit: show the whole timeline"));
     m_export->setToolTip(tr("Export: save as PNG, SVG, PDF or Chrome trace JSON"));
+    m_rulerButton->setText(tr("Ruler"));
+    m_rulerButton->setToolTip(
+        tr("Ruler: drag across the timeline to measure the time between two points (Ctrl+drag "
+           "does it without the button); Esc clears it"));
+    m_findButton->setText(tr("Find…"));
+    m_findButton->setToolTip(tr("Find a rank or a message (Ctrl+F)"));
+    m_overview->setToolTip(
+        tr("The whole run; the rectangle is the part in view: drag it to move, click to centre "
+           "there"));
     const auto swatch = [](EventKind k) {
         return QStringLiteral("<span style='color:%1'>■</span>").arg(eventColor(k).name());
     };
@@ -310,11 +486,16 @@ void TimelineView::retranslateUi() {
         item(QStringLiteral("<span style='color:%1'>■</span>").arg(idleColor().name()),
              tr(" idle")));
     m_legend->setToolTip(
-        tr("Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom "
-           "to an area, click a box: the path from the root"));
+        tr("Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom to an area, "
+           "Ctrl+drag: measure, click a box: the path from the root. Keys: arrows or A/D pan, "
+           "+/− or W/S zoom, Home fits, Ctrl+F finds"));
     const QString unit = m_scenario ? unitSymbol(m_scenario->params.model.unit) : QString();
-    m_plot->xAxis->setLabel(tr("time (%1)").arg(unit));
-    m_plot->yAxis->setLabel(tr("rank"));
+    m_ruler->setUnit(unit);
+    // An empty view (a compare column with no algorithm) has no axes to read: no "time ()".
+    m_plot->xAxis->setVisible(m_scenario != nullptr);
+    m_plot->yAxis->setVisible(m_scenario != nullptr);
+    m_plot->xAxis->setLabel(m_scenario ? tr("time (%1)").arg(unit) : QString());
+    m_plot->yAxis->setLabel(m_scenario ? tr("rank") : QString());
     requestReplot();
 }
 

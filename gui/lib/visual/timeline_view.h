@@ -1,8 +1,10 @@
 #pragma once
 // The message timeline: one lane per rank, send / receive / combine boxes and wire lines drawn by
 // TimelinePlottable. Wheel zooms time (Ctrl+wheel the ranks), dragging pans, Shift+drag zooms to
-// a rubber band; Fit, Back and Forward walk the zoom history; hovering a box tells its message,
-// clicking one highlights the path that brought the data from the root.
+// a rubber band, Ctrl+drag (or the Ruler button) measures Δt; the keyboard pans and zooms
+// (TimelineKeys); Ctrl+F finds a rank or a message; an overview strip shows the whole run and
+// the visible span. Fit, Back and Forward walk the zoom history; hovering a box tells its
+// message, clicking one highlights the path that brought the data from the root.
 #include <QWidget>
 #include <cstdint>
 #include <functional>
@@ -13,15 +15,22 @@
 #include "visual/zoom_history.h"
 
 class QCustomPlot;
+class QCPItemRect;
 class QCPItemStraightLine;
+class QKeyEvent;
 class QLabel;
 class QMouseEvent;
+class QShortcut;
 class QTimer;
 class QToolButton;
 
 namespace studio {
 
+class OverviewStrip;
+class TimelineFindBar;
 class TimelinePlottable;
+class TimelineRuler;
+struct TimelineHit;
 
 class TimelineView : public QWidget {
     Q_OBJECT
@@ -53,6 +62,16 @@ public:
     QCustomPlot* plot() const { return m_plot; }
     TimelinePlottable* plottable() const { return m_plottable; }
     const ZoomHistory& history() const { return m_history; }
+    TimelineRuler* ruler() const { return m_ruler; }
+    TimelineFindBar* findBar() const { return m_findBar; }
+    OverviewStrip* overview() const { return m_overview; }
+    // Opens the find bar (Ctrl+F).
+    void openFind();
+    // Brings a search hit into view and marks it: a message is highlighted with its path, a rank's
+    // lane is banded. The zoom is kept when the hit fits in it.
+    void showHit(const TimelineHit& hit);
+    // The rank whose lane is banded by the last search, or -1.
+    int markedLane() const { return m_markedLane; }
     // Writes the Chrome trace-event JSON of the shown timeline; empty string or the error.
     QString exportChromeTrace(const QString& path) const;
 
@@ -61,6 +80,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void onMousePress(QMouseEvent* event);
@@ -72,6 +92,8 @@ private:
     void updateButtons();
     void retranslateUi();
     void exportInteractive();
+    void markLane(int lane);
+    bool measuring(const QMouseEvent* event) const;
 
     QCustomPlot* m_plot;
     TimelinePlottable* m_plottable;
@@ -80,6 +102,16 @@ private:
     QToolButton* m_back;
     QToolButton* m_forward;
     QToolButton* m_export;
+    QToolButton* m_rulerButton;
+    QToolButton* m_findButton;
+    TimelineRuler* m_ruler;
+    TimelineFindBar* m_findBar;
+    OverviewStrip* m_overview;
+    QCPItemRect* m_laneMark;
+    int m_markedLane = -1;
+    bool m_measureDrag = false;
+    bool m_compact = false;
+    QShortcut* m_findShortcut;
     QLabel* m_legend;
     QLabel* m_info;
     QTimer* m_historyTimer;

@@ -73,6 +73,7 @@ TreeGraphView::TreeGraphView(QWidget* parent)
 
 void TreeGraphView::setScenario(std::shared_ptr<const Scenario> scenario) {
     m_scenario = std::move(scenario);
+    m_path.clear();  // message numbers of another run would mark the wrong edges
     if (!m_shapeChosen && m_scenario) m_shape = defaultShape(m_scenario->program.ranks());
     rebuild();
 }
@@ -88,6 +89,8 @@ void TreeGraphView::rebuild() {
     m_nodes.clear();
     m_edges.clear();
     m_lit.clear();
+    m_penPath.clear();
+    m_onPath.clear();
     m_focus = nullptr;
     if (!m_scenario || !m_scenario->tree) {
         scene()->setSceneRect(QRectF());
@@ -105,6 +108,7 @@ void TreeGraphView::rebuild() {
     m_edges.assign(static_cast<std::size_t>(n), nullptr);
     QPen edgePen(QColor(120, 120, 135), labelled ? 1.4 : 1.0);
     edgePen.setCosmetic(!labelled);  // big trees: one pixel at any zoom
+    m_edgePen = edgePen;
     for (int r = 0; r < n; ++r) {
         const int p = tree.parent(r);
         if (p == ct::kNoRank) continue;
@@ -147,10 +151,28 @@ void TreeGraphView::rebuild() {
         m_nodes.push_back(node);
     }
     m_lit.assign(static_cast<std::size_t>(n), -1);
+    m_penPath.assign(static_cast<std::size_t>(n), 0);
+    markPath();
     scene()->setSceneRect(scene()->itemsBoundingRect().adjusted(-20, -20, 20, 20));
     applyCursor();
     m_autoFit = true;
     fitToView();
+}
+
+void TreeGraphView::setHighlightedPath(const std::vector<std::uint32_t>& messages) {
+    m_path = messages;
+    markPath();
+    applyCursor();
+}
+
+void TreeGraphView::markPath() {
+    m_onPath.assign(m_edges.size(), 0);
+    if (!m_scenario || !m_scenario->tree) return;
+    const auto& edgeMessage = m_scenario->tree->edgeMessage;
+    for (std::size_t r = 0; r < m_edges.size() && r < edgeMessage.size(); ++r)
+        if (edgeMessage[r] != kNoMessage &&
+            std::find(m_path.begin(), m_path.end(), edgeMessage[r]) != m_path.end())
+            m_onPath[r] = 1;
 }
 
 void TreeGraphView::setCursorTime(double t) {
@@ -171,7 +193,20 @@ void TreeGraphView::applyCursor() {
         }
         if (QGraphicsItem* e = m_edges[r]) {
             const auto m = m_scenario->tree->edgeMessage[r];
-            e->setVisible(m == kNoMessage || msgs[m].sendStart <= m_cursor);
+            const bool sent = m == kNoMessage || msgs[m].sendStart <= m_cursor;
+            e->setVisible(sent);
+            // The path's edges are red and thick once their message is under way.
+            const char path = sent && r < m_onPath.size() && m_onPath[r] ? 1 : 0;
+            if (path != m_penPath[r]) {
+                QPen pen = m_edgePen;
+                if (path) {
+                    pen.setColor(QColor(220, 30, 40));
+                    pen.setWidthF(m_edgePen.widthF() * 2.5);
+                }
+                static_cast<QGraphicsLineItem*>(e)->setPen(pen);
+                e->setZValue(path ? 1 : 0);
+                m_penPath[r] = path;
+            }
         }
     }
 }
@@ -229,6 +264,10 @@ int TreeGraphView::visibleEdgeCount() const {
     return static_cast<int>(std::count_if(m_edges.begin(), m_edges.end(), [](QGraphicsItem* e) {
         return e != nullptr && e->isVisible();
     }));
+}
+
+int TreeGraphView::highlightedEdgeCount() const {
+    return static_cast<int>(std::count(m_penPath.begin(), m_penPath.end(), 1));
 }
 
 int TreeGraphView::litNodeCount() const {

@@ -62,11 +62,23 @@ std::optional<QString> outOfRange(const char* name, double v, double max) {
 
 }  // namespace
 
+std::size_t VisualParameters::rangeIndex() const {
+    if (!profile) return 0;
+    std::size_t i = 0;
+    while (i + 1 < profile->ranges.size() && profile->ranges[i + 1].fromBytes <= bytes)
+        ++i;
+    return i;
+}
+
 ct::AlgorithmParams VisualParameters::toAlgorithmParams() const {
     ct::AlgorithmParams p;
     p.procs = procs;
     p.root = root;
     p.bytes = bytes;
+    if (profile) {
+        p.model = profile->at(bytes);
+        return p;
+    }
     p.model = ct::LogGP::logp(L, o, g);
     p.model.G = G;
     p.model.unit = unit;
@@ -84,24 +96,35 @@ std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::M
         return VisualParameterPanel::tr(
                    "%1 is a BSP* profile; timelines need a LogP/LogGP profile (model \"loggp\")")
             .arg(QString::fromStdString(m.name));
-    // The chart has one set of values: the profile's first (small-message) range.
-    ct::LogGP model;
+    // The whole profile in the timeline's units; its range for the chosen size sets the values.
+    ct::LogGPProfile profile;
     if (m.logp.unit() == "cycles")
-        model = m.logp.first();
+        profile = m.logp;
     else if (ct::bsp::microsecondsPerUnit(m.logp.unit()))
-        model = ct::bsp::logGPInMicroseconds(m.logp).first();
+        profile = ct::bsp::logGPInMicroseconds(m.logp);
     else
         return VisualParameterPanel::tr(
                    "%1 counts time in '%2'; the timeline knows cycles and the units of time s, ms, "
                    "us and ns")
             .arg(QString::fromStdString(m.name), QString::fromStdString(m.logp.unit()));
-    for (auto problem :
-         {outOfRange("L", model.L, kMaxModelTime), outOfRange("o", model.oSend, kMaxModelTime),
-          outOfRange("g", model.g, kMaxModelTime), outOfRange("G", model.G, kMaxModelTimePerByte)})
-        if (problem)
-            return VisualParameterPanel::tr("%1: %2").arg(QString::fromStdString(m.name), *problem);
+    for (const ct::LogGPRange& range : profile.ranges) {
+        const ct::LogGP& t = range.terms;
+        for (auto problem :
+             {outOfRange("L", t.L, kMaxModelTime), outOfRange("o", t.oSend, kMaxModelTime),
+              outOfRange("g", t.g, kMaxModelTime), outOfRange("G", t.G, kMaxModelTimePerByte)})
+            if (problem)
+                return VisualParameterPanel::tr("%1: %2").arg(QString::fromStdString(m.name),
+                                                              *problem);
+    }
+    const ct::LogGP& model = profile.at(p.bytes);
     p.L = model.L, p.o = model.oSend, p.g = model.g, p.G = model.G, p.unit = model.unit;
     p.combinePerElement = model.combinePerElement;
+    p.profile.reset();
+    p.profileName.clear();
+    if (profile.sizeAware()) {
+        p.profile = std::make_shared<const ct::LogGPProfile>(std::move(profile));
+        p.profileName = m.name;
+    }
     return std::nullopt;
 }
 
@@ -115,7 +138,8 @@ VisualParameterPanel::VisualParameterPanel(QWidget* parent)
       m_bytes(new fields::SizeField(this)),
       m_unit(new QComboBox(this)),
       m_preset(new QComboBox(this)),
-      m_coalesce(new QTimer(this)) {
+      m_coalesce(new QTimer(this)),
+      m_profileNote(new QLabel(this)) {
     for (const ct::Algorithm& a : ct::catalogue())
         if (a.program)
             m_algorithm->addItem(QString::fromStdString(a.info.name),
@@ -164,6 +188,10 @@ VisualParameterPanel::VisualParameterPanel(QWidget* parent)
     }
     m_form->addRow(new QLabel(this), m_unit);
     m_form->addRow(new QLabel(this), m_preset);
+    m_profileNote->setObjectName(QStringLiteral("profileRangeNote"));
+    m_profileNote->setWordWrap(true);  // a long translation wraps rather than widen the panel
+    m_profileNote->setVisible(false);
+    m_form->addRow(m_profileNote);
 
     m_coalesce->setSingleShot(true);
     m_coalesce->setInterval(kCoalesceMs);
@@ -177,7 +205,10 @@ VisualParameterPanel::VisualParameterPanel(QWidget* parent)
     });
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, &VisualParameterPanel::edited);
     connect(m_root, &QSpinBox::valueChanged, this, &VisualParameterPanel::edited);
-    connect(m_bytes, &fields::SizeField::valueChanged, this, &VisualParameterPanel::edited);
+    connect(m_bytes, &fields::SizeField::valueChanged, this, [this] {
+        showProfileRange();  // another size may fall in another range
+        edited();
+    });
     connect(m_unit, &QComboBox::currentIndexChanged, this, &VisualParameterPanel::edited);
     for (QDoubleSpinBox* box : {m_L, m_o, m_g, m_G})
         connect(box, &QDoubleSpinBox::valueChanged, this, &VisualParameterPanel::edited);
@@ -214,6 +245,8 @@ VisualParameters VisualParameterPanel::parameters() const {
     p.g = m_g->value();
     p.G = m_G->value();
     p.unit = m_unit->currentData().toString().toStdString();
+    p.profile = m_profile;
+    p.profileName = m_profileName;
     return p;
 }
 
@@ -230,6 +263,9 @@ void VisualParameterPanel::setParameters(const VisualParameters& p) {
     m_g->setValue(p.g);
     m_G->setValue(p.G);
     m_unit->setCurrentIndex(std::max(0, m_unit->findData(QString::fromStdString(p.unit))));
+    m_profile = p.profile;
+    m_profileName = p.profileName;
+    showProfileRange();
     m_setting = false;
     m_coalesce->stop();
     emit parametersChanged();
@@ -239,8 +275,10 @@ void VisualParameterPanel::applyPreset(int index) {
     VisualParameters p = parameters();
     if (index == 1) {  // Shou & Chen's (1996) example machine, in cycles
         p.L = 6, p.o = 2, p.g = 4, p.G = 0, p.unit = "cycles";
+        p.profile.reset();
     } else if (index == 2) {  // an order-of-magnitude Ethernet cluster, in µs
         p.L = 20, p.o = 2.5, p.g = 3, p.G = 0.0085, p.unit = "us";
+        p.profile.reset();
     } else if (index == 3) {
         m_preset->setCurrentIndex(0);
         loadMachineProfile();
@@ -271,6 +309,27 @@ void VisualParameterPanel::loadMachineProfile() {
     setParameters(p);
 }
 
+void VisualParameterPanel::showProfileRange() {
+    const bool fixed = m_profile != nullptr;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_L, m_o, m_g, m_G, m_LSlider, m_oSlider,
+                                                      m_gSlider, m_GSlider, m_unit})
+        w->setEnabled(!fixed);
+    m_profileNote->setVisible(fixed);
+    if (!fixed) return;
+    VisualParameters p;
+    p.bytes = m_bytes->value();
+    p.profile = m_profile;
+    const ct::LogGP& t = m_profile->at(p.bytes);
+    const bool setting = m_setting;
+    m_setting = true;  // the size's edit already asks for a rebuild
+    m_L->setValue(t.L);
+    m_o->setValue(t.oSend);
+    m_g->setValue(t.g);
+    m_G->setValue(t.G);
+    m_setting = setting;
+    retranslateUi();
+}
+
 void VisualParameterPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(event);
@@ -296,6 +355,36 @@ void VisualParameterPanel::retranslateUi() {
     m_o->setDescription(tr("LogP: processor time to send or receive one message"));
     m_g->setDescription(tr("LogP: least time between two messages of one processor"));
     m_G->setDescription(tr("LogGP: time per byte beyond the first on the wire"));
+    if (m_profile) {
+        VisualParameters p;
+        p.bytes = m_bytes->value();
+        p.profile = m_profile;
+        const std::size_t i = p.rangeIndex();
+        m_profileNote->setText(
+            tr("%1 has %2 message-size ranges: %3 bytes use range %4 (from %5 bytes). L, o, g and "
+               "G show that range and follow the size; choose a preset to type values.")
+                .arg(QString::fromStdString(m_profileName))
+                .arg(m_profile->ranges.size())
+                .arg(p.bytes)
+                .arg(i + 1)
+                .arg(m_profile->ranges[i].fromBytes));
+        QStringList lines;
+        for (std::size_t r = 0; r < m_profile->ranges.size(); ++r) {
+            const ct::LogGP& t = m_profile->ranges[r].terms;
+            const QString line =
+                tr("range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = %7")
+                    .arg(r + 1)
+                    .arg(m_profile->ranges[r].fromBytes)
+                    .arg(t.L)
+                    .arg(t.oSend)
+                    .arg(t.oRecv)
+                    .arg(t.g)
+                    .arg(t.G)
+                    .toHtmlEscaped();
+            lines << (r == i ? QStringLiteral("<b>%1</b>").arg(line) : line);  // the one in use
+        }
+        m_profileNote->setToolTip(lines.join(QStringLiteral("<br>")));
+    }
 }
 
 }  // namespace studio

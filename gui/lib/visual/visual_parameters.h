@@ -3,6 +3,7 @@
 // model (L, o, g, G) each with a slider beside its box, plus a unit and machine presets. Edits are
 // coalesced by a short timer, so dragging a slider rebuilds the views at most once per interval.
 #include <QWidget>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -37,13 +38,21 @@ struct VisualParameters {
     // Time to combine one 8-byte element, from a loaded profile (0: cycles add one operand per
     // cycle as in Shou & Chen 1996, other units combine for free).
     double combinePerElement = 0;
+    // A size-aware profile (more than one message-size range), in `unit`: L, o, g and G above are
+    // then the range that applies to `bytes`, shown read-only, not a second set of values.
+    std::shared_ptr<const ct::LogGPProfile> profile;
+    std::string profileName;
 
+    // With a profile, its range for `bytes` (with o_r as the profile has it).
     ct::AlgorithmParams toAlgorithmParams() const;
+    // Which range of `profile` applies to `bytes` (0 without a profile).
+    std::size_t rangeIndex() const;
 };
 
 // Takes L, o, g, G, the combine time and the unit from a LogGP machine profile (for example the
-// runner's calibration; its first message-size range) through core's conversion (units of time
-// become µs, ct::bsp::logGPInMicroseconds);
+// runner's calibration) through core's conversion (units of time become µs,
+// ct::bsp::logGPInMicroseconds); a profile with several message-size ranges is kept whole and
+// the terms are those of the range for p.bytes;
 // nothing when it applies, otherwise why not (a BSP* profile, a unit that is neither cycles nor
 // one of time, values beyond the panel's ranges).
 std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::MachineProfile& m);
@@ -83,6 +92,9 @@ private:
     void loadMachineProfile();
     void edited();
     void retranslateUi();
+    // Fills L, o, g, G from the profile's range for the chosen size; read-only while a profile
+    // with several ranges is in use.
+    void showProfileRange();
 
     QFormLayout* m_form;
     QComboBox* m_algorithm;
@@ -101,6 +113,9 @@ private:
     QComboBox* m_unit;
     QComboBox* m_preset;
     QTimer* m_coalesce;
+    QLabel* m_profileNote;
+    std::shared_ptr<const ct::LogGPProfile> m_profile;
+    std::string m_profileName;
     bool m_setting = false;
 };
 

@@ -24,6 +24,7 @@
 #include "visual/compare_view.h"
 #include "visual/measured_view.h"
 #include "visual/prediction_view.h"
+#include "visual/timeline_plottable.h"
 #include "visual/timeline_view.h"
 #include "visual/tree_graph_view.h"
 #include "visual/unit_names.h"
@@ -66,6 +67,9 @@ VisualizationWorkspace::VisualizationWorkspace(QWidget* parent)
 
     connect(m_panel, &VisualParameterPanel::parametersChanged, this,
             &VisualizationWorkspace::rebuild);
+    // The BSP predictions and the measured page draw their own inputs (Bonorden's profiles, a
+    // results file): the panel would edit nothing there, so it is disabled and says why.
+    connect(m_pages, &QTabWidget::currentChanged, this, [this] { updatePanelUse(); });
     connect(m_animation, &AnimationController::timeChanged, this,
             &VisualizationWorkspace::setCursorTime);
     retranslateUi();
@@ -129,6 +133,9 @@ QWidget* VisualizationWorkspace::buildAnimationPage() {
     });
     connect(find, &QPushButton::clicked, this, [this] { m_tree->focusRank(m_search->value()); });
     connect(fit, &QPushButton::clicked, m_tree, &TreeGraphView::fitToView);
+    // The path clicked (or found) on the timeline is drawn on the tree too.
+    connect(m_timeline, &TimelineView::messageHighlighted, this,
+            [this] { m_tree->setHighlightedPath(m_timeline->plottable()->highlight()); });
     connect(exportTree, &QPushButton::clicked, this, [this] {
         const QString path =
             QFileDialog::getSaveFileName(this, tr("Export tree"), QString(), exportFilter());
@@ -221,6 +228,19 @@ void VisualizationWorkspace::exportAnimationInteractive() {
     m_status->setText(error.isEmpty() ? tr("Saved %1").arg(path) : error);
 }
 
+bool VisualizationWorkspace::pageUsesPanel() const {
+    const QWidget* page = m_pages->currentWidget();
+    return page == m_animationPage || page == m_compare;
+}
+
+void VisualizationWorkspace::updatePanelUse() {
+    const bool used = pageUsesPanel();
+    m_panel->setEnabled(used);
+    m_panel->setToolTip(used ? QString()
+                             : tr("This page does not use these parameters: it shows the BSP* "
+                                  "profiles or a runner results file."));
+}
+
 void VisualizationWorkspace::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(event);
@@ -231,6 +251,7 @@ void VisualizationWorkspace::retranslateUi() {
     m_pages->setTabText(1, tr("Compare"));
     m_pages->setTabText(2, tr("BSP predictions"));
     m_pages->setTabText(3, tr("Measured vs predicted"));
+    updatePanelUse();
     m_shape->setItemText(0, tr("Layered"));
     m_shape->setItemText(1, tr("Radial"));
     m_search->setDescription(tr("Rank to find in the tree"));

@@ -44,6 +44,8 @@ public:
     QTabWidget* pages() const { return m_pages; }
     // The single-timeline page's line on the algorithm: explanation, time and formula check.
     QString summaryText() const;
+    // Whether the page on show draws from the parameter panel (the panel is disabled otherwise).
+    bool pageUsesPanel() const;
 
     // The scenario on screen (null while the parameters are invalid) and core's message.
     std::shared_ptr<const Scenario> scenario() const { return m_scenario; }
@@ -69,6 +71,7 @@ private:
     QWidget* buildAnimationPage();
     void exportAnimationInteractive();
     void retranslateUi();
+    void updatePanelUse();
 
     VisualParameterPanel* m_panel;
     QLabel* m_status;

@@ -1,0 +1,48 @@
+#pragma once
+// A ruler on a time axis: two vertical lines joined by an arrow with the time between them
+// ("Δt = 12 cycles"), as Vampir's and Perfetto's measure tools draw it. The timeline starts it
+// on Ctrl+drag (or a plain drag while its Ruler button is down) and clears it with Esc.
+#include <QObject>
+#include <QString>
+
+class QCustomPlot;
+class QCPItemLine;
+class QCPItemStraightLine;
+class QCPItemText;
+
+namespace studio {
+
+class TimelineRuler : public QObject {
+    Q_OBJECT
+
+public:
+    explicit TimelineRuler(QCustomPlot* plot);
+
+    // Starts at time t (both ends there), then moves the second end.
+    void begin(double t);
+    void extend(double t);
+    void clear();
+    bool isShown() const { return m_shown; }
+    double from() const { return m_from; }
+    double to() const { return m_to; }
+    double delta() const { return m_to > m_from ? m_to - m_from : m_from - m_to; }
+    // The unit symbol of the axis ("cycles", "µs"), shown after Δt.
+    void setUnit(const QString& unit);
+    // What the ruler says, e.g. "Δt = 12 cycles (8 → 20)".
+    QString text() const;
+
+private:
+    void place();
+
+    QCustomPlot* m_plot;
+    QCPItemStraightLine* m_start;
+    QCPItemStraightLine* m_end;
+    QCPItemLine* m_arrow;
+    QCPItemText* m_label;
+    QString m_unit;
+    double m_from = 0;
+    double m_to = 0;
+    bool m_shown = false;
+};
+
+}  // namespace studio
