@@ -126,7 +126,7 @@ void runTuneVerify(const Args& args, std::ostream& out) {
         fs::remove(run.file, ec);  // a verification measures now, it never resumes
         std::cerr << "tune verify: [" << ++index << "/" << groups.size() << "] "
                   << run.commandText() << "\n";
-        const SweepSummary s = runner.run({run}, sizes);
+        const SweepSummary s = runner.run({run});
         if (s.failed > 0) throw std::runtime_error(s.failures.front());
         underDocs.push_back({run.file, ct::protocol::loadResults(run.file)});
     }
