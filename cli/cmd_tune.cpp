@@ -145,17 +145,18 @@ void printGuided(const GuidedPlan& plan, const MeasuredDecision& d,
     out << "Model-guided: " << taken << " of " << all << " measurements (" << std::fixed
         << std::setprecision(1) << double(all) / std::max(taken, 1) << "x fewer), "
         << plan.runs.size() << " mpirun launches.\n";
-    for (const auto& p : plan.points)
-        if (!p.unpredicted.empty()) {
-            std::string list;
-            for (int a : p.unpredicted) {
-                if (!list.empty()) list += ", ";
-                list += algorithmLabel(known, p.collective, a);
-            }
-            out << "  no prediction (measured everywhere): " << ompiCollectiveName(p.collective)
-                << " " << list << "\n";
-            break;
+    // Algorithms without a catalogue twin, once per collective.
+    std::set<int> told;
+    for (const auto& p : plan.points) {
+        if (p.unpredicted.empty() || !told.insert(p.collective).second) continue;
+        std::string list;
+        for (int a : p.unpredicted) {
+            if (!list.empty()) list += ", ";
+            list += algorithmLabel(known, p.collective, a);
         }
+        out << "  no prediction (measured everywhere): " << ompiCollectiveName(p.collective) << " "
+            << list << "\n";
+    }
     if (exhaustive) {
         const GuidedComparison c = compareWithExhaustive(d, *exhaustive);
         const double share = c.points ? 100.0 * c.bestWithin / c.points : 0;

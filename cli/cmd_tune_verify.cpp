@@ -10,8 +10,8 @@
 #include <set>
 #include <sstream>
 
-#include "commands.h"
 #include "cmd_tune_report.h"
+#include "commands.h"
 #include "tuning/ompi_collectives.h"
 #include "tuning/ompi_rules_reader.h"
 #include "tuning/rules_verification.h"
@@ -49,7 +49,8 @@ void printText(const RulesVerification& v, const KnownAlgorithms& known, const s
             << toString(p.effect) << "\n";
     out << "\n"
         << v.inEffect << " point(s) in effect, " << v.notInEffect << " not, " << v.undecided
-        << " undecided (the picked algorithm and the default take the same time).\n";
+        << " undecided (the time under the file is like both the picked algorithm's and the "
+           "default's, or like neither).\n";
 }
 
 void printJson(const RulesVerification& v, const std::string& file, std::ostream& out) {
