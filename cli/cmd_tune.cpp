@@ -8,9 +8,12 @@
 #include <set>
 #include <sstream>
 
-#include "commands.h"
-#include "protocol/sizes.h"
+#include "algorithms/catalogue/case_program.h"
 #include "cmd_tune_report.h"
+#include "commands.h"
+#include "model/logp_cost.h"
+#include "protocol/sizes.h"
+#include "tuning/model_guided.h"
 #include "tuning/ompi_collectives.h"
 #include "tuning/sweep_runner.h"
 #include "tuning_options.h"
@@ -125,6 +128,48 @@ std::vector<std::pair<int, std::vector<int>>> algorithmsOption(const Args& args,
     return out;
 }
 
+// The LogGP profile in µs, loaded as the runner loads the machine it builds for.
+LogGPProfile loadProfileUs(const std::string& file) {
+    try {
+        return bsp::logGPInMicroseconds(loadCaseMachine(file).profile);
+    } catch (const std::exception& e) {
+        throw UsageError(std::string("--model: ") + e.what());
+    }
+}
+
+// What the model saved and, against an exhaustive sweep, what it cost.
+void printGuided(const GuidedPlan& plan, const MeasuredDecision& d,
+                 const std::optional<MeasuredDecision>& exhaustive, const std::string& compareDir,
+                 const KnownAlgorithms& known, std::ostream& out) {
+    const int taken = plan.measurements(), all = plan.exhaustive();
+    out << "Model-guided: " << taken << " of " << all << " measurements (" << std::fixed
+        << std::setprecision(1) << double(all) / std::max(taken, 1) << "x fewer), "
+        << plan.runs.size() << " mpirun launches.\n";
+    // Algorithms without a catalogue twin, once per collective.
+    std::set<int> told;
+    for (const auto& p : plan.points) {
+        if (p.unpredicted.empty() || !told.insert(p.collective).second) continue;
+        std::string list;
+        for (int a : p.unpredicted) {
+            if (!list.empty()) list += ", ";
+            list += algorithmLabel(known, p.collective, a);
+        }
+        out << "  no prediction (measured everywhere): " << ompiCollectiveName(p.collective) << " "
+            << list << "\n";
+    }
+    if (exhaustive) {
+        const GuidedComparison c = compareWithExhaustive(d, *exhaustive);
+        const double share = c.points ? 100.0 * c.bestWithin / c.points : 0;
+        out << "Against the exhaustive sweep in " << compareDir
+            << ": the guided best is within 5 % "
+            << "of the exhaustive best at " << c.bestWithin << " of " << c.points << " points ("
+            << std::setprecision(0) << share << " %), worst " << std::setprecision(1)
+            << 100 * c.worstLoss << " % slower; the table's picks agree at " << c.picksAgree
+            << " of " << c.points << ".\n";
+    }
+    out << std::defaultfloat << "\n";
+}
+
 std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOptions& launch) {
     std::string launcher;
     for (const auto& w : launch.launcher)
@@ -136,9 +181,10 @@ std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOpti
 }
 
 void sweep(const Args& args, std::ostream& out) {
-    std::vector<std::string> known_ = {"action", "collectives", "np",        "sizes",
-                                       "out",    "algorithms",  "ompi-info", "ompi-version",
-                                       "export", "output",      "format"};
+    std::vector<std::string> known_ = {"action", "collectives",  "np",        "sizes",
+                                       "out",    "algorithms",   "ompi-info", "ompi-version",
+                                       "export", "output",       "format",    "model",
+                                       "margin", "verify-every", "compare"};
     known_.insert(known_.end(), launchOptionNames().begin(), launchOptionNames().end());
     args.allowOnly(std::set<std::string>(known_.begin(), known_.end()));
     const std::string format = args.text("format").value_or("text");
@@ -154,11 +200,24 @@ void sweep(const Args& args, std::ostream& out) {
     if (args.has("export") && !args.has("output")) throw UsageError("--export needs --output FILE");
     const LaunchOptions launch = launchOptions(args);
     std::vector<SweepRun> runs;
+    std::optional<GuidedPlan> guided;
     try {
-        runs = planSweep(request, launch);
+        if (const auto model = args.text("model")) {
+            GuidedOptions options;
+            options.margin = args.number("margin", 0.25, 0, 100);
+            options.verifyEvery = int(args.integer("verify-every", 4, 0, 1000));
+            guided = planGuided(request, launch, loadProfileUs(*model), options);
+            runs = guided->runs;
+        } else {
+            if (args.has("margin") || args.has("verify-every") || args.has("compare"))
+                throw UsageError("--margin, --verify-every and --compare need --model PROFILE");
+            runs = planSweep(request, launch);
+        }
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
+    std::optional<MeasuredDecision> exhaustive;
+    if (const auto dir = args.text("compare")) exhaustive = decideFromResults(loadResultsDir(*dir));
     std::error_code ec;
     std::filesystem::create_directories(request.outDir, ec);
     if (ec) throw UsageError("--out: cannot create '" + request.outDir + "': " + ec.message());
@@ -187,7 +246,7 @@ void sweep(const Args& args, std::ostream& out) {
     SweepSummary summary;
     {
         InterruptGuard guard;
-        summary = runner.run(runs, request.sizes);
+        summary = runner.run(runs);
     }
     if (summary.interrupted)
         throw Interrupted("interrupted: " + std::to_string(summary.skipped + summary.measured) +
@@ -195,7 +254,7 @@ void sweep(const Args& args, std::ostream& out) {
                           request.outDir + "; run the same command again to resume");
     std::vector<NamedResults> docs;
     for (const auto& r : runs)
-        if (runIsComplete(r.file, request.sizes))
+        if (runIsComplete(r.file, r.sizes))
             docs.push_back({r.file, ct::protocol::loadResults(r.file)});
     const MeasuredDecision d = decideFromResults(docs);
     std::ostringstream report;
@@ -203,6 +262,8 @@ void sweep(const Args& args, std::ostream& out) {
         report << "Sweep: " << runs.size() << " run(s) in " << request.outDir << ": "
                << summary.measured << " measured, " << summary.skipped << " already complete, "
                << summary.failed << " failed.\n\n";
+    if (guided && format == "text")
+        printGuided(*guided, d, exhaustive, args.text("compare").value_or(""), known, report);
     printDecision(d, known, format, report);
     exportDecision(args, d, docs, sweepHow(request.outDir, docs.size(), launch), report);
     if (summary.failed > 0) {

@@ -166,17 +166,17 @@ void printDecision(const MeasuredDecision& d, const KnownAlgorithms& known,
            "with their 95 % intervals;\nthe default is replaced only where the intervals are "
            "apart (gain = default / best).\n";
     out << std::left << std::setw(11) << "collective" << std::setw(7) << "ranks" << std::setw(10)
-        << "bytes" << std::setw(26) << "default" << std::setw(40) << "best forced" << std::setw(8)
+        << "bytes" << std::setw(26) << "default" << std::setw(44) << "best forced" << std::setw(8)
         << "gain"
         << "pick\n";
     int replaced = 0, overlap = 0;
-    double gainSum = 0;
+    std::vector<double> gains;
     for (const auto& p : d.points) {
         std::ostringstream gain;
         if (p.bestGain() > 0) gain << std::fixed << std::setprecision(2) << p.bestGain() << "x";
         out << std::setw(11) << ompiCollectiveName(p.collective) << std::setw(7) << p.commSize
             << std::setw(10) << p.bytes << std::setw(26)
-            << (p.defaultRun ? microseconds(p.defaultRun->stats) : "-") << std::setw(40)
+            << (p.defaultRun ? microseconds(p.defaultRun->stats) : "-") << std::setw(44)
             << (p.best ? algorithmLabel(known, p.collective, p.best->algorithm) + " " +
                              microseconds(p.best->stats)
                        : "-")
@@ -186,13 +186,19 @@ void printDecision(const MeasuredDecision& d, const KnownAlgorithms& known,
             << " (" << toString(p.reason) << ")\n";
         if (p.reason == PickReason::Faster) {
             ++replaced;
-            gainSum += p.bestGain();
+            gains.push_back(p.bestGain());
         }
         if (p.reason == PickReason::Overlap) ++overlap;
     }
     out << "\n" << d.points.size() << " point(s): the default mispicks at " << replaced;
-    if (replaced > 0)
-        out << " (mean gain " << std::fixed << std::setprecision(2) << gainSum / replaced << "x)";
+    // The median: one default run disturbed by another job would dominate a mean.
+    if (replaced > 0) {
+        std::sort(gains.begin(), gains.end());
+        const std::size_t n = gains.size();
+        const double median = n % 2 ? gains[n / 2] : (gains[n / 2 - 1] + gains[n / 2]) / 2;
+        out << " (median gain " << std::fixed << std::setprecision(2) << median << "x, largest "
+            << gains.back() << "x)" << std::defaultfloat;
+    }
     out << "; " << overlap << " kept the default where the intervals overlap.\n";
     out << "\nRules (Open MPI's message size; from that size up to the next rule):\n";
     for (const auto& c : d.table.collectives)

@@ -10,8 +10,8 @@
 #include <set>
 #include <sstream>
 
-#include "commands.h"
 #include "cmd_tune_report.h"
+#include "commands.h"
 #include "tuning/ompi_collectives.h"
 #include "tuning/ompi_rules_reader.h"
 #include "tuning/rules_verification.h"
@@ -49,7 +49,8 @@ void printText(const RulesVerification& v, const KnownAlgorithms& known, const s
             << toString(p.effect) << "\n";
     out << "\n"
         << v.inEffect << " point(s) in effect, " << v.notInEffect << " not, " << v.undecided
-        << " undecided (the picked algorithm and the default take the same time).\n";
+        << " undecided (the time under the file is like both the picked algorithm's and the "
+           "default's, or like neither).\n";
 }
 
 void printJson(const RulesVerification& v, const std::string& file, std::ostream& out) {
@@ -126,7 +127,7 @@ void runTuneVerify(const Args& args, std::ostream& out) {
         fs::remove(run.file, ec);  // a verification measures now, it never resumes
         std::cerr << "tune verify: [" << ++index << "/" << groups.size() << "] "
                   << run.commandText() << "\n";
-        const SweepSummary s = runner.run({run}, sizes);
+        const SweepSummary s = runner.run({run});
         if (s.failed > 0) throw std::runtime_error(s.failures.front());
         underDocs.push_back({run.file, ct::protocol::loadResults(run.file)});
     }

@@ -1,6 +1,7 @@
 #include "tuning/measured_decision.h"
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <tuple>
 
@@ -59,6 +60,22 @@ std::string baselineOfCollective(int collective) {
     return "";
 }
 
+int forcedFaninout(int collective, int algorithm, const std::string& forced) {
+    const bool chain =
+        algorithm == 2 && (collective == ompi::kBcast || collective == ompi::kReduce);
+    if (!chain) return 0;
+    const std::string key =
+        "coll_tuned_" + ompiCollectiveName(collective) + "_algorithm_chain_fanout=";
+    const std::size_t at = forced.find(key);
+    if (at != std::string::npos) {
+        int value = 0;
+        const char* begin = forced.data() + at + key.size();
+        const auto [end, ec] = std::from_chars(begin, forced.data() + forced.size(), value);
+        if (ec == std::errc() && end != begin && value > 0) return value;
+    }
+    return 4;  // Open MPI's default (ompi_info: coll_tuned_<collective>_algorithm_chain_fanout)
+}
+
 std::vector<Measurement> collectMeasurements(const std::vector<NamedResults>& docs,
                                              std::vector<std::string>& notes) {
     std::vector<Measurement> out;
@@ -100,6 +117,7 @@ std::vector<Measurement> collectMeasurements(const std::vector<NamedResults>& do
                 m.algorithm == 0
                     ? 0
                     : int(ct::forcedSegmentBytes(env.ompiForced, ompiCollectiveName(m.collective)));
+            m.faninout = forcedFaninout(m.collective, m.algorithm, env.ompiForced);
             m.stats = *c.stats;
             m.source = where;
             out.push_back(m);
@@ -134,6 +152,7 @@ PointDecision decidePoint(const std::vector<const Measurement*>& runs) {
         p.reason = PickReason::Faster;
         p.chosen = p.best->algorithm;
         p.chosenSegmentBytes = p.best->segmentBytes;
+        p.chosenFaninout = p.best->faninout;
     } else {
         p.reason = PickReason::Overlap;
     }
@@ -150,13 +169,15 @@ CollectiveRules rulesOf(int collective, const std::vector<PointDecision>& points
             coll.commSizes.push_back({p.commSize, {}, 0});
         auto& rules = coll.commSizes.back().rules;
         const bool same = !rules.empty() && rules.back().algorithm == p.chosen &&
-                          rules.back().segmentBytes == p.chosenSegmentBytes;
+                          rules.back().segmentBytes == p.chosenSegmentBytes &&
+                          rules.back().faninout == p.chosenFaninout;
         if (same) continue;
         MessageRule r;
         // The first rule must be for size 0 (Open MPI ignores the file otherwise).
         r.minBytes = rules.empty() ? 0 : p.messageBytes;
         r.algorithm = p.chosen;
         r.segmentBytes = p.chosenSegmentBytes;
+        r.faninout = p.chosenFaninout;
         rules.push_back(r);
     }
     return coll;

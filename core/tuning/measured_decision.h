@@ -34,6 +34,7 @@ struct Measurement {
     std::uint64_t messageBytes = 0;  // the size Open MPI's decision uses (ompi_collectives.h)
     int algorithm = 0;               // forced coll_tuned algorithm, 0 = Open MPI's choice
     int segmentBytes = 0;            // forced segment size (0: none forced)
+    int faninout = 0;                // the fan-out a forced chain algorithm ran with
     ct::protocol::Statistics stats;
     std::string source;  // results name and case, for messages
 };
@@ -57,6 +58,7 @@ struct PointDecision {
     int candidates = 0;                     // forced algorithms measured here
     int chosen = 0;                         // the table's algorithm (0 = default)
     int chosenSegmentBytes = 0;
+    int chosenFaninout = 0;
     PickReason reason = PickReason::NoDefault;
     // default median / best median (> 1: the best forced algorithm is faster); 0 when either
     // is missing.
@@ -82,6 +84,13 @@ std::vector<Measurement> collectMeasurements(const std::vector<NamedResults>& do
 MeasuredDecision decide(std::vector<Measurement> measurements);
 // collectMeasurements, then decide.
 MeasuredDecision decideFromResults(const std::vector<NamedResults>& docs);
+
+// The fan-out Open MPI gives a forced algorithm that takes one (the chains of bcast and reduce,
+// algorithm 2: coll_tuned_<collective>_algorithm_chain_fanout, 4 unless `forced` sets it), 0 for
+// the others. A rules file passes its fan-in/out column to the same algorithm instead, so the
+// table must carry this value (docs/tuning.md: with 0 there, reduce's chain on 4 ranks ran
+// about 5x slower than forced).
+int forcedFaninout(int collective, int algorithm, const std::string& forced);
 
 // The runner's MPI collective name ("MPI_Bcast") → Open MPI's id, nullopt for the others.
 std::optional<int> collectiveOfBaseline(const std::string& mpiName);

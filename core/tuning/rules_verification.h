@@ -20,7 +20,8 @@ enum class RuleEffect {
     KeepsDefault,  // the file picks 0 here: nothing to tell
     InEffect,      // the time under the file matches K's and not the default's
     NotInEffect,   // it matches the default's and not K's
-    Undecided,     // it matches both (K and the default take the same time) or neither
+    Undecided,     // it matches both (K and the default take the same time) or neither (the
+                   // runs drifted apart: another job, a different placement)
     NotMeasured,   // the sweep has no run of K, or the default, or the run under the file
 };
 const char* toString(RuleEffect e);  // "keeps default", "in effect", "NOT in effect", …

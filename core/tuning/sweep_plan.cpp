@@ -88,6 +88,7 @@ SweepRun launchCommand(int collective, int commSize, int algorithm,
     r.commSize = commSize;
     r.algorithm = algorithm;
     r.file = file;
+    r.sizes = sizes;
     std::vector<std::pair<std::string, std::string>> mca = extraMca;
     if (algorithm > 0) {
         mca.insert(mca.begin(), {"coll_tuned_use_dynamic_rules", "1"});

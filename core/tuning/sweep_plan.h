@@ -35,10 +35,11 @@ bool isOpenMpiLauncher(const std::vector<std::string>& launcher);
 struct SweepRun {
     int collective = 0;  // Open MPI's id
     int commSize = 0;
-    int algorithm = 0;              // forced, 0 = Open MPI's choice
-    std::string file;               // results file: DIR/<collective>-np<N>-alg<K>.results.json
-    std::string log;                // the runner's output: DIR/<collective>-np<N>-alg<K>.log
-    std::vector<std::string> argv;  // the whole command
+    int algorithm = 0;                 // forced, 0 = Open MPI's choice
+    std::string file;                  // results file: DIR/<collective>-np<N>-alg<K>.results.json
+    std::string log;                   // the runner's output: DIR/<collective>-np<N>-alg<K>.log
+    std::vector<std::uint64_t> sizes;  // bytes per rank measured by this run
+    std::vector<std::string> argv;     // the whole command
     std::vector<std::pair<std::string, std::string>> environment;  // added to the parent's
     std::string commandText() const;  // environment and argv as a shell would take them
 };

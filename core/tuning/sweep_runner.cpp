@@ -99,8 +99,7 @@ int waitFor(pid_t pid, const std::function<bool()>& cancelled, bool& wasCancelle
 
 }  // namespace
 
-SweepSummary SweepRunner::run(const std::vector<SweepRun>& runs,
-                              const std::vector<std::uint64_t>& sizes) {
+SweepSummary SweepRunner::run(const std::vector<SweepRun>& runs) {
     SweepSummary summary;
     const int total = int(runs.size());
     for (int i = 0; i < total; ++i) {
@@ -113,7 +112,7 @@ SweepSummary SweepRunner::run(const std::vector<SweepRun>& runs,
             summary.interrupted = true;
             break;
         }
-        if (runIsComplete(r.file, sizes)) {
+        if (runIsComplete(r.file, r.sizes)) {
             ++summary.skipped;
             p.outcome = RunOutcome::Skipped;
             if (progress) progress(p);
@@ -129,7 +128,7 @@ SweepSummary SweepRunner::run(const std::vector<SweepRun>& runs,
         p.started = false;
         if (p.exitStatus == kExecFailed && !findExecutable(r.argv.front()))
             throw std::runtime_error("cannot start '" + r.argv.front() + "' (not found)");
-        const bool complete = runIsComplete(r.file, sizes);
+        const bool complete = runIsComplete(r.file, r.sizes);
         const bool signalled = p.exitStatus == 128 + SIGINT || p.exitStatus == 128 + SIGTERM;
         if (wasCancelled || (signalled && !complete) || (cancelled && cancelled())) {
             p.outcome = complete ? RunOutcome::Measured : RunOutcome::Interrupted;

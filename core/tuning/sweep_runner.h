@@ -42,9 +42,10 @@ public:
     std::function<void(const SweepProgress&)> progress;
     std::function<bool()> cancelled;  // polled about every 50 ms while a run is under way
 
-    // Runs `runs` in order. Throws std::runtime_error when a process cannot be started at all
-    // (the launcher is missing: the message names it).
-    SweepSummary run(const std::vector<SweepRun>& runs, const std::vector<std::uint64_t>& sizes);
+    // Runs `runs` in order (a run is complete when its file has every size of run.sizes). Throws
+    // std::runtime_error when a process cannot be started at all (the launcher is missing: the
+    // message names it).
+    SweepSummary run(const std::vector<SweepRun>& runs);
 };
 
 // True when `program` is a path to an executable or found on PATH.

@@ -193,6 +193,25 @@ private slots:
         QCOMPARE(coll.commSizes[1].rules.at(0).segmentBytes, 4096);
     }
 
+    // A forced chain runs with Open MPI's chain fan-out (4 by default, or what the run set); a
+    // rules file passes its fan-in/out column instead, so the rule carries the same value.
+    void chainFanoutGoesIntoTheRule() {
+        const auto d = decideFromResults(
+            {run("d", 4,
+                 {baseline("MPI_Reduce", 4, 64, 0, 75, 72, 83),
+                  baseline("MPI_Bcast", 4, 64, 0, 20, 19, 21)}),
+             run("2", 4, {baseline("MPI_Reduce", 4, 64, 2, 13, 12.9, 13.1)},
+                 "coll_tuned_use_dynamic_rules=1 coll_tuned_reduce_algorithm=2"),
+             run("2 fan-out 8", 4, {baseline("MPI_Bcast", 4, 64, 2, 10, 9.9, 10.1)},
+                 "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=2 "
+                 "coll_tuned_bcast_algorithm_chain_fanout=8")});
+        QCOMPARE(d.table.find(ompi::kReduce)->commSizes.at(0).rules.at(0).algorithm, 2);
+        QCOMPARE(d.table.find(ompi::kReduce)->commSizes.at(0).rules.at(0).faninout, 4);
+        QCOMPARE(d.table.find(ompi::kBcast)->commSizes.at(0).rules.at(0).faninout, 8);
+        QCOMPARE(forcedFaninout(ompi::kAllreduce, 2, ""), 0);
+        QCOMPARE(forcedFaninout(ompi::kBcast, 6, ""), 0);
+    }
+
     // Failed cases, catalogue cases, runs under a rules file and repeated points are not used,
     // each with a note naming it.
     void unusableCasesAreNamed() {
