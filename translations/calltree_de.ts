@@ -2741,13 +2741,6 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <source>Open a sweep&apos;s results first: there is no decision to export.</source>
         <translation>Zuerst die Ergebnisse eines Durchlaufs öffnen: es gibt keine Entscheidung zum Exportieren.</translation>
     </message>
-    <message numerus="yes">
-        <source>measured sweep of %n results file(s)</source>
-        <translation>
-            <numerusform>gemessener Durchlauf aus %n Ergebnisdatei</numerusform>
-            <numerusform>gemessener Durchlauf aus %n Ergebnisdateien</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>

@@ -2725,12 +2725,6 @@ Allowed: 0 to the ranks less one</source>
         <source>Open a sweep&apos;s results first: there is no decision to export.</source>
         <translation>请先打开扫描结果：没有可导出的决策。</translation>
     </message>
-    <message numerus="yes">
-        <source>measured sweep of %n results file(s)</source>
-        <translation>
-            <numerusform>由 %n 个结果文件组成的测量扫描</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>

@@ -1,8 +1,9 @@
 // Not a test: renders the Studio's Tune tab to PNG for docs/ (docs/tuning.md, "The Studio's Tune
 // page"):
-//   tune_screenshot OUT.png SWEEP_FOLDER [PROFILE.loggp.json [COLLECTIVE]]
-// opens the folder's results (and the profile) in a 1024×700 main window, shows COLLECTIVE
-// (default: the first) and grabs the window.
+//   tune_screenshot OUT.png SWEEP_FOLDER [PROFILE.loggp.json [COLLECTIVE [PAGE [RULES]]]]
+// opens the folder's results (and the profile; "-" for none) in a 1024×700 main window, shows
+// COLLECTIVE (default: the first) and PAGE (decisions, export: the Open MPI rules, or check: the
+// check of RULES) and grabs the window.
 #include <QApplication>
 #include <QComboBox>
 #include <QSignalSpy>
@@ -10,6 +11,7 @@
 #include <cstdio>
 
 #include "main_window.h"
+#include "tune/rules_check_panel.h"
 #include "tune/tune_workspace.h"
 
 int main(int argc, char** argv) {
@@ -27,7 +29,7 @@ int main(int argc, char** argv) {
     QSignalSpy loaded(page, &studio::tune::TuneWorkspace::loaded);
     page->openFolder(QString::fromLocal8Bit(argv[2]));
     if (loaded.isEmpty() && !loaded.wait(120000)) return 1;
-    if (argc > 3) {
+    if (argc > 3 && QString::fromLocal8Bit(argv[3]) != QStringLiteral("-")) {
         if (!page->loadProfile(QString::fromLocal8Bit(argv[3]))) {
             std::fprintf(stderr, "%s is no LogGP profile\n", argv[3]);
             return 1;
@@ -35,6 +37,12 @@ int main(int argc, char** argv) {
         if (!loaded.wait(300000)) return 1;
     }
     if (argc > 4) page->collectiveBox()->setCurrentText(QString::fromLocal8Bit(argv[4]));
+    const QString shown = argc > 5 ? QString::fromLocal8Bit(argv[5]) : QString();
+    if (shown == QStringLiteral("export")) page->exportAs(studio::tune::ExportFormat::OmpiClassic);
+    if (shown == QStringLiteral("check") && argc > 6) {
+        page->pages()->setCurrentWidget(page->checkPanel());
+        page->checkPanel()->checkFile(QString::fromLocal8Bit(argv[6]));
+    }
     QApplication::processEvents();
     if (!window.grab().save(QString::fromLocal8Bit(argv[1]))) return 1;
     return 0;

@@ -116,6 +116,10 @@ RulesCheckPanel::RulesCheckPanel(QWidget* parent)
     m_table->setObjectName(QStringLiteral("effectiveRules"));
     m_verdict->setObjectName(QStringLiteral("rulesVerdict"));
     m_verdict->setWordWrap(true);
+    // Findings are sentences: wrapped whole rather than cut at the panel's edge.
+    m_findings->setWordWrap(true);
+    m_findings->setResizeMode(QListView::Adjust);
+    m_findings->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // A long path gives way rather than widening the page; the tooltip holds it whole.
     m_file->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -10,7 +10,7 @@
 namespace studio::tune {
 
 ct::tuning::Provenance provenanceOf(const std::vector<ct::tuning::NamedResults>& docs,
-                                    const QString& tool, const QString& how) {
+                                    const QString& tool, const QString& what) {
     ct::tuning::Provenance p;
     std::set<std::string> hosts;
     std::set<int> ranks;
@@ -21,9 +21,17 @@ ct::tuning::Provenance provenanceOf(const std::vector<ct::tuning::NamedResults>&
     for (const auto& h : hosts)
         p.machine += (p.machine.empty() ? "" : ",") + h;
     p.ranks = ranks.size() == 1 ? *ranks.begin() : 0;
+    std::string how = what.toStdString();
+    // The header has one ranks line; a sweep over several communicator sizes names them here.
+    if (ranks.size() > 1) {
+        how += " on ";
+        for (int n : ranks)
+            how += std::to_string(n) + (n == *ranks.rbegin() ? "" : ", ");
+        how += " ranks";
+    }
     p.date = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     p.tool = tool.toStdString();
-    p.how = how.toStdString();
+    p.how = how;
     return p;
 }
 

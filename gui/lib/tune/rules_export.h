@@ -19,10 +19,11 @@ struct RulesExport {
     QString error;  // why the writer refused the table (then text and usage are empty)
 };
 
-// Machine (the hosts of every results file), ranks (when all files agree), date (UTC now) and
-// tool; `how` says what the table was made from.
+// Machine (the hosts of every results file), ranks (when all files agree, else listed after
+// `what`), date (UTC now) and tool; `what` says what the table was made from (in English, as the
+// rest of the file).
 ct::tuning::Provenance provenanceOf(const std::vector<ct::tuning::NamedResults>& docs,
-                                    const QString& tool, const QString& how);
+                                    const QString& tool, const QString& what);
 
 // `provenance.fileName` is the name the usage line names ("FILE" when empty).
 RulesExport exportRules(const ct::tuning::DecisionTable& table, ExportFormat format,

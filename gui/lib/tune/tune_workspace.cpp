@@ -27,6 +27,20 @@
 #include "tuning/ompi_collectives.h"
 
 namespace studio::tune {
+namespace {
+
+// What a rules file says it was made from (English, as the rest of the file).
+QString madeFrom(std::size_t files) {
+    return QStringLiteral("measured sweep of %1 results file(s)").arg(files);
+}
+
+QString toolName() {
+    const QString version = QCoreApplication::applicationVersion();
+    return version.isEmpty() ? QStringLiteral("CallTree Studio")
+                             : QStringLiteral("CallTree Studio %1").arg(version);
+}
+
+}  // namespace
 
 // What the worker thread computes from the files and hands back whole.
 struct TuneWorkspace::Analysis {
@@ -316,10 +330,7 @@ void TuneWorkspace::exportAs(ExportFormat format) {
         m_export = {};
         m_export.error = tr("Open a sweep's results first: there is no decision to export.");
     } else {
-        auto provenance = provenanceOf(
-            m_docs,
-            QStringLiteral("CallTree Studio %1").arg(QCoreApplication::applicationVersion()),
-            tr("measured sweep of %n results file(s)", nullptr, static_cast<int>(m_docs.size())));
+        auto provenance = provenanceOf(m_docs, toolName(), madeFrom(m_docs.size()));
         provenance.fileName = suggestedFileName(format).toStdString();
         m_export = exportRules(m_decision.table, format, provenance);
     }
@@ -332,9 +343,7 @@ void TuneWorkspace::exportAs(ExportFormat format) {
 bool TuneWorkspace::saveExport(const QString& path) {
     if (!m_format || m_export.text.isEmpty()) return false;
     // The header and the usage line name the file where it is saved.
-    auto provenance = provenanceOf(
-        m_docs, QStringLiteral("CallTree Studio %1").arg(QCoreApplication::applicationVersion()),
-        tr("measured sweep of %n results file(s)", nullptr, static_cast<int>(m_docs.size())));
+    auto provenance = provenanceOf(m_docs, toolName(), madeFrom(m_docs.size()));
     provenance.fileName = path.toStdString();
     const RulesExport saved = exportRules(m_decision.table, *m_format, provenance);
     try {
