@@ -170,6 +170,12 @@ void printGuided(const GuidedPlan& plan, const MeasuredDecision& d,
     out << std::defaultfloat << "\n";
 }
 
+DecideOptions decideOptions(const Args& args) {
+    DecideOptions o;
+    o.minGain = args.number("min-gain", 0, 0, 100);
+    return o;
+}
+
 std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOptions& launch) {
     std::string launcher;
     for (const auto& w : launch.launcher)
@@ -184,7 +190,7 @@ void sweep(const Args& args, std::ostream& out) {
     std::vector<std::string> known_ = {"action", "collectives",  "np",        "sizes",
                                        "out",    "algorithms",   "ompi-info", "ompi-version",
                                        "export", "output",       "format",    "model",
-                                       "margin", "verify-every", "compare"};
+                                       "margin", "verify-every", "compare",   "min-gain"};
     known_.insert(known_.end(), launchOptionNames().begin(), launchOptionNames().end());
     args.allowOnly(std::set<std::string>(known_.begin(), known_.end()));
     const std::string format = args.text("format").value_or("text");
@@ -217,7 +223,8 @@ void sweep(const Args& args, std::ostream& out) {
         throw UsageError(e.what());
     }
     std::optional<MeasuredDecision> exhaustive;
-    if (const auto dir = args.text("compare")) exhaustive = decideFromResults(loadResultsDir(*dir));
+    if (const auto dir = args.text("compare"))
+        exhaustive = decideFromResults(loadResultsDir(*dir), decideOptions(args));
     std::error_code ec;
     std::filesystem::create_directories(request.outDir, ec);
     if (ec) throw UsageError("--out: cannot create '" + request.outDir + "': " + ec.message());
@@ -256,7 +263,7 @@ void sweep(const Args& args, std::ostream& out) {
     for (const auto& r : runs)
         if (runIsComplete(r.file, r.sizes))
             docs.push_back({r.file, ct::protocol::loadResults(r.file)});
-    const MeasuredDecision d = decideFromResults(docs);
+    const MeasuredDecision d = decideFromResults(docs, decideOptions(args));
     std::ostringstream report;
     if (format == "text")
         report << "Sweep: " << runs.size() << " run(s) in " << request.outDir << ": "
@@ -277,13 +284,14 @@ void sweep(const Args& args, std::ostream& out) {
 }
 
 void decideDir(const Args& args, std::ostream& out) {
-    args.allowOnly({"action", "in", "ompi-info", "ompi-version", "export", "output", "format"});
+    args.allowOnly(
+        {"action", "in", "ompi-info", "ompi-version", "export", "output", "format", "min-gain"});
     const std::string format = args.text("format").value_or("text");
     if (format != "text" && format != "json")
         throw UsageError("--format: '" + format + "' is not text or json");
     const std::string dir = args.requiredText("in");
     const auto docs = loadResultsDir(dir);
-    const MeasuredDecision d = decideFromResults(docs);
+    const MeasuredDecision d = decideFromResults(docs, decideOptions(args));
     printDecision(d, knownAlgorithms(args), format, out);
     exportDecision(
         args, d, docs,
