@@ -272,7 +272,9 @@ void sweep(const Args& args, std::ostream& out) {
     if (guided && format == "text")
         printGuided(*guided, d, exhaustive, args.text("compare").value_or(""), known, report);
     printDecision(d, known, format, report);
-    exportDecision(args, d, docs, sweepHow(request.outDir, docs.size(), launch), report);
+    // With --format json stdout carries one document; the export's usage lines go to stderr.
+    exportDecision(args, d, docs, sweepHow(request.outDir, docs.size(), launch),
+                   format == "json" ? std::cerr : report);
     if (summary.failed > 0) {
         std::string failures;
         for (const auto& f : summary.failures)
@@ -295,7 +297,8 @@ void decideDir(const Args& args, std::ostream& out) {
     printDecision(d, knownAlgorithms(args), format, out);
     exportDecision(
         args, d, docs,
-        "calltree tune decide: " + std::to_string(docs.size()) + " results files in " + dir, out);
+        "calltree tune decide: " + std::to_string(docs.size()) + " results files in " + dir,
+        format == "json" ? std::cerr : out);
 }
 
 }  // namespace
