@@ -186,6 +186,34 @@ std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOpti
            launcher + ")";
 }
 
+// Runs `runs` with one progress line per start and end on stderr; Ctrl+C stops after the run
+// under way (see InterruptGuard).
+SweepSummary launchAll(const std::vector<SweepRun>& runs, const KnownAlgorithms& known) {
+    SweepRunner runner;
+    runner.cancelled = [] { return g_interrupted != 0; };
+    runner.progress = [&known](const SweepProgress& p) {
+        std::cerr << "tune: [" << p.index << "/" << p.total << "] "
+                  << ompiCollectiveName(p.run->collective) << " np " << p.run->commSize
+                  << " algorithm " << algorithmLabel(known, p.run->collective, p.run->algorithm)
+                  << ": ";
+        if (p.started)
+            std::cerr << "running ...\n";
+        else if (p.outcome == RunOutcome::Skipped)
+            std::cerr << toString(p.outcome) << "\n";
+        else
+            std::cerr << toString(p.outcome) << " in " << std::fixed << std::setprecision(1)
+                      << p.seconds << " s" << std::defaultfloat
+                      << (p.outcome == RunOutcome::Failed
+                              ? " (exit status " + std::to_string(p.exitStatus) + ", " +
+                                    p.run->log + ")"
+                              : std::string())
+                      << "\n";
+        std::cerr.flush();
+    };
+    InterruptGuard guard;
+    return runner.run(runs);
+}
+
 void sweep(const Args& args, std::ostream& out) {
     std::vector<std::string> known_ = {"action", "collectives",  "np",        "sizes",
                                        "out",    "algorithms",   "ompi-info", "ompi-version",
@@ -229,32 +257,7 @@ void sweep(const Args& args, std::ostream& out) {
     std::filesystem::create_directories(request.outDir, ec);
     if (ec) throw UsageError("--out: cannot create '" + request.outDir + "': " + ec.message());
 
-    SweepRunner runner;
-    runner.cancelled = [] { return g_interrupted != 0; };
-    runner.progress = [&known](const SweepProgress& p) {
-        std::cerr << "tune: [" << p.index << "/" << p.total << "] "
-                  << ompiCollectiveName(p.run->collective) << " np " << p.run->commSize
-                  << " algorithm " << algorithmLabel(known, p.run->collective, p.run->algorithm)
-                  << ": ";
-        if (p.started)
-            std::cerr << "running ...\n";
-        else if (p.outcome == RunOutcome::Skipped)
-            std::cerr << toString(p.outcome) << "\n";
-        else
-            std::cerr << toString(p.outcome) << " in " << std::fixed << std::setprecision(1)
-                      << p.seconds << " s" << std::defaultfloat
-                      << (p.outcome == RunOutcome::Failed
-                              ? " (exit status " + std::to_string(p.exitStatus) + ", " +
-                                    p.run->log + ")"
-                              : std::string())
-                      << "\n";
-        std::cerr.flush();
-    };
-    SweepSummary summary;
-    {
-        InterruptGuard guard;
-        summary = runner.run(runs);
-    }
+    const SweepSummary summary = launchAll(runs, known);
     if (summary.interrupted)
         throw Interrupted("interrupted: " + std::to_string(summary.skipped + summary.measured) +
                           " of " + std::to_string(runs.size()) + " run(s) complete in " +
