@@ -170,6 +170,12 @@ void printGuided(const GuidedPlan& plan, const MeasuredDecision& d,
     out << std::defaultfloat << "\n";
 }
 
+DecideOptions decideOptions(const Args& args) {
+    DecideOptions o;
+    o.minGain = args.number("min-gain", 0, 0, 100);
+    return o;
+}
+
 std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOptions& launch) {
     std::string launcher;
     for (const auto& w : launch.launcher)
@@ -180,11 +186,39 @@ std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOpti
            launcher + ")";
 }
 
+// Runs `runs` with one progress line per start and end on stderr; Ctrl+C stops after the run
+// under way (see InterruptGuard).
+SweepSummary launchAll(const std::vector<SweepRun>& runs, const KnownAlgorithms& known) {
+    SweepRunner runner;
+    runner.cancelled = [] { return g_interrupted != 0; };
+    runner.progress = [&known](const SweepProgress& p) {
+        std::cerr << "tune: [" << p.index << "/" << p.total << "] "
+                  << ompiCollectiveName(p.run->collective) << " np " << p.run->commSize
+                  << " algorithm " << algorithmLabel(known, p.run->collective, p.run->algorithm)
+                  << ": ";
+        if (p.started)
+            std::cerr << "running ...\n";
+        else if (p.outcome == RunOutcome::Skipped)
+            std::cerr << toString(p.outcome) << "\n";
+        else
+            std::cerr << toString(p.outcome) << " in " << std::fixed << std::setprecision(1)
+                      << p.seconds << " s" << std::defaultfloat
+                      << (p.outcome == RunOutcome::Failed
+                              ? " (exit status " + std::to_string(p.exitStatus) + ", " +
+                                    p.run->log + ")"
+                              : std::string())
+                      << "\n";
+        std::cerr.flush();
+    };
+    InterruptGuard guard;
+    return runner.run(runs);
+}
+
 void sweep(const Args& args, std::ostream& out) {
     std::vector<std::string> known_ = {"action", "collectives",  "np",        "sizes",
                                        "out",    "algorithms",   "ompi-info", "ompi-version",
                                        "export", "output",       "format",    "model",
-                                       "margin", "verify-every", "compare"};
+                                       "margin", "verify-every", "compare",   "min-gain"};
     known_.insert(known_.end(), launchOptionNames().begin(), launchOptionNames().end());
     args.allowOnly(std::set<std::string>(known_.begin(), known_.end()));
     const std::string format = args.text("format").value_or("text");
@@ -217,37 +251,13 @@ void sweep(const Args& args, std::ostream& out) {
         throw UsageError(e.what());
     }
     std::optional<MeasuredDecision> exhaustive;
-    if (const auto dir = args.text("compare")) exhaustive = decideFromResults(loadResultsDir(*dir));
+    if (const auto dir = args.text("compare"))
+        exhaustive = decideFromResults(loadResultsDir(*dir), decideOptions(args));
     std::error_code ec;
     std::filesystem::create_directories(request.outDir, ec);
     if (ec) throw UsageError("--out: cannot create '" + request.outDir + "': " + ec.message());
 
-    SweepRunner runner;
-    runner.cancelled = [] { return g_interrupted != 0; };
-    runner.progress = [&known](const SweepProgress& p) {
-        std::cerr << "tune: [" << p.index << "/" << p.total << "] "
-                  << ompiCollectiveName(p.run->collective) << " np " << p.run->commSize
-                  << " algorithm " << algorithmLabel(known, p.run->collective, p.run->algorithm)
-                  << ": ";
-        if (p.started)
-            std::cerr << "running ...\n";
-        else if (p.outcome == RunOutcome::Skipped)
-            std::cerr << toString(p.outcome) << "\n";
-        else
-            std::cerr << toString(p.outcome) << " in " << std::fixed << std::setprecision(1)
-                      << p.seconds << " s" << std::defaultfloat
-                      << (p.outcome == RunOutcome::Failed
-                              ? " (exit status " + std::to_string(p.exitStatus) + ", " +
-                                    p.run->log + ")"
-                              : std::string())
-                      << "\n";
-        std::cerr.flush();
-    };
-    SweepSummary summary;
-    {
-        InterruptGuard guard;
-        summary = runner.run(runs);
-    }
+    const SweepSummary summary = launchAll(runs, known);
     if (summary.interrupted)
         throw Interrupted("interrupted: " + std::to_string(summary.skipped + summary.measured) +
                           " of " + std::to_string(runs.size()) + " run(s) complete in " +
@@ -256,7 +266,7 @@ void sweep(const Args& args, std::ostream& out) {
     for (const auto& r : runs)
         if (runIsComplete(r.file, r.sizes))
             docs.push_back({r.file, ct::protocol::loadResults(r.file)});
-    const MeasuredDecision d = decideFromResults(docs);
+    const MeasuredDecision d = decideFromResults(docs, decideOptions(args));
     std::ostringstream report;
     if (format == "text")
         report << "Sweep: " << runs.size() << " run(s) in " << request.outDir << ": "
@@ -265,7 +275,9 @@ void sweep(const Args& args, std::ostream& out) {
     if (guided && format == "text")
         printGuided(*guided, d, exhaustive, args.text("compare").value_or(""), known, report);
     printDecision(d, known, format, report);
-    exportDecision(args, d, docs, sweepHow(request.outDir, docs.size(), launch), report);
+    // With --format json stdout carries one document; the export's usage lines go to stderr.
+    exportDecision(args, d, docs, sweepHow(request.outDir, docs.size(), launch),
+                   format == "json" ? std::cerr : report);
     if (summary.failed > 0) {
         std::string failures;
         for (const auto& f : summary.failures)
@@ -277,17 +289,19 @@ void sweep(const Args& args, std::ostream& out) {
 }
 
 void decideDir(const Args& args, std::ostream& out) {
-    args.allowOnly({"action", "in", "ompi-info", "ompi-version", "export", "output", "format"});
+    args.allowOnly(
+        {"action", "in", "ompi-info", "ompi-version", "export", "output", "format", "min-gain"});
     const std::string format = args.text("format").value_or("text");
     if (format != "text" && format != "json")
         throw UsageError("--format: '" + format + "' is not text or json");
     const std::string dir = args.requiredText("in");
     const auto docs = loadResultsDir(dir);
-    const MeasuredDecision d = decideFromResults(docs);
+    const MeasuredDecision d = decideFromResults(docs, decideOptions(args));
     printDecision(d, knownAlgorithms(args), format, out);
     exportDecision(
         args, d, docs,
-        "calltree tune decide: " + std::to_string(docs.size()) + " results files in " + dir, out);
+        "calltree tune decide: " + std::to_string(docs.size()) + " results files in " + dir,
+        format == "json" ? std::cerr : out);
 }
 
 }  // namespace

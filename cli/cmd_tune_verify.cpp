@@ -150,9 +150,8 @@ void runTuneVerify(const Args& args, std::ostream& out) {
         report << rulesFile
                << (v.inEffect > 0 ? " took effect.\n"
                    : picksOther
-                       ? ": the times cannot tell whether it took effect (where it picks "
-                         "another algorithm, that algorithm and the default take the "
-                         "same time); coll_base_verbose would say.\n"
+                       ? ": the times cannot tell whether it took effect (every point where it "
+                         "picks another algorithm is undecided).\n"
                        : ": it keeps Open MPI's default at every measured point, so no other "
                          "algorithm's time can show it in effect.\n");
     out << report.str();

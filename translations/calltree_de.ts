@@ -2575,6 +2575,10 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <source>No measured points for this collective.</source>
         <translation>Keine gemessenen Punkte für diese kollektive Operation.</translation>
     </message>
+    <message>
+        <source>small gain</source>
+        <translation>kleiner Gewinn</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::RulesCheckPanel</name>

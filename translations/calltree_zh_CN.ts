@@ -2567,6 +2567,10 @@ Allowed: 0 to the ranks less one</source>
         <source>No measured points for this collective.</source>
         <translation>此集合操作没有测量点。</translation>
     </message>
+    <message>
+        <source>small gain</source>
+        <translation>增益过小</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::RulesCheckPanel</name>

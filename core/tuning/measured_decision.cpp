@@ -21,6 +21,8 @@ const char* toString(PickReason r) {
             return "overlap";
         case PickReason::DefaultFastest:
             return "default fastest";
+        case PickReason::SmallGain:
+            return "small gain";
         case PickReason::NoDefault:
             return "no default";
     }
@@ -130,7 +132,8 @@ namespace {
 
 using PointKey = std::tuple<int, int, std::uint64_t>;  // collective, commSize, bytes
 
-PointDecision decidePoint(const std::vector<const Measurement*>& runs) {
+PointDecision decidePoint(const std::vector<const Measurement*>& runs,
+                          const DecideOptions& options) {
     PointDecision p;
     p.collective = runs.front()->collective;
     p.commSize = runs.front()->commSize;
@@ -148,13 +151,15 @@ PointDecision decidePoint(const std::vector<const Measurement*>& runs) {
         p.reason = PickReason::NoDefault;
     } else if (!p.best || p.best->stats.median >= p.defaultRun->stats.median) {
         p.reason = PickReason::DefaultFastest;
-    } else if (p.best->stats.ci95High < p.defaultRun->stats.ci95Low) {
+    } else if (p.best->stats.ci95High >= p.defaultRun->stats.ci95Low) {
+        p.reason = PickReason::Overlap;
+    } else if (p.bestGain() < 1 + options.minGain) {
+        p.reason = PickReason::SmallGain;
+    } else {
         p.reason = PickReason::Faster;
         p.chosen = p.best->algorithm;
         p.chosenSegmentBytes = p.best->segmentBytes;
         p.chosenFaninout = p.best->faninout;
-    } else {
-        p.reason = PickReason::Overlap;
     }
     return p;
 }
@@ -185,7 +190,7 @@ CollectiveRules rulesOf(int collective, const std::vector<PointDecision>& points
 
 }  // namespace
 
-MeasuredDecision decide(std::vector<Measurement> measurements) {
+MeasuredDecision decide(std::vector<Measurement> measurements, const DecideOptions& options) {
     MeasuredDecision d;
     std::map<PointKey, std::vector<const Measurement*>> points;
     std::map<std::tuple<int, int, std::uint64_t, int>, std::string> seen;
@@ -204,7 +209,7 @@ MeasuredDecision decide(std::vector<Measurement> measurements) {
     for (const auto& m : d.measurements)
         points[{m.collective, m.commSize, m.bytes}].push_back(&m);
     for (const auto& [key, runs] : points)
-        d.points.push_back(decidePoint(runs));
+        d.points.push_back(decidePoint(runs, options));
     // d.points is sorted by collective, communicator size, size (the map's order).
     std::vector<int> collectives;
     for (const auto& p : d.points)
@@ -215,10 +220,11 @@ MeasuredDecision decide(std::vector<Measurement> measurements) {
     return d;
 }
 
-MeasuredDecision decideFromResults(const std::vector<NamedResults>& docs) {
+MeasuredDecision decideFromResults(const std::vector<NamedResults>& docs,
+                                   const DecideOptions& options) {
     std::vector<std::string> notes;
     auto measurements = collectMeasurements(docs, notes);
-    MeasuredDecision d = decide(std::move(measurements));
+    MeasuredDecision d = decide(std::move(measurements), options);
     notes.insert(notes.end(), d.notes.begin(), d.notes.end());
     d.notes = std::move(notes);
     return d;

@@ -44,9 +44,18 @@ enum class PickReason {
     Faster,          // the best forced algorithm's interval lies below the default's
     Overlap,         // intervals overlap: the default stays
     DefaultFastest,  // no forced algorithm has a smaller median than the default
+    SmallGain,       // apart, but faster by less than DecideOptions::minGain
     NoDefault,       // the default was not measured here: nothing to compare, it stays
 };
-const char* toString(PickReason r);  // "faster", "overlap", "default fastest", "no default"
+// "faster", "overlap", "default fastest", "small gain", "no default"
+const char* toString(PickReason r);
+
+struct DecideOptions {
+    // The best must also be this much faster (default median / best median >= 1 + minGain):
+    // intervals from launches minutes apart can be tight and still differ by a few per cent of
+    // drift, which would fragment the table.
+    double minGain = 0;
+};
 
 struct PointDecision {
     int collective = 0;
@@ -81,9 +90,10 @@ std::vector<Measurement> collectMeasurements(const std::vector<NamedResults>& do
 // Decides every point of `measurements` (a point measured twice for one algorithm keeps the
 // first, with a note) and builds the table: per collective, one communicator-size entry per
 // measured size, rules merged over neighbouring sizes with the same pick, the first from 0.
-MeasuredDecision decide(std::vector<Measurement> measurements);
+MeasuredDecision decide(std::vector<Measurement> measurements, const DecideOptions& options = {});
 // collectMeasurements, then decide.
-MeasuredDecision decideFromResults(const std::vector<NamedResults>& docs);
+MeasuredDecision decideFromResults(const std::vector<NamedResults>& docs,
+                                   const DecideOptions& options = {});
 
 // The fan-out Open MPI gives a forced algorithm that takes one (the chains of bcast and reduce,
 // algorithm 2: coll_tuned_<collective>_algorithm_chain_fanout, 4 unless `forced` sets it), 0 for

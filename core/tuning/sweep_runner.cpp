@@ -2,15 +2,20 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <spawn.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <cstring>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
+
+extern char** environ;
 
 namespace ct::tuning {
 
@@ -45,30 +50,42 @@ bool findExecutable(const std::string& program) {
 
 namespace {
 
-constexpr int kExecFailed = 127;
-
-// Starts `run` with stdout and stderr in its log (or /dev/null) and stdin from /dev/null.
+// Starts `run` with stdout and stderr in its log (or /dev/null) and stdin from /dev/null, its
+// environment this process's plus run.environment. posix_spawn, not fork: a Studio calling this
+// has threads, and a forked child of a threaded process may only call async-signal-safe
+// functions until it execs. Throws std::runtime_error naming the program when it cannot start.
 pid_t launch(const SweepRun& run) {
     std::vector<char*> argv;
     for (const auto& a : run.argv)
         argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
-    const std::string log = run.log.empty() ? "/dev/null" : run.log;
-    const pid_t pid = fork();
-    if (pid < 0) throw std::runtime_error("cannot start a process (fork failed)");
-    if (pid == 0) {
-        for (const auto& [k, v] : run.environment)
-            setenv(k.c_str(), v.c_str(), 1);
-        const int in = open("/dev/null", O_RDONLY);
-        const int out = open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (in >= 0) dup2(in, 0);
-        if (out >= 0) {
-            dup2(out, 1);
-            dup2(out, 2);
-        }
-        execvp(argv[0], argv.data());
-        _exit(kExecFailed);
+    std::vector<std::string> env;
+    for (char** e = environ; *e; ++e) {
+        const std::string entry = *e;
+        const std::string key = entry.substr(0, entry.find('='));
+        const bool replaced = std::any_of(run.environment.begin(), run.environment.end(),
+                                          [&key](const auto& kv) { return kv.first == key; });
+        if (!replaced) env.push_back(entry);
     }
+    for (const auto& [k, v] : run.environment)
+        env.push_back(k + "=" + v);
+    std::vector<char*> envp;
+    for (auto& e : env)
+        envp.push_back(e.data());
+    envp.push_back(nullptr);
+
+    const std::string log = run.log.empty() ? "/dev/null" : run.log;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_adddup2(&actions, 1, 2);
+    pid_t pid = 0;
+    const int error = posix_spawnp(&pid, argv[0], &actions, nullptr, argv.data(), envp.data());
+    posix_spawn_file_actions_destroy(&actions);
+    if (error != 0)
+        throw std::runtime_error("cannot start '" + run.argv.front() +
+                                 "': " + std::strerror(error));
     return pid;
 }
 
@@ -126,8 +143,6 @@ SweepSummary SweepRunner::run(const std::vector<SweepRun>& runs) {
         p.exitStatus = waitFor(pid, cancelled, wasCancelled);
         p.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         p.started = false;
-        if (p.exitStatus == kExecFailed && !findExecutable(r.argv.front()))
-            throw std::runtime_error("cannot start '" + r.argv.front() + "' (not found)");
         const bool complete = runIsComplete(r.file, r.sizes);
         const bool signalled = p.exitStatus == 128 + SIGINT || p.exitStatus == 128 + SIGTERM;
         if (wasCancelled || (signalled && !complete) || (cancelled && cancelled())) {

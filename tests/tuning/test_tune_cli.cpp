@@ -109,6 +109,20 @@ private slots:
         QCOMPARE(j["rules"][1]["from_bytes"].get<int>(), 65536);
     }
 
+    // With --format json stdout holds the one document (parse() refuses anything after it); the
+    // export's usage line goes to the process's stderr.
+    void exportWithJson() {
+        const QString f = m_dir.filePath("json-mode.rules");
+        const Run r = run(QStringList{"tune", "decide", "--in", m_sweep, "--format", "json",
+                                      "--export", "ompi", "--output", f} +
+                          kInstalled);
+        QCOMPARE(r.status, 0);
+        QCOMPARE(nlohmann::json::parse(r.out)["format"].get<std::string>(),
+                 std::string("calltree-tune-decision"));
+        QVERIFY(r.out.find("wrote") == std::string::npos);
+        QVERIFY(QFile::exists(f));
+    }
+
     // The classic export names its machine, ranks and the mpirun arguments, and checks clean.
     void exportOmpi() {
         const QString f = m_dir.filePath("tuned.rules");

@@ -193,6 +193,20 @@ private slots:
         QCOMPARE(coll.commSizes[1].rules.at(0).segmentBytes, 4096);
     }
 
+    // 1.05x faster with intervals apart: picked without a minimum gain, kept with 10 %.
+    void minimumGain() {
+        const std::vector<NamedResults> docs = {
+            run("d", 2, {baseline("MPI_Bcast", 2, 8, 0, 10.5, 10.4, 10.6)}),
+            run("1", 2, {baseline("MPI_Bcast", 2, 8, 1, 10, 9.9, 10.1)})};
+        const auto plain = decideFromResults(docs);
+        QCOMPARE(plain.points.at(0).chosen, 1);
+        QCOMPARE(plain.points.at(0).reason, PickReason::Faster);
+        const auto strict = decideFromResults(docs, DecideOptions{0.10});
+        QCOMPARE(strict.points.at(0).chosen, 0);
+        QCOMPARE(strict.points.at(0).reason, PickReason::SmallGain);
+        QCOMPARE(strict.table.collectives.at(0).commSizes.at(0).rules.at(0).algorithm, 0);
+    }
+
     // A forced chain runs with Open MPI's chain fan-out (4 by default, or what the run set); a
     // rules file passes its fan-in/out column instead, so the rule carries the same value.
     void chainFanoutGoesIntoTheRule() {

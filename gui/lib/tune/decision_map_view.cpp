@@ -57,6 +57,8 @@ QString DecisionMapView::reasonText(PickReason reason) {
             return tr("overlap");
         case PickReason::DefaultFastest:
             return tr("default fastest");
+        case PickReason::SmallGain:
+            return tr("small gain");
         case PickReason::NoDefault:
             return tr("no default");
     }

@@ -2,7 +2,7 @@
 // A decision map: for one collective, message size (columns) × communicator size (rows), each
 // measured point coloured by the algorithm the measured decision chose, with a legend. Cells where
 // Open MPI's default stays are hatched grey and say why (intervals overlap, the default is
-// fastest, the default was not measured).
+// fastest, the gain is below the minimum asked for, the default was not measured).
 #include <QColor>
 #include <QWidget>
 
@@ -29,7 +29,8 @@ public:
 
     // The colour of a chosen algorithm (the same algorithm, the same colour on every map).
     static QColor algorithmColour(int algorithm);
-    // The short mark of a kept default's reason: "overlap", "default fastest", "no default".
+    // The short mark of a kept default's reason: "overlap", "default fastest", "small gain",
+    // "no default".
     static QString reasonText(ct::tuning::PickReason reason);
 
 protected:
