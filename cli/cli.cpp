@@ -126,6 +126,28 @@ const Command kCommands[] = {
      "  convert    write a checked classic file for Open MPI (classic, 6.0 JSON) or MPICH\n"
      "  docs/tuning.md describes the formats and the problems found.\n",
      runRules},
+    {"tune", "measure Open MPI's collective algorithms, decide, export and verify rules",
+     "calltree tune sweep --out DIR [--collectives bcast,reduce,allreduce] [--np 2[,4...]]\n"
+     "                    [--sizes 8..1M] [--algorithms N,N...] [--export "
+     "ompi|ompi-json|mpich-json\n"
+     "                    --output FILE] [launch and timing options] [--format text|json]\n"
+     "calltree tune decide --in DIR [--min-gain 0] [--export ... --output FILE] [--format "
+     "text|json]\n"
+     "calltree tune verify --rules FILE --in DIR [--out DIR2] [--tolerance 0.10] [launch options]\n"
+     "  sweep   one mpirun per (ranks, collective, forced Open MPI algorithm) and one with Open\n"
+     "          MPI's own choice, each writing DIR/<collective>-np<N>-alg<K>.results.json;\n"
+     "          complete files are skipped (resume after Ctrl+C); then decide as below\n"
+     "  decide  per point the fastest forced algorithm replaces the default only where its\n"
+     "          median's 95 % interval lies below the default's (and, with --min-gain G, it is\n"
+     "          at least 1+G times faster); neighbouring sizes merge\n"
+     "  verify  run the collectives again under FILE (coll_tuned_dynamic_rules_filename) and\n"
+     "          compare with the sweep; exit 1 when the file did not take effect\n"
+     "Launch: --launcher \"mpirun --mca pml ob1 --mca btl self,vader\" (default; srun works too)\n"
+     "  --hostfile F, --runner PATH (default: the calltree-runner of this build);\n"
+     "  timing passed to the runner: --warmup N --min-reps N --min-seconds S --max-reps N\n"
+     "  --algorithms: forced algorithms (default: all that ompi_info lists, or Open MPI 4.1's)\n"
+     "  docs/tuning.md has a walkthrough.\n",
+     runTune},
     {"demo", "the optimal, Fibonacci and binomial broadcast of 16 ranks side by side",
      "calltree demo [--procs P] [--root R] [model options] [--format text|json]\n", runDemo},
 };
@@ -162,7 +184,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     if (!command) {
         err << "calltree: unknown command '" << args[0]
             << "' (commands: tree, simulate, sum, compare, optimize, cost, validate, predict, "
-               "algorithms, export-goal, fidelity, rules, demo)\n";
+               "algorithms, export-goal, fidelity, rules, tune, demo)\n";
         return 2;
     }
     std::vector<std::string> rest(args.begin() + 1, args.end());
@@ -171,7 +193,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         rest[0].rfind("--", 0) != 0)
         rest.insert(rest.begin(), "--file");
     // rules takes an action and a file: calltree rules check FILE.
-    if (args[0] == "rules" && !rest.empty() && rest[0].rfind("--", 0) != 0) {
+    if ((args[0] == "rules" || args[0] == "tune") && !rest.empty() && rest[0].rfind("--", 0) != 0) {
         rest.insert(rest.begin(), "--action");
         if (rest.size() > 2 && rest[2].rfind("--", 0) != 0) rest.insert(rest.begin() + 2, "--file");
     }
@@ -179,7 +201,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         const Args parsed(rest, {"help", "timeline", "simulate"});
         if (parsed.flag("help")) {
             out << "Usage: " << command->usage << "\n" << command->summary << ".\n\n";
-            if (std::string(command->name) != "algorithms" && std::string(command->name) != "rules")
+            if (std::string(command->name) != "algorithms" &&
+                std::string(command->name) != "rules" && std::string(command->name) != "tune")
                 out << kModelHelp << '\n' << limitsHelp();
             return 0;
         }
@@ -189,6 +212,9 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         out << buffer.str();
         out.flush();
         return 0;
+    } catch (const Interrupted& e) {
+        err << "calltree " << command->name << ": " << e.what() << "\n";
+        return 130;
     } catch (const ProblemsFound& e) {
         out << e.output();
         out.flush();

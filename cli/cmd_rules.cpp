@@ -13,60 +13,12 @@
 #include "tuning/ompi_collectives.h"
 #include "tuning/ompi_rules_reader.h"
 #include "tuning/rules_writers.h"
+#include "tuning_options.h"
 
 namespace ct::cli {
 namespace {
 
 using namespace ct::tuning;
-
-std::string readWholeFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw UsageError("cannot read '" + path + "'");
-    std::ostringstream s;
-    s << in.rdbuf();
-    if (in.bad()) throw UsageError("cannot read '" + path + "'");
-    return s.str();
-}
-
-// The output of a command, empty when it cannot run.
-std::string commandOutput(const char* command) {
-    std::string out;
-    FILE* pipe = popen(command, "r");
-    if (!pipe) return out;
-    std::array<char, 4096> buffer{};
-    std::size_t n = 0;
-    while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
-        out.append(buffer.data(), n);
-    pclose(pipe);
-    return out;
-}
-
-// What the installed Open MPI knows: --ompi-info FILE (saved `ompi_info --param coll tuned
-// --level 9 --parsable`), else ompi_info itself, else Open MPI 4.1's numbers; --ompi-version
-// overrides the version (it decides whether rule-file-version-2 is read).
-KnownAlgorithms knownAlgorithms(const Args& args) {
-    KnownAlgorithms known;
-    if (const auto file = args.text("ompi-info")) {
-        known = parseOmpiInfo(readWholeFile(*file));
-        if (known.names.empty())
-            throw UsageError("--ompi-info: '" + *file +
-                             "' holds no coll_tuned_*_algorithm enumerator lines");
-        known.source = *file;
-    } else {
-        known = parseOmpiInfo(
-            commandOutput("ompi_info --param coll tuned --level 9 --parsable 2>/dev/null"));
-        if (known.names.empty())
-            known = ompi41Algorithms();
-        else
-            known.version = parseOmpiVersion(commandOutput("ompi_info --version 2>/dev/null"));
-    }
-    if (const auto v = args.text("ompi-version")) {
-        known.version = parseOmpiVersion("Open MPI " + *v);
-        if (!known.version)
-            throw UsageError("--ompi-version: '" + *v + "' is not a version like 4.1.8");
-    }
-    return known;
-}
 
 std::string versionText(const KnownAlgorithms& known) {
     if (!known.version) return "version unknown";
@@ -211,15 +163,6 @@ void checkMpich(const std::string& file, const std::string& text, const std::str
     out << s.str();
 }
 
-std::string utcNow() {
-    const std::time_t now = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    char buffer[32];
-    std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buffer;
-}
-
 void convert(const std::string& file, const std::string& text, const Args& args,
              std::ostream& out) {
     const std::string to = args.requiredText("to");
@@ -241,37 +184,7 @@ void convert(const std::string& file, const std::string& text, const Args& args,
     p.machine = args.text("machine").value_or("");
     p.ranks = static_cast<int>(args.integer("ranks", 0, 0, 1 << 24));
     p.date = utcNow();
-    p.fileName = output.value_or("FILE");
-    std::string written;
-    std::string usage;
-    try {
-        if (to == "ompi") {
-            written = writeOmpiClassicRules(read.table, p);
-            usage = "mpirun " + ompiMpirunArguments(p.fileName) + " ...";
-        } else if (to == "ompi-json") {
-            written = writeOmpiJsonRules(read.table);
-            usage = "Open MPI 6.0+: mpirun " + ompiMpirunArguments(p.fileName) + " ...";
-        } else {
-            written = writeMpichJson(read.table);
-            usage = "MPICH 3.4+: " + mpichEnvironment(read.table, p.fileName) +
-                    " mpiexec ...  (this file replaces MPICH's whole built-in selection tree: "
-                    "its other collectives need entries too, docs/tuning.md)";
-        }
-    } catch (const std::invalid_argument& e) {
-        throw std::runtime_error(e.what());  // a refusal of the content: exit 1
-    }
-    if (output) {
-        ct::writeFileAtomically(*output, written);
-        out << "wrote " << *output << "\nuse it with: " << usage << "\n";
-        // JSON has no comments: the provenance the classic header carries is said here.
-        if (to != "ompi")
-            out << "made by " << p.tool << " from " << file
-                << (p.machine.empty() ? "" : ", machine " + p.machine)
-                << (p.ranks > 0 ? ", " + std::to_string(p.ranks) + " ranks" : "") << ", " << p.date
-                << "\n";
-    } else {
-        out << written;
-    }
+    writeRulesExport(read.table, to, p, output.value_or(""), file, out);
 }
 
 }  // namespace

@@ -18,6 +18,8 @@ void runDemo(const Args& args, std::ostream& out);
 void runCompare(const Args& args, std::ostream& out);
 void runFidelity(const Args& args, std::ostream& out);
 void runRules(const Args& args, std::ostream& out);
+void runTune(const Args& args, std::ostream& out);
+void runTuneVerify(const Args& args, std::ostream& out);
 
 // Thrown by a command whose output is complete but reports problems (rules check): the output
 // still goes to stdout, what() to stderr, and the exit status is 1.
@@ -29,6 +31,13 @@ public:
 
 private:
     std::string m_output;
+};
+
+// Ctrl+C (or SIGTERM) stopped a long command that keeps what it did (tune sweep): what() goes
+// to stderr, the exit status is 130.
+class Interrupted : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
 };
 
 }  // namespace ct::cli

@@ -75,6 +75,72 @@
     </message>
 </context>
 <context>
+    <name>PointTable</name>
+    <message>
+        <source>Ranks</source>
+        <translation>Ränge</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Byte</translation>
+    </message>
+    <message>
+        <source>Default (µs)</source>
+        <translation>Standard (µs)</translation>
+    </message>
+    <message>
+        <source>Best forced</source>
+        <translation>Bester erzwungener</translation>
+    </message>
+    <message>
+        <source>Best (µs)</source>
+        <translation>Bester (µs)</translation>
+    </message>
+    <message>
+        <source>Gain over default</source>
+        <translation>Gewinn ggü. Standard</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Predicted best</source>
+        <translation>Vorhergesagt bester</translation>
+    </message>
+    <message>
+        <source>Agrees</source>
+        <translation>Stimmt überein</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>RulesExport</name>
+    <message>
+        <source>made by %1 from %2, machine %3, %4 ranks, %5</source>
+        <translation>erstellt von %1 aus %2, Rechner %3, %4 Ränge, %5</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
     <name>RunPredictions</name>
     <message>
         <source>%1 (schedule cost, n = %2)</source>
@@ -454,6 +520,10 @@
     <message>
         <source>Fastest for P = %1: a tie of %2 (%3 %4 each)</source>
         <translation>Am schnellsten bei P = %1, gleichauf: %2 (je %3 %4)</translation>
+    </message>
+    <message>
+        <source>Tune</source>
+        <translation>Tuning</translation>
     </message>
 </context>
 <context>
@@ -2732,6 +2802,321 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
             <numerusform>%1: abgebrochen; %n Fall vor dem Abbruch abgeschlossen.</numerusform>
             <numerusform>%1: abgebrochen; %n Fälle vor dem Abbruch abgeschlossen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>studio::tune::DecisionMapView</name>
+    <message>
+        <source>faster</source>
+        <translation>schneller</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>Überlappung</translation>
+    </message>
+    <message>
+        <source>default fastest</source>
+        <translation>Standard am schnellsten</translation>
+    </message>
+    <message>
+        <source>small gain</source>
+        <translation>kleiner Gewinn</translation>
+    </message>
+    <message>
+        <source>no default</source>
+        <translation>kein Standard</translation>
+    </message>
+    <message>
+        <source>%1 ranks</source>
+        <translation>%1 Ränge</translation>
+    </message>
+    <message>
+        <source>%1 replaces the default: %2× faster</source>
+        <translation>%1 ersetzt den Standard: %2× schneller</translation>
+    </message>
+    <message>
+        <source>default
+%1</source>
+        <translation>Standard
+%1</translation>
+    </message>
+    <message>
+        <source>Open MPI&apos;s default stays: %1</source>
+        <translation>Der Standard von Open MPI bleibt: %1</translation>
+    </message>
+    <message>
+        <source>Open MPI&apos;s default kept</source>
+        <translation>Standard von Open MPI behalten</translation>
+    </message>
+    <message>
+        <source>No measured points for this collective.</source>
+        <translation>Keine gemessenen Punkte für diese kollektive Operation.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::tune::RulesCheckPanel</name>
+    <message>
+        <source>MPICH cannot parse this file.</source>
+        <translation>MPICH kann diese Datei nicht lesen.</translation>
+    </message>
+    <message>
+        <source>MPICH reads this file as written.</source>
+        <translation>MPICH liest diese Datei wie geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>MPICH reads this file, but not as written (%n problem(s)).</source>
+        <translation>
+            <numerusform>MPICH liest diese Datei, aber nicht wie geschrieben (%n Problem).</numerusform>
+            <numerusform>MPICH liest diese Datei, aber nicht wie geschrieben (%n Probleme).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Bedingungen</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Open MPI ignores this file and keeps its fixed decisions.</source>
+        <translation>Open MPI ignoriert diese Datei und behält seine festen Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>Open MPI reads this file as written.</source>
+        <translation>Open MPI liest diese Datei wie geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Open MPI reads this file, but not as written (%n problem(s)).</source>
+        <translation>
+            <numerusform>Open MPI liest diese Datei, aber nicht wie geschrieben (%n Problem).</numerusform>
+            <numerusform>Open MPI liest diese Datei, aber nicht wie geschrieben (%n Probleme).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>Kollektive Operation</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Ränge</translation>
+    </message>
+    <message>
+        <source>Message bytes</source>
+        <translation>Nachrichtengröße in Byte</translation>
+    </message>
+    <message>
+        <source>Algorithm (fan-in/out, segment bytes)</source>
+        <translation>Algorithmus (Fan-in/out, Segmentgröße in Byte)</translation>
+    </message>
+    <message>
+        <source>fixed decision</source>
+        <translation>feste Entscheidung</translation>
+    </message>
+    <message>
+        <source> max requests %1</source>
+        <translation> höchstens %1 Anfragen</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n finding(s)</source>
+        <translation>
+            <numerusform>%1: %n Befund</numerusform>
+            <numerusform>%1: %n Befunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check a rules file</source>
+        <translation>Regeldatei prüfen</translation>
+    </message>
+    <message>
+        <source>Rules files (*.rules *.conf *.json *.txt);;All files (*)</source>
+        <translation>Regeldateien (*.rules *.conf *.json *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Check a rules file…</source>
+        <translation>Regeldatei prüfen…</translation>
+    </message>
+    <message>
+        <source>Read an Open MPI rules file exactly as Open MPI 4.1/5.0 does (or an MPICH JSON file) and list every problem (Ctrl+Shift+K)</source>
+        <translation>Eine Open-MPI-Regeldatei genau so lesen wie Open MPI 4.1/5.0 (oder eine MPICH-JSON-Datei) und jedes Problem auflisten (Strg+Umschalt+K)</translation>
+    </message>
+    <message>
+        <source>No rules file checked yet. Algorithm numbers as Open MPI 4.1 knows them.</source>
+        <translation>Noch keine Regeldatei geprüft. Algorithmusnummern wie in Open MPI 4.1.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::tune::TuneWorkspace</name>
+    <message>
+        <source>%1 holds no *.results.json files</source>
+        <translation>%1 enthält keine *.results.json-Dateien</translation>
+    </message>
+    <message>
+        <source>Still reading the previous results; try again when it is done.</source>
+        <translation>Die vorigen Ergebnisse werden noch gelesen; danach erneut versuchen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n results file(s)…</source>
+        <translation>
+            <numerusform>%n Ergebnisdatei wird gelesen…</numerusform>
+            <numerusform>%n Ergebnisdateien werden gelesen…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n results file(s), </source>
+        <translation>
+            <numerusform>%n Ergebnisdatei,</numerusform>
+            <numerusform>%n Ergebnisdateien,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s); </source>
+        <translation>
+            <numerusform>%n Punkt;</numerusform>
+            <numerusform>%n Punkte;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced algorithm beats Open MPI&apos;s default at %n of them.</source>
+        <translation>
+            <numerusform>bei %n davon schlägt ein erzwungener Algorithmus den Standard von Open MPI.</numerusform>
+            <numerusform>bei %n davon schlägt ein erzwungener Algorithmus den Standard von Open MPI.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) not used (first: %1)</source>
+        <translation>
+            <numerusform>%n Fall nicht verwendet (erster: %1)</numerusform>
+            <numerusform>%n Fälle nicht verwendet (erster: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Predicted with %1: the predicted best is the measured best at %2 of %3 point(s).</source>
+        <translation>Vorhergesagt mit %1: der vorhergesagt beste ist bei %2 von %3 Punkten der gemessen beste.</translation>
+    </message>
+    <message>
+        <source>Open a tuning sweep&apos;s folder of results files (calltree tune sweep) to see where a forced algorithm beats Open MPI&apos;s default.</source>
+        <translation>Den Ordner mit den Ergebnisdateien eines Tuning-Durchlaufs (calltree tune sweep) öffnen, um zu sehen, wo ein erzwungener Algorithmus den Standard von Open MPI schlägt.</translation>
+    </message>
+    <message>
+        <source>%1 is not a LogGP profile (calltree-runner calibrate writes one as *.loggp.json)</source>
+        <translation>%1 ist kein LogGP-Profil (calltree-runner calibrate schreibt eines als *.loggp.json)</translation>
+    </message>
+    <message>
+        <source>Profile %1 loaded</source>
+        <translation>Profil %1 geladen</translation>
+    </message>
+    <message>
+        <source>Open a sweep&apos;s results first: there is no decision to export.</source>
+        <translation>Zuerst die Ergebnisse eines Durchlaufs öffnen: es gibt keine Entscheidung zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Open a tuning sweep&apos;s folder</source>
+        <translation>Ordner eines Tuning-Durchlaufs öffnen</translation>
+    </message>
+    <message>
+        <source>Open results files</source>
+        <translation>Ergebnisdateien öffnen</translation>
+    </message>
+    <message>
+        <source>Results files (*.results.json);;All files (*)</source>
+        <translation>Ergebnisdateien (*.results.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Load a calibrated profile</source>
+        <translation>Kalibriertes Profil laden</translation>
+    </message>
+    <message>
+        <source>LogGP profiles (*.loggp.json);;Machine files (*.json);;All files (*)</source>
+        <translation>LogGP-Profile (*.loggp.json);;Rechnerdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose an export first.</source>
+        <translation>Zuerst einen Export wählen.</translation>
+    </message>
+    <message>
+        <source>Save the rules file</source>
+        <translation>Regeldatei speichern</translation>
+    </message>
+    <message>
+        <source>Open sweep folder…</source>
+        <translation>Durchlauf-Ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Every *.results.json of a folder written by calltree tune sweep (Ctrl+Shift+O)</source>
+        <translation>Alle *.results.json eines von calltree tune sweep geschriebenen Ordners (Strg+Umschalt+O)</translation>
+    </message>
+    <message>
+        <source>Open results files…</source>
+        <translation>Ergebnisdateien öffnen…</translation>
+    </message>
+    <message>
+        <source>Load calibrated profile…</source>
+        <translation>Kalibriertes Profil laden…</translation>
+    </message>
+    <message>
+        <source>Predict every forced algorithm with a calibrated LogGP profile and set the predicted best beside the measured one (Ctrl+Shift+L)</source>
+        <translation>Jeden erzwungenen Algorithmus mit einem kalibrierten LogGP-Profil vorhersagen und den vorhergesagt besten neben den gemessen besten stellen (Strg+Umschalt+L)</translation>
+    </message>
+    <message>
+        <source>Collective:</source>
+        <translation>Operation:</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Check a rules file</source>
+        <translation>Regeldatei prüfen</translation>
+    </message>
+    <message>
+        <source>Open MPI rules</source>
+        <translation>Open-MPI-Regeln</translation>
+    </message>
+    <message>
+        <source>Open MPI 4.1/5.0 classic coll/tuned rules file</source>
+        <translation>Klassische coll/tuned-Regeldatei für Open MPI 4.1/5.0</translation>
+    </message>
+    <message>
+        <source>Open MPI 6.0 JSON</source>
+        <translation>Open MPI 6.0 JSON</translation>
+    </message>
+    <message>
+        <source>MPICH JSON</source>
+        <translation>MPICH JSON</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the exported file (Ctrl+Shift+E)</source>
+        <translation>Die exportierte Datei speichern (Strg+Umschalt+E)</translation>
+    </message>
+    <message>
+        <source>Use it with (copy):</source>
+        <translation>Verwenden mit (kopieren):</translation>
     </message>
 </context>
 </TS>

@@ -75,6 +75,72 @@
     </message>
 </context>
 <context>
+    <name>PointTable</name>
+    <message>
+        <source>Ranks</source>
+        <translation>进程数</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Default (µs)</source>
+        <translation>默认 (µs)</translation>
+    </message>
+    <message>
+        <source>Best forced</source>
+        <translation>最佳强制算法</translation>
+    </message>
+    <message>
+        <source>Best (µs)</source>
+        <translation>最佳 (µs)</translation>
+    </message>
+    <message>
+        <source>Gain over default</source>
+        <translation>相对默认的增益</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>选定</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Predicted best</source>
+        <translation>预测最佳</translation>
+    </message>
+    <message>
+        <source>Agrees</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>RulesExport</name>
+    <message>
+        <source>made by %1 from %2, machine %3, %4 ranks, %5</source>
+        <translation>由 %1 根据 %2 生成，机器 %3，%4 个进程，%5</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
     <name>RunPredictions</name>
     <message>
         <source>%1 (schedule cost, n = %2)</source>
@@ -454,6 +520,10 @@
     <message>
         <source>Fastest for P = %1: a tie of %2 (%3 %4 each)</source>
         <translation>P = %1 时最快（并列）：%2（各 %3 %4）</translation>
+    </message>
+    <message>
+        <source>Tune</source>
+        <translation>调优</translation>
     </message>
 </context>
 <context>
@@ -2722,6 +2792,313 @@ Allowed: 0 to the ranks less one</source>
         <translation>
             <numerusform>%1：已取消；取消前完成了 %n 个用例。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>studio::tune::DecisionMapView</name>
+    <message>
+        <source>faster</source>
+        <translation>更快</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>区间重叠</translation>
+    </message>
+    <message>
+        <source>default fastest</source>
+        <translation>默认最快</translation>
+    </message>
+    <message>
+        <source>small gain</source>
+        <translation>增益过小</translation>
+    </message>
+    <message>
+        <source>no default</source>
+        <translation>无默认</translation>
+    </message>
+    <message>
+        <source>%1 ranks</source>
+        <translation>%1 个进程</translation>
+    </message>
+    <message>
+        <source>%1 replaces the default: %2× faster</source>
+        <translation>%1 取代默认：快 %2 倍</translation>
+    </message>
+    <message>
+        <source>default
+%1</source>
+        <translation>默认
+%1</translation>
+    </message>
+    <message>
+        <source>Open MPI&apos;s default stays: %1</source>
+        <translation>保留 Open MPI 的默认：%1</translation>
+    </message>
+    <message>
+        <source>Open MPI&apos;s default kept</source>
+        <translation>保留 Open MPI 默认</translation>
+    </message>
+    <message>
+        <source>No measured points for this collective.</source>
+        <translation>此集合操作没有测量点。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::tune::RulesCheckPanel</name>
+    <message>
+        <source>MPICH cannot parse this file.</source>
+        <translation>MPICH 无法解析此文件。</translation>
+    </message>
+    <message>
+        <source>MPICH reads this file as written.</source>
+        <translation>MPICH 按所写内容读取此文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>MPICH reads this file, but not as written (%n problem(s)).</source>
+        <translation>
+            <numerusform>MPICH 读取此文件，但与所写内容不同（%n 个问题）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Open MPI ignores this file and keeps its fixed decisions.</source>
+        <translation>Open MPI 忽略此文件，保留其固定决策。</translation>
+    </message>
+    <message>
+        <source>Open MPI reads this file as written.</source>
+        <translation>Open MPI 按所写内容读取此文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Open MPI reads this file, but not as written (%n problem(s)).</source>
+        <translation>
+            <numerusform>Open MPI 读取此文件，但与所写内容不同（%n 个问题）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>集合操作</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>进程数</translation>
+    </message>
+    <message>
+        <source>Message bytes</source>
+        <translation>消息字节数</translation>
+    </message>
+    <message>
+        <source>Algorithm (fan-in/out, segment bytes)</source>
+        <translation>算法（扇入/扇出，分段字节数）</translation>
+    </message>
+    <message>
+        <source>fixed decision</source>
+        <translation>固定决策</translation>
+    </message>
+    <message>
+        <source> max requests %1</source>
+        <translation> 最多 %1 个请求</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n finding(s)</source>
+        <translation>
+            <numerusform>%1：%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check a rules file</source>
+        <translation>检查规则文件</translation>
+    </message>
+    <message>
+        <source>Rules files (*.rules *.conf *.json *.txt);;All files (*)</source>
+        <translation>规则文件 (*.rules *.conf *.json *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Check a rules file…</source>
+        <translation>检查规则文件…</translation>
+    </message>
+    <message>
+        <source>Read an Open MPI rules file exactly as Open MPI 4.1/5.0 does (or an MPICH JSON file) and list every problem (Ctrl+Shift+K)</source>
+        <translation>完全按 Open MPI 4.1/5.0 的方式读取 Open MPI 规则文件（或 MPICH JSON 文件），列出每个问题（Ctrl+Shift+K）</translation>
+    </message>
+    <message>
+        <source>No rules file checked yet. Algorithm numbers as Open MPI 4.1 knows them.</source>
+        <translation>尚未检查规则文件。算法编号按 Open MPI 4.1。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::tune::TuneWorkspace</name>
+    <message>
+        <source>%1 holds no *.results.json files</source>
+        <translation>%1 中没有 *.results.json 文件</translation>
+    </message>
+    <message>
+        <source>Still reading the previous results; try again when it is done.</source>
+        <translation>仍在读取先前的结果；完成后请重试。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n results file(s)…</source>
+        <translation>
+            <numerusform>正在读取 %n 个结果文件…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n results file(s), </source>
+        <translation>
+            <numerusform>%n 个结果文件，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s); </source>
+        <translation>
+            <numerusform>%n 个点；</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced algorithm beats Open MPI&apos;s default at %n of them.</source>
+        <translation>
+            <numerusform>其中 %n 个点上强制算法优于 Open MPI 的默认。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) not used (first: %1)</source>
+        <translation>
+            <numerusform>%n 个用例未使用（第一个：%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Predicted with %1: the predicted best is the measured best at %2 of %3 point(s).</source>
+        <translation>使用 %1 预测：在 %3 个点中有 %2 个点预测最佳与测量最佳一致。</translation>
+    </message>
+    <message>
+        <source>Open a tuning sweep&apos;s folder of results files (calltree tune sweep) to see where a forced algorithm beats Open MPI&apos;s default.</source>
+        <translation>打开调优扫描的结果文件夹（calltree tune sweep），查看强制算法在哪些点优于 Open MPI 的默认。</translation>
+    </message>
+    <message>
+        <source>%1 is not a LogGP profile (calltree-runner calibrate writes one as *.loggp.json)</source>
+        <translation>%1 不是 LogGP 配置文件（calltree-runner calibrate 会写出 *.loggp.json）</translation>
+    </message>
+    <message>
+        <source>Profile %1 loaded</source>
+        <translation>已加载配置文件 %1</translation>
+    </message>
+    <message>
+        <source>Open a sweep&apos;s results first: there is no decision to export.</source>
+        <translation>请先打开扫描结果：没有可导出的决策。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Open a tuning sweep&apos;s folder</source>
+        <translation>打开调优扫描文件夹</translation>
+    </message>
+    <message>
+        <source>Open results files</source>
+        <translation>打开结果文件</translation>
+    </message>
+    <message>
+        <source>Results files (*.results.json);;All files (*)</source>
+        <translation>结果文件 (*.results.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Load a calibrated profile</source>
+        <translation>加载校准配置文件</translation>
+    </message>
+    <message>
+        <source>LogGP profiles (*.loggp.json);;Machine files (*.json);;All files (*)</source>
+        <translation>LogGP 配置文件 (*.loggp.json);;机器文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose an export first.</source>
+        <translation>请先选择导出格式。</translation>
+    </message>
+    <message>
+        <source>Save the rules file</source>
+        <translation>保存规则文件</translation>
+    </message>
+    <message>
+        <source>Open sweep folder…</source>
+        <translation>打开扫描文件夹…</translation>
+    </message>
+    <message>
+        <source>Every *.results.json of a folder written by calltree tune sweep (Ctrl+Shift+O)</source>
+        <translation>calltree tune sweep 所写文件夹中的全部 *.results.json（Ctrl+Shift+O）</translation>
+    </message>
+    <message>
+        <source>Open results files…</source>
+        <translation>打开结果文件…</translation>
+    </message>
+    <message>
+        <source>Load calibrated profile…</source>
+        <translation>加载校准配置…</translation>
+    </message>
+    <message>
+        <source>Predict every forced algorithm with a calibrated LogGP profile and set the predicted best beside the measured one (Ctrl+Shift+L)</source>
+        <translation>用校准的 LogGP 配置文件预测每个强制算法，并将预测最佳与测量最佳并列（Ctrl+Shift+L）</translation>
+    </message>
+    <message>
+        <source>Collective:</source>
+        <translation>集合操作：</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Check a rules file</source>
+        <translation>检查规则文件</translation>
+    </message>
+    <message>
+        <source>Open MPI rules</source>
+        <translation>Open MPI 规则</translation>
+    </message>
+    <message>
+        <source>Open MPI 4.1/5.0 classic coll/tuned rules file</source>
+        <translation>Open MPI 4.1/5.0 经典 coll/tuned 规则文件</translation>
+    </message>
+    <message>
+        <source>Open MPI 6.0 JSON</source>
+        <translation>Open MPI 6.0 JSON</translation>
+    </message>
+    <message>
+        <source>MPICH JSON</source>
+        <translation>MPICH JSON</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Save the exported file (Ctrl+Shift+E)</source>
+        <translation>保存导出的文件（Ctrl+Shift+E）</translation>
+    </message>
+    <message>
+        <source>Use it with (copy):</source>
+        <translation>使用方式（复制）：</translation>
     </message>
 </context>
 </TS>

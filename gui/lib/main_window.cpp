@@ -20,6 +20,7 @@
 #include "editor/schedule_editor.h"
 #include "language_manager.h"
 #include "runs/runs_workspace.h"
+#include "tune/tune_workspace.h"
 #include "visual/compare_view.h"
 #include "visual/unit_names.h"
 #include "visual/visual_parameters.h"
@@ -56,6 +57,11 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     visualScroll->setFrameShape(QFrame::NoFrame);
     m_tabs->addTab(visualScroll, QString());
     m_tabs->addTab(m_runs, QString());
+    m_tune = new tune::TuneWorkspace(m_tabs);
+    m_tabs->addTab(m_tune, QString());
+    connect(m_tune, &tune::TuneWorkspace::statusMessage, this, [this](const QString& text) {
+        if (m_tabs->currentWidget() == m_tune) statusBar()->showMessage(text);
+    });
     setCentralWidget(m_tabs);
     createMenus();
     connect(m_visual, &VisualizationWorkspace::rebuilt, this, &MainWindow::updateStatusBar);
@@ -212,6 +218,7 @@ void MainWindow::retranslateUi() {
     m_tabs->setTabText(m_tabs->indexOf(m_editor), tr("Schedule editor"));
     m_tabs->setTabText(m_tabs->indexOf(m_visualPage), tr("Timelines and charts"));
     m_tabs->setTabText(m_tabs->indexOf(m_runs), tr("Runs"));
+    m_tabs->setTabText(m_tabs->indexOf(m_tune), tr("Tune"));
     m_runAction->setText(tr("&Run…"));
     m_runAction->setStatusTip(
         tr("Run the schedule or catalogue algorithms with MPI and compare "

@@ -1,6 +1,6 @@
 #pragma once
 // The Studio's main window: workspaces as tabs in the centre — the schedule editor (Bonorden's
-// (2002) CallTreeEdit), timelines and charts (animation, Compare mode, predictions) and runs — with
+// (2002) CallTreeEdit), timelines and charts (animation, Compare mode, predictions), runs and tuning — with
 // File / Edit / Schedule / View / Help menus and the status bar. Geometry, layout and language are
 // remembered (QSettings).
 #include <QHash>
@@ -24,6 +24,9 @@ class ScheduleEditor;
 namespace runs {
 class RunsWorkspace;
 }
+namespace tune {
+class TuneWorkspace;
+}
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -35,6 +38,7 @@ public:
     editor::ScheduleEditor* editor() const { return m_editor; }
     VisualizationWorkspace* visualizations() const { return m_visual; }
     runs::RunsWorkspace* runs() const { return m_runs; }
+    tune::TuneWorkspace* tune() const { return m_tune; }
     // Schedule › Run… (Ctrl+R): the Runs tab and its Run dialog.
     QAction* runAction() const { return m_runAction; }
     QTabWidget* workspaces() const { return m_tabs; }
@@ -79,6 +83,7 @@ private:
     VisualizationWorkspace* m_visual;
     QWidget* m_visualPage = nullptr;  // the scroll area holding m_visual
     runs::RunsWorkspace* m_runs;
+    tune::TuneWorkspace* m_tune = nullptr;
     editor::Autosave* m_autosave;
     RecoveryPrompt m_recoveryPrompt;
     QHash<QWidget*, QString> m_tabMessages;

@@ -12,8 +12,10 @@
 #include <QScrollBar>
 #include <QSet>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -22,6 +24,8 @@
 #include "main_window.h"
 #include "runs/run_dialog.h"
 #include "schedule/library.h"
+#include "tune/tune_workspace.h"
+#include "tune_fixture.h"
 #include "visual/visualization_workspace.h"
 
 using namespace studio;
@@ -141,23 +145,36 @@ void TestLayout::fits() {
         problems
             << QStringLiteral("the window stays %1×%2").arg(window.width()).arg(window.height());
 
+    // The Tune tab with a sweep open: its map, table and summary filled.
+    QTemporaryDir sweep;
+    tune_fixture::writeSweep(sweep.path());
+    QSignalSpy tuneLoaded(window.tune(), &tune::TuneWorkspace::loaded);
+    window.tune()->openFolder(sweep.path());
+    QVERIFY(!tuneLoaded.isEmpty() || tuneLoaded.wait(20000));
+
     QTabWidget* tabs = window.workspaces();
     VisualizationWorkspace* visual = window.visualizations();
-    QList<std::pair<int, int>> pages;  // (workspace, page of the timelines or -1)
+    // (workspace, its inner page or -1): the timelines' pages and the Tune tab's pages.
+    QList<std::pair<int, int>> pages;
+    const auto innerPages = [&](int t) -> QTabWidget* {
+        if (tabs->widget(t)->isAncestorOf(visual)) return visual->pages();
+        if (tabs->widget(t) == window.tune()) return window.tune()->pages();
+        return nullptr;
+    };
     for (int t = 0; t < tabs->count(); ++t) {
-        if (tabs->widget(t)->isAncestorOf(visual))
-            for (int p = 0; p < visual->pages()->count(); ++p)
+        if (QTabWidget* inner = innerPages(t))
+            for (int p = 0; p < inner->count(); ++p)
                 pages.append({t, p});
         else
             pages.append({t, -1});
     }
     for (const auto& [t, p] : pages) {
         tabs->setCurrentIndex(t);
-        if (p >= 0) visual->pages()->setCurrentIndex(p);
+        if (p >= 0) innerPages(t)->setCurrentIndex(p);
         QTest::qWait(50);  // layouts and queued rebuilds settle
         const QString where =
             tabs->tabText(t) +
-            (p >= 0 ? QStringLiteral(" › ") + visual->pages()->tabText(p) : QString());
+            (p >= 0 ? QStringLiteral(" › ") + innerPages(t)->tabText(p) : QString());
         QWidget* page = tabs->currentWidget();
         const QSize need = page->minimumSizeHint();
         if (need.width() > page->width() || need.height() > page->height())

@@ -13,6 +13,7 @@
 #include "language_manager.h"
 #include "main_window.h"
 #include "runs/runs_workspace.h"
+#include "tune/tune_workspace.h"
 #include "visual/compare_view.h"
 #include "visual/visual_parameters.h"
 #include "visual/visualization_workspace.h"
@@ -182,17 +183,19 @@ void TestMainWindow::workspaceTabs() {
     QCOMPARE(window.workspaces()->tabText(0), QStringLiteral("Schedule editor"));
     QVERIFY(window.workspaces()->widget(1)->isAncestorOf(window.visualizations()));
     QCOMPARE(window.workspaces()->tabText(1), QStringLiteral("Timelines and charts"));
-    // The Runs workspace is the third and last tab, reached by Schedule › Run… (Ctrl+R).
-    QCOMPARE(window.workspaces()->count(), 3);
+    // The Runs workspace is the third tab, reached by Schedule › Run… (Ctrl+R); Tune the last.
+    QCOMPARE(window.workspaces()->count(), 4);
     QCOMPARE(window.workspaces()->tabText(2), QStringLiteral("Runs"));
     QCOMPARE(window.workspaces()->widget(2), window.runs());
+    QCOMPARE(window.workspaces()->tabText(3), QStringLiteral("Tune"));
+    QCOMPARE(window.workspaces()->widget(3), window.tune());
     QCOMPARE(window.runAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+R")));
     QVERIFY(window.scheduleMenu()->actions().contains(window.runAction()));
     auto* page = new QWidget;
     window.addWorkspaceTab(page, QStringLiteral("Extra"));
-    QCOMPARE(window.workspaces()->count(), 4);
-    QCOMPARE(window.workspaces()->widget(3), page);
-    QCOMPARE(window.workspaces()->tabText(3), QStringLiteral("Extra"));
+    QCOMPARE(window.workspaces()->count(), 5);
+    QCOMPARE(window.workspaces()->widget(4), page);
+    QCOMPARE(window.workspaces()->tabText(4), QStringLiteral("Extra"));
     // The schedule shortcuts are in the menus.
     QCOMPARE(window.editor()->action(QStringLiteral("actionOpen"))->shortcut(),
              QKeySequence(QStringLiteral("Ctrl+O")));

@@ -1,0 +1,318 @@
+// calltree tune sweep|decide|verify: measure Open MPI's collective algorithms one forced
+// setting per mpirun, decide per point with statistical care (core/tuning/measured_decision.h),
+// export the rules, and check under the exported file that it takes effect (cmd_tune_verify.cpp).
+#include <csignal>
+#include <filesystem>
+#include <iomanip>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+#include "algorithms/catalogue/case_program.h"
+#include "cmd_tune_report.h"
+#include "commands.h"
+#include "model/logp_cost.h"
+#include "protocol/sizes.h"
+#include "tuning/model_guided.h"
+#include "tuning/ompi_collectives.h"
+#include "tuning/sweep_runner.h"
+#include "tuning_options.h"
+
+namespace ct::cli {
+
+using namespace ct::tuning;
+
+namespace {
+
+volatile std::sig_atomic_t g_interrupted = 0;
+void onInterrupt(int) {
+    g_interrupted = 1;
+}
+
+// Ctrl+C reaches mpirun (same process group), which stops its ranks; this process only notes
+// it, stops after that run and keeps what was measured.
+class InterruptGuard {
+public:
+    InterruptGuard() {
+        g_interrupted = 0;
+        struct sigaction sa {};
+        sa.sa_handler = onInterrupt;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGINT, &sa, &m_oldInt);
+        sigaction(SIGTERM, &sa, &m_oldTerm);
+    }
+    ~InterruptGuard() {
+        sigaction(SIGINT, &m_oldInt, nullptr);
+        sigaction(SIGTERM, &m_oldTerm, nullptr);
+    }
+    InterruptGuard(const InterruptGuard&) = delete;
+    InterruptGuard& operator=(const InterruptGuard&) = delete;
+
+private:
+    struct sigaction m_oldInt {
+    }, m_oldTerm{};
+};
+
+std::vector<std::string> splitCommas(const std::string& s) {
+    std::vector<std::string> out;
+    std::istringstream in(s);
+    for (std::string item; std::getline(in, item, ',');)
+        if (!item.empty()) out.push_back(item);
+    return out;
+}
+
+std::vector<int> collectivesOption(const Args& args) {
+    std::vector<int> ids;
+    for (const auto& name :
+         splitCommas(args.text("collectives").value_or("bcast,reduce,allreduce"))) {
+        const auto id = ompiCollectiveId(name);
+        if (!id || baselineOfCollective(*id).empty())
+            throw UsageError("--collectives: '" + name +
+                             "' is not one the runner measures (bcast, reduce, allreduce, "
+                             "allgather, alltoall)");
+        ids.push_back(*id);
+    }
+    if (ids.empty()) throw UsageError("--collectives: no collective given");
+    return ids;
+}
+
+std::vector<std::uint64_t> sizesOption(const Args& args) {
+    try {
+        return ct::protocol::parseSizeList(args.text("sizes").value_or("8..1M"));
+    } catch (const ct::protocol::SizeError& e) {
+        throw UsageError(std::string("--sizes: ") + e.what());
+    }
+}
+
+std::vector<int> npOption(const Args& args) {
+    try {
+        std::vector<int> np;
+        for (auto n : ct::protocol::parseNumberList(args.text("np").value_or("2"), 1, 1 << 20))
+            np.push_back(int(n));
+        return np;
+    } catch (const ct::protocol::SizeError& e) {
+        throw UsageError(std::string("--np ") + e.what());
+    }
+}
+
+// Per collective the forced algorithms: --algorithms N,N (each must be one the installed Open
+// MPI knows for every collective measured), else all it knows but 0.
+std::vector<std::pair<int, std::vector<int>>> algorithmsOption(const Args& args,
+                                                               const std::vector<int>& collectives,
+                                                               const KnownAlgorithms& known) {
+    std::vector<std::pair<int, std::vector<int>>> out;
+    std::vector<std::uint64_t> asked;
+    if (const auto list = args.text("algorithms")) try {
+            asked = ct::protocol::parseNumberList(*list, 1, 1000);
+        } catch (const ct::protocol::SizeError& e) {
+            throw UsageError(std::string("--algorithms ") + e.what());
+        }
+    for (int c : collectives) {
+        std::vector<int> forced;
+        const auto names = known.names.find(c);
+        if (asked.empty()) {
+            if (names != known.names.end())
+                for (const auto& [a, name] : names->second)
+                    if (a != 0) forced.push_back(a);
+        } else {
+            for (auto a : asked) {
+                if (known.knows(c, int(a)) != true)
+                    throw UsageError("--algorithms: " + std::to_string(a) + " is not one of the " +
+                                     ompiCollectiveName(c) + " algorithms " + known.source +
+                                     " lists");
+                forced.push_back(int(a));
+            }
+        }
+        out.push_back({c, forced});
+    }
+    return out;
+}
+
+// The LogGP profile in µs, loaded as the runner loads the machine it builds for.
+LogGPProfile loadProfileUs(const std::string& file) {
+    try {
+        return bsp::logGPInMicroseconds(loadCaseMachine(file).profile);
+    } catch (const std::exception& e) {
+        throw UsageError(std::string("--model: ") + e.what());
+    }
+}
+
+// What the model saved and, against an exhaustive sweep, what it cost.
+void printGuided(const GuidedPlan& plan, const MeasuredDecision& d,
+                 const std::optional<MeasuredDecision>& exhaustive, const std::string& compareDir,
+                 const KnownAlgorithms& known, std::ostream& out) {
+    const int taken = plan.measurements(), all = plan.exhaustive();
+    out << "Model-guided: " << taken << " of " << all << " measurements (" << std::fixed
+        << std::setprecision(1) << double(all) / std::max(taken, 1) << "x fewer), "
+        << plan.runs.size() << " mpirun launches.\n";
+    // Algorithms without a catalogue twin, once per collective.
+    std::set<int> told;
+    for (const auto& p : plan.points) {
+        if (p.unpredicted.empty() || !told.insert(p.collective).second) continue;
+        std::string list;
+        for (int a : p.unpredicted) {
+            if (!list.empty()) list += ", ";
+            list += algorithmLabel(known, p.collective, a);
+        }
+        out << "  no prediction (measured everywhere): " << ompiCollectiveName(p.collective) << " "
+            << list << "\n";
+    }
+    if (exhaustive) {
+        const GuidedComparison c = compareWithExhaustive(d, *exhaustive);
+        const double share = c.points ? 100.0 * c.bestWithin / c.points : 0;
+        out << "Against the exhaustive sweep in " << compareDir
+            << ": the guided best is within 5 % "
+            << "of the exhaustive best at " << c.bestWithin << " of " << c.points << " points ("
+            << std::setprecision(0) << share << " %), worst " << std::setprecision(1)
+            << 100 * c.worstLoss << " % slower; the table's picks agree at " << c.picksAgree
+            << " of " << c.points << ".\n";
+    }
+    out << std::defaultfloat << "\n";
+}
+
+DecideOptions decideOptions(const Args& args) {
+    DecideOptions o;
+    o.minGain = args.number("min-gain", 0, 0, 100);
+    return o;
+}
+
+std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOptions& launch) {
+    std::string launcher;
+    for (const auto& w : launch.launcher)
+        launcher += (launcher.empty() ? "" : " ") + w;
+    return "calltree tune sweep: " + std::to_string(files) + " results files in " + dir +
+           ", one mpirun per algorithm forced with --mca coll_tuned_use_dynamic_rules 1 --mca "
+           "coll_tuned_<collective>_algorithm K (launched as: " +
+           launcher + ")";
+}
+
+// Runs `runs` with one progress line per start and end on stderr; Ctrl+C stops after the run
+// under way (see InterruptGuard).
+SweepSummary launchAll(const std::vector<SweepRun>& runs, const KnownAlgorithms& known) {
+    SweepRunner runner;
+    runner.cancelled = [] { return g_interrupted != 0; };
+    runner.progress = [&known](const SweepProgress& p) {
+        std::cerr << "tune: [" << p.index << "/" << p.total << "] "
+                  << ompiCollectiveName(p.run->collective) << " np " << p.run->commSize
+                  << " algorithm " << algorithmLabel(known, p.run->collective, p.run->algorithm)
+                  << ": ";
+        if (p.started)
+            std::cerr << "running ...\n";
+        else if (p.outcome == RunOutcome::Skipped)
+            std::cerr << toString(p.outcome) << "\n";
+        else
+            std::cerr << toString(p.outcome) << " in " << std::fixed << std::setprecision(1)
+                      << p.seconds << " s" << std::defaultfloat
+                      << (p.outcome == RunOutcome::Failed
+                              ? " (exit status " + std::to_string(p.exitStatus) + ", " +
+                                    p.run->log + ")"
+                              : std::string())
+                      << "\n";
+        std::cerr.flush();
+    };
+    InterruptGuard guard;
+    return runner.run(runs);
+}
+
+void sweep(const Args& args, std::ostream& out) {
+    std::vector<std::string> known_ = {"action", "collectives",  "np",        "sizes",
+                                       "out",    "algorithms",   "ompi-info", "ompi-version",
+                                       "export", "output",       "format",    "model",
+                                       "margin", "verify-every", "compare",   "min-gain"};
+    known_.insert(known_.end(), launchOptionNames().begin(), launchOptionNames().end());
+    args.allowOnly(std::set<std::string>(known_.begin(), known_.end()));
+    const std::string format = args.text("format").value_or("text");
+    if (format != "text" && format != "json")
+        throw UsageError("--format: '" + format + "' is not text or json");
+    SweepRequest request;
+    request.collectives = collectivesOption(args);
+    request.commSizes = npOption(args);
+    request.sizes = sizesOption(args);
+    request.outDir = args.requiredText("out");
+    const KnownAlgorithms known = knownAlgorithms(args);
+    request.algorithms = algorithmsOption(args, request.collectives, known);
+    if (args.has("export") && !args.has("output")) throw UsageError("--export needs --output FILE");
+    const LaunchOptions launch = launchOptions(args);
+    std::vector<SweepRun> runs;
+    std::optional<GuidedPlan> guided;
+    try {
+        if (const auto model = args.text("model")) {
+            GuidedOptions options;
+            options.margin = args.number("margin", 0.25, 0, 100);
+            options.verifyEvery = int(args.integer("verify-every", 4, 0, 1000));
+            guided = planGuided(request, launch, loadProfileUs(*model), options);
+            runs = guided->runs;
+        } else {
+            if (args.has("margin") || args.has("verify-every") || args.has("compare"))
+                throw UsageError("--margin, --verify-every and --compare need --model PROFILE");
+            runs = planSweep(request, launch);
+        }
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    std::optional<MeasuredDecision> exhaustive;
+    if (const auto dir = args.text("compare"))
+        exhaustive = decideFromResults(loadResultsDir(*dir), decideOptions(args));
+    std::error_code ec;
+    std::filesystem::create_directories(request.outDir, ec);
+    if (ec) throw UsageError("--out: cannot create '" + request.outDir + "': " + ec.message());
+
+    const SweepSummary summary = launchAll(runs, known);
+    if (summary.interrupted)
+        throw Interrupted("interrupted: " + std::to_string(summary.skipped + summary.measured) +
+                          " of " + std::to_string(runs.size()) + " run(s) complete in " +
+                          request.outDir + "; run the same command again to resume");
+    std::vector<NamedResults> docs;
+    for (const auto& r : runs)
+        if (runIsComplete(r.file, r.sizes))
+            docs.push_back({r.file, ct::protocol::loadResults(r.file)});
+    const MeasuredDecision d = decideFromResults(docs, decideOptions(args));
+    std::ostringstream report;
+    if (format == "text")
+        report << "Sweep: " << runs.size() << " run(s) in " << request.outDir << ": "
+               << summary.measured << " measured, " << summary.skipped << " already complete, "
+               << summary.failed << " failed.\n\n";
+    if (guided && format == "text")
+        printGuided(*guided, d, exhaustive, args.text("compare").value_or(""), known, report);
+    printDecision(d, known, format, report);
+    // With --format json stdout carries one document; the export's usage lines go to stderr.
+    exportDecision(args, d, docs, sweepHow(request.outDir, docs.size(), launch),
+                   format == "json" ? std::cerr : report);
+    if (summary.failed > 0) {
+        std::string failures;
+        for (const auto& f : summary.failures)
+            failures += "\n  " + f;
+        throw ProblemsFound(report.str(), std::to_string(summary.failed) +
+                                              " run(s) failed (decided without them):" + failures);
+    }
+    out << report.str();
+}
+
+void decideDir(const Args& args, std::ostream& out) {
+    args.allowOnly(
+        {"action", "in", "ompi-info", "ompi-version", "export", "output", "format", "min-gain"});
+    const std::string format = args.text("format").value_or("text");
+    if (format != "text" && format != "json")
+        throw UsageError("--format: '" + format + "' is not text or json");
+    const std::string dir = args.requiredText("in");
+    const auto docs = loadResultsDir(dir);
+    const MeasuredDecision d = decideFromResults(docs, decideOptions(args));
+    printDecision(d, knownAlgorithms(args), format, out);
+    exportDecision(
+        args, d, docs,
+        "calltree tune decide: " + std::to_string(docs.size()) + " results files in " + dir,
+        format == "json" ? std::cerr : out);
+}
+
+}  // namespace
+
+void runTune(const Args& args, std::ostream& out) {
+    const auto action = args.text("action");
+    if (!action) throw UsageError("an action is needed: calltree tune sweep|decide|verify");
+    if (*action == "sweep") return sweep(args, out);
+    if (*action == "decide") return decideDir(args, out);
+    if (*action == "verify") return runTuneVerify(args, out);
+    throw UsageError("'" + *action + "' is not a tune action (sweep, decide, verify)");
+}
+
+}  // namespace ct::cli

@@ -1,0 +1,160 @@
+// calltree tune verify: run the sweep's collectives again under a rules file and tell, per point,
+// the time against the best forced algorithm and against Open MPI's default, and whether the
+// file took effect (core/tuning/rules_verification.h).
+#include <algorithm>
+#include <filesystem>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "cmd_tune_report.h"
+#include "commands.h"
+#include "tuning/ompi_collectives.h"
+#include "tuning/ompi_rules_reader.h"
+#include "tuning/rules_verification.h"
+#include "tuning/sweep_runner.h"
+#include "tuning_options.h"
+
+namespace ct::cli {
+
+using namespace ct::tuning;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string ratioText(double r) {
+    if (r <= 0) return "-";
+    std::ostringstream s;
+    s << std::fixed << std::setprecision(2) << r << "x";
+    return s.str();
+}
+
+void printText(const RulesVerification& v, const KnownAlgorithms& known, const std::string& file,
+               std::ostream& out) {
+    out << "Under " << file << " (medians in µs with 95 % intervals; ratios: time under the file "
+        << "/ best forced, / default):\n";
+    out << std::left << std::setw(11) << "collective" << std::setw(7) << "ranks" << std::setw(10)
+        << "bytes" << std::setw(26) << "file picks" << std::setw(26) << "under the file"
+        << std::setw(10) << "vs best" << std::setw(12) << "vs default"
+        << "effect\n";
+    for (const auto& p : v.points)
+        out << std::setw(11) << ompiCollectiveName(p.collective) << std::setw(7) << p.commSize
+            << std::setw(10) << p.bytes << std::setw(26)
+            << algorithmLabel(known, p.collective, p.filePick) << std::setw(26)
+            << (p.underRules ? microseconds(p.underRules->stats) : "-") << std::setw(10)
+            << ratioText(p.againstBest()) << std::setw(12) << ratioText(p.againstDefault())
+            << toString(p.effect) << "\n";
+    out << "\n"
+        << v.inEffect << " point(s) in effect, " << v.notInEffect << " not, " << v.undecided
+        << " undecided (the time under the file is like both the picked algorithm's and the "
+           "default's, or like neither).\n";
+}
+
+void printJson(const RulesVerification& v, const std::string& file, std::ostream& out) {
+    nlohmann::ordered_json doc;
+    doc["format"] = "calltree-tune-verify";
+    doc["rules"] = file;
+    doc["took_effect"] = v.tookEffect();
+    doc["in_effect"] = v.inEffect;
+    doc["not_in_effect"] = v.notInEffect;
+    doc["undecided"] = v.undecided;
+    doc["points"] = nlohmann::ordered_json::array();
+    for (const auto& p : v.points) {
+        nlohmann::ordered_json j;
+        j["collective"] = ompiCollectiveName(p.collective);
+        j["ranks"] = p.commSize;
+        j["bytes"] = p.bytes;
+        j["file_picks"] = p.filePick;
+        j["under_rules_us"] = p.underRules
+                                  ? nlohmann::ordered_json(p.underRules->stats.median * 1e6)
+                                  : nlohmann::ordered_json(nullptr);
+        j["against_best"] = p.againstBest();
+        j["against_default"] = p.againstDefault();
+        j["effect"] = toString(p.effect);
+        doc["points"].push_back(j);
+    }
+    out << doc.dump(2) << "\n";
+}
+
+}  // namespace
+
+void runTuneVerify(const Args& args, std::ostream& out) {
+    std::set<std::string> allowed = {"action", "rules",     "in",           "out",
+                                     "format", "ompi-info", "ompi-version", "tolerance"};
+    allowed.insert(launchOptionNames().begin(), launchOptionNames().end());
+    args.allowOnly(allowed);
+    const std::string format = args.text("format").value_or("text");
+    if (format != "text" && format != "json")
+        throw UsageError("--format: '" + format + "' is not text or json");
+    const std::string rulesFile = args.requiredText("rules");
+    const std::string sweepDir = args.requiredText("in");
+    const double tolerance = args.number("tolerance", 0.10, 0, 10);
+    const KnownAlgorithms known = knownAlgorithms(args);
+    const ClassicReadResult read = readClassicRules(readWholeFile(rulesFile), known);
+    if (!read.loads)
+        throw std::runtime_error(rulesFile +
+                                 ": Open MPI ignores this file and keeps its fixed decisions; "
+                                 "calltree rules check " +
+                                 rulesFile + " says why");
+    const auto sweepDocs = loadResultsDir(sweepDir);
+    const MeasuredDecision sweep = decideFromResults(sweepDocs);
+    if (sweep.points.empty()) throw UsageError("'" + sweepDir + "' holds no usable measurements");
+    const LaunchOptions launch = launchOptions(args);
+    const std::string outDir = args.text("out").value_or(sweepDir + "/verify");
+    std::error_code ec;
+    fs::create_directories(outDir, ec);
+    if (ec) throw UsageError("--out: cannot create '" + outDir + "': " + ec.message());
+
+    // One run per (collective, communicator size) over the sweep's sizes there, under the file.
+    std::map<std::pair<int, int>, std::vector<std::uint64_t>> groups;
+    for (const auto& p : sweep.points)
+        groups[{p.collective, p.commSize}].push_back(p.bytes);
+    const std::string absoluteRules = fs::absolute(rulesFile).string();
+    std::vector<NamedResults> underDocs;
+    SweepRunner runner;
+    int index = 0;
+    for (const auto& [key, sizes] : groups) {
+        const auto [collective, np] = key;
+        const std::string base =
+            outDir + "/" + ompiCollectiveName(collective) + "-np" + std::to_string(np) + "-rules";
+        SweepRun run = launchCommand(collective, np, -1, sizes, base + ".results.json", launch,
+                                     {{"coll_tuned_use_dynamic_rules", "1"},
+                                      {"coll_tuned_dynamic_rules_filename", absoluteRules}});
+        run.log = base + ".log";
+        fs::remove(run.file, ec);  // a verification measures now, it never resumes
+        std::cerr << "tune verify: [" << ++index << "/" << groups.size() << "] "
+                  << run.commandText() << "\n";
+        const SweepSummary s = runner.run({run});
+        if (s.failed > 0) throw std::runtime_error(s.failures.front());
+        underDocs.push_back({run.file, ct::protocol::loadResults(run.file)});
+    }
+    std::vector<std::string> notes;
+    const auto underRules = collectRulesMeasurements(underDocs, notes);
+    const RulesVerification v = verifyRules(sweep, read.table, underRules, tolerance);
+    std::ostringstream report;
+    if (format == "json")
+        printJson(v, rulesFile, report);
+    else
+        printText(v, known, rulesFile, report);
+    if (!v.tookEffect())
+        throw ProblemsFound(report.str(),
+                            rulesFile +
+                                " did not take effect: where it picks another algorithm "
+                                "the times are Open MPI's default's");
+    const bool picksOther = std::any_of(v.points.begin(), v.points.end(),
+                                        [](const VerifiedPoint& p) { return p.filePick != 0; });
+    if (format == "text")
+        report << rulesFile
+               << (v.inEffect > 0 ? " took effect.\n"
+                   : picksOther
+                       ? ": the times cannot tell whether it took effect (every point where it "
+                         "picks another algorithm is undecided).\n"
+                       : ": it keeps Open MPI's default at every measured point, so no other "
+                         "algorithm's time can show it in effect.\n");
+    out << report.str();
+}
+
+}  // namespace ct::cli

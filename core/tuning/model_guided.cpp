@@ -1,0 +1,145 @@
+#include "tuning/model_guided.h"
+
+#include <algorithm>
+#include <limits>
+
+#include "analysis/prediction_accuracy.h"
+#include "tuning/ompi_collectives.h"
+
+namespace ct::tuning {
+
+int GuidedPlan::measurements() const {
+    int n = 0;
+    for (const auto& p : points)
+        n += 1 + int(p.measure.size());
+    return n;
+}
+
+int GuidedPlan::exhaustive() const {
+    int n = 0;
+    for (const auto& p : points)
+        n += 1 + int(p.predicted.size() + p.unpredicted.size());
+    return n;
+}
+
+namespace {
+
+// The problem name the catalogue (and ompiTwin) uses for an Open MPI collective.
+std::string problemOf(int collective) {
+    if (collective == ompi::kBcast) return "broadcast";
+    return ompiCollectiveName(collective);  // reduce, allreduce, allgather, alltoall
+}
+
+// The predicted time of `algorithm` forced for one (collective, ranks, size), as
+// calltree fidelity predicts a forced baseline; nullopt without a twin or a prediction.
+std::optional<double> predictForced(int collective, int commSize, std::uint64_t bytes,
+                                    int algorithm, const LogGPProfile& modelUs) {
+    ct::protocol::ResultsDocument doc;
+    doc.environment.ranks = commSize;
+    doc.environment.ompiForced = "coll_tuned_use_dynamic_rules=1 coll_tuned_" +
+                                 ompiCollectiveName(collective) +
+                                 "_algorithm=" + std::to_string(algorithm);
+    ct::protocol::CaseResult c;
+    c.name = "prediction";
+    c.kind = ct::protocol::CaseKind::MpiBaseline;
+    c.spec.algorithm = baselineOfCollective(collective);
+    c.spec.procs = commSize;
+    c.spec.bytes = bytes;
+    c.bytes = bytes;
+    c.problem = problemOf(collective);
+    c.ompiAlgorithm = algorithm;
+    c.times = {1.0};  // a placeholder: only the prediction is used
+    c.stats = ct::protocol::Statistics{1, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 0};
+    doc.cases.push_back(c);
+    try {
+        const auto report = ct::predictCases(doc, modelUs);
+        if (report.points.empty() || !(report.points.front().predicted > 0)) return std::nullopt;
+        return report.points.front().predicted;
+    } catch (const std::exception&) {
+        return std::nullopt;  // the twin cannot be built for this case
+    }
+}
+
+}  // namespace
+
+GuidedPlan planGuided(const SweepRequest& request, const LaunchOptions& launch,
+                      const LogGPProfile& modelUs, const GuidedOptions& options) {
+    // planSweep checks the request and gives every run with all sizes; keep its order.
+    const std::vector<SweepRun> all = planSweep(request, launch);
+    GuidedPlan plan;
+    std::map<std::tuple<int, int, int>, std::vector<std::uint64_t>> sizesOf;  // np, coll, alg
+    for (int np : request.commSizes)
+        for (int c : request.collectives) {
+            std::vector<int> forced;
+            for (const auto& r : all)
+                if (r.commSize == np && r.collective == c && r.algorithm != 0)
+                    forced.push_back(r.algorithm);
+            for (std::size_t i = 0; i < request.sizes.size(); ++i) {
+                GuidedPoint p;
+                p.collective = c;
+                p.commSize = np;
+                p.bytes = request.sizes[i];
+                double best = std::numeric_limits<double>::infinity();
+                for (int a : forced) {
+                    if (const auto t = predictForced(c, np, p.bytes, a, modelUs)) {
+                        p.predicted[a] = *t;
+                        if (*t < best) {
+                            best = *t;
+                            p.predictedBest = a;
+                        }
+                    } else {
+                        p.unpredicted.push_back(a);
+                    }
+                }
+                p.verification =
+                    options.verifyEvery > 0 &&
+                    int(i % std::size_t(options.verifyEvery)) == options.verifyEvery - 1;
+                for (int a : forced) {
+                    const auto t = p.predicted.find(a);
+                    const bool near =
+                        t == p.predicted.end() || t->second <= best * (1 + options.margin);
+                    if (p.verification || near) p.measure.push_back(a);
+                }
+                sizesOf[{np, c, 0}].push_back(p.bytes);
+                for (int a : p.measure)
+                    sizesOf[{np, c, a}].push_back(p.bytes);
+                plan.points.push_back(p);
+            }
+        }
+    for (const auto& r : all) {
+        const auto it = sizesOf.find({r.commSize, r.collective, r.algorithm});
+        if (it == sizesOf.end() || it->second.empty()) continue;
+        SweepRun guided =
+            launchCommand(r.collective, r.commSize, r.algorithm, it->second, r.file, launch);
+        guided.log = r.log;
+        plan.runs.push_back(std::move(guided));
+    }
+    return plan;
+}
+
+GuidedComparison compareWithExhaustive(const MeasuredDecision& guided,
+                                       const MeasuredDecision& exhaustive, double tolerance) {
+    GuidedComparison c;
+    for (const auto& g : guided.points) {
+        const auto e = std::find_if(exhaustive.points.begin(), exhaustive.points.end(),
+                                    [&](const PointDecision& x) {
+                                        return x.collective == g.collective &&
+                                               x.commSize == g.commSize && x.bytes == g.bytes;
+                                    });
+        if (e == exhaustive.points.end() || !e->best || !g.best) continue;
+        const Measurement* timed = nullptr;
+        for (const auto& m : exhaustive.measurements)
+            if (m.collective == g.collective && m.commSize == g.commSize && m.bytes == g.bytes &&
+                m.algorithm == g.best->algorithm)
+                timed = &m;
+        if (!timed) continue;
+        ++c.points;
+        const double loss = timed->stats.median / e->best->stats.median - 1;
+        c.worstLoss = std::max(c.worstLoss, loss);
+        if (loss <= tolerance) ++c.bestWithin;
+        if (g.chosen == e->chosen) ++c.picksAgree;
+    }
+    return c;
+}
+
+}  // namespace ct::tuning

@@ -1,0 +1,59 @@
+#pragma once
+// Model-guided tuning: predict every forced Open MPI algorithm from a calibrated LogGP profile
+// first (core/analysis: each algorithm by its catalogue twin), and measure per point only the
+// algorithms predicted within a margin of the predicted best, plus Open MPI's default (which
+// has no prediction: it is what the table is decided against) and, at verification points,
+// every algorithm — so a model that ranks wrongly shows up. An algorithm without a catalogue
+// twin cannot be ruled out by the model and is measured everywhere.
+#include <cstdint>
+#include <map>
+#include <vector>
+
+#include "model/loggp_profile.h"
+#include "tuning/measured_decision.h"
+#include "tuning/sweep_plan.h"
+
+namespace ct::tuning {
+
+struct GuidedOptions {
+    double margin = 0.25;  // measure algorithms predicted at most (1 + margin) × the best
+    int verifyEvery = 4;   // every verifyEvery-th size of each (collective, ranks) measures all
+                           // algorithms (0: none)
+};
+
+struct GuidedPoint {
+    int collective = 0;
+    int commSize = 0;
+    std::uint64_t bytes = 0;
+    std::map<int, double> predicted;  // algorithm → predicted seconds
+    std::vector<int> unpredicted;     // forced algorithms without a catalogue twin
+    int predictedBest = 0;            // 0 when nothing is predicted
+    bool verification = false;        // every algorithm measured here
+    std::vector<int> measure;         // forced algorithms to measure (the default always is)
+};
+
+struct GuidedPlan {
+    std::vector<GuidedPoint> points;  // by ranks, collective, size
+    std::vector<SweepRun> runs;       // one per (ranks, collective, algorithm) with sizes left
+    int measurements() const;         // (size, algorithm) cases measured, the default included
+    int exhaustive() const;           // the same for every algorithm at every size
+};
+
+// Throws std::invalid_argument as planSweep does. `modelUs`: a LogGP profile in µs.
+GuidedPlan planGuided(const SweepRequest& request, const LaunchOptions& launch,
+                      const LogGPProfile& modelUs, const GuidedOptions& options = {});
+
+// How the guided sweep's picks compare with an exhaustive sweep's at their common points: the
+// guided sweep's fastest measured forced algorithm, timed in the exhaustive sweep, within
+// `tolerance` of the exhaustive fastest forced algorithm; and whether the table's picks are the
+// same.
+struct GuidedComparison {
+    int points = 0;        // points both sweeps decided
+    int bestWithin = 0;    // the guided best is within tolerance of the exhaustive best
+    int picksAgree = 0;    // the table's algorithm is the same
+    double worstLoss = 0;  // the largest (guided best in exhaustive / exhaustive best) − 1
+};
+GuidedComparison compareWithExhaustive(const MeasuredDecision& guided,
+                                       const MeasuredDecision& exhaustive, double tolerance = 0.05);
+
+}  // namespace ct::tuning

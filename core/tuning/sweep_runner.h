@@ -1,0 +1,54 @@
+#pragma once
+// Launches a sweep's runs (sweep_plan.h) one after another, skipping those whose results file
+// is already complete, so an interrupted sweep resumes where it stopped. Each run's output goes
+// to its log file; the caller hears of every step through `progress` and may stop the sweep
+// through `cancelled` (checked while a run is under way: the run is then interrupted with
+// SIGINT, as Ctrl+C would, and its incomplete results file is redone next time). POSIX
+// processes, no Qt: the command line and a Studio page drive it alike.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "tuning/sweep_plan.h"
+
+namespace ct::tuning {
+
+enum class RunOutcome {
+    Skipped,      // already complete
+    Measured,     // ran, and its results file is complete
+    Failed,       // ran, but the results file is not complete (see the log)
+    Interrupted,  // cancelled (or the run died of SIGINT/SIGTERM)
+};
+const char* toString(RunOutcome o);  // "skipped (complete)", "measured", "failed", "interrupted"
+
+struct SweepProgress {
+    int index = 0;  // 1-based
+    int total = 0;
+    const SweepRun* run = nullptr;
+    bool started = false;  // true: about to launch; false: done, with outcome
+    RunOutcome outcome = RunOutcome::Measured;
+    int exitStatus = 0;  // the launcher's exit status (128 + signal when killed)
+    double seconds = 0;  // wall time of the run
+};
+
+struct SweepSummary {
+    int skipped = 0, measured = 0, failed = 0;
+    bool interrupted = false;
+    std::vector<std::string> failures;  // "bcast-np2-alg5: exit status 3, see DIR/….log"
+};
+
+class SweepRunner {
+public:
+    std::function<void(const SweepProgress&)> progress;
+    std::function<bool()> cancelled;  // polled about every 50 ms while a run is under way
+
+    // Runs `runs` in order (a run is complete when its file has every size of run.sizes). Throws
+    // std::runtime_error when a process cannot be started at all (the launcher is missing: the
+    // message names it).
+    SweepSummary run(const std::vector<SweepRun>& runs);
+};
+
+// True when `program` is a path to an executable or found on PATH.
+bool findExecutable(const std::string& program);
+
+}  // namespace ct::tuning

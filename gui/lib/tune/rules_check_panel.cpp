@@ -1,0 +1,199 @@
+#include "rules_check_panel.h"
+
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "tuning/mpich_rules.h"
+#include "tuning/ompi_collectives.h"
+#include "tuning/ompi_rules_reader.h"
+
+namespace studio::tune {
+namespace {
+
+using namespace ct::tuning;
+
+// "low-high", "low-inf" without an upper bound: as `calltree rules check` prints ranges.
+QString range(std::uint64_t low, std::optional<std::uint64_t> high) {
+    return QString::number(low) + QLatin1Char('-') +
+           (high ? QString::number(*high) : QStringLiteral("inf"));
+}
+
+bool looksLikeJson(const std::string& text) {
+    const auto p = text.find_first_not_of(" \t\r\n");
+    return p != std::string::npos && text[p] == '{';
+}
+
+QStringList prefixed(const QString& fileName, const Findings& findings) {
+    QStringList out;
+    for (const Finding& f : findings)
+        out << QStringLiteral("%1:%2: %3")
+                   .arg(fileName)
+                   .arg(f.line)
+                   .arg(QString::fromStdString(f.message));
+    return out;
+}
+
+}  // namespace
+
+RulesCheckReport checkRulesText(const QString& fileName, const std::string& text,
+                                const KnownAlgorithms& known) {
+    RulesCheckReport r;
+    if (looksLikeJson(text)) {
+        r.mpich = true;
+        const MpichCheck check = checkMpichJson(text);
+        r.loads = check.parsed;
+        r.findings = prefixed(fileName, check.findings);
+        r.verdict = !check.parsed ? RulesCheckPanel::tr("MPICH cannot parse this file.")
+                    : check.findings.empty()
+                        ? RulesCheckPanel::tr("MPICH reads this file as written.")
+                        : RulesCheckPanel::tr(
+                              "MPICH reads this file, but not as written (%n "
+                              "problem(s)).",
+                              nullptr, static_cast<int>(check.findings.size()));
+        r.columns = {RulesCheckPanel::tr("Conditions"), RulesCheckPanel::tr("Algorithm"),
+                     RulesCheckPanel::tr("Line")};
+        for (const MpichLeaf& leaf : check.leaves) {
+            QStringList path;
+            for (const auto& key : leaf.path)
+                path << QString::fromStdString(key);
+            r.rows.push_back({path.join(QStringLiteral(" › ")),
+                              QString::fromStdString(leaf.algorithm), QString::number(leaf.line)});
+        }
+        return r;
+    }
+    const ClassicReadResult read = readClassicRules(text, known);
+    r.loads = read.loads;
+    r.findings = prefixed(fileName, read.findings);
+    r.verdict =
+        !read.loads
+            ? RulesCheckPanel::tr("Open MPI ignores this file and keeps its fixed decisions.")
+        : read.findings.empty()
+            ? RulesCheckPanel::tr("Open MPI reads this file as written.")
+            : RulesCheckPanel::tr("Open MPI reads this file, but not as written (%n problem(s)).",
+                                  nullptr, static_cast<int>(read.findings.size()));
+    r.columns = {RulesCheckPanel::tr("Collective"), RulesCheckPanel::tr("Ranks"),
+                 RulesCheckPanel::tr("Message bytes"),
+                 RulesCheckPanel::tr("Algorithm (fan-in/out, segment bytes)"),
+                 RulesCheckPanel::tr("Line")};
+    for (const EffectiveRow& row : effectiveTable(read.table)) {
+        const MessageRule& rule = *row.rule;
+        QString algorithm =
+            QString::number(rule.algorithm) + QLatin1Char(' ') +
+            (rule.algorithm == 0
+                 ? RulesCheckPanel::tr("fixed decision")
+                 : QString::fromStdString(known.name(row.collective, rule.algorithm)));
+        algorithm += QStringLiteral(" (%1, %2)").arg(rule.faninout).arg(rule.segmentBytes);
+        if (rule.maxRequests)
+            algorithm += RulesCheckPanel::tr(" max requests %1").arg(*rule.maxRequests);
+        std::optional<std::uint64_t> commMax;
+        if (row.commMax) commMax = static_cast<std::uint64_t>(*row.commMax);
+        r.rows.push_back({QString::fromStdString(ompiCollectiveName(row.collective)),
+                          range(static_cast<std::uint64_t>(row.commMin), commMax),
+                          range(row.bytesMin, row.bytesMax), algorithm,
+                          QString::number(rule.line)});
+    }
+    return r;
+}
+
+RulesCheckPanel::RulesCheckPanel(QWidget* parent)
+    : QWidget(parent),
+      m_open(new QPushButton(this)),
+      m_file(new QLabel(this)),
+      m_verdict(new QLabel(this)),
+      m_findings(new QListWidget(this)),
+      m_table(new QTableWidget(this)) {
+    m_open->setObjectName(QStringLiteral("checkRulesButton"));
+    m_findings->setObjectName(QStringLiteral("rulesFindings"));
+    m_table->setObjectName(QStringLiteral("effectiveRules"));
+    m_verdict->setObjectName(QStringLiteral("rulesVerdict"));
+    m_verdict->setWordWrap(true);
+    // Findings are sentences: wrapped whole rather than cut at the panel's edge.
+    m_findings->setWordWrap(true);
+    m_findings->setResizeMode(QListView::Adjust);
+    m_findings->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A long path gives way rather than widening the page; the tooltip holds it whole.
+    m_file->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_open);
+    top->addWidget(m_file, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_findings, 1);
+    layout->addWidget(m_table, 3);
+    connect(m_open, &QPushButton::clicked, this, &RulesCheckPanel::chooseFile);
+    retranslateUi();
+}
+
+bool RulesCheckPanel::checkFile(const QString& path) {
+    m_path = path;
+    m_file->setText(QFileInfo(path).fileName());
+    m_file->setToolTip(path);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        RulesCheckReport failed;
+        failed.verdict = tr("Cannot read %1: %2").arg(path, file.errorString());
+        show(failed);
+        emit statusMessage(failed.verdict);
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    show(checkRulesText(path, bytes.toStdString(), ompi41Algorithms()));
+    emit statusMessage(tr("%1: %n finding(s)", nullptr, static_cast<int>(m_report.findings.size()))
+                           .arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+void RulesCheckPanel::chooseFile() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Check a rules file"), QString(),
+        tr("Rules files (*.rules *.conf *.json *.txt);;All files (*)"));
+    if (!path.isEmpty()) checkFile(path);
+}
+
+void RulesCheckPanel::show(const RulesCheckReport& report) {
+    m_report = report;
+    m_verdict->setText(report.verdict);
+    m_findings->clear();
+    m_findings->addItems(report.findings);
+    m_table->clear();
+    m_table->setColumnCount(static_cast<int>(report.columns.size()));
+    m_table->setHorizontalHeaderLabels(report.columns);
+    m_table->setRowCount(static_cast<int>(report.rows.size()));
+    for (int r = 0; r < static_cast<int>(report.rows.size()); ++r)
+        for (int c = 0; c < report.rows[r].size(); ++c)
+            m_table->setItem(r, c, new QTableWidgetItem(report.rows[r][c]));
+    m_table->resizeColumnsToContents();
+}
+
+void RulesCheckPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void RulesCheckPanel::retranslateUi() {
+    m_open->setText(tr("Check a rules file…"));
+    m_open->setToolTip(
+        tr("Read an Open MPI rules file exactly as Open MPI 4.1/5.0 does (or an "
+           "MPICH JSON file) and list every problem (Ctrl+Shift+K)"));
+    if (m_path.isEmpty())
+        m_verdict->setText(
+            tr("No rules file checked yet. Algorithm numbers as Open MPI 4.1 "
+               "knows them."));
+    else
+        checkFile(m_path);
+}
+
+}  // namespace studio::tune

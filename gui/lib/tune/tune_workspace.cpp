@@ -1,0 +1,423 @@
+#include "tune_workspace.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+#include <set>
+
+#include "decision_map_view.h"
+#include "io/atomic_file.h"
+#include "model/logp_cost.h"
+#include "point_table.h"
+#include "protocol/machine_json.h"
+#include "rules_check_panel.h"
+#include "tuning/ompi_collectives.h"
+
+namespace studio::tune {
+namespace {
+
+// What a rules file says it was made from (English, as the rest of the file).
+QString madeFrom(std::size_t files) {
+    return QStringLiteral("measured sweep of %1 results file(s)").arg(files);
+}
+
+QString toolName() {
+    const QString version = QCoreApplication::applicationVersion();
+    return version.isEmpty() ? QStringLiteral("CallTree Studio")
+                             : QStringLiteral("CallTree Studio %1").arg(version);
+}
+
+}  // namespace
+
+// What the worker thread computes from the files and hands back whole.
+struct TuneWorkspace::Analysis {
+    QStringList paths;
+    LoadedResults loaded;
+    ct::tuning::MeasuredDecision decision;
+    std::map<PointKey, PredictedPick> predicted;
+    int notPredicted = 0;
+};
+
+TuneWorkspace::TuneWorkspace(QWidget* parent)
+    : QWidget(parent),
+      m_openFolder(new QPushButton(this)),
+      m_openFiles(new QPushButton(this)),
+      m_loadProfile(new QPushButton(this)),
+      m_collectiveLabel(new QLabel(this)),
+      m_collective(new QComboBox(this)),
+      m_summary(new QLabel(this)),
+      m_pages(new QTabWidget(this)),
+      m_map(new DecisionMapView(this)),
+      m_points(new QTableWidget(this)),
+      m_exportPage(new QWidget(this)),
+      m_exportClassic(new QPushButton(m_exportPage)),
+      m_exportJson(new QPushButton(m_exportPage)),
+      m_exportMpich(new QPushButton(m_exportPage)),
+      m_save(new QPushButton(m_exportPage)),
+      m_usageLabel(new QLabel(m_exportPage)),
+      m_usage(new QPlainTextEdit(m_exportPage)),
+      m_preview(new QPlainTextEdit(m_exportPage)),
+      m_check(new RulesCheckPanel(this)),
+      m_known(ct::tuning::ompi41Algorithms()) {
+    setObjectName(QStringLiteral("tuneWorkspace"));
+    m_openFolder->setObjectName(QStringLiteral("openSweepFolder"));
+    m_collective->setObjectName(QStringLiteral("tuneCollective"));
+    m_points->setObjectName(QStringLiteral("tunePoints"));
+    m_summary->setObjectName(QStringLiteral("tuneSummary"));
+    m_summary->setWordWrap(true);
+    m_points->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_points->verticalHeader()->hide();
+    m_usage->setReadOnly(true);
+    m_usage->setMaximumHeight(m_usage->fontMetrics().lineSpacing() * 4);
+    m_preview->setReadOnly(true);
+    m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_save->setEnabled(false);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_openFolder);
+    top->addWidget(m_openFiles);
+    top->addWidget(m_loadProfile);
+    top->addStretch(1);
+    top->addWidget(m_collectiveLabel);
+    top->addWidget(m_collective);
+
+    auto* decisions = new QSplitter(Qt::Vertical, m_pages);
+    decisions->addWidget(m_map);
+    decisions->addWidget(m_points);
+    decisions->setStretchFactor(0, 1);
+    decisions->setStretchFactor(1, 2);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_exportClassic);
+    buttons->addWidget(m_exportJson);
+    buttons->addWidget(m_exportMpich);
+    buttons->addStretch(1);
+    buttons->addWidget(m_save);
+    auto* exportLayout = new QVBoxLayout(m_exportPage);
+    exportLayout->addLayout(buttons);
+    exportLayout->addWidget(m_usageLabel);
+    exportLayout->addWidget(m_usage);
+    exportLayout->addWidget(m_preview, 1);
+
+    m_pages->addTab(decisions, QString());
+    m_pages->addTab(m_exportPage, QString());
+    m_pages->addTab(m_check, QString());
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_pages, 1);
+
+    // Shortcuts work while the Tune tab is shown (the other tabs keep theirs).
+    const auto action = [this](QKeySequence keys, auto slot) {
+        auto* a = new QAction(this);
+        a->setShortcut(keys);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(a, &QAction::triggered, this, slot);
+        addAction(a);
+        return a;
+    };
+    m_openFolderAction =
+        action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), &TuneWorkspace::chooseFolder);
+    m_profileAction =
+        action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), &TuneWorkspace::chooseProfile);
+    m_checkAction = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), [this] {
+        m_pages->setCurrentWidget(m_check);
+        m_check->openButton()->click();
+    });
+    m_saveAction =
+        action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), &TuneWorkspace::chooseSaveFile);
+
+    connect(m_openFolder, &QPushButton::clicked, this, &TuneWorkspace::chooseFolder);
+    connect(m_openFiles, &QPushButton::clicked, this, &TuneWorkspace::chooseFiles);
+    connect(m_loadProfile, &QPushButton::clicked, this, &TuneWorkspace::chooseProfile);
+    connect(m_collective, &QComboBox::currentIndexChanged, this, &TuneWorkspace::showCollective);
+    connect(m_exportClassic, &QPushButton::clicked, this,
+            [this] { exportAs(ExportFormat::OmpiClassic); });
+    connect(m_exportJson, &QPushButton::clicked, this,
+            [this] { exportAs(ExportFormat::OmpiJson); });
+    connect(m_exportMpich, &QPushButton::clicked, this,
+            [this] { exportAs(ExportFormat::MpichJson); });
+    connect(m_save, &QPushButton::clicked, this, &TuneWorkspace::chooseSaveFile);
+    connect(m_check, &RulesCheckPanel::statusMessage, this, &TuneWorkspace::statusMessage);
+    retranslateUi();
+}
+
+TuneWorkspace::~TuneWorkspace() {
+    // The worker posts its result to this object: let it finish first.
+    if (m_worker) m_worker->wait();
+}
+
+QPushButton* TuneWorkspace::exportButton(ExportFormat format) const {
+    switch (format) {
+        case ExportFormat::OmpiClassic:
+            return m_exportClassic;
+        case ExportFormat::OmpiJson:
+            return m_exportJson;
+        case ExportFormat::MpichJson:
+            return m_exportMpich;
+    }
+    return nullptr;
+}
+
+QList<QAction*> TuneWorkspace::shortcuts() const {
+    return {m_openFolderAction, m_profileAction, m_checkAction, m_saveAction};
+}
+
+void TuneWorkspace::openFolder(const QString& folder) {
+    const QStringList files = resultsFilesIn(folder);
+    if (files.isEmpty()) {
+        m_errors = {tr("%1 holds no *.results.json files").arg(folder)};
+        updateSummary();
+        emit statusMessage(m_errors.first());
+        emit loaded();
+        return;
+    }
+    openResults(files);
+}
+
+void TuneWorkspace::openResults(const QStringList& paths) {
+    if (busy()) {
+        emit statusMessage(tr("Still reading the previous results; try again when it is done."));
+        return;
+    }
+    m_paths = paths;
+    startAnalysis(paths);
+}
+
+void TuneWorkspace::startAnalysis(const QStringList& paths) {
+    setBusy(true);
+    emit statusMessage(tr("Reading %n results file(s)…", nullptr, static_cast<int>(paths.size())));
+    const std::optional<ct::LogGPProfile> profile = m_profile;
+    m_worker = QThread::create([this, paths, profile] {
+        auto analysis = std::make_shared<Analysis>();
+        analysis->paths = paths;
+        analysis->loaded = loadResultsFiles(paths);
+        analysis->decision = ct::tuning::decideFromResults(analysis->loaded.docs);
+        if (profile)
+            analysis->predicted =
+                predictBest(analysis->loaded.docs, *profile, &analysis->notPredicted);
+        QMetaObject::invokeMethod(
+            this, [this, analysis] { finishAnalysis(*analysis); }, Qt::QueuedConnection);
+    });
+    m_worker->start();
+}
+
+void TuneWorkspace::finishAnalysis(const Analysis& analysis) {
+    m_worker->wait();
+    m_worker->deleteLater();
+    m_worker = nullptr;
+    setBusy(false);
+    m_errors = analysis.loaded.errors;
+    m_docs = analysis.loaded.docs;
+    m_decision = analysis.decision;
+    m_predicted = analysis.predicted;
+    m_notPredicted = analysis.notPredicted;
+    // The collectives with measured points, keeping the one shown when it is still there.
+    const int shown =
+        m_collective->currentData().isValid() ? m_collective->currentData().toInt() : -1;
+    std::set<int> collectives;
+    for (const auto& p : m_decision.points)
+        collectives.insert(p.collective);
+    {
+        const QSignalBlocker block(m_collective);
+        m_collective->clear();
+        for (int c : collectives)
+            m_collective->addItem(QString::fromStdString(ct::tuning::ompiCollectiveName(c)), c);
+        const int index = m_collective->findData(shown);
+        m_collective->setCurrentIndex(index >= 0 ? index : 0);
+    }
+    showCollective();
+    updateSummary();
+    m_export = {};
+    m_preview->clear();
+    m_usage->clear();
+    m_save->setEnabled(false);
+    if (m_format) exportAs(*m_format);
+    emit statusMessage(m_errors.isEmpty() ? m_summary->text() : m_errors.join(QLatin1Char('\n')));
+    emit loaded();
+}
+
+void TuneWorkspace::setBusy(bool busy) {
+    for (QPushButton* b : {m_openFolder, m_openFiles, m_loadProfile})
+        b->setEnabled(!busy);
+    setCursor(busy ? Qt::BusyCursor : Qt::ArrowCursor);
+}
+
+void TuneWorkspace::showCollective() {
+    const int collective =
+        m_collective->currentData().isValid() ? m_collective->currentData().toInt() : -1;
+    m_map->setDecision(m_decision, collective, m_known);
+    PointTable::fill(m_points, m_decision, collective, m_known, &m_predicted);
+}
+
+void TuneWorkspace::updateSummary() {
+    QStringList parts;
+    if (!m_errors.isEmpty()) parts << m_errors;
+    if (!m_docs.empty()) {
+        int replaced = 0, agree = 0, compared = 0;
+        for (const auto& p : m_decision.points) {
+            if (p.chosen != 0) ++replaced;
+            const auto it = m_predicted.find({p.collective, p.commSize, p.bytes});
+            if (it != m_predicted.end() && p.best) {
+                ++compared;
+                if (it->second.algorithm == p.best->algorithm) ++agree;
+            }
+        }
+        parts << tr("%n results file(s), ", nullptr, static_cast<int>(m_docs.size())) +
+                     tr("%n point(s); ", nullptr, static_cast<int>(m_decision.points.size())) +
+                     tr("a forced algorithm beats Open MPI's default at %n of them.", nullptr,
+                        replaced);
+        if (!m_decision.notes.empty())
+            parts << tr("%n case(s) not used (first: %1)", nullptr,
+                        static_cast<int>(m_decision.notes.size()))
+                         .arg(QString::fromStdString(m_decision.notes.front()));
+        if (m_profile)
+            parts << tr("Predicted with %1: the predicted best is the measured best at %2 of %3 "
+                        "point(s).")
+                         .arg(m_profileName)
+                         .arg(agree)
+                         .arg(compared);
+    } else if (m_errors.isEmpty()) {
+        parts << tr(
+            "Open a tuning sweep's folder of results files (calltree tune sweep) to see "
+            "where a forced algorithm beats Open MPI's default.");
+    }
+    m_summary->setText(parts.join(QLatin1Char('\n')));
+}
+
+bool TuneWorkspace::loadProfile(const QString& path) {
+    QString problem;
+    try {
+        const ct::bsp::MachineProfile m = ct::bsp::loadMachineFile(path.toStdString());
+        if (m.kind == ct::bsp::ModelKind::LogGP) {
+            m_profile = ct::bsp::logGPInMicroseconds(m.logp);
+            m_profileName = QFileInfo(path).fileName();
+        } else {
+            problem = tr("%1 is not a LogGP profile (calltree-runner calibrate writes one as "
+                         "*.loggp.json)")
+                          .arg(path);
+        }
+    } catch (const std::exception& e) {
+        problem = QStringLiteral("%1: %2").arg(path, QString::fromStdString(e.what()));
+    }
+    if (!problem.isEmpty()) {
+        emit statusMessage(problem);
+        return false;
+    }
+    emit statusMessage(tr("Profile %1 loaded").arg(m_profileName));
+    if (!m_paths.isEmpty() && !busy()) startAnalysis(m_paths);
+    return true;
+}
+
+void TuneWorkspace::exportAs(ExportFormat format) {
+    m_format = format;
+    m_pages->setCurrentWidget(m_exportPage);
+    if (m_decision.points.empty()) {
+        m_export = {};
+        m_export.error = tr("Open a sweep's results first: there is no decision to export.");
+    } else {
+        auto provenance = provenanceOf(m_docs, toolName(), madeFrom(m_docs.size()));
+        provenance.fileName = suggestedFileName(format).toStdString();
+        m_export = exportRules(m_decision.table, format, provenance);
+    }
+    m_preview->setPlainText(m_export.error.isEmpty() ? m_export.text : m_export.error);
+    m_usage->setPlainText(m_export.usage);
+    m_save->setEnabled(!m_export.text.isEmpty());
+    if (!m_export.error.isEmpty()) emit statusMessage(m_export.error);
+}
+
+bool TuneWorkspace::saveExport(const QString& path) {
+    if (!m_format || m_export.text.isEmpty()) return false;
+    // The header and the usage line name the file where it is saved.
+    auto provenance = provenanceOf(m_docs, toolName(), madeFrom(m_docs.size()));
+    provenance.fileName = path.toStdString();
+    const RulesExport saved = exportRules(m_decision.table, *m_format, provenance);
+    try {
+        ct::writeFileAtomically(path.toStdString(), saved.text.toStdString());
+    } catch (const std::exception& e) {
+        emit statusMessage(tr("Cannot write %1: %2").arg(path, QString::fromStdString(e.what())));
+        return false;
+    }
+    m_export = saved;
+    m_preview->setPlainText(saved.text);
+    m_usage->setPlainText(saved.usage);
+    emit statusMessage(tr("Wrote %1").arg(path));
+    return true;
+}
+
+void TuneWorkspace::chooseFolder() {
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Open a tuning sweep's folder"));
+    if (!folder.isEmpty()) openFolder(folder);
+}
+
+void TuneWorkspace::chooseFiles() {
+    const QStringList files =
+        QFileDialog::getOpenFileNames(this, tr("Open results files"), QString(),
+                                      tr("Results files (*.results.json);;All files (*)"));
+    if (!files.isEmpty()) openResults(files);
+}
+
+void TuneWorkspace::chooseProfile() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Load a calibrated profile"), QString(),
+        tr("LogGP profiles (*.loggp.json);;Machine files (*.json);;All files (*)"));
+    if (!path.isEmpty()) loadProfile(path);
+}
+
+void TuneWorkspace::chooseSaveFile() {
+    if (!m_format || m_export.text.isEmpty()) {
+        emit statusMessage(tr("Choose an export first."));
+        return;
+    }
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save the rules file"), suggestedFileName(*m_format));
+    if (!path.isEmpty()) saveExport(path);
+}
+
+void TuneWorkspace::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void TuneWorkspace::retranslateUi() {
+    m_openFolder->setText(tr("Open sweep folder…"));
+    m_openFolder->setToolTip(
+        tr("Every *.results.json of a folder written by calltree tune sweep "
+           "(Ctrl+Shift+O)"));
+    m_openFiles->setText(tr("Open results files…"));
+    m_loadProfile->setText(tr("Load calibrated profile…"));
+    m_loadProfile->setToolTip(
+        tr("Predict every forced algorithm with a calibrated LogGP profile "
+           "and set the predicted best beside the measured one "
+           "(Ctrl+Shift+L)"));
+    m_collectiveLabel->setText(tr("Collective:"));
+    m_pages->setTabText(0, tr("Decisions"));
+    m_pages->setTabText(1, tr("Export"));
+    m_pages->setTabText(2, tr("Check a rules file"));
+    m_exportClassic->setText(tr("Open MPI rules"));
+    m_exportClassic->setToolTip(tr("Open MPI 4.1/5.0 classic coll/tuned rules file"));
+    m_exportJson->setText(tr("Open MPI 6.0 JSON"));
+    m_exportMpich->setText(tr("MPICH JSON"));
+    m_save->setText(tr("Save…"));
+    m_save->setToolTip(tr("Save the exported file (Ctrl+Shift+E)"));
+    m_usageLabel->setText(tr("Use it with (copy):"));
+    updateSummary();
+    showCollective();
+}
+
+}  // namespace studio::tune

@@ -1,0 +1,123 @@
+#pragma once
+// The Tune workspace (issue 19): opens a tuning sweep's results (a folder, or files), shows per
+// collective the decision map and the table per point, measured beside predicted when a
+// calibrated LogGP profile is loaded; exports the measured decision as Open MPI classic rules,
+// Open MPI 6.0 JSON or MPICH JSON with the command line to use it; and checks an existing rules
+// file. Loading, deciding and predicting run off the GUI thread.
+#include <QStringList>
+#include <QWidget>
+#include <map>
+#include <optional>
+
+#include "model/loggp_profile.h"
+#include "rules_export.h"
+#include "sweep_results.h"
+#include "tuning/ompi_algorithms.h"
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTableWidget;
+class QTabWidget;
+class QThread;
+
+namespace studio::tune {
+
+class DecisionMapView;
+class RulesCheckPanel;
+
+class TuneWorkspace : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TuneWorkspace(QWidget* parent = nullptr);
+    ~TuneWorkspace() override;
+
+    // Starts loading in the background; `loaded` follows (also when nothing could be read).
+    void openResults(const QStringList& paths);
+    void openFolder(const QString& folder);
+    // A calibrated LogGP profile (calltree-runner calibrate's *.loggp.json); false with a status
+    // message naming the problem when the file is no such profile. Predictions follow `loaded`.
+    bool loadProfile(const QString& path);
+    // Fills the export page for `format`; its text is what "Save…" writes.
+    void exportAs(ExportFormat format);
+    bool saveExport(const QString& path);
+
+    bool busy() const { return m_worker != nullptr; }
+    const ct::tuning::MeasuredDecision& decision() const { return m_decision; }
+    const std::vector<ct::tuning::NamedResults>& results() const { return m_docs; }
+    const std::map<PointKey, PredictedPick>& predictions() const { return m_predicted; }
+    const RulesExport& currentExport() const { return m_export; }
+
+    QComboBox* collectiveBox() const { return m_collective; }
+    DecisionMapView* map() const { return m_map; }
+    QTableWidget* pointTable() const { return m_points; }
+    QLabel* summaryLabel() const { return m_summary; }
+    QTabWidget* pages() const { return m_pages; }
+    RulesCheckPanel* checkPanel() const { return m_check; }
+    QPlainTextEdit* exportPreview() const { return m_preview; }
+    QPlainTextEdit* usageView() const { return m_usage; }
+    QPushButton* exportButton(ExportFormat format) const;
+    QPushButton* saveButton() const { return m_save; }
+    QList<QAction*> shortcuts() const;
+
+signals:
+    void statusMessage(const QString& text);
+    void loaded();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Analysis;
+    void startAnalysis(const QStringList& paths);
+    void finishAnalysis(const Analysis& analysis);
+    void setBusy(bool busy);
+    void showCollective();
+    void updateSummary();
+    void chooseFolder();
+    void chooseFiles();
+    void chooseProfile();
+    void chooseSaveFile();
+    void retranslateUi();
+
+    QPushButton* m_openFolder;
+    QPushButton* m_openFiles;
+    QPushButton* m_loadProfile;
+    QLabel* m_collectiveLabel;
+    QComboBox* m_collective;
+    QLabel* m_summary;
+    QTabWidget* m_pages;
+    DecisionMapView* m_map;
+    QTableWidget* m_points;
+    QWidget* m_exportPage;
+    QPushButton* m_exportClassic;
+    QPushButton* m_exportJson;
+    QPushButton* m_exportMpich;
+    QPushButton* m_save;
+    QLabel* m_usageLabel;
+    QPlainTextEdit* m_usage;
+    QPlainTextEdit* m_preview;
+    RulesCheckPanel* m_check;
+    QAction* m_openFolderAction;
+    QAction* m_profileAction;
+    QAction* m_checkAction;
+    QAction* m_saveAction;
+
+    QThread* m_worker = nullptr;
+    QStringList m_paths;
+    QStringList m_errors;
+    std::vector<ct::tuning::NamedResults> m_docs;
+    ct::tuning::MeasuredDecision m_decision;
+    std::optional<ct::LogGPProfile> m_profile;
+    QString m_profileName;
+    std::map<PointKey, PredictedPick> m_predicted;
+    int m_notPredicted = 0;
+    ct::tuning::KnownAlgorithms m_known;
+    std::optional<ExportFormat> m_format;
+    RulesExport m_export;
+};
+
+}  // namespace studio::tune

@@ -1,0 +1,380 @@
+// The Tune page (issue 19): decision maps and the table per point from a hand-made sweep
+// (tune_fixture.h, every reason of the measured decision once), predictions from a real 2-rank
+// calibration, the three exports read back with core/tuning's own reader, the check of a rules
+// file with its findings and effective table, bad input, shortcuts and the main window's tab.
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "main_window.h"
+#include "tune/decision_map_view.h"
+#include "tune/point_table.h"
+#include "tune/rules_check_panel.h"
+#include "tune/tune_workspace.h"
+#include "tune_fixture.h"
+#include "tuning/ompi_collectives.h"
+#include "tuning/ompi_rules_reader.h"
+
+using namespace studio;
+using namespace studio::tune;
+using ct::tuning::PickReason;
+
+namespace {
+
+void writeText(const QString& path, const std::string& text) {
+    std::ofstream(path.toStdString()) << text;
+}
+
+// Opens `folder` and waits for the background reading to finish.
+bool openAndWait(TuneWorkspace& page, const QString& folder) {
+    QSignalSpy loaded(&page, &TuneWorkspace::loaded);
+    page.openFolder(folder);
+    return !loaded.isEmpty() || loaded.wait(20000);
+}
+
+QString cell(QTableWidget* t, int row, int column) {
+    auto* item = t->item(row, column);
+    return item ? item->text() : QString();
+}
+
+// The table row of (ranks, bytes), -1 when absent.
+int pointRow(QTableWidget* t, int ranks, int bytes) {
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (cell(t, r, PointTable::RanksColumn) == QString::number(ranks) &&
+            cell(t, r, PointTable::BytesColumn) == QString::number(bytes))
+            return r;
+    return -1;
+}
+
+}  // namespace
+
+class TestTunePage : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_sweep;
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        m_sweep = m_dir.filePath(QStringLiteral("sweep"));
+        QVERIFY(QDir().mkpath(m_sweep));
+        tune_fixture::writeSweep(m_sweep);
+    }
+
+    void decisionMap() {
+        TuneWorkspace page;
+        QVERIFY(openAndWait(page, m_sweep));
+        QVERIFY(!page.busy());
+        QCOMPARE(page.collectiveBox()->count(), 1);
+        QCOMPARE(page.collectiveBox()->currentText(), QStringLiteral("bcast"));
+        QTableWidget* grid = page.map()->grid();
+        // Rows: 4 ranks above 2 ranks; columns: the four sizes measured.
+        QCOMPARE(grid->rowCount(), 2);
+        QCOMPARE(grid->columnCount(), 4);
+        QCOMPARE(grid->verticalHeaderItem(0)->text(), QStringLiteral("4 ranks"));
+        QCOMPARE(grid->horizontalHeaderItem(1)->text(), QStringLiteral("1 KiB"));
+        QCOMPARE(grid->horizontalHeaderItem(3)->text(), QStringLiteral("64 KiB"));
+        const auto algorithm = [&](int r, int c) {
+            return grid->item(r, c)->data(DecisionMapView::AlgorithmRole).toInt();
+        };
+        const auto reason = [&](int r, int c) {
+            return PickReason(grid->item(r, c)->data(DecisionMapView::ReasonRole).toInt());
+        };
+        // 2 ranks: binomial (6) at 8 and 1024 B, the default at 4096 B (fastest) and 64 KiB
+        // (linear's interval overlaps the default's).
+        QCOMPARE(algorithm(1, 0), 6);
+        QCOMPARE(algorithm(1, 1), 6);
+        QCOMPARE(grid->item(1, 0)->background().color(), DecisionMapView::algorithmColour(6));
+        QCOMPARE(algorithm(1, 2), 0);
+        QCOMPARE(reason(1, 2), PickReason::DefaultFastest);
+        QCOMPARE(grid->item(1, 2)->text(), QStringLiteral("default\ndefault fastest"));
+        QCOMPARE(grid->item(1, 2)->background().style(), Qt::BDiagPattern);
+        QCOMPARE(algorithm(1, 3), 0);
+        QCOMPARE(reason(1, 3), PickReason::Overlap);
+        QVERIFY(grid->item(1, 3)->text().contains(QStringLiteral("overlap")));
+        // 4 ranks: only 8 B measured, without a default run.
+        QCOMPARE(reason(0, 0), PickReason::NoDefault);
+        QVERIFY(!grid->item(0, 1));
+        const QString legend = page.map()->legend()->text();
+        QVERIFY2(legend.contains(QStringLiteral("6 binomial")), qPrintable(legend));
+        QVERIFY(legend.contains(QStringLiteral("default kept")));
+        QVERIFY(!legend.contains(QStringLiteral("1 basic_linear")));  // never chosen
+    }
+
+    void pointTable() {
+        TuneWorkspace page;
+        QVERIFY(openAndWait(page, m_sweep));
+        QTableWidget* t = page.pointTable();
+        QCOMPARE(t->rowCount(), 5);
+        QVERIFY(t->isColumnHidden(PointTable::PredictedColumn));
+        int r = pointRow(t, 2, 8);
+        QVERIFY(r >= 0);
+        QCOMPARE(cell(t, r, PointTable::DefaultColumn), QStringLiteral("10"));
+        QCOMPARE(cell(t, r, PointTable::BestColumn), QStringLiteral("6 binomial"));
+        QCOMPARE(cell(t, r, PointTable::BestMedianColumn), QStringLiteral("5"));
+        QCOMPARE(cell(t, r, PointTable::GainColumn), QStringLiteral("2.00×"));  // 10 / 5
+        QCOMPARE(cell(t, r, PointTable::ChosenColumn), QStringLiteral("6 binomial"));
+        QCOMPARE(cell(t, r, PointTable::ReasonColumn), QStringLiteral("faster"));
+        r = pointRow(t, 2, 65536);
+        QCOMPARE(cell(t, r, PointTable::BestColumn), QStringLiteral("1 basic_linear"));
+        QCOMPARE(cell(t, r, PointTable::GainColumn), QStringLiteral("1.05×"));  // 10 / 9.5
+        QCOMPARE(cell(t, r, PointTable::ChosenColumn), QStringLiteral("default"));
+        QCOMPARE(cell(t, r, PointTable::ReasonColumn), QStringLiteral("overlap"));
+        r = pointRow(t, 2, 4096);
+        QCOMPARE(cell(t, r, PointTable::GainColumn), QStringLiteral("0.83×"));  // 10 / 12
+        r = pointRow(t, 4, 8);
+        QCOMPARE(cell(t, r, PointTable::DefaultColumn), QStringLiteral("—"));
+        QCOMPARE(cell(t, r, PointTable::GainColumn), QStringLiteral("—"));
+        QCOMPARE(cell(t, r, PointTable::ReasonColumn), QStringLiteral("no default"));
+        QVERIFY(page.summaryLabel()->text().contains(QStringLiteral("at 2 of them")));
+    }
+
+    // A real 2-rank calibration predicts both forced algorithms at every 2-rank point; the
+    // table shows the predicted pick and whether it is the measured best.
+    void predictedBesideMeasured() {
+        TuneWorkspace page;
+        QVERIFY(openAndWait(page, m_sweep));
+        QSignalSpy loaded(&page, &TuneWorkspace::loaded);
+        QVERIFY(
+            page.loadProfile(QStringLiteral(CALLTREE_TEST_DATA "/calibration-2ranks.loggp.json")));
+        QVERIFY(loaded.wait(60000));
+        QTableWidget* t = page.pointTable();
+        QVERIFY(!t->isColumnHidden(PointTable::PredictedColumn));
+        QVERIFY(!t->isColumnHidden(PointTable::AgreesColumn));
+        const auto& predicted = page.predictions();
+        int agree = 0, compared = 0;
+        for (std::uint64_t bytes : {8, 1024, 4096, 65536}) {
+            const auto it = predicted.find({ct::tuning::ompi::kBcast, 2, bytes});
+            QVERIFY(it != predicted.end());
+            QCOMPARE(it->second.candidates, 2);  // basic_linear and binomial
+            QVERIFY(it->second.algorithm == 1 || it->second.algorithm == 6);
+            QVERIFY(it->second.seconds > 0);
+            const int r = pointRow(t, 2, static_cast<int>(bytes));
+            const QString best = cell(t, r, PointTable::BestColumn);
+            const bool same = best.startsWith(QString::number(it->second.algorithm) + u' ');
+            QCOMPARE(cell(t, r, PointTable::AgreesColumn),
+                     same ? QStringLiteral("yes") : QStringLiteral("no"));
+            ++compared;
+            agree += same;
+        }
+        // The 4-rank point: binomial alone is predicted.
+        const auto four = predicted.find({ct::tuning::ompi::kBcast, 4, 8});
+        QVERIFY(four != predicted.end());
+        QCOMPARE(four->second.algorithm, 6);
+        ++compared;
+        ++agree;  // binomial is also the measured best there
+        QVERIFY2(page.summaryLabel()->text().contains(
+                     QStringLiteral("at %1 of %2 point(s)").arg(agree).arg(compared)),
+                 qPrintable(page.summaryLabel()->text()));
+    }
+
+    void badProfileIsNamed() {
+        TuneWorkspace page;
+        QSignalSpy status(&page, &TuneWorkspace::statusMessage);
+        const QString bad = m_dir.filePath(QStringLiteral("bad.loggp.json"));
+        writeText(bad, "{ not json");
+        QVERIFY(!page.loadProfile(bad));
+        QVERIFY(!status.isEmpty());
+        QVERIFY(status.last().first().toString().startsWith(bad + QStringLiteral(": ")));
+        QVERIFY(page.predictions().empty());
+    }
+
+    // Exports read back by core/tuning's reader select what the map shows.
+    void exportClassic() {
+        TuneWorkspace page;
+        QVERIFY(openAndWait(page, m_sweep));
+        page.exportButton(ExportFormat::OmpiClassic)->click();
+        const RulesExport& e = page.currentExport();
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        QCOMPARE(page.exportPreview()->toPlainText(), e.text);
+        QCOMPARE(page.usageView()->toPlainText(),
+                 QStringLiteral("mpirun --mca coll_tuned_use_dynamic_rules 1 --mca "
+                                "coll_tuned_dynamic_rules_filename tuned.rules ..."));
+        QVERIFY(e.text.contains(QStringLiteral("# machine node1")));
+        QVERIFY(e.text.contains(QStringLiteral("# made by CallTree Studio\n")));
+        // Several communicator sizes: the header's "from" line names them.
+        QVERIFY2(e.text.contains(
+                     QStringLiteral("# from measured sweep of 4 results file(s) on 2, 4 ranks\n")),
+                 qPrintable(e.text));
+        QVERIFY(e.text.contains(QStringLiteral("# date 20")));
+        const auto read =
+            ct::tuning::readClassicRules(e.text.toStdString(), ct::tuning::ompi41Algorithms());
+        QVERIFY(read.loads);
+        QVERIFY(read.findings.empty());
+        const auto alg = [&](int ranks, std::uint64_t bytes) {
+            const auto s =
+                ct::tuning::selectRule(read.table, ct::tuning::ompi::kBcast, ranks, bytes);
+            return s ? s->rule->algorithm : -1;
+        };
+        QCOMPARE(alg(2, 8), 6);
+        QCOMPARE(alg(2, 2000), 6);
+        QCOMPARE(alg(2, 4096), 0);
+        QCOMPARE(alg(2, 65536), 0);
+        QCOMPARE(alg(4, 8), 0);
+        // Saved: written whole, the usage naming where it was saved.
+        QVERIFY(page.saveButton()->isEnabled());
+        const QString path = m_dir.filePath(QStringLiteral("saved.rules"));
+        QVERIFY(page.saveExport(path));
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(saved.readAll());
+        QVERIFY(text.contains(QStringLiteral("coll_tuned_dynamic_rules_filename ") + path));
+        QVERIFY(page.usageView()->toPlainText().contains(path));
+    }
+
+    void exportJson() {
+        TuneWorkspace page;
+        QVERIFY(openAndWait(page, m_sweep));
+        page.exportButton(ExportFormat::OmpiJson)->click();
+        const RulesExport& e = page.currentExport();
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        const auto doc = nlohmann::json::parse(e.text.toStdString());
+        QCOMPARE(doc.at("rule_file_version").get<int>(), 3);
+        QVERIFY(e.text.contains(QStringLiteral("\"bcast\"")));
+        QVERIFY(
+            e.usage.contains(QStringLiteral("coll_tuned_dynamic_rules_filename tuned-ompi6.json")));
+        QVERIFY(e.usage.contains(QStringLiteral("machine node1")));  // JSON has no comments
+    }
+
+    // MPICH has no twin of "Open MPI's default": the writer's refusal is shown, nothing to save.
+    void exportMpichRefusal() {
+        TuneWorkspace page;
+        QVERIFY(openAndWait(page, m_sweep));
+        page.exportButton(ExportFormat::MpichJson)->click();
+        const RulesExport& e = page.currentExport();
+        QVERIFY(e.text.isEmpty());
+        QVERIFY(!e.error.isEmpty());
+        QCOMPARE(page.exportPreview()->toPlainText(), e.error);
+        QVERIFY(!page.saveButton()->isEnabled());
+    }
+
+    void exportWithoutResults() {
+        TuneWorkspace page;
+        page.exportButton(ExportFormat::OmpiClassic)->click();
+        QVERIFY(
+            page.currentExport().error.contains(QStringLiteral("Open a sweep's results first")));
+        QVERIFY(!page.saveButton()->isEnabled());
+    }
+
+    // As `calltree rules check` prints it: FILE:LINE: message per finding, then what runs where.
+    void checkRulesFile() {
+        const QString path = m_dir.filePath(QStringLiteral("octal.rules"));
+        writeText(path,
+                  "1\n"
+                  "7 1\n"
+                  "2 2\n"
+                  "0 6 0 0\n"
+                  "010 1 0 0\n");
+        RulesCheckPanel panel;
+        QVERIFY(panel.checkFile(path));
+        const RulesCheckReport& r = panel.report();
+        QVERIFY(r.loads);
+        QCOMPARE(r.findings.size(), 1);
+        QVERIFY2(r.findings[0].startsWith(path + QStringLiteral(":5: ")),
+                 qPrintable(r.findings[0]));
+        QVERIFY(r.findings[0].contains(QStringLiteral("octal")));
+        QCOMPARE(panel.findingsList()->count(), 1);
+        QTableWidget* t = panel.effectiveTable();
+        QCOMPARE(t->rowCount(), 2);
+        QCOMPARE(cell(t, 0, 0), QStringLiteral("bcast"));
+        QCOMPARE(cell(t, 0, 1), QStringLiteral("1-inf"));
+        QCOMPARE(cell(t, 0, 2), QStringLiteral("0-7"));  // 010 is 8
+        QCOMPARE(cell(t, 0, 3), QStringLiteral("6 binomial (0, 0)"));
+        QCOMPARE(cell(t, 1, 2), QStringLiteral("8-inf"));
+        QCOMPARE(cell(t, 1, 3), QStringLiteral("1 basic_linear (0, 0)"));
+        QCOMPARE(cell(t, 1, 4), QStringLiteral("5"));
+        QVERIFY(panel.verdictLabel()->text().contains(QStringLiteral("not as written")));
+    }
+
+    void checkIgnoredAndUnreadable() {
+        RulesCheckPanel panel;
+        const QString path = m_dir.filePath(QStringLiteral("first-not-zero.rules"));
+        writeText(path, "1\n7 1\n2 1\n64 6 0 0\n");
+        QVERIFY(panel.checkFile(path));
+        QVERIFY(!panel.report().loads);
+        QVERIFY(panel.report().findings.first().startsWith(path + QStringLiteral(":4: ")));
+        QVERIFY(panel.verdictLabel()->text().contains(QStringLiteral("ignores this file")));
+        const QString missing = m_dir.filePath(QStringLiteral("missing.rules"));
+        QVERIFY(!panel.checkFile(missing));
+        QVERIFY(panel.verdictLabel()->text().startsWith(QStringLiteral("Cannot read ") + missing));
+        QCOMPARE(panel.effectiveTable()->rowCount(), 0);
+    }
+
+    void checkMpichFile() {
+        const QString path = m_dir.filePath(QStringLiteral("mpich.json"));
+        writeText(path,
+                  "{\"collective=bcast\": {\"comm_type=intra\": {\"comm_size<=8\": "
+                  "{\"algorithm=MPIR_Bcast_intra_nonexistent\": {}}}}}\n");
+        RulesCheckPanel panel;
+        QVERIFY(panel.checkFile(path));
+        QVERIFY(panel.report().mpich);
+        QVERIFY(!panel.report().findings.isEmpty());
+        for (const QString& f : panel.report().findings)
+            QVERIFY2(f.startsWith(path + u':'), qPrintable(f));
+        QCOMPARE(panel.effectiveTable()->rowCount(), 1);
+        QCOMPARE(cell(panel.effectiveTable(), 0, 1),
+                 QStringLiteral("MPIR_Bcast_intra_nonexistent"));
+    }
+
+    // A file that does not load is named; the others are still used.
+    void badResultsFile() {
+        QTemporaryDir dir;
+        tune_fixture::writeSweep(dir.path());
+        writeText(dir.filePath(QStringLiteral("broken.results.json")), "{ \"format\": ");
+        TuneWorkspace page;
+        QVERIFY(openAndWait(page, dir.path()));
+        QVERIFY2(page.summaryLabel()->text().contains(QStringLiteral("broken.results.json: ")),
+                 qPrintable(page.summaryLabel()->text()));
+        QCOMPARE(page.results().size(), std::size_t(4));
+        QCOMPARE(page.pointTable()->rowCount(), 5);
+        QTemporaryDir empty;
+        QVERIFY(openAndWait(page, empty.path()));
+        QVERIFY(page.summaryLabel()->text().contains(QStringLiteral("holds no *.results.json")));
+    }
+
+    // Shortcuts apply on the Tune tab only and clash with no menu shortcut of the window.
+    void shortcuts() {
+        MainWindow window(nullptr);
+        TuneWorkspace* page = window.tune();
+        QVERIFY(page);
+        const int index = window.workspaces()->indexOf(page);
+        QVERIFY(index >= 0);
+        QCOMPARE(window.workspaces()->tabText(index), QStringLiteral("Tune"));
+        QSet<QKeySequence> windowKeys;
+        for (QAction* a : window.findChildren<QAction*>())
+            if (!page->isAncestorOf(qobject_cast<QWidget*>(a->parent())) && a->parent() != page)
+                windowKeys.insert(a->shortcut());
+        QSet<QKeySequence> ours;
+        for (QAction* a : page->shortcuts()) {
+            QVERIFY(!a->shortcut().isEmpty());
+            QVERIFY2(!windowKeys.contains(a->shortcut()), qPrintable(a->shortcut().toString()));
+            QCOMPARE(a->shortcutContext(), Qt::WidgetWithChildrenShortcut);
+            ours.insert(a->shortcut());
+        }
+        QCOMPARE(ours.size(), 4);
+        // Ctrl+Shift+E with nothing exported says what to do first (no dialog).
+        window.show();
+        window.workspaces()->setCurrentIndex(index);
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        page->collectiveBox()->setFocus();
+        QSignalSpy status(page, &TuneWorkspace::statusMessage);
+        QTest::keyClick(page->collectiveBox(), Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(status.size(), 1);
+        QCOMPARE(status.first().first().toString(), QStringLiteral("Choose an export first."));
+    }
+};
+
+QTEST_MAIN(TestTunePage)
+#include "tst_tune_page.moc"

@@ -1,0 +1,65 @@
+#pragma once
+// A hand-made tuning sweep of MPI_Bcast for the Tune page's tests: one results file per forced
+// Open MPI algorithm (0 = Open MPI's default), medians and 95 % intervals in µs chosen so that
+// every reason of the measured decision occurs once on 2 ranks, plus a 4-rank point without a
+// default run.
+//
+//   2 ranks     8 B      1024 B   4096 B            65536 B
+//   default     10 [9,11] 10       10                10 [9, 11]
+//   1 linear    20       20       20                9.5 [8.5, 10.5]  -> overlap: default stays
+//   6 binomial  5 [4.5,5.5] 5     12 [11.5, 12.5]   20
+//   decision    6        6        default fastest   overlap
+//   4 ranks, 8 B: only binomial measured -> no default.
+#include <QDir>
+#include <QString>
+#include <tuple>
+#include <vector>
+
+#include "protocol/results.h"
+
+namespace tune_fixture {
+
+using Point = std::tuple<std::uint64_t, double, double, double>;  // bytes, median, low, high (µs)
+
+inline void writeRun(const QString& dir, int ranks, int algorithm,
+                     const std::vector<Point>& points) {
+    ct::protocol::ResultsDocument doc;
+    doc.complete = true;
+    doc.environment.ranks = ranks;
+    doc.environment.hosts = {"node1"};
+    if (algorithm)
+        doc.environment.ompiForced = "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=" +
+                                     std::to_string(algorithm);
+    for (const auto& [bytes, median, low, high] : points) {
+        ct::protocol::CaseResult c;
+        c.name = "MPI_Bcast " + std::to_string(bytes) + " B";
+        c.kind = ct::protocol::CaseKind::MpiBaseline;
+        c.spec.algorithm = "MPI_Bcast";
+        c.spec.procs = ranks;
+        c.spec.bytes = bytes;
+        c.bytes = bytes;
+        c.problem = "broadcast";
+        c.ompiAlgorithm = algorithm;
+        c.times.assign(10, median * 1e-6);
+        c.stats = ct::protocol::Statistics{10,          low * 1e-6,  median * 1e-6, median * 1e-6,
+                                           high * 1e-6, high * 1e-6, low * 1e-6,    high * 1e-6,
+                                           0.98};
+        doc.cases.push_back(c);
+    }
+    ct::protocol::writeResults(
+        QDir(dir)
+            .filePath(QStringLiteral("bcast-np%1-alg%2.results.json").arg(ranks).arg(algorithm))
+            .toStdString(),
+        doc);
+}
+
+inline void writeSweep(const QString& dir) {
+    writeRun(dir, 2, 0, {{8, 10, 9, 11}, {1024, 10, 9, 11}, {4096, 10, 9, 11}, {65536, 10, 9, 11}});
+    writeRun(dir, 2, 1,
+             {{8, 20, 19, 21}, {1024, 20, 19, 21}, {4096, 20, 19, 21}, {65536, 9.5, 8.5, 10.5}});
+    writeRun(dir, 2, 6,
+             {{8, 5, 4.5, 5.5}, {1024, 5, 4.5, 5.5}, {4096, 12, 11.5, 12.5}, {65536, 20, 19, 21}});
+    writeRun(dir, 4, 6, {{8, 7, 6.5, 7.5}});
+}
+
+}  // namespace tune_fixture
