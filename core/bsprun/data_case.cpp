@@ -17,6 +17,11 @@ namespace ct::bsprun {
 
 namespace {
 
+// Bounds of what runs on data: the elements must fit in memory; supernode numbers fit in the
+// EdgeMinimum key's 31 bits (boruvka_step.cpp).
+constexpr double kMaxSortBytes = double(std::uint64_t(1) << 34);
+constexpr std::int64_t kMaxNodes = std::int64_t(1) << 30;
+
 bool isSortProblem(Problem p) {
     return p == Problem::Sort || p == Problem::IntegerSort;
 }
@@ -73,13 +78,21 @@ std::optional<std::string> dataExecutionUnsupported(const bsp::CallNode& tree,
     if (isSortProblem(tree.problem) && tree.input.values.size() >= 2 && tree.input[1] < 4)
         return "tree.input: element_size " + bsp::Input{{tree.input[1]}}.toString() +
                " bytes cannot hold the 4-byte key";
+    if (isSortProblem(tree.problem) && tree.input.values.size() >= 2 &&
+        tree.input[0] * tree.input[1] > kMaxSortBytes)
+        return "tree.input: " + tree.input.toString() + " is more than " +
+               std::to_string(std::uint64_t(kMaxSortBytes) >> 30) +
+               " GiB of elements, too large to run on data";
     if (tree.problem == Problem::MST && tree.input.values.size() >= 2) {
+        if (tree.input[0] > double(kMaxNodes))
+            return "tree.input: at most " + std::to_string(kMaxNodes) + " nodes run on real data";
         if (tree.input[1] > double(kMaxEdges))
             return "tree.input: at most " + std::to_string(kMaxEdges) + " edges run on real data";
         if (tree.input[1] < tree.input[0] - 1)
             return "tree.input: a disconnected input is refused (" + tree.input.toString() +
                    ": fewer than nodes − 1 edges)";
     }
+    if (auto bad = bsp::validateNode(tree, lib, tree.calcProcs, "tree")) return bad;
     return unsupportedBelow(tree, lib, "tree");
 }
 
@@ -93,7 +106,7 @@ struct DataCase::State {
     Bytes input, data;
     // MST
     std::int64_t nodes = 0, edges = 0;
-    std::vector<Edge> inputEdges, tree_;
+    std::vector<Edge> inputEdges, result;
     bool ran = false;
 };
 
@@ -137,7 +150,7 @@ DataCase& DataCase::operator=(DataCase&&) noexcept = default;
 void DataCase::reset() {
     State& s = *m_state;
     s.data = s.input;
-    s.tree_.clear();
+    s.result.clear();
     s.ran = false;
 }
 
@@ -145,7 +158,7 @@ void DataCase::run(BspChannel& world) {
     State& s = *m_state;
     requireProcs(s.tree, world);
     if (s.graph)
-        runMst(s.tree, *s.lib, world, s.inputEdges, s.tree_);
+        runMst(s.tree, *s.lib, world, s.inputEdges, s.result);
     else
         runSort(s.tree, *s.lib, world, s.data, s.elementBytes);
     s.ran = true;
@@ -215,7 +228,7 @@ DataVerdict DataCase::verify(BspChannel& world) {
     // MST: gather the input and the result on processor 0, compare with Kruskal there, and send
     // the verdict to everyone.
     const Bytes inputAll = gatherToZero(world, toBytes(s.inputEdges));
-    const Bytes treeAll = gatherToZero(world, toBytes(s.tree_));
+    const Bytes treeAll = gatherToZero(world, toBytes(s.result));
     std::string failure, summary;
     if (world.rank() == 0) {
         std::vector<Edge> graph, result;
@@ -273,7 +286,15 @@ DataVerdict DataCase::verify(BspChannel& world) {
 void DataCase::corruptResult() {
     State& s = *m_state;
     if (s.graph) {
-        if (!s.tree_.empty()) s.tree_.front().weight += 1;
+        // A tree edge here gets heavier; a processor without tree edges (the tree is on
+        // processor 0) claims one of its input edges, or an edge 0 of weight 1 when it has none:
+        // either makes the tree wrong (a weight, a cycle, or one edge too many).
+        if (!s.result.empty())
+            s.result.front().weight += 1;
+        else if (!s.inputEdges.empty())
+            s.result.push_back(s.inputEdges.front());
+        else
+            s.result.push_back(Edge{0, 0, 0, 1});
         return;
     }
     const std::uint64_t b = s.elementBytes, n = s.data.size() / b;
@@ -291,7 +312,10 @@ void DataCase::corruptResult() {
             return;
         }
     }
-    if (n >= 1) s.data[0] ^= 1;  // a key changed: the checksum no longer matches
+    if (n >= 1)
+        s.data[0] ^= 1;  // a key changed: the checksum no longer matches
+    else
+        s.data.assign(b, 0);  // an element appears where there was none: a count is wrong
 }
 
 }  // namespace ct::bsprun

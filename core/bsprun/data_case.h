@@ -45,8 +45,9 @@ public:
     // Checks the result of the last run() (collective over `world`; every processor gets the
     // same verdict).
     DataVerdict verify(BspChannel& world);
-    // Test hook: damages this processor's result (swaps two elements / changes a tree edge's
-    // weight), so that verify() must fail.
+    // Test hook: damages this processor's result, so that verify() must fail, whichever
+    // processor calls it: swaps two elements (flips a key bit; adds an element where there are
+    // none) / changes a tree edge's weight (claims an edge where there is no tree edge).
     void corruptResult();
 
 private:

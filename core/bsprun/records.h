@@ -14,6 +14,7 @@ namespace ct::bsprun {
 struct Edge {
     std::int32_t u = 0, v = 0, id = 0;
     double weight = 0;
+    bool operator==(const Edge&) const = default;
 };
 static_assert(sizeof(Edge) == 24, "the library costs an Edge as 24 bytes");
 

@@ -27,9 +27,12 @@ inline bsp::CallNode chosenTree(const bsp::Library& lib, const bsp::Subcall& cal
     const auto it = choices.find(key);
     if (it == choices.end()) {
         // A collective (or any problem the test leaves open): the Optimizer's schedule.
-        bsp::Optimizer opt(lib, bsp::psc2Sci().bsp);
+        const auto machine = bsp::psc2Sci();  // the Optimizer keeps a reference to the profile
+        bsp::Optimizer opt(lib, machine.bsp);
         auto best = opt.optimize({call.problem, call.input, call.dataProcs, call.dataProcs});
-        if (!best) throw std::logic_error("no schedule for " + key);
+        if (!best)
+            throw std::logic_error("no schedule for " + key + " (" + call.input.toString() +
+                                   " on " + std::to_string(call.dataProcs) + ")");
         best->count = call.count;
         best->parallel = call.parallel;
         return *best;

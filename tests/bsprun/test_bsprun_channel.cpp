@@ -25,6 +25,7 @@ private slots:
     void runProgramComputesScanAll_data();
     void runProgramComputesScanAll();
     void failureReleasesTheOthers();
+    void failureInsideAPartitionReleasesTheWorld();
     void badProgramFailsEveryone();
 };
 
@@ -97,7 +98,8 @@ void TestBsprunChannel::runProgramComputesScanAll_data() {
 
 void TestBsprunChannel::runProgramComputesScanAll() {
     QFETCH(int, procs);
-    bsp::Optimizer opt(bsp::standardLibrary(), bsp::psc2Sci().bsp);
+    const auto machine = bsp::psc2Sci();  // the Optimizer keeps a reference to the profile
+    bsp::Optimizer opt(bsp::standardLibrary(), machine.bsp);
     const auto tree = opt.optimize({Problem::ScanAll, bsp::Input{{2}}, procs, procs});
     QVERIFY(tree);
     const auto x =
@@ -149,9 +151,31 @@ void TestBsprunChannel::failureReleasesTheOthers() {
     QCOMPARE(released.load(), 3);
 }
 
+void TestBsprunChannel::failureInsideAPartitionReleasesTheWorld() {
+    // Processors 0 and 1 form a partition in which 1 fails while 0 waits in the partition's
+    // superstep and 2, 3 wait in the world's: all three are released.
+    std::atomic<int> released{0};
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, runOnThreads(4, [&](BspChannel& ch) {
+                                 auto pair = ch.split(ch.rank() < 2 ? 0 : -1, ch.rank());
+                                 try {
+                                     if (ch.rank() == 1)
+                                         throw std::logic_error("inside the partition");
+                                     if (pair)
+                                         pair->exchange(std::vector<Bytes>(2));
+                                     else
+                                         ch.exchange(std::vector<Bytes>(4));
+                                 } catch (const ChannelAborted&) {
+                                     ++released;
+                                     throw;
+                                 }
+                             }));
+    QCOMPARE(released.load(), 3);
+}
+
 void TestBsprunChannel::badProgramFailsEveryone() {
     // A program for 3 ranks on a partition of 2: every processor gets the ProgramError.
-    bsp::Optimizer opt(bsp::standardLibrary(), bsp::psc2Sci().bsp);
+    const auto machine = bsp::psc2Sci();  // the Optimizer keeps a reference to the profile
+    bsp::Optimizer opt(bsp::standardLibrary(), machine.bsp);
     const auto tree = opt.optimize({Problem::ScanAll, bsp::Input{{1}}, 3, 3});
     const auto x = bsp::expandToProgram(*tree, bsp::standardLibrary(), bsp::ExpansionOptions{0, 8});
     std::atomic<int> failed{0};
