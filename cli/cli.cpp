@@ -84,7 +84,8 @@ const Command kCommands[] = {
     {"optimize", "the cheapest BSP* schedule (Bonorden 2002) as a *.calltree.json document",
      "calltree optimize --machine psc2-tcp|psc2-sci|FILE --problem NAME --input k=v[,k=v] --procs "
      "P\n"
-     "                  [--calc-procs C] [--output FILE] [--format text|json]\n",
+     "                  [--calc-procs C] [--algorithm NAME] [--output FILE] [--format text|json]\n"
+     "  --algorithm  the cheapest schedule whose root runs NAME (BSP* profiles)\n",
      runOptimize},
     {"cost", "re-cost a schedule file (optionally on another machine)",
      "calltree cost FILE [--machine NAME|FILE] [--format text|json]\n", runCost},

@@ -12,6 +12,7 @@
 #include "protocol/json_check.h"
 #include "protocol/machine_json.h"
 #include "schedule/logp_search.h"
+#include "schedule/pure_schedules.h"
 #include "schedule/schedule_file.h"
 #include "schedule/search.h"
 
@@ -89,7 +90,8 @@ MachineProfile readMachine(const Args& args) {
 }
 
 void runOptimize(const Args& args, std::ostream& out) {
-    args.allowOnly({"machine", "problem", "input", "procs", "calc-procs", "output", "format"});
+    args.allowOnly(
+        {"machine", "problem", "input", "procs", "calc-procs", "algorithm", "output", "format"});
     const Format format = readFormat(args, {Format::Text, Format::Json});
     const std::optional<std::string> output = outputFile(args, "output");
     Schedule s;
@@ -118,6 +120,25 @@ void runOptimize(const Args& args, std::ostream& out) {
                 " expands to a program; under a LogP profile only Broadcast, "
                 "Reduce, ReduceAll, Scan, ScanAll, EdgeMinimum and SegmentMinimum schedules are "
                 "costed (by simulation)");
+    } else if (const auto root = args.text("algorithm")) {
+        // The cheapest schedule whose root runs this algorithm: each algorithm's own figure,
+        // as the thesis measures every MST algorithm (Bonorden 2002 Figures 13, 14).
+        const Library& lib = standardLibrary();
+        const bsp::Algorithm* a = lib.algorithm(*root);
+        if (!a || a->problem != s.problem) {
+            std::string names;
+            for (std::size_t i : lib.algorithmsFor(s.problem))
+                names += (names.empty() ? "" : ", ") + lib.algorithms()[i].name;
+            throw UsageError("--algorithm '" + *root + "' does not solve " +
+                             scheduleName(s.problem) + " (its algorithms: " + names + ")");
+        }
+        Optimizer opt(lib, s.machine.bsp);
+        best = bestStartingWith(opt, lib, s.machine.bsp, request, *root);
+        if (!best)
+            throw std::runtime_error("no valid schedule for " +
+                                     std::string(scheduleName(s.problem)) + " (" +
+                                     s.input.toString() + ") on " + std::to_string(s.dataProcs) +
+                                     " processors starts with " + *root);
     } else {
         Optimizer opt(standardLibrary(), s.machine.bsp);
         best = opt.optimize(request);

@@ -6,6 +6,8 @@
 
 #include "calibration_fit.h"
 #include "io/atomic_file.h"
+#include "mpi_bsp_channel.h"
+#include "operation_rate.h"
 #include "program_executor.h"
 #include "protocol/machine_json.h"
 #include "protocol/progress.h"
@@ -192,6 +194,22 @@ BspPoint measureBsp(int p, int reps, MPI_Comm comm) {
     }
     point.barrier = summarizeSpread(barrier);
 
+    // L(p): an empty superstep of the channel Sort and MST schedules run on (its MPI_Alltoall
+    // of the sizes is the superstep's synchronisation): kBarriers back to back from a common
+    // barrier, per superstep, max over ranks — averaged like the barriers, since one alone is
+    // at the mercy of a descheduled rank on a shared machine.
+    MpiBspChannel channel(comm);
+    std::vector<double> superstep;
+    for (int k = 0; k < reps + 2; ++k) {
+        check(MPI_Barrier(comm), "MPI_Barrier");
+        const double t = MPI_Wtime();
+        for (int i = 0; i < kBarriers; ++i)
+            channel.exchange(std::vector<bsprun::Bytes>(static_cast<std::size_t>(p)));
+        const double each = maxOver((MPI_Wtime() - t) / kBarriers, comm);
+        if (k >= 2) superstep.push_back(each * 1e9);
+    }
+    point.superstep = summarizeSpread(superstep);
+
     // Total exchange (an h-relation with h = (p-1)·m): every member sends m bytes to every other.
     for (std::uint64_t m = 8; m * std::uint64_t(p) <= kMaxExchangeBytes && m <= (1u << 20);
          m *= 8) {
@@ -274,7 +292,7 @@ std::vector<BspPoint> measureBspPartitions(const MpiEnvironment& mpi, const Cali
 // The text report: the one-range summary, every measured size, the ranges, the BSP* rows, the
 // notes and the files written.
 void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combinePerByte,
-                      const std::vector<CombinePoint>& combine,
+                      const OperationRate& rate, const std::vector<CombinePoint>& combine,
                       const std::vector<LogGPPoint>& loggp, const bsp::MachineProfile& loggpProfile,
                       const std::vector<BspPoint>& bspPoints,
                       const std::vector<std::string>& notes) {
@@ -292,11 +310,16 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
         std::cout << "  from " << r.fromBytes << " B: L " << r.terms.L << "  o_s " << r.terms.oSend
                   << "  o_r " << r.terms.oRecv << "  g " << r.terms.g << "  G " << r.terms.G
                   << '\n';
-    std::cout << "BSP* (ns, s = 1 op/ns):\n";
-    for (const BspPoint& p : bspPoints)
+    std::cout << "one BSP operation: " << rate.nsPerOp << " ns (merge sort " << rate.sortNsPerOp
+              << ", Kruskal " << rate.kruskalNsPerOp << "); local copy " << rate.copyNsPerByte
+              << " ns per byte\n";
+    std::cout << "BSP* (ns; the file holds operations of " << rate.nsPerOp << " ns):\n";
+    for (const BspPoint& p : bspPoints) {
+        const Summary L = p.superstep ? *p.superstep : p.barrier;
         std::cout << "  p=" << p.procs << ": g " << p.g << " [" << p.gLow << ", " << p.gHigh
-                  << "]  L " << p.barrier.median << " [" << p.barrier.q1 << ", " << p.barrier.q3
-                  << "]  B " << p.B << '\n';
+                  << "]  L " << L.median << " [" << L.q1 << ", " << L.q3 << "] (barrier "
+                  << p.barrier.median << ")  B " << p.B << '\n';
+    }
     for (const std::string& note : notes)
         std::cout << "note: " << note << '\n';
     std::cout << "written: " << o.output << (o.loggpOutput.empty() ? "" : ", " + o.loggpOutput)
@@ -327,9 +350,12 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
     }
     // The combine time on rank 0 (the others wait in the barrier below).
     std::vector<CombinePoint> combine;
+    OperationRate rate;
     if (leader) {
         emit(format, protocol::CalibrateEvent{Phase::Combine, 0, 0, 0, 0});
         combine = measureCombine(std::max(o.reps, 5));
+        // The sequential kernels take ~0.1 s each: a few runs give a stable median.
+        rate = measureOperationRate(std::clamp(o.reps / 5, 3, 9));
     }
     check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
 
@@ -341,7 +367,8 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         const bsp::MachineProfile loggpProfile =
             loggpMachineProfile(o.name + "-loggp", source, loggp, combine);
         try {
-            writeFileAtomically(o.output, bspMachineJson(o.name, source, bspPoints).dump(2) + "\n");
+            writeFileAtomically(o.output,
+                                bspMachineJson(o.name, source, bspPoints, &rate).dump(2) + "\n");
             if (!o.loggpOutput.empty()) bsp::saveMachineFile(o.loggpOutput, loggpProfile);
         } catch (const std::exception& e) {
             std::cerr << "calltree-runner: error: " << e.what() << '\n';
@@ -356,11 +383,13 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
             notes.push_back("one-range summary: " + note);
         for (const BspPoint& p : bspPoints)
             notes.insert(notes.end(), p.notes.begin(), p.notes.end());
+        notes.insert(notes.end(), rate.notes.begin(), rate.notes.end());
         if (format == OutputFormat::Json) {
             emit(format, protocol::CalibrationFinishedEvent{status, o.output, f.L, f.os, f.orr, f.g,
                                                             f.G, combinePerByte, notes});
         } else {
-            printCalibration(o, f, combinePerByte, combine, loggp, loggpProfile, bspPoints, notes);
+            printCalibration(o, f, combinePerByte, rate, combine, loggp, loggpProfile, bspPoints,
+                             notes);
         }
     }
     int all = 0;

@@ -1,4 +1,5 @@
 #include "calibration_fit.h"
+#include "operation_rate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -146,23 +147,35 @@ void fitBsp(BspPoint& p) {
 }
 
 nlohmann::json bspMachineJson(const std::string& name, const std::string& source,
-                              std::span<const BspPoint> points) {
+                              std::span<const BspPoint> points, const OperationRate* rate) {
     bsp::MachineProfile m;
     m.name = name;
-    m.description = "measured by calltree-runner calibrate; s = 1 operation per ns";
     m.source = source;
     m.kind = bsp::ModelKind::Bsp;
+    // Times in ns become operations: one operation takes `ns` ns.
+    const double ns = rate ? rate->nsPerOp : 1.0;
+    m.description =
+        rate ? "measured by calltree-runner calibrate; one operation = " + std::to_string(ns) +
+                   " ns (merge sort and Kruskal kernels)"
+             : "measured by calltree-runner calibrate; s = 1 operation per ns";
+    if (rate) m.bsp.g1 = rate->copyNsPerByte / ns;
+    const auto latency = [](const BspPoint& p) { return p.superstep ? *p.superstep : p.barrier; };
     for (const BspPoint& p : points)
-        m.bsp.entries.push_back({p.procs, p.g, p.barrier.median, p.B, 1.0});
+        m.bsp.entries.push_back({p.procs, p.g / ns, latency(p).median / ns, p.B, 1.0 / ns});
     nlohmann::json j = bsp::machineToJson(m);
     nlohmann::json notes = nlohmann::json::array();
     for (std::size_t i = 0; i < points.size(); ++i) {
         const BspPoint& p = points[i];
+        const Summary L = latency(p);
         nlohmann::json& row = j["parameters"][i];
-        row["spread"] = {{"g", {p.gLow, p.gHigh}},
-                         {"L", {p.barrier.q1, p.barrier.q3}},
+        row["spread"] = {{"g", {p.gLow / ns, p.gHigh / ns}},
+                         {"L", {L.q1 / ns, L.q3 / ns}},
                          {"B", {p.BLow, p.BHigh}},
-                         {"note", "g and B: from the exchange quartiles; L: interquartile range"}};
+                         {"note", p.superstep ? "g and B: from the exchange quartiles; L: an empty "
+                                                "superstep's interquartile range"
+                                              : "g and B: from the exchange quartiles; L: "
+                                                "interquartile range"}};
+        if (p.superstep) row["barrier_ns"] = summaryJson(p.barrier);
         nlohmann::json table = nlohmann::json::array();
         for (const ExchangePoint& e : p.exchange)
             table.push_back({{"bytes", e.bytes}, {"time_ns", summaryJson(e.time)}});
@@ -172,6 +185,11 @@ nlohmann::json bspMachineJson(const std::string& name, const std::string& source
         row["B_clamped"] = p.BClamped;
         if (p.BClamped) row["B_raw"] = p.BRaw;
         for (const std::string& note : p.notes)
+            notes.push_back(note);
+    }
+    if (rate) {
+        j["operation_rate"] = operationRateJson(*rate);
+        for (const std::string& note : rate->notes)
             notes.push_back(note);
     }
     j["notes"] = notes;

@@ -5,6 +5,7 @@
 // core/protocol/machine_json.h), and the BSP* document (machine_json plus additive fields the
 // loader ignores: spreads and the per-size tables).
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -78,7 +79,10 @@ struct ExchangePoint {
 };
 struct BspPoint {
     int procs = 2;
-    Summary barrier;                      // L(p), ns
+    Summary barrier;  // one MPI_Barrier, ns
+    // One empty superstep of the runner's BSP channel (the MPI_Alltoall of the message sizes,
+    // which synchronises the partition), ns: L(p) when measured, else the barrier.
+    std::optional<Summary> superstep;
     std::vector<ExchangePoint> exchange;  // increasing sizes, at least two
     double g = 0, gLow = 0, gHigh = 0;    // ns per byte
     double B = 0, BLow = 0, BHigh = 0;    // bytes
@@ -98,11 +102,16 @@ inline constexpr double kMinFittedB = 1;     // bytes
 // BClamped, the raw values kept) and explained in notes; the spreads get the same floors.
 void fitBsp(BspPoint& p);
 
-// A BSP* profile (s = 1 operation per ns, so g is ns per byte and L ns) with spreads and tables;
+struct OperationRate;
+// A BSP* profile with spreads and tables. Without `rate`, s = 1 operation per ns (g is ns per
+// byte and L ns); with it, one operation takes rate->nsPerOp: s = 1 / nsPerOp, g(1) the copy time
+// per byte, and g and L (and their spreads) in operations; the document keeps the rate
+// ("operation_rate").
 // each row says whether g and B were raised to their floors ("g_clamped", "B_clamped", with
 // "g_raw", "B_raw" when they were), and the document's "notes" list the sentences.
 nlohmann::json bspMachineJson(const std::string& name, const std::string& source,
-                              std::span<const BspPoint> points);
+                              std::span<const BspPoint> points,
+                              const OperationRate* rate = nullptr);
 // The size-aware LogGP profile in microseconds, as SMPI's piecewise model: one range per
 // measured size s_k (the first from 0 bytes, range k from s_k), each exact at its size. Range k
 // takes o_s and o_r of s_k; its G is the slope of the one-way trips from s_k to the next size

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "benchmark.h"
+#include "data_case_run.h"
 #include "faulty_measurable.h"
 #include "mpi_baseline.h"
 #include "program_case.h"
@@ -22,12 +23,14 @@ struct CaseLoop::Pending {
     const PlanCase* planCase = nullptr;
     std::unique_ptr<PreparedProgram> program;
     std::unique_ptr<BaselineCollective> baseline;
+    std::unique_ptr<PreparedDataCase> data;  // Sort, IntegerSort and MST schedules
     CaseResult info;
 };
 
 struct CaseLoop::Outcome {
     BenchmarkResult result;
     TimelineOutcome recorded;
+    std::string verdict;  // data schedules: what verification checked
 };
 
 CaseLoop::CaseLoop(const MpiEnvironment& mpi, const RunPlan& plan, const CaseMachine& machine,
@@ -55,7 +58,10 @@ std::string CaseLoop::prepare(const CaseInstance& inst, Pending& p) const {
                 p.program = prepareCatalogueCase(r.spec, m_mpi.rank(), m_machine);
                 break;
             case CaseKind::Schedule:
-                p.program = prepareScheduleCase(r.spec, m_mpi.rank());
+                if (scheduleRunsOnData(r.spec))
+                    p.data = prepareDataCase(r.spec, m_mpi.rank());
+                else
+                    p.program = prepareScheduleCase(r.spec, m_mpi.rank());
                 break;
             case CaseKind::MpiBaseline: {
                 const auto kind = *parseMpiCollective(c.spec.algorithm);
@@ -76,6 +82,7 @@ std::string CaseLoop::prepare(const CaseInstance& inst, Pending& p) const {
         r.bytes = p.program->bytes;
         r.messages = p.program->program.messageCount();
     }
+    if (p.data) describeDataCase(*p.data, r);
     return {};
 }
 
@@ -99,8 +106,12 @@ void CaseLoop::recordFailedPreparation(std::size_t i, const CaseInstance& inst,
 CaseLoop::Outcome CaseLoop::measure(std::size_t i, Pending& p) {
     const PlanCase& c = *p.planCase;
     std::unique_ptr<ProgramMeasurable> owned;
+    std::unique_ptr<DataMeasurable> data;
     Measurable* measurable = p.baseline.get();
-    if (!measurable) {
+    if (p.data) {
+        data = std::make_unique<DataMeasurable>(*p.data, MPI_COMM_WORLD);
+        measurable = data.get();
+    } else if (!measurable) {
         owned =
             std::make_unique<ProgramMeasurable>(std::move(p.program), m_mpi.rank(), MPI_COMM_WORLD);
         measurable = owned.get();
@@ -136,6 +147,9 @@ CaseLoop::Outcome CaseLoop::measure(std::size_t i, Pending& p) {
     else if (c.recordTimeline && owned)
         out.recorded.error =
             out.result.timedOut ? "the case timed out" : "the case failed verification";
+    else if (c.recordTimeline && data)
+        out.recorded.error = "a schedule run on data has no program of operations to record";
+    if (data) out.verdict = data->verdictSummary();
     return out;
 }
 
@@ -150,6 +164,7 @@ void CaseLoop::recordOutcome(std::size_t i, const Pending& p, const Outcome& out
     r.osu = result.osu;
     r.timeline = outcome.recorded.timeline;
     r.timelineError = outcome.recorded.error;
+    r.verdict = outcome.verdict;
     if (c.timing.sync == TimingPolicy::Sync::Window) r.late = result.late;
     if (!result.verified) {
         r.status = CaseStatus::Failed;

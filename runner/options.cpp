@@ -146,6 +146,8 @@ bool applyCaseOption(RunOptions& r, std::string_view arg, const ValueFn& value) 
         r.meshRows = static_cast<int>(parseUnsigned(arg, value(), 1, kRankMax));
     else if (arg == "--strip")
         r.strip = static_cast<int>(parseUnsigned(arg, value(), 1, kRankMax));
+    else if (arg == "--seed")
+        r.seed = parseUnsigned(arg, value(), 0, std::uint64_t(1) << 53);
     else if (arg == "--baseline")
         r.baseline = std::string(value());
     else if (arg == "--ompi-algorithm")
@@ -271,7 +273,8 @@ std::string usageText() {
            "  --algorithm NAME   a catalogue algorithm: " +
            algorithmNames() +
            "\n"
-           "  --schedule FILE    a call tree (*.calltree.json) for P processors\n"
+           "  --schedule FILE    a call tree (*.calltree.json) for P processors; Sort,\n"
+           "                     IntegerSort and MST schedules run on data generated from --seed\n"
            "  --machine FILE     a LogGP profile (*.machine.json, e.g. calibrate's "
            "--loggp-output)\n"
            "                     the optimal and Fibonacci trees are built for, and segment\n"
@@ -289,6 +292,8 @@ std::string usageText() {
            "  --ompi-algorithm N with --mpi: the coll_tuned algorithm forced by mpirun's --mca\n"
            "  --radix K, --operands N, --segment-bytes S, --mesh-rows R, --strip S\n"
            "                     algorithm parameters (0 or absent: the algorithm's default)\n"
+           "  --seed N           the seed of a Sort, IntegerSort or MST schedule's input\n"
+           "                     (default 1; the same seed gives the same input on any P)\n"
            "Timing (override the plan):\n"
            "  --warmup N         untimed runs first (default 2)\n"
            "  --min-reps N       at least N timed repetitions (default 10; --reps is the same)\n"

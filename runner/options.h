@@ -54,6 +54,9 @@ struct RunOptions {
     int meshRows = 0;                // 2-D mesh rows (0: the squarest mesh)
     // the mesh-combine paper's adaptive strip length (0: the default)
     int strip = 0;
+    // Sort, IntegerSort and MST schedules: the seed their input is generated from (overrides a
+    // plan's; absent: the plan's, else protocol::kDefaultDataSeed).
+    std::optional<std::uint64_t> seed;
     std::string baseline;   // "", "default", "same" or a number (catalogue cases)
     int ompiAlgorithm = 0;  // --mpi cases: the forced coll_tuned algorithm
     TimingFlags timing;

@@ -38,6 +38,10 @@ std::string caseLine(const CaseResult& c) {
             << formatSeconds(s.ci95High) << "]  min " << formatSeconds(s.min) << "  p90 "
             << formatSeconds(s.p90) << "  (" << s.count << " reps)";
     }
+    if (c.predictedSeconds)
+        out << "  predicted " << formatSeconds(*c.predictedSeconds) << " (" << c.predictedProfile
+            << ")";
+    if (!c.verdict.empty()) out << "  verified: " << c.verdict;
     if (c.osu)
         out << "  osu avg " << formatSeconds(c.osu->avg) << " max " << formatSeconds(c.osu->max)
             << " (" << c.osu->iterations << " iterations)";

@@ -45,6 +45,7 @@ RunPlan planFromFlags(const RunOptions& o) {
     s.segmentBytes = o.segmentBytes;
     s.meshRows = o.meshRows;
     s.strip = o.strip;
+    s.seed = o.seed.value_or(protocol::kDefaultDataSeed);
     if (c.kind != CaseKind::Catalogue || o.baseline.empty()) return RunPlan{{}, {c}, {}};
     // The same rule as a plan's "baseline" field (options.cpp has checked the value).
     try {
@@ -63,6 +64,7 @@ RunPlan planFromCommandLine(const RunOptions& options) {
     if (!options.machine.empty()) plan.machineFile = options.machine;
     for (PlanCase& c : plan.cases) {
         overrideTiming(c.timing, options.timing);
+        if (options.seed) c.spec.seed = *options.seed;
         if (options.recordTimeline && c.kind != CaseKind::MpiBaseline) c.recordTimeline = true;
     }
     return plan;

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "bsprun/data_case.h"
 #include "model/logp_cost.h"
 #include "protocol/run_plan.h"
 #include "schedule/call_tree_program.h"
@@ -32,8 +33,13 @@ void checkScheduleCase(const CaseSpec& c, int worldSize) {
         throw PlanError("schedule " + c.scheduleFile + " is for " + std::to_string(s.calcProcs) +
                         " processors, but mpirun started " + std::to_string(worldSize) +
                         " ranks (run it with -np " + std::to_string(s.calcProcs) + ")");
-    if (auto why = bsp::expansionUnsupported(s.tree, bsp::libraryFor(s.machine)))
-        throw PlanError("schedule " + c.scheduleFile + " cannot run: " + *why);
+    const bsp::Library& lib = bsp::libraryFor(s.machine);
+    // Sort, IntegerSort and MST trees run on data (data_case_run.h); collectives as programs.
+    const auto dataWhy = bsprun::dataExecutionUnsupported(s.tree, lib);
+    if (!dataWhy) return;
+    if (auto why = bsp::expansionUnsupported(s.tree, lib))
+        throw PlanError("schedule " + c.scheduleFile +
+                        " cannot run: " + (hasContract(s.problem) ? *why : *dataWhy));
 }
 
 std::unique_ptr<PreparedProgram> prepareScheduleCase(const CaseSpec& c, Rank rank) {

@@ -22,6 +22,10 @@ const char* toString(CaseKind k);  // "catalogue", "schedule", "mpi-baseline"
 // The inverse of toString; nullopt for other names.
 std::optional<CaseKind> parseCaseKind(const std::string& name);
 
+// The seed of a Sort, IntegerSort or MST schedule's generated input when the plan names none
+// (plan field "seed", the runner's --seed; docs/runner.md).
+inline constexpr std::uint64_t kDefaultDataSeed = 1;
+
 // A program case: a catalogue algorithm with its parameters, or a schedule file expanded for a
 // size and root. In a plan case procs, root and bytes are filled per (size, root) instance
 // (run_plan.h's instanceSpec); the parameters 0 mean "the algorithm's default".
@@ -37,6 +41,7 @@ struct CaseSpec {
     std::uint64_t segmentBytes = 0;
     int meshRows = 0;
     int strip = 0;
+    std::uint64_t seed = kDefaultDataSeed;  // data schedules (Sort, IntegerSort, MST): the input's
 
     bool operator==(const CaseSpec&) const = default;
 };

@@ -42,8 +42,15 @@ nlohmann::ordered_json toJson(const CaseResult& c) {
     if (c.kind == CaseKind::Schedule) j["schedule_file"] = c.spec.scheduleFile;
     if (c.kind == CaseKind::MpiBaseline) j["ompi_algorithm"] = c.ompiAlgorithm;
     if (c.kind != CaseKind::MpiBaseline) j["messages"] = c.messages;
+    if (!c.input.empty()) j["input"] = c.input;
+    if (c.seed) j["seed"] = *c.seed;
+    if (c.predictedSeconds) {
+        j["predicted_seconds"] = *c.predictedSeconds;
+        j["predicted_profile"] = c.predictedProfile;
+    }
     j["status"] = toString(c.status);
     if (c.status != CaseStatus::Ok) j["error"] = c.error;
+    if (!c.verdict.empty()) j["verdict"] = c.verdict;
     j["warmup"] = c.warmup;
     if (c.late) j["late_discarded"] = *c.late;
     j["times"] = c.times;
@@ -184,6 +191,11 @@ void readWhat(const json& c, const std::string& path, CaseResult& r) {
         r.ompiAlgorithm = int(requireInteger(c, "ompi_algorithm", path, 0, 64));
     if (c.contains("messages"))
         r.messages = std::uint64_t(requireInteger(c, "messages", path, 0, kHuge));
+    r.input = optionalString(c, "input", path);
+    if (c.contains("seed")) r.seed = std::uint64_t(requireInteger(c, "seed", path, 0, 1LL << 53));
+    if (c.contains("predicted_seconds"))
+        r.predictedSeconds = requireNumber(c, "predicted_seconds", path, false);
+    r.predictedProfile = optionalString(c, "predicted_profile", path);
 }
 
 }  // namespace
@@ -210,6 +222,7 @@ CaseResult readCaseResult(const json& c, const std::string& path) {
                           "must be \"ok\", \"failed\" or \"timeout\", not \"" + status + "\"");
     r.status = *s;
     r.error = optionalString(c, "error", path);
+    r.verdict = optionalString(c, "verdict", path);
     if (c.contains("warmup")) r.warmup = int(requireInteger(c, "warmup", path, 0, kHuge));
     if (c.contains("late_discarded"))
         r.late = int(requireInteger(c, "late_discarded", path, 0, kHuge));

@@ -68,6 +68,16 @@ struct CaseResult {
     std::optional<int> late;                   // window sync: runs discarded for a late start
     std::optional<RecordedTimeline> timeline;  // record_timeline: the recorded repetition
     std::string timelineError;                 // or why there is none
+    // Sort, IntegerSort and MST schedules run on generated data ("input", "seed", "verdict"):
+    // the schedule's input ("nodes=1024,edges=32768"), the seed it was generated from, and what
+    // verification checked.
+    std::string input;
+    std::optional<std::uint64_t> seed;
+    std::string verdict;
+    // The schedule's cost under its BSP* profile in seconds ("predicted_seconds") and that
+    // profile's name ("predicted_profile"), beside the measured times.
+    std::optional<double> predictedSeconds;
+    std::string predictedProfile;
 
     bool operator==(const CaseResult&) const = default;
 };
@@ -113,7 +123,8 @@ void writeResults(const std::string& path, const ResultsDocument& doc);
 // Strict reading (FormatError inside, ResultsError outside): format and version, every field
 // the runner writes with its type and range. Optional: "profile", "environment" fields, "problem",
 // "root" (0), "schedule_file", "ompi_algorithm", "messages", "error", "warmup", "late_discarded",
-// "times", "stats", "timeline", "timeline_error"; unknown fields are ignored (a newer runner
+// "times", "stats", "timeline", "timeline_error", "input", "seed", "verdict", "predicted_seconds",
+// "predicted_profile"; unknown fields are ignored (a newer runner
 // may add some).
 ResultsDocument readResults(const nlohmann::json& doc);
 ResultsDocument parseResults(const std::string& text);

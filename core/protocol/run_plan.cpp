@@ -82,14 +82,16 @@ void readParameters(const json& c, const std::string& path, PlanCase& pc) {
     if (c.contains("mesh_rows"))
         s.meshRows = int(requireInteger(c, "mesh_rows", path, 1, kRankMax));
     if (c.contains("strip")) s.strip = int(requireInteger(c, "strip", path, 1, kRankMax));
+    // Seeds are JSON integers: at most 2^53 survives every JSON reader unchanged.
+    if (c.contains("seed")) s.seed = std::uint64_t(requireInteger(c, "seed", path, 0, 1LL << 53));
 }
 
 PlanCase readCase(const json& c, const std::string& path, const RunPlan& plan,
                   const std::string& baseDir, std::optional<PlanCase>& baseline) {
     requireKnownFields(c, path,
                        {"algorithm", "schedule", "mpi", "ompi_algorithm", "bytes", "roots", "procs",
-                        "radix", "operands", "segment_bytes", "mesh_rows", "strip", "timing",
-                        "record_timeline", "baseline"});
+                        "radix", "operands", "segment_bytes", "mesh_rows", "strip", "seed",
+                        "timing", "record_timeline", "baseline"});
     PlanCase pc;
     pc.timing = plan.timing;
     readWhat(c, path, baseDir, pc);
@@ -260,6 +262,7 @@ nlohmann::ordered_json caseToJson(const PlanCase& c, const TimingPolicy& planTim
     if (s.segmentBytes) j["segment_bytes"] = s.segmentBytes;
     if (s.meshRows) j["mesh_rows"] = s.meshRows;
     if (s.strip) j["strip"] = s.strip;
+    if (s.seed != defaults.seed) j["seed"] = s.seed;
     const nlohmann::ordered_json mine = timingToJson(c.timing), plans = timingToJson(planTiming);
     nlohmann::ordered_json timing = nlohmann::ordered_json::object();
     for (const auto& [key, value] : mine.items())

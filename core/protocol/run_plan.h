@@ -14,11 +14,12 @@
 // A case names exactly one of "algorithm" (catalogue), "schedule" (a call-tree file, relative
 // paths resolved against the plan's folder) or "mpi" (a library collective). Optional per case:
 // "roots" (default [0]), "procs" (must equal the MPI world size), "radix", "operands",
-// "segment_bytes", "mesh_rows", "strip", "timing" (overrides fields of the plan's policy),
-// "record_timeline" (program cases: one extra repetition records every op's start and end), and
-// for catalogue cases "baseline": "default" | "same" | N (also run MPI's collective for the same
-// problem: Open MPI's own choice, the catalogue's Open MPI twin, or coll_tuned algorithm N).
-// "bytes" and "roots" are JSON numbers (one, or a list); size strings belong to command lines.
+// "segment_bytes", "mesh_rows", "strip", "seed" (Sort, IntegerSort and MST schedules: the
+// generated input's seed, default kDefaultDataSeed), "timing" (overrides fields of the plan's
+// policy), "record_timeline" (program cases: one extra repetition records every op's start and
+// end), and for catalogue cases "baseline": "default" | "same" | N (also run MPI's collective for
+// the same problem: Open MPI's own choice, the catalogue's Open MPI twin, or coll_tuned algorithm
+// N). "bytes" and "roots" are JSON numbers (one, or a list); size strings belong to command lines.
 #include <cstdint>
 #include <optional>
 #include <stdexcept>

@@ -369,6 +369,35 @@ private slots:
         QVERIFY(mst.err.find("expands to a program") != std::string::npos);
     }
 
+    // optimize --algorithm: the cheapest schedule whose root runs the named algorithm (each MST
+    // algorithm's own figure for the MST study); the unforced optimum is the cheapest of them.
+    void optimizeForcedRoot() {
+        const QStringList common{"optimize",
+                                 "--machine",
+                                 "psc2-tcp",
+                                 "--problem",
+                                 "MST",
+                                 "--input",
+                                 "nodes=1024,edges=32768",
+                                 "--procs",
+                                 "2"};
+        double cheapest = 1e300;
+        for (const char* root : {"MSTWithMerge", "MST", "MSTBoruvkaAndMerge"}) {
+            const json s = runJson(common + QStringList{"--algorithm", root});
+            QCOMPARE(s["tree"]["algorithm"].get<std::string>(), std::string(root));
+            cheapest = std::min(cheapest, s["cost"].get<double>());
+        }
+        QCOMPARE(runJson(common)["cost"].get<double>(), cheapest);
+        const Run kruskal = run(common + QStringList{"--algorithm", "Kruskal"});
+        QCOMPARE(kruskal.status, 1);  // it runs on one processor only
+        QVERIFY2(kruskal.err.find("starts with Kruskal") != std::string::npos, kruskal.err.c_str());
+        const Run wrong = run(common + QStringList{"--algorithm", "RadixSort"});
+        QCOMPARE(wrong.status, 2);
+        QVERIFY2(wrong.err.find("does not solve MST (its algorithms: Kruskal, MSTWithMerge, MST, "
+                                "MSTBoruvkaAndMerge)") != std::string::npos,
+                 wrong.err.c_str());
+    }
+
     // The real binary: what a shell script sees.
     void realProcess() {
         QProcess p;

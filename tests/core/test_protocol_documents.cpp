@@ -88,7 +88,21 @@ ResultsDocument sampleDocument() {
     baseline.ompiAlgorithm = 6;
     baseline.status = CaseStatus::Failed;
     baseline.error = "rank 1: wrong data";
-    doc.cases = {knomial, schedule, baseline};
+    // A schedule run on data (Sort, IntegerSort, MST): input, seed, verdict and prediction.
+    CaseResult mst;
+    mst.name = "MSTWithMerge[Kruskal, MSTMerge(d=2)>Kruskal] nodes=1024,edges=4096 seed 7";
+    mst.kind = CaseKind::Schedule;
+    mst.spec = {true, "MSTWithMerge[Kruskal, MSTMerge(d=2)>Kruskal]", "/plans/m.calltree.json", 2};
+    mst.spec.bytes = 0;
+    mst.problem = "mst";
+    mst.input = "nodes=1024,edges=4096";
+    mst.seed = 7;
+    mst.verdict = "MST of 1024 nodes, 4096 edges: 1023 edges, weight 5000 (Kruskal 5000)";
+    mst.predictedSeconds = 0.00125;
+    mst.predictedProfile = "psc2-tcp";
+    mst.times = {0.002};
+    mst.stats = Statistics{1, 0.002, 0.002, 0.002, 0.002, 0.002, 0.002, 0.002, 0.5};
+    doc.cases = {knomial, schedule, baseline, mst};
     return doc;
 }
 
@@ -118,6 +132,7 @@ private slots:
         schedule.spec.schedule = true;
         schedule.spec.scheduleFile = "/plans/b.calltree.json";
         schedule.spec.algorithm = "b.calltree.json";
+        schedule.spec.seed = 77;  // a data schedule's input
         schedule.timing = plan.timing;
         PlanCase sum;
         sum.spec.algorithm = "optimal-sum";
@@ -151,6 +166,9 @@ private slots:
         const auto j = nlohmann::json::parse(text);
         QCOMPARE(j["cases"][0]["timing"].size(), std::size_t(3));  // min_reps, sync, osu
         QVERIFY(!j["cases"][2].contains("timing"));
+        QCOMPARE(j["cases"][2]["seed"].get<int>(), 77);
+        QVERIFY(!j["cases"][0].contains("seed"));  // the default is not written
+        QCOMPARE(back.cases[0].spec.seed, ct::protocol::kDefaultDataSeed);
     }
 
     void planFileRoundTrip() {
@@ -192,6 +210,10 @@ private slots:
         QVERIFY(!back.cases[1].osu);
         QVERIFY(text.find("\"osu\": true") != std::string::npos);
         QVERIFY(std::isnan(back.cases[0].timeline->ranks[1][0].completed));
+        QCOMPARE(*back.cases[3].seed, std::uint64_t(7));
+        QCOMPARE(*back.cases[3].predictedSeconds, 0.00125);
+        QVERIFY(text.find("\"input\": \"nodes=1024,edges=4096\"") != std::string::npos);
+        QVERIFY(!back.cases[0].seed);  // program cases have none
         // And through a file, written atomically.
         QTemporaryDir dir;
         const std::string path = dir.filePath("r.results.json").toStdString();
@@ -244,12 +266,12 @@ private slots:
 
     void finishedCountsTheDocument() {
         const FinishedEvent f = finishedEvent(sampleDocument(), "", 2);
-        QCOMPARE(f.cases, std::size_t(3));
-        QCOMPARE(f.ok, std::size_t(1));
+        QCOMPARE(f.cases, std::size_t(4));
+        QCOMPARE(f.ok, std::size_t(2));
         QVERIFY(f.complete);
         QVERIFY(!f.resultsFile);
-        QCOMPARE(toLine(f), std::string("{\"event\":\"finished\",\"complete\":true,\"cases\":3,"
-                                        "\"ok\":1,\"exit_status\":2,\"results_file\":null}"));
+        QCOMPARE(toLine(f), std::string("{\"event\":\"finished\",\"complete\":true,\"cases\":4,"
+                                        "\"ok\":2,\"exit_status\":2,\"results_file\":null}"));
     }
 
     void linesThatAreNoEvents() {

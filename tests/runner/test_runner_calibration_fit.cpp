@@ -8,6 +8,7 @@
 
 #include "calibration_fit.h"
 #include "protocol/machine_json.h"
+#include "operation_rate.h"
 
 using namespace ct::runner;
 
@@ -122,6 +123,53 @@ private slots:
         QVERIFY(p.gLow <= p.g && p.g <= p.gHigh);
         QVERIFY(p.BLow <= p.B && p.B <= p.BHigh);
         QVERIFY(p.gHigh > p.gLow);  // the quartiles give a real spread
+    }
+
+    // The operation rate from kernel times made up to follow the library's counts exactly:
+    // copy 0.25 ns per byte; merge sort of 2^10 keys (⌈log2⌉ = 10) at 8·0.25 + 3 ns per step;
+    // Kruskal on 1024 edges at 12 ns per operation of 20·1024·10 + 32·1024.
+    void operationRate() {
+        QCOMPARE(mergeSortOperations(1024, 8, 1), 1024.0 * 10 * 9);
+        QCOMPARE(kruskalOperations(1024), 20.0 * 1024 * 10 + 32 * 1024);
+        const double sortNs = 1024.0 * 10 * (8 * 0.25 + 3);
+        const double kruskalNs = 12 * (20.0 * 1024 * 10 + 32 * 1024);
+        const OperationRate r =
+            operationRateFrom(0.25 * 4096, 4096, sortNs, 1024, kruskalNs, 64, 1024);
+        QCOMPARE(r.copyNsPerByte, 0.25);
+        QVERIFY(std::abs(r.sortNsPerOp - 3) < 1e-12);
+        QVERIFY(std::abs(r.kruskalNsPerOp - 12) < 1e-12);
+        QVERIFY(std::abs(r.nsPerOp - 6) < 1e-12);  // sqrt(3 · 12)
+        QVERIFY(r.notes.empty());
+        // Byte moves that would leave nothing for the comparisons: a tenth of the step, noted.
+        const OperationRate slow =
+            operationRateFrom(1.0 * 4096, 4096, 1024.0 * 10 * 8, 1024, kruskalNs, 64, 1024);
+        QCOMPARE(slow.sortNsPerOp, 0.8);
+        QCOMPARE(slow.notes.size(), std::size_t(1));
+    }
+
+    // With a rate the profile is in operations of that many ns: g, L and the spreads divided by
+    // it, s = 1 / ns, g(1) the copy time in operations; core's loader reads it back; L is the
+    // empty superstep when measured.
+    void profileInOperations() {
+        BspPoint p = bspPoint();
+        fitBsp(p);
+        p.superstep = Summary{1500, 1400, 1700};
+        OperationRate rate;
+        rate.nsPerOp = 4;
+        rate.copyNsPerByte = 0.5;
+        const std::vector<BspPoint> points{p};
+        const auto j = bspMachineJson("vm", "test", points, &rate);
+        const auto loaded = ct::bsp::parseMachineDocument(j.dump());
+        QVERIFY(std::abs(loaded.bsp.g(4) - p.g / 4) < 1e-12);
+        QCOMPARE(loaded.bsp.L(4), 1500.0 / 4);
+        QCOMPARE(loaded.bsp.s(4), 0.25);
+        QCOMPARE(loaded.bsp.g1, 0.125);
+        QCOMPARE(loaded.bsp.B(4), p.B);
+        QCOMPARE(j["parameters"][0]["spread"]["L"][0].get<double>(), 1400.0 / 4);
+        QCOMPARE(j["parameters"][0]["barrier_ns"]["median"].get<double>(), 1000.0);
+        QCOMPARE(j["operation_rate"]["ns_per_op"].get<double>(), 4.0);
+        // A cost of 1000 operations is then 4000 ns.
+        QCOMPARE(loaded.bsp.toNanoseconds(1000, 4), 4000.0);
     }
 
     // A clean fit is not marked.
