@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <iostream>
+#include <stdexcept>
 #include <vector>
 
 #include "calibration_fit.h"
 #include "io/atomic_file.h"
 #include "mpi_bsp_channel.h"
 #include "operation_rate.h"
+#include "program_case.h"
 #include "program_executor.h"
 #include "protocol/machine_json.h"
 #include "protocol/progress.h"
@@ -37,28 +39,30 @@ void handshake(int rank, MPI_Comm comm) {
           "MPI_Sendrecv");
 }
 
-// Lone messages from rank 0 to rank 1 timed as the runner times a case (runner/benchmark.h):
-// both ranks leave a barrier, each times from there until its part is done, and a repetition
-// takes the later rank's time. This is the one-way trip the profile matches (oneWayTrip): on
-// shared memory it differs from half a round trip (docs/runner.md, "Fidelity"), and the cases a
-// prediction is compared with are timed this way. Microseconds, on every rank.
-std::vector<double> measureTrips(int rank, std::uint64_t bytes, int reps, MPI_Comm comm) {
-    std::vector<char> buffer(std::max<std::uint64_t>(bytes, 1));
-    const int n = static_cast<int>(bytes);
+// Lone messages from rank 0 to rank 1 measured exactly as the runner measures a case: the
+// catalogue's binomial broadcast on the two ranks (one message) through the same executor and
+// measurement loop (runner/benchmark.h: the receiver's buffer reset before every run, a barrier,
+// each rank's time until it holds the data, the later rank's time per repetition, the default
+// timing policy). This is the one-way trip the profile matches (oneWayTrip): on shared memory it
+// differs from half a round trip, and from a hand-timed lone MPI_Send/MPI_Recv, in both
+// directions (docs/runner.md, "Calibration"), while the cases a prediction is compared with are
+// measured this way. Microseconds, on rank 0.
+std::vector<double> measureTrips(int rank, std::uint64_t bytes, MPI_Comm comm) {
+    protocol::CaseSpec spec;
+    spec.algorithm = "binomial";
+    spec.procs = 2;
+    spec.root = 0;
+    spec.bytes = bytes;
+    ProgramMeasurable lone(prepareCatalogueCase(spec, rank), rank, comm);
+    BenchmarkSettings settings;
+    settings.bytes = bytes;
+    const BenchmarkResult result = runBenchmark(lone, rank, settings, comm);
+    if (!result.verified || result.timedOut || result.times.empty())
+        throw std::runtime_error("the lone message of " + std::to_string(bytes) +
+                                 " bytes did not arrive intact");
     std::vector<double> trips;
-    for (int k = 0; k < reps + 2; ++k) {  // two untimed warm-up rounds
-        check(MPI_Barrier(comm), "MPI_Barrier");
-        const double t0 = MPI_Wtime();
-        if (rank == 0)
-            check(MPI_Send(buffer.data(), n, MPI_CHAR, 1, kTag, comm), "MPI_Send");
-        else
-            check(MPI_Recv(buffer.data(), n, MPI_CHAR, 0, kTag, comm, MPI_STATUS_IGNORE),
-                  "MPI_Recv");
-        const double mine = MPI_Wtime() - t0;
-        double later = 0;
-        check(MPI_Allreduce(&mine, &later, 1, MPI_DOUBLE, MPI_MAX, comm), "MPI_Allreduce");
-        if (k >= 2) trips.push_back(later * 1e6);
-    }
+    for (double t : result.times)
+        trips.push_back(t * 1e6);
     return trips;
 }
 
@@ -130,8 +134,7 @@ LogGPPoint measureLogGP(int rank, std::uint64_t bytes, int reps, MPI_Comm comm) 
         orr.push_back(recvTime * 1e6);
         gap.push_back((burst[1] - burst[0]) / (kBurst - 1) * 1e6);
     }
-    // Lone messages are cheap to repeat and their median is the profile's anchor: take more.
-    const std::vector<double> trips = measureTrips(rank, bytes, 4 * reps, comm);
+    const std::vector<double> trips = measureTrips(rank, bytes, comm);
     LogGPPoint p;
     p.bytes = bytes;
     if (rank != 0) return p;

@@ -33,7 +33,12 @@ QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
         ResultRow row;
         row.measured = c;
         if (c.kind == CaseKind::Schedule) {
-            if (sources.scheduleSecondsAt) {
+            if (c.predictedSeconds) {
+                // Sort, IntegerSort and MST schedules ran on data: the runner costed the schedule
+                // that ran, under the profile it names, which the open schedule may no longer be.
+                row.predicted = c.predictedSeconds;
+                row.profile = QString::fromStdString(c.predictedProfile);
+            } else if (sources.scheduleSecondsAt) {
                 row.predicted = sources.scheduleSecondsAt(c.bytes);
                 if (row.predicted)
                     row.profile = sources.scheduleProfile;
