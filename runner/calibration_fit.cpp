@@ -239,6 +239,27 @@ void floorAtZero(double& value, const char* term, const std::string& why, LogGPR
     value = 0;
 }
 
+// A range's cost is o_s + L + o_r + G·(m − 1) with none of the terms below 0, so its line cannot
+// hold s_k's trip when G·(s_k − 1) alone exceeds it — the trip rises faster towards the next
+// size than any line from 0 bytes, as across a protocol switch (on this machine from 2 KiB, eager,
+// to 4 KiB, rendezvous: 1.4 against 4.1 us). G is then lowered so that the bytes take the whole
+// trip at s_k (marked with the raw slope, and said in a note): the range is exact at s_k and
+// underestimates the sizes between it and the next, which starts its own range.
+void capSlope(const LogGPPoint& p, double beyondFirst, LogGPRange& r,
+              std::vector<std::string>& notes) {
+    const double trip = oneWayTrip(p);
+    if (beyondFirst <= 0 || r.terms.G * beyondFirst <= trip) return;
+    const double capped = trip / beyondFirst;
+    r.clamped.push_back({"G", r.terms.G});
+    notes.push_back("from " + std::to_string(r.fromBytes) + " B: G was lowered to " +
+                    number(capped) + " from " + number(r.terms.G) +
+                    " us per byte so that the range still costs the trip measured at " +
+                    std::to_string(p.bytes) + " B (" + number(trip) +
+                    " us); the trip rises faster from there to the next size than a range can "
+                    "follow, and the sizes between are underestimated");
+    r.terms.G = capped;
+}
+
 }  // namespace
 
 LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
@@ -277,6 +298,8 @@ LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
                               std::max(0.0, (tb.q3 - ta.q1) / ds));
         }
         const double beyondFirst = p.bytes > 1 ? double(p.bytes - 1) : 0.0;
+        capSlope(p, beyondFirst, r, profile.notes);
+        spread.G = around(t.G, spread.G.low, spread.G.high);
         t.g = p.gap.median - t.G * beyondFirst;
         floorAtZero(t.g, "g",
                     " us: the gap at " + std::to_string(p.bytes) +

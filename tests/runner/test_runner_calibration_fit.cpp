@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "calibration_fit.h"
-#include "protocol/machine_json.h"
 #include "operation_rate.h"
+#include "protocol/machine_json.h"
 
 using namespace ct::runner;
 
@@ -308,6 +308,40 @@ private slots:
         QVERIFY(std::abs(profile.at(18432).messageTime(18432) - 3.35) < 1e-9);
         // Beyond the last size the last slope goes on: 65536 B costs 5 + 3.3·(32768/28672).
         QVERIFY(std::abs(profile.at(65536).messageTime(65536) - (5 + 3.3 * 32768 / 28672)) < 1e-9);
+    }
+
+    // A trip that rises faster to the next size than a line from 0 bytes can follow (eager at
+    // 2 KiB, 1.4 us; rendezvous at 4 KiB, 4.1 us): the slope 2.7/2048 us per byte would charge
+    // 2.7 us to the bytes of the 2 KiB range alone, so G is lowered to 1.4/2047, marked with the
+    // raw slope and said in a note; both sizes still cost their measured trips.
+    void loggpSteepSlopeIsLowered() {
+        std::vector<LogGPPoint> points;
+        for (const auto& [bytes, trip] :
+             {std::pair<std::uint64_t, double>{2048, 1.4}, {4096, 4.1}}) {
+            LogGPPoint p;
+            p.bytes = bytes;
+            p.os = exact(0.5);
+            p.orr = exact(0.5);
+            p.gap = exact(0.3);
+            p.rtt = exact(2 * trip);
+            p.trip = exact(trip);
+            p.L = latency(p);
+            points.push_back(p);
+        }
+        const ct::LogGPProfile profile = fitLogGPProfile(points);
+        const ct::LogGPRange& low = profile.ranges[0];
+        QVERIFY(std::abs(low.terms.G - 1.4 / 2047) < 1e-15);
+        QVERIFY(std::abs(low.terms.messageTime(2048) - 1.4) < 1e-9);
+        QVERIFY(std::abs(profile.at(4096).messageTime(4096) - 4.1) < 1e-9);
+        bool marked = false;
+        for (const ct::ClampMark& c : low.clamped)
+            marked = marked || (c.term == "G" && std::abs(c.raw - 2.7 / 2048) < 1e-15);
+        QVERIFY(marked);
+        bool said = false;
+        for (const std::string& n : profile.notes)
+            said = said || n.starts_with("from 0 B: G was lowered to ");
+        QVERIFY(said);
+        QVERIFY(!profile.problem());
     }
 
     // A machine that follows LogGP exactly, measured at three sizes: one range per size (the
