@@ -68,6 +68,137 @@ struct SortReport {
     std::uint64_t checksum = 0, inputChecksum = 0, inputCount = 0;
 };
 
+// Processor 0's failure and summary, as every processor's verdict. Collective.
+DataVerdict shareVerdict(BspChannel& world, const std::string& failure,
+                         const std::string& summary) {
+    DataVerdict v;
+    // As bytes: "1" or "0" (ok or not), the failure, a newline, the summary.
+    std::vector<Bytes> out(static_cast<std::size_t>(world.size()));
+    if (world.rank() == 0) {
+        const std::string text =
+            std::string(failure.empty() ? "1" : "0") + failure + '\n' + summary;
+        for (Bytes& b : out)
+            b.assign(text.begin(), text.end());
+    }
+    const Bytes got = world.exchange(std::move(out))[0];
+    const std::string text(got.begin(), got.end());
+    const std::size_t cut = text.find('\n');
+    v.ok = !text.empty() && text[0] == '1';
+    v.failure = text.substr(1, cut == std::string::npos ? std::string::npos : cut - 1);
+    v.summary = cut == std::string::npos ? std::string() : text.substr(cut + 1);
+    return v;
+}
+
+// Sorted within and across processors, evenly distributed, a permutation of the input (counts
+// and an order-independent checksum). Collective; every processor gets the same verdict.
+DataVerdict verifySort(BspChannel& world, const Bytes& data, const Bytes& input,
+                       std::uint64_t elementBytes) {
+    DataVerdict v;
+    const std::uint64_t b = elementBytes;
+    SortReport mine;
+    mine.count = data.size() / b;
+    for (std::uint64_t i = 0; i + 1 < mine.count; ++i)
+        if (keyAt(data.data() + i * b) > keyAt(data.data() + (i + 1) * b)) {
+            mine.unsortedAt = std::int64_t(i);
+            break;
+        }
+    if (mine.count > 0) {
+        mine.firstKey = keyAt(data.data());
+        mine.lastKey = keyAt(data.data() + (mine.count - 1) * b);
+    }
+    mine.checksum = elementsChecksum(data, b);
+    mine.inputChecksum = elementsChecksum(input, b);
+    mine.inputCount = input.size() / b;
+    const std::vector<SortReport> all = gatherRecords(world, mine);
+    std::ostringstream failure;
+    std::uint64_t count = 0, inputCount = 0, sum = 0, inputSum = 0;
+    for (const SortReport& r : all) {
+        count += r.count;
+        inputCount += r.inputCount;
+        sum += r.checksum;
+        inputSum += r.inputChecksum;
+    }
+    const int p = int(all.size());
+    const SortReport* previous = nullptr;
+    int previousRank = -1;
+    for (int r = 0; r < p && failure.tellp() == 0; ++r) {
+        const SortReport& x = all[std::size_t(r)];
+        const std::uint64_t expected =
+            blockBegin(inputCount, p, r + 1) - blockBegin(inputCount, p, r);
+        if (x.count != expected)
+            failure << "processor " << r << " holds " << x.count << " elements, the even "
+                    << "distribution of " << inputCount << " gives it " << expected;
+        else if (x.unsortedAt >= 0)
+            failure << "processor " << r << ": elements " << x.unsortedAt << " and "
+                    << x.unsortedAt + 1 << " are out of order";
+        else if (previous && x.count > 0 && previous->lastKey > x.firstKey)
+            failure << "processors " << previousRank << " and " << r
+                    << " are out of order: last key " << previous->lastKey << " > first key "
+                    << x.firstKey;
+        if (x.count > 0) {
+            previous = &x;
+            previousRank = r;
+        }
+    }
+    if (failure.tellp() == 0 && (count != inputCount || sum != inputSum))
+        failure << "not a permutation of the input: " << count << " elements (input " << inputCount
+                << "), checksum " << sum << " (input " << inputSum << ")";
+    v.ok = failure.tellp() == 0;
+    v.failure = failure.str();
+    std::ostringstream summary;
+    summary << count << " elements of " << b << " bytes sorted on " << p << " processors, checksum "
+            << sum;
+    v.summary = summary.str();
+    return v;
+}
+
+// The tree's edges (gathered on processor 0) against Kruskal's on the gathered input: edges of
+// the input with their weights, no cycle, n − 1 of them, the same total weight. Collective;
+// processor 0's verdict reaches everyone.
+DataVerdict verifyMst(BspChannel& world, const std::vector<Edge>& inputEdges,
+                      const std::vector<Edge>& treeEdges, std::int64_t nodes) {
+    const Bytes inputAll = gatherToZero(world, toBytes(inputEdges));
+    const Bytes treeAll = gatherToZero(world, toBytes(treeEdges));
+    std::string failure, summary;
+    if (world.rank() == 0) {
+        std::vector<Edge> graph, result;
+        appendRecords(graph, inputAll);
+        appendRecords(result, treeAll);
+        std::sort(graph.begin(), graph.end(),
+                  [](const Edge& a, const Edge& b) { return a.id < b.id; });
+        const std::vector<Edge> reference = kruskalForest(graph, nodes);
+        double referenceWeight = 0, weight = 0;
+        for (const Edge& e : reference)
+            referenceWeight += e.weight;
+        std::ostringstream f;
+        UnionFind components{std::size_t(std::max<std::int64_t>(nodes, 1))};
+        for (const Edge& e : result) {
+            weight += e.weight;
+            if (f.tellp() != 0) continue;
+            if (e.id < 0 || std::size_t(e.id) >= graph.size() ||
+                graph[std::size_t(e.id)].id != e.id)
+                f << "tree edge " << e.id << " is not an edge of the input";
+            else if (graph[std::size_t(e.id)].weight != e.weight)
+                f << "tree edge " << e.id << " has weight " << e.weight << ", the input's "
+                  << graph[std::size_t(e.id)].weight;
+            else if (!components.unite(std::size_t(graph[std::size_t(e.id)].u),
+                                       std::size_t(graph[std::size_t(e.id)].v)))
+                f << "tree edge " << e.id << " closes a cycle";
+        }
+        if (f.tellp() == 0 && std::int64_t(result.size()) != std::max<std::int64_t>(nodes - 1, 0))
+            f << result.size() << " tree edges, a spanning tree of " << nodes << " nodes has "
+              << nodes - 1;
+        if (f.tellp() == 0 && weight != referenceWeight)
+            f << "total weight " << weight << ", Kruskal's is " << referenceWeight;
+        failure = f.str();
+        std::ostringstream m;
+        m << "MST of " << nodes << " nodes, " << graph.size() << " edges: " << result.size()
+          << " edges, weight " << weight << " (Kruskal " << referenceWeight << ")";
+        summary = m.str();
+    }
+    return shareVerdict(world, failure, summary);
+}
+
 }  // namespace
 
 std::optional<std::string> dataExecutionUnsupported(const bsp::CallNode& tree,
@@ -165,122 +296,9 @@ void DataCase::run(BspChannel& world) {
 }
 
 DataVerdict DataCase::verify(BspChannel& world) {
-    State& s = *m_state;
-    DataVerdict v;
-    if (!s.graph) {
-        const std::uint64_t b = s.elementBytes;
-        SortReport mine;
-        mine.count = s.data.size() / b;
-        for (std::uint64_t i = 0; i + 1 < mine.count; ++i)
-            if (keyAt(s.data.data() + i * b) > keyAt(s.data.data() + (i + 1) * b)) {
-                mine.unsortedAt = std::int64_t(i);
-                break;
-            }
-        if (mine.count > 0) {
-            mine.firstKey = keyAt(s.data.data());
-            mine.lastKey = keyAt(s.data.data() + (mine.count - 1) * b);
-        }
-        mine.checksum = elementsChecksum(s.data, b);
-        mine.inputChecksum = elementsChecksum(s.input, b);
-        mine.inputCount = s.input.size() / b;
-        const std::vector<SortReport> all = gatherRecords(world, mine);
-        std::ostringstream failure;
-        std::uint64_t count = 0, inputCount = 0, sum = 0, inputSum = 0;
-        for (const SortReport& r : all) {
-            count += r.count;
-            inputCount += r.inputCount;
-            sum += r.checksum;
-            inputSum += r.inputChecksum;
-        }
-        const int p = int(all.size());
-        const SortReport* previous = nullptr;
-        int previousRank = -1;
-        for (int r = 0; r < p && failure.tellp() == 0; ++r) {
-            const SortReport& x = all[std::size_t(r)];
-            const std::uint64_t expected =
-                blockBegin(inputCount, p, r + 1) - blockBegin(inputCount, p, r);
-            if (x.count != expected)
-                failure << "processor " << r << " holds " << x.count << " elements, the even "
-                        << "distribution of " << inputCount << " gives it " << expected;
-            else if (x.unsortedAt >= 0)
-                failure << "processor " << r << ": elements " << x.unsortedAt << " and "
-                        << x.unsortedAt + 1 << " are out of order";
-            else if (previous && x.count > 0 && previous->lastKey > x.firstKey)
-                failure << "processors " << previousRank << " and " << r
-                        << " are out of order: last key " << previous->lastKey << " > first key "
-                        << x.firstKey;
-            if (x.count > 0) {
-                previous = &x;
-                previousRank = r;
-            }
-        }
-        if (failure.tellp() == 0 && (count != inputCount || sum != inputSum))
-            failure << "not a permutation of the input: " << count << " elements (input "
-                    << inputCount << "), checksum " << sum << " (input " << inputSum << ")";
-        v.ok = failure.tellp() == 0;
-        v.failure = failure.str();
-        std::ostringstream summary;
-        summary << count << " elements of " << b << " bytes sorted on " << p
-                << " processors, checksum " << sum;
-        v.summary = summary.str();
-        return v;
-    }
-    // MST: gather the input and the result on processor 0, compare with Kruskal there, and send
-    // the verdict to everyone.
-    const Bytes inputAll = gatherToZero(world, toBytes(s.inputEdges));
-    const Bytes treeAll = gatherToZero(world, toBytes(s.result));
-    std::string failure, summary;
-    if (world.rank() == 0) {
-        std::vector<Edge> graph, result;
-        appendRecords(graph, inputAll);
-        appendRecords(result, treeAll);
-        std::sort(graph.begin(), graph.end(),
-                  [](const Edge& a, const Edge& b) { return a.id < b.id; });
-        const std::vector<Edge> reference = kruskalForest(graph, s.nodes);
-        double referenceWeight = 0, weight = 0;
-        for (const Edge& e : reference)
-            referenceWeight += e.weight;
-        std::ostringstream f;
-        UnionFind components{std::size_t(std::max<std::int64_t>(s.nodes, 1))};
-        for (const Edge& e : result) {
-            weight += e.weight;
-            if (f.tellp() != 0) continue;
-            if (e.id < 0 || std::size_t(e.id) >= graph.size() ||
-                graph[std::size_t(e.id)].id != e.id)
-                f << "tree edge " << e.id << " is not an edge of the input";
-            else if (graph[std::size_t(e.id)].weight != e.weight)
-                f << "tree edge " << e.id << " has weight " << e.weight << ", the input's "
-                  << graph[std::size_t(e.id)].weight;
-            else if (!components.unite(std::size_t(graph[std::size_t(e.id)].u),
-                                       std::size_t(graph[std::size_t(e.id)].v)))
-                f << "tree edge " << e.id << " closes a cycle";
-        }
-        if (f.tellp() == 0 && std::int64_t(result.size()) != std::max<std::int64_t>(s.nodes - 1, 0))
-            f << result.size() << " tree edges, a spanning tree of " << s.nodes << " nodes has "
-              << s.nodes - 1;
-        if (f.tellp() == 0 && weight != referenceWeight)
-            f << "total weight " << weight << ", Kruskal's is " << referenceWeight;
-        failure = f.str();
-        std::ostringstream m;
-        m << "MST of " << s.nodes << " nodes, " << graph.size() << " edges: " << result.size()
-          << " edges, weight " << weight << " (Kruskal " << referenceWeight << ")";
-        summary = m.str();
-    }
-    // Processor 0's verdict to everyone: "ok|failure|summary" as bytes.
-    std::vector<Bytes> out(static_cast<std::size_t>(world.size()));
-    if (world.rank() == 0) {
-        const std::string text =
-            std::string(failure.empty() ? "1" : "0") + failure + '\n' + summary;
-        for (Bytes& b : out)
-            b.assign(text.begin(), text.end());
-    }
-    const Bytes got = world.exchange(std::move(out))[0];
-    const std::string text(got.begin(), got.end());
-    const std::size_t cut = text.find('\n');
-    v.ok = !text.empty() && text[0] == '1';
-    v.failure = text.substr(1, cut == std::string::npos ? std::string::npos : cut - 1);
-    v.summary = cut == std::string::npos ? std::string() : text.substr(cut + 1);
-    return v;
+    const State& s = *m_state;
+    if (s.graph) return verifyMst(world, s.inputEdges, s.result, s.nodes);
+    return verifySort(world, s.data, s.input, s.elementBytes);
 }
 
 void DataCase::corruptResult() {
