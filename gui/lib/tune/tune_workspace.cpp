@@ -86,6 +86,13 @@ TuneWorkspace::TuneWorkspace(QWidget* parent)
     m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_save->setEnabled(false);
 
+    layOut();
+    connectControls();
+    retranslateUi();
+}
+
+// The buttons above, the Decisions, Export and Check pages below.
+void TuneWorkspace::layOut() {
     auto* top = new QHBoxLayout;
     top->addWidget(m_openFolder);
     top->addWidget(m_openFiles);
@@ -120,7 +127,10 @@ TuneWorkspace::TuneWorkspace(QWidget* parent)
     layout->addLayout(top);
     layout->addWidget(m_summary);
     layout->addWidget(m_pages, 1);
+}
 
+// Shortcuts and buttons.
+void TuneWorkspace::connectControls() {
     // Shortcuts work while the Tune tab is shown (the other tabs keep theirs).
     const auto action = [this](QKeySequence keys, auto slot) {
         auto* a = new QAction(this);
@@ -153,7 +163,6 @@ TuneWorkspace::TuneWorkspace(QWidget* parent)
             [this] { exportAs(ExportFormat::MpichJson); });
     connect(m_save, &QPushButton::clicked, this, &TuneWorkspace::chooseSaveFile);
     connect(m_check, &RulesCheckPanel::statusMessage, this, &TuneWorkspace::statusMessage);
-    retranslateUi();
 }
 
 TuneWorkspace::~TuneWorkspace() {

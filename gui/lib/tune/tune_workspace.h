@@ -71,6 +71,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void layOut();
+    void connectControls();
     struct Analysis;
     void startAnalysis(const QStringList& paths);
     void finishAnalysis(const Analysis& analysis);

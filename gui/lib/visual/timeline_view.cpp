@@ -45,6 +45,16 @@ TimelineView::TimelineView(QWidget* parent)
       m_legend(new QLabel(this)),
       m_info(new QLabel(this)),
       m_historyTimer(new QTimer(this)) {
+    setupPlot();
+    connectControls();
+    layOut();
+    setCompact(false);
+    retranslateUi();
+    updateButtons();
+}
+
+// The plot: rank lanes top down, whole-rank ticks, the cursor, the ruler, the found lane.
+void TimelineView::setupPlot() {
     m_plottable = new TimelinePlottable(m_plot->xAxis, m_plot->yAxis);
     m_plot->yAxis->setRangeReversed(true);  // rank 0 on top
     // Ranks are integers: ticks on whole ranks only (1, 2, 5, 10, … apart).
@@ -75,7 +85,10 @@ TimelineView::TimelineView(QWidget* parent)
     // The keyboard pans and zooms once the plot has focus (a click gives it).
     m_plot->setFocusPolicy(Qt::StrongFocus);
     setFocusPolicy(Qt::StrongFocus);
+}
 
+// The plot's mouse and ranges, the buttons, Find and the overview strip.
+void TimelineView::connectControls() {
     m_historyTimer->setSingleShot(true);
     m_historyTimer->setInterval(400);
     connect(m_historyTimer, &QTimer::timeout, this, &TimelineView::recordView);
@@ -122,7 +135,10 @@ TimelineView::TimelineView(QWidget* parent)
         m_plot->xAxis->setRange(lo, hi);
         requestReplot();
     });
+}
 
+// The toolbar above the find bar, the overview strip and the plot.
+void TimelineView::layOut() {
     // Long texts must not widen the window: the legend wraps onto more lines (every language
     // keeps all of it), the note gives way and keeps a tooltip.
     m_legend->setWordWrap(true);
@@ -151,9 +167,6 @@ TimelineView::TimelineView(QWidget* parent)
     layout->addWidget(m_findBar);
     layout->addWidget(m_overview);
     layout->addWidget(m_plot, 1);
-    setCompact(false);
-    retranslateUi();
-    updateButtons();
 }
 
 void TimelineView::setScenario(std::shared_ptr<const Scenario> scenario,

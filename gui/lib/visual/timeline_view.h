@@ -83,6 +83,9 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    void setupPlot();
+    void connectControls();
+    void layOut();
     void onMousePress(QMouseEvent* event);
     void onMouseMove(QMouseEvent* event);
     void onMouseRelease(QMouseEvent* event);
