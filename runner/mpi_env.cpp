@@ -119,7 +119,10 @@ std::string processorName() {
     return std::string(name, static_cast<std::size_t>(length));
 }
 
-std::vector<std::string> gatherHosts(MPI_Comm comm, int root) {
+namespace {
+
+// Every rank's processor name, in rank order, on `root` (empty elsewhere). Collective.
+std::vector<std::string> gatherNames(MPI_Comm comm, int root) {
     int rank = 0, size = 1;
     check(MPI_Comm_rank(comm, &rank), "MPI_Comm_rank");
     check(MPI_Comm_size(comm, &size), "MPI_Comm_size");
@@ -131,9 +134,16 @@ std::vector<std::string> gatherHosts(MPI_Comm comm, int root) {
                      rank == root ? all.data() : nullptr, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, root,
                      comm),
           "MPI_Gather");
-    std::vector<std::string> hosts;
+    std::vector<std::string> names;
     for (std::size_t r = 0; rank == root && r < static_cast<std::size_t>(size); ++r)
-        hosts.emplace_back(all.data() + r * mine.size());  // each slot is NUL-terminated
+        names.emplace_back(all.data() + r * mine.size());  // each slot is NUL-terminated
+    return names;
+}
+
+}  // namespace
+
+std::vector<std::string> gatherHosts(MPI_Comm comm, int root) {
+    std::vector<std::string> hosts = gatherNames(comm, root);
     std::sort(hosts.begin(), hosts.end());
     hosts.erase(std::unique(hosts.begin(), hosts.end()), hosts.end());
     return hosts;
@@ -150,20 +160,12 @@ HostLoad gatherHostLoad(MPI_Comm comm, int root) {
     check(
         MPI_Gather(&cores, 1, MPI_INT, rank == root ? all.data() : nullptr, 1, MPI_INT, root, comm),
         "MPI_Gather");
-    std::vector<char> mine(MPI_MAX_PROCESSOR_NAME, '\0');
-    const std::string name = processorName();
-    std::copy_n(name.begin(), std::min<std::size_t>(name.size(), mine.size() - 1), mine.begin());
-    std::vector<char> names(rank == root ? mine.size() * static_cast<std::size_t>(size) : 0);
-    check(MPI_Gather(mine.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR,
-                     rank == root ? names.data() : nullptr, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, root,
-                     comm),
-          "MPI_Gather");
+    const std::vector<std::string> names = gatherNames(comm, root);
     HostLoad load;
     if (rank != root) return load;
     std::map<std::string, std::pair<int, int>> hosts;  // name -> ranks, fewest cores
     for (std::size_t r = 0; r < all.size(); ++r) {
-        const auto it =
-            hosts.try_emplace(std::string(names.data() + r * mine.size()), 0, all[r]).first;
+        const auto it = hosts.try_emplace(names[r], 0, all[r]).first;
         it->second.first += 1;
         it->second.second = std::min(it->second.second, all[r]);
     }
