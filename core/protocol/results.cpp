@@ -51,6 +51,12 @@ nlohmann::ordered_json toJson(const CaseResult& c) {
     j["status"] = toString(c.status);
     if (c.status != CaseStatus::Ok) j["error"] = c.error;
     if (!c.verdict.empty()) j["verdict"] = c.verdict;
+    if (!c.nodeTimes.empty()) {
+        nlohmann::ordered_json nodes = nlohmann::ordered_json::array();
+        for (const NodeTime& n : c.nodeTimes)
+            nodes.push_back({{"node", n.node}, {"seconds", n.seconds}, {"calls", n.calls}});
+        j["node_times"] = nodes;
+    }
     j["warmup"] = c.warmup;
     if (c.late) j["late_discarded"] = *c.late;
     j["times"] = c.times;
@@ -198,6 +204,24 @@ void readWhat(const json& c, const std::string& path, CaseResult& r) {
     r.predictedProfile = optionalString(c, "predicted_profile", path);
 }
 
+std::vector<NodeTime> readNodeTimes(const json& c, const std::string& path) {
+    std::vector<NodeTime> nodes;
+    if (!c.contains("node_times")) return nodes;
+    const std::string at = joinPath(path, "node_times");
+    requireArray(c["node_times"], at);
+    for (std::size_t i = 0; i < c["node_times"].size(); ++i) {
+        const json& n = c["node_times"][i];
+        const std::string here = indexPath(at, i);
+        requireObject(n, here);
+        NodeTime t;
+        t.node = requireString(n, "node", here);
+        t.seconds = requireNumber(n, "seconds", here, false);
+        t.calls = std::uint64_t(requireInteger(n, "calls", here, 0, kHuge));
+        nodes.push_back(std::move(t));
+    }
+    return nodes;
+}
+
 }  // namespace
 
 std::string dumpReadable(const nlohmann::ordered_json& j, int indent, int depth) {
@@ -223,6 +247,7 @@ CaseResult readCaseResult(const json& c, const std::string& path) {
     r.status = *s;
     r.error = optionalString(c, "error", path);
     r.verdict = optionalString(c, "verdict", path);
+    r.nodeTimes = readNodeTimes(c, path);
     if (c.contains("warmup")) r.warmup = int(requireInteger(c, "warmup", path, 0, kHuge));
     if (c.contains("late_discarded"))
         r.late = int(requireInteger(c, "late_discarded", path, 0, kHuge));

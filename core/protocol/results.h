@@ -48,6 +48,19 @@ enum class CaseStatus { Ok, Failed, Timeout };
 const char* toString(CaseStatus s);  // "ok", "failed", "timeout"
 std::optional<CaseStatus> parseCaseStatus(const std::string& name);
 
+// Schedules run on data, per call-tree node: the time its subtree took ("node_times").
+struct NodeTime {
+    // The node's place in the call tree: "" the root, "1" its second child, "1.0" that child's
+    // first child (child indices, 0-based, joined by dots).
+    std::string node;
+    // Per repetition, the time this node's subtree took on a rank, summed over its calls (count,
+    // and each call of the enclosing nodes), maximum over ranks; the median over repetitions.
+    double seconds = 0;
+    std::uint64_t calls = 0;  // how often the node ran per repetition on the busiest rank
+
+    bool operator==(const NodeTime&) const = default;
+};
+
 struct CaseResult {
     std::string name;
     CaseKind kind = CaseKind::Catalogue;
@@ -78,6 +91,8 @@ struct CaseResult {
     // profile's name ("predicted_profile"), beside the measured times.
     std::optional<double> predictedSeconds;
     std::string predictedProfile;
+    // Per node of the schedule, measured (schedules run on data; empty otherwise).
+    std::vector<NodeTime> nodeTimes;
 
     bool operator==(const CaseResult&) const = default;
 };
@@ -124,7 +139,7 @@ void writeResults(const std::string& path, const ResultsDocument& doc);
 // the runner writes with its type and range. Optional: "profile", "environment" fields, "problem",
 // "root" (0), "schedule_file", "ompi_algorithm", "messages", "error", "warmup", "late_discarded",
 // "times", "stats", "timeline", "timeline_error", "input", "seed", "verdict", "predicted_seconds",
-// "predicted_profile"; unknown fields are ignored (a newer runner
+// "predicted_profile", "node_times"; unknown fields are ignored (a newer runner
 // may add some).
 ResultsDocument readResults(const nlohmann::json& doc);
 ResultsDocument parseResults(const std::string& text);

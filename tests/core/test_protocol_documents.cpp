@@ -101,6 +101,7 @@ ResultsDocument sampleDocument() {
     mst.predictedSeconds = 0.00125;
     mst.predictedProfile = "psc2-tcp";
     mst.times = {0.002};
+    mst.nodeTimes = {{"", 0.002, 1}, {"0", 0.0004, 1}, {"1", 0.0015, 1}, {"1.0", 0.0011, 3}};
     mst.stats = Statistics{1, 0.002, 0.002, 0.002, 0.002, 0.002, 0.002, 0.002, 0.5};
     doc.cases = {knomial, schedule, baseline, mst};
     return doc;
@@ -212,6 +213,11 @@ private slots:
         QVERIFY(std::isnan(back.cases[0].timeline->ranks[1][0].completed));
         QCOMPARE(*back.cases[3].seed, std::uint64_t(7));
         QCOMPARE(*back.cases[3].predictedSeconds, 0.00125);
+        QCOMPARE(back.cases[3].nodeTimes.size(), std::size_t(4));
+        QCOMPARE(back.cases[3].nodeTimes[3].node, std::string("1.0"));
+        QCOMPARE(back.cases[3].nodeTimes[3].calls, std::uint64_t(3));
+        QVERIFY(text.find("\"node\": \"1.0\"") != std::string::npos);
+        QVERIFY(back.cases[0].nodeTimes.empty());  // only schedules run on data have them
         QVERIFY(text.find("\"input\": \"nodes=1024,edges=4096\"") != std::string::npos);
         QVERIFY(!back.cases[0].seed);  // program cases have none
         // And through a file, written atomically.
@@ -360,6 +366,23 @@ private slots:
         QTest::newRow("procs") << "\"procs\": 2"
                                << "\"procs\": 0"
                                << "cases[0].procs: must be a whole number in [1, 1073741824]";
+    }
+    // A node time is read strictly: a negative time names its place.
+    void badNodeTimeIsNamed() {
+        const ResultsDocument doc = sampleDocument();
+        std::string text = dumpReadable(toJson(doc));
+        const std::string from = "\"seconds\": 0.0004";
+        const auto at = text.find(from);
+        QVERIFY(at != std::string::npos);
+        text.replace(at, from.size(), "\"seconds\": -1");
+        try {
+            parseResults(text);
+            QFAIL("no ResultsError");
+        } catch (const ResultsError& e) {
+            QVERIFY2(std::string(e.what()).find("cases[3].node_times[1].seconds") !=
+                         std::string::npos,
+                     e.what());
+        }
     }
     void resultsErrors() {
         QFETCH(QString, from);
