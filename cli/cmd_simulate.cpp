@@ -81,6 +81,89 @@ void writeTimeline(JsonWriter& w, const Program& prog, const Timeline& t) {
     w.endArray().endObject();
 }
 
+// One simulation, what it ran and how it ran, for the printers below.
+struct SimulationRun {
+    const Algorithm* algorithm = nullptr;
+    AlgorithmParams params;
+    Program program;
+    std::optional<NetworkChoice> net;
+    Timeline timeline;
+    double formula = 0;
+};
+
+void printSimulateJson(const SimulationRun& run, bool withTimeline, std::ostream& out) {
+    const AlgorithmParams& p = run.params;
+    JsonWriter w(out);
+    w.beginObject()
+        .field("algorithm", run.algorithm->info.name)
+        .field("problem", toString(run.algorithm->info.problem))
+        .field("procs", std::int64_t(p.procs))
+        .field("root", std::int64_t(p.root))
+        .field("bytes", p.bytes)
+        .field("messages", run.program.messageCount())
+        .field("time", run.timeline.total)
+        .field("formula_time", run.formula);
+    if (run.net) {
+        w.key("network")
+            .beginObject()
+            .field("topology", run.net->network.describe())
+            .field("ts", run.net->costs.ts)
+            .field("tw", run.net->costs.tw)
+            .field("th", run.net->costs.th)
+            .field("combine", run.net->costs.combine)
+            .endObject();
+    } else {
+        writeModelJson(w, p.model);
+    }
+    if (withTimeline) writeTimeline(w, run.program, run.timeline);
+    w.endObject();
+    out << '\n';
+}
+
+void printSimulateCsv(const Timeline& t, std::ostream& out) {
+    out << "message,src,dst,bytes,send_start,send_end,arrival,recv_start,recv_end\n";
+    for (std::size_t i = 0; i < t.messages.size(); ++i) {
+        const auto& m = t.messages[i];
+        out << i << ',' << m.src << ',' << m.dst << ',' << m.bytes << ','
+            << formatNumber(m.sendStart) << ',' << formatNumber(m.sendEnd) << ','
+            << formatNumber(m.arrival) << ',' << formatNumber(m.recvStart) << ','
+            << formatNumber(m.recvEnd) << '\n';
+    }
+}
+
+// Per rank: when it finishes and its busy intervals, one letter per kind.
+void printBusyIntervals(const SimulationRun& run, std::ostream& out) {
+    const Timeline& t = run.timeline;
+    out << "\nrank  finish  busy intervals (s=send overhead, r=receive overhead, "
+           "c=combine, y=copy)\n";
+    for (Rank r = 0; r < run.params.procs; ++r) {
+        out << std::to_string(r)
+            << std::string(6 - std::min<std::size_t>(5, std::to_string(r).size()), ' ')
+            << formatNumber(t.rankFinish[r]);
+        out << std::string(8 - std::min<std::size_t>(7, formatNumber(t.rankFinish[r]).size()), ' ');
+        for (const auto& b : t.busyIntervals(run.program, r))
+            out << "srcy"[int(b.kind)] << '[' << formatNumber(b.start) << ',' << formatNumber(b.end)
+                << "] ";
+        out << '\n';
+    }
+}
+
+void printSimulateText(const SimulationRun& run, std::ostream& out) {
+    const AlgorithmParams& p = run.params;
+    const auto& net = run.net;
+    out << run.algorithm->info.name << " (" << toString(run.algorithm->info.problem)
+        << "), P=" << p.procs << ", root " << p.root << ", " << p.bytes << " B, "
+        << (net ? "link model ts=" + formatNumber(net->costs.ts) +
+                      " tw=" + formatNumber(net->costs.tw) + " th=" + formatNumber(net->costs.th) +
+                      " on a " + net->network.describe()
+                : describeModel(p.model))
+        << "\n"
+        << "  messages: " << run.program.messageCount()
+        << "\n  time:     " << formatNumber(run.timeline.total)
+        << "\n  formula:  " << formatNumber(run.formula) << "\n";
+    if (p.procs <= 32) printBusyIntervals(run, out);
+}
+
 }  // namespace
 
 void runSimulate(const Args& args, std::ostream& out) {
@@ -91,12 +174,14 @@ void runSimulate(const Args& args, std::ostream& out) {
     args.allowOnly(known);
     const Format format =
         readFormat(args, {Format::Text, Format::Json, Format::Csv, Format::Chrome});
-    const Algorithm* algorithm = nullptr;
-    const AlgorithmParams p = readAlgorithmParams(args, algorithm);
+    SimulationRun run;
+    run.params = readAlgorithmParams(args, run.algorithm);
+    const AlgorithmParams& p = run.params;
     const std::optional<std::string> tracePath = outputFile(args, "trace");
-    const Program program = algorithm->program(p);
+    run.program = run.algorithm->program(p);
     // --network: Grama et al.'s (2003) ts + tw·m link model with contention instead of LogP.
-    const std::optional<NetworkChoice> net = readNetwork(args, *algorithm, p);
+    run.net = readNetwork(args, *run.algorithm, p);
+    const auto& net = run.net;
     // Only what is printed is recorded: text beyond 32 ranks and JSON without --timeline show
     // totals, and the timeline of 2^20 ranks would be most of the command's memory.
     const bool writesTrace = tracePath.has_value();
@@ -104,89 +189,32 @@ void runSimulate(const Args& args, std::ostream& out) {
                                (format == Format::Json && args.flag("timeline")) ||
                                (format == Format::Text && p.procs <= 32);
     const SimulationOptions options{.recordTimeline = showsTimeline};
-    const Timeline t = net ? simulateOnNetwork(program, net->network, net->costs, options)
-                           : simulate(program, p.model, options);
-    const double formula =
-        net ? (algorithm->linkFormula && net->own ? algorithm->linkFormula(p, net->costs)
-                                                  : std::nan(""))
-            : algorithm->formula(p);
-
+    run.timeline = net ? simulateOnNetwork(run.program, net->network, net->costs, options)
+                       : simulate(run.program, p.model, options);
+    run.formula =
+        net ? (run.algorithm->linkFormula && net->own ? run.algorithm->linkFormula(p, net->costs)
+                                                      : std::nan(""))
+            : run.algorithm->formula(p);
+    const ChromeTraceOptions traceInfo{"calltree " + run.algorithm->info.name, p.model.unit};
     if (const auto& path = tracePath) {
         std::ostringstream trace;
-        writeChromeTrace(trace, program, t, {"calltree " + algorithm->info.name, p.model.unit});
+        writeChromeTrace(trace, run.program, run.timeline, traceInfo);
         writeFileAtomically(*path, trace.str());
     }
     switch (format) {
         case Format::Chrome:
-            writeChromeTrace(out, program, t, {"calltree " + algorithm->info.name, p.model.unit});
+            writeChromeTrace(out, run.program, run.timeline, traceInfo);
             break;
-        case Format::Json: {
-            JsonWriter w(out);
-            w.beginObject()
-                .field("algorithm", algorithm->info.name)
-                .field("problem", toString(algorithm->info.problem))
-                .field("procs", std::int64_t(p.procs))
-                .field("root", std::int64_t(p.root))
-                .field("bytes", p.bytes)
-                .field("messages", program.messageCount())
-                .field("time", t.total)
-                .field("formula_time", formula);
-            if (net) {
-                w.key("network")
-                    .beginObject()
-                    .field("topology", net->network.describe())
-                    .field("ts", net->costs.ts)
-                    .field("tw", net->costs.tw)
-                    .field("th", net->costs.th)
-                    .field("combine", net->costs.combine)
-                    .endObject();
-            } else {
-                writeModelJson(w, p.model);
-            }
-            if (args.flag("timeline")) writeTimeline(w, program, t);
-            w.endObject();
-            out << '\n';
+        case Format::Json:
+            printSimulateJson(run, args.flag("timeline"), out);
             break;
-        }
         case Format::Csv:
-            out << "message,src,dst,bytes,send_start,send_end,arrival,recv_start,recv_end\n";
-            for (std::size_t i = 0; i < t.messages.size(); ++i) {
-                const auto& m = t.messages[i];
-                out << i << ',' << m.src << ',' << m.dst << ',' << m.bytes << ','
-                    << formatNumber(m.sendStart) << ',' << formatNumber(m.sendEnd) << ','
-                    << formatNumber(m.arrival) << ',' << formatNumber(m.recvStart) << ','
-                    << formatNumber(m.recvEnd) << '\n';
-            }
+            printSimulateCsv(run.timeline, out);
             break;
-        case Format::Text: {
-            out << algorithm->info.name << " (" << toString(algorithm->info.problem)
-                << "), P=" << p.procs << ", root " << p.root << ", " << p.bytes << " B, "
-                << (net ? "link model ts=" + formatNumber(net->costs.ts) + " tw=" +
-                              formatNumber(net->costs.tw) + " th=" + formatNumber(net->costs.th) +
-                              " on a " + net->network.describe()
-                        : describeModel(p.model))
-                << "\n"
-                << "  messages: " << program.messageCount()
-                << "\n  time:     " << formatNumber(t.total)
-                << "\n  formula:  " << formatNumber(formula) << "\n";
-            if (p.procs <= 32) {
-                out << "\nrank  finish  busy intervals (s=send overhead, r=receive overhead, "
-                       "c=combine, y=copy)\n";
-                for (Rank r = 0; r < p.procs; ++r) {
-                    out << std::to_string(r)
-                        << std::string(6 - std::min<std::size_t>(5, std::to_string(r).size()), ' ')
-                        << formatNumber(t.rankFinish[r]);
-                    out << std::string(
-                        8 - std::min<std::size_t>(7, formatNumber(t.rankFinish[r]).size()), ' ');
-                    for (const auto& b : t.busyIntervals(program, r))
-                        out << "srcy"[int(b.kind)] << '[' << formatNumber(b.start) << ','
-                            << formatNumber(b.end) << "] ";
-                    out << '\n';
-                }
-            }
+        case Format::Text:
+            printSimulateText(run, out);
             if (tracePath) out << "\nChrome trace written to " << *tracePath << "\n";
             break;
-        }
     }
 }
 
