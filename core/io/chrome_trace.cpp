@@ -35,23 +35,8 @@ std::string sliceName(const Op& op) {
     return "?";
 }
 
-}  // namespace
-
-void writeChromeTrace(std::ostream& out, const Program& p, const Timeline& t,
-                      const ChromeTraceOptions& o) {
-    if (!t.recorded)
-        throw std::invalid_argument("the timeline was simulated without recording events");
-    JsonWriter w(out);
-    w.beginObject().field("displayTimeUnit", "ns");
-    w.key("otherData")
-        .beginObject()
-        .field("title", o.title)
-        .field("unit", o.unit)
-        .field("ranks", std::int64_t(p.ranks()))
-        .field("messages", p.messageCount())
-        .field("total", t.total)
-        .endObject();
-    w.key("traceEvents").beginArray();
+// Metadata events: the process's title, and per rank its lane's name and order.
+void writeLaneNames(JsonWriter& w, const Program& p, const ChromeTraceOptions& o) {
     w.beginObject()
         .field("ph", "M")
         .field("name", "process_name")
@@ -83,6 +68,10 @@ void writeChromeTrace(std::ostream& out, const Program& p, const Timeline& t,
             .endObject()
             .endObject();
     }
+}
+
+// One complete ("X") slice per operation, on its rank's lane.
+void writeOperationSlices(JsonWriter& w, const Program& p, const Timeline& t) {
     const auto& ops = p.allOps();
     for (Rank r = 0; r < p.ranks(); ++r) {
         for (std::uint64_t i = p.rankBegin(r); i < p.rankBegin(r + 1); ++i) {
@@ -102,7 +91,10 @@ void writeChromeTrace(std::ostream& out, const Program& p, const Timeline& t,
                 .endObject();
         }
     }
-    // Flow arrows: from the end of the send overhead to the start of the receive overhead.
+}
+
+// Flow arrows: from the end of the send overhead to the start of the receive overhead.
+void writeMessageFlows(JsonWriter& w, const Timeline& t) {
     for (std::uint64_t id = 0; id < t.messages.size(); ++id) {
         const MessageRecord& m = t.messages[id];
         w.beginObject()
@@ -125,6 +117,28 @@ void writeChromeTrace(std::ostream& out, const Program& p, const Timeline& t,
             .field("ts", m.recvStart)
             .endObject();
     }
+}
+
+}  // namespace
+
+void writeChromeTrace(std::ostream& out, const Program& p, const Timeline& t,
+                      const ChromeTraceOptions& o) {
+    if (!t.recorded)
+        throw std::invalid_argument("the timeline was simulated without recording events");
+    JsonWriter w(out);
+    w.beginObject().field("displayTimeUnit", "ns");
+    w.key("otherData")
+        .beginObject()
+        .field("title", o.title)
+        .field("unit", o.unit)
+        .field("ranks", std::int64_t(p.ranks()))
+        .field("messages", p.messageCount())
+        .field("total", t.total)
+        .endObject();
+    w.key("traceEvents").beginArray();
+    writeLaneNames(w, p, o);
+    writeOperationSlices(w, p, t);
+    writeMessageFlows(w, t);
     w.endArray().endObject();
     out << '\n';
 }
