@@ -1385,6 +1385,39 @@ Erster übersprungener Fall: %1</translation>
     </message>
 </context>
 <context>
+    <name>studio::editor::MeasuredNodes</name>
+    <message>
+        <source>%1 on %2 processors (%3)</source>
+        <extracomment>%1 an algorithm such as MSTWithMerge, %2 a processor count, %3 an input such as nodes=1024,edges=32768</extracomment>
+        <translation>%1 auf %2 Prozessoren (%3)</translation>
+    </message>
+    <message>
+        <source>The run has no schedule case to compare with.</source>
+        <translation>Der Lauf enthält keinen Schedule-Fall zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>These measurements are for another schedule or size: %1 ran, the open schedule is %2.</source>
+        <extracomment>%1 and %2 name a schedule as &quot;MSTWithMerge on 2 processors (nodes=1024,edges=32768)&quot;</extracomment>
+        <translation>Diese Messungen gehören zu einem anderen Schedule oder einer anderen Größe: gelaufen ist %1, geöffnet ist %2.</translation>
+    </message>
+    <message>
+        <source>The run recorded no times per node (the runner records them for Sort, IntegerSort and MST schedules run on data).</source>
+        <translation>Der Lauf hat keine Zeiten je Knoten aufgezeichnet (der Runner zeichnet sie für Sort-, IntegerSort- und MST-Schedules auf, die auf Daten laufen).</translation>
+    </message>
+    <message>
+        <source>The run was predicted with the profile %1, which the open schedule no longer uses, and the schedule it ran cannot be read.</source>
+        <translation>Der Lauf wurde mit dem Profil %1 vorhergesagt, das der geöffnete Schedule nicht mehr verwendet, und der gelaufene Schedule kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The measurements name node &quot;%1&quot;, which the open schedule does not have.</source>
+        <translation>Die Messungen nennen den Knoten „%1“, den der geöffnete Schedule nicht hat.</translation>
+    </message>
+    <message>
+        <source>The profile %1 gives no times in seconds.</source>
+        <translation>Das Profil %1 liefert keine Zeiten in Sekunden.</translation>
+    </message>
+</context>
+<context>
     <name>studio::editor::NewScheduleDialog</name>
     <message>
         <source>New schedule</source>
@@ -1541,6 +1574,24 @@ Erster übersprungener Fall: %1</translation>
         <source>time [%1 ops]</source>
         <extracomment>The time axis&apos; title; %1 is a power of ten such as 10⁶</extracomment>
         <translation>Zeit [%1 ops]</translation>
+    </message>
+    <message>
+        <source>pred %1 · meas %2 (%3×)</source>
+        <extracomment>A node&apos;s predicted and measured time (&quot;pred 1.2 ms · meas 1.9 ms (1.6×)&quot;); %3 is measured ÷ predicted</extracomment>
+        <translation>vorh. %1 · gem. %2 (%3×)</translation>
+    </message>
+    <message>
+        <source>pred %1 · meas %2</source>
+        <translation>vorh. %1 · gem. %2</translation>
+    </message>
+    <message>
+        <source>measured &gt; %1× predicted</source>
+        <extracomment>Legend entries of the colour cue; %1 is a ratio such as 1.5</extracomment>
+        <translation>gemessen &gt; %1× vorhergesagt</translation>
+    </message>
+    <message>
+        <source>measured &lt; %1× predicted</source>
+        <translation>gemessen &lt; %1× vorhergesagt</translation>
     </message>
 </context>
 <context>
@@ -1851,6 +1902,30 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>&amp;Measured times</source>
+        <translation>Ge&amp;messene Zeiten</translation>
+    </message>
+    <message>
+        <source>Show beside each node&apos;s predicted time what the last run of the schedule measured</source>
+        <translation>Neben der vorhergesagten Zeit jedes Knotens zeigen, was der letzte Lauf des Schedules gemessen hat</translation>
+    </message>
+    <message>
+        <source>Measured times per node from %1 (%2)</source>
+        <translation>Gemessene Zeiten je Knoten aus %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No measured times per node</source>
+        <translation>Keine gemessenen Zeiten je Knoten</translation>
+    </message>
+    <message>
+        <source>%1 has no times per node: the runner records them for Sort, IntegerSort and MST schedules run on data.</source>
+        <translation>%1 enthält keine Zeiten je Knoten: der Runner zeichnet sie für Sort-, IntegerSort- und MST-Schedules auf, die auf Daten laufen.</translation>
+    </message>
+    <message>
+        <source>Cannot read the measurements</source>
+        <translation>Die Messungen können nicht gelesen werden</translation>
     </message>
 </context>
 <context>

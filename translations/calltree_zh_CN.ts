@@ -1385,6 +1385,39 @@ First skipped: %1</source>
     </message>
 </context>
 <context>
+    <name>studio::editor::MeasuredNodes</name>
+    <message>
+        <source>%1 on %2 processors (%3)</source>
+        <extracomment>%1 an algorithm such as MSTWithMerge, %2 a processor count, %3 an input such as nodes=1024,edges=32768</extracomment>
+        <translation>%1，%2 个处理器（%3）</translation>
+    </message>
+    <message>
+        <source>The run has no schedule case to compare with.</source>
+        <translation>该运行没有可供比较的调度用例。</translation>
+    </message>
+    <message>
+        <source>These measurements are for another schedule or size: %1 ran, the open schedule is %2.</source>
+        <extracomment>%1 and %2 name a schedule as &quot;MSTWithMerge on 2 processors (nodes=1024,edges=32768)&quot;</extracomment>
+        <translation>这些测量属于另一个调度或规模：运行的是 %1，打开的调度是 %2。</translation>
+    </message>
+    <message>
+        <source>The run recorded no times per node (the runner records them for Sort, IntegerSort and MST schedules run on data).</source>
+        <translation>该运行没有记录每个节点的时间（运行器只为在数据上运行的 Sort、IntegerSort 和 MST 调度记录这些时间）。</translation>
+    </message>
+    <message>
+        <source>The run was predicted with the profile %1, which the open schedule no longer uses, and the schedule it ran cannot be read.</source>
+        <translation>该运行使用配置 %1 进行预测，而打开的调度已不再使用该配置，且无法读取实际运行的调度。</translation>
+    </message>
+    <message>
+        <source>The measurements name node &quot;%1&quot;, which the open schedule does not have.</source>
+        <translation>测量中提到节点“%1”，但打开的调度中没有该节点。</translation>
+    </message>
+    <message>
+        <source>The profile %1 gives no times in seconds.</source>
+        <translation>配置 %1 不提供以秒为单位的时间。</translation>
+    </message>
+</context>
+<context>
     <name>studio::editor::NewScheduleDialog</name>
     <message>
         <source>New schedule</source>
@@ -1541,6 +1574,24 @@ First skipped: %1</source>
         <source>time [%1 ops]</source>
         <extracomment>The time axis&apos; title; %1 is a power of ten such as 10⁶</extracomment>
         <translation>时间 [%1 ops]</translation>
+    </message>
+    <message>
+        <source>pred %1 · meas %2 (%3×)</source>
+        <extracomment>A node&apos;s predicted and measured time (&quot;pred 1.2 ms · meas 1.9 ms (1.6×)&quot;); %3 is measured ÷ predicted</extracomment>
+        <translation>预测 %1 · 实测 %2（%3×）</translation>
+    </message>
+    <message>
+        <source>pred %1 · meas %2</source>
+        <translation>预测 %1 · 实测 %2</translation>
+    </message>
+    <message>
+        <source>measured &gt; %1× predicted</source>
+        <extracomment>Legend entries of the colour cue; %1 is a ratio such as 1.5</extracomment>
+        <translation>实测 &gt; %1× 预测</translation>
+    </message>
+    <message>
+        <source>measured &lt; %1× predicted</source>
+        <translation>实测 &lt; %1× 预测</translation>
     </message>
 </context>
 <context>
@@ -1851,6 +1902,30 @@ First skipped: %1</source>
     <message>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>&amp;Measured times</source>
+        <translation>实测时间(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show beside each node&apos;s predicted time what the last run of the schedule measured</source>
+        <translation>在每个节点的预测时间旁显示该调度上次运行的实测时间</translation>
+    </message>
+    <message>
+        <source>Measured times per node from %1 (%2)</source>
+        <translation>每个节点的实测时间，来自 %1（%2）</translation>
+    </message>
+    <message>
+        <source>No measured times per node</source>
+        <translation>没有每个节点的实测时间</translation>
+    </message>
+    <message>
+        <source>%1 has no times per node: the runner records them for Sort, IntegerSort and MST schedules run on data.</source>
+        <translation>%1 没有每个节点的时间：运行器只为在数据上运行的 Sort、IntegerSort 和 MST 调度记录这些时间。</translation>
+    </message>
+    <message>
+        <source>Cannot read the measurements</source>
+        <translation>无法读取测量结果</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,11 @@ double niceStep(double raw) {
     return 10 * magnitude;
 }
 
+// The far-off cues: a stripe on the box's left edge (the fill stays the algorithm's colour).
+constexpr double kStripe = 5;
+const QColor kSlowerColour(214, 39, 40);
+const QColor kFasterColour(31, 119, 180);
+
 QColor colourFor(const QString& label) {
     // Same algorithm, same colour in every run and export: a fixed palette indexed by a
     // deterministic hash of the name's stem (qHash is seeded per process).
@@ -135,6 +140,57 @@ QStringList ScheduleDrawing::legendEntries() const {
     return entries;
 }
 
+void ScheduleDrawing::setMeasurements(ct::protocol::ResultsDocument results,
+                                      std::optional<ct::bsp::Schedule> ran) {
+    m_results = std::move(results);
+    m_ran = std::move(ran);
+    relayout();
+}
+
+void ScheduleDrawing::clearMeasurements() {
+    m_results.reset();
+    m_ran.reset();
+    relayout();
+}
+
+void ScheduleDrawing::setShowMeasured(bool show) {
+    if (show == m_showMeasured) return;
+    m_showMeasured = show;
+    update();
+}
+
+QString ScheduleDrawing::measuredLabel(const NodePath& path) const {
+    if (!measuredShown()) return {};
+    const NodeMeasurement* m = m_measured.at(path);
+    if (!m || !m->measured) return {};
+    const QString predicted = fields::formatDuration(m->predicted);
+    const QString measured = fields::formatDuration(*m->measured);
+    if (const std::optional<double> ratio = m->ratio())
+        //: A node's predicted and measured time ("pred 1.2 ms · meas 1.9 ms (1.6×)"); %3 is
+        //: measured ÷ predicted
+        return tr("pred %1 · meas %2 (%3×)")
+            .arg(predicted, measured, fields::formatCount(*ratio, 2));
+    return tr("pred %1 · meas %2").arg(predicted, measured);
+}
+
+QStringList ScheduleDrawing::measuredLegendEntries() const {
+    if (!measuredShown() || !m_measured.matches()) return {};
+    //: Legend entries of the colour cue; %1 is a ratio such as 1.5
+    return {tr("measured > %1× predicted").arg(fields::formatCount(kSlowerThan, 3)),
+            tr("measured < %1× predicted").arg(fields::formatCount(kFasterThan, 3))};
+}
+
+QString ScheduleDrawing::measuredNote() const {
+    return measuredShown() ? m_measured.note : QString();
+}
+
+double ScheduleDrawing::noteHeight(double width) const {
+    const QString note = measuredNote();
+    if (note.isEmpty() || width < 1) return 0;
+    const QFontMetricsF fm(smallFont(font()));
+    return fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, note).height() + 4;
+}
+
 double ScheduleDrawing::legendHeight(double width) const {
     const QFontMetricsF fm(smallFont(font()));
     const double row = std::max(fm.height(), kSwatch) + 4;
@@ -142,6 +198,7 @@ double ScheduleDrawing::legendHeight(double width) const {
     int rows = 1;
     QStringList entries = legendEntries();
     entries.append(tr("optimizer's choice"));
+    entries.append(measuredLegendEntries());
     for (const QString& e : entries) {
         const double w = kSwatch + 4 + fm.horizontalAdvance(e) + 12;
         if (x > 0 && x + w > width) {
@@ -150,7 +207,7 @@ double ScheduleDrawing::legendHeight(double width) const {
         }
         x += w;
     }
-    return rows * row + 4;
+    return rows * row + 4 + noteHeight(width);
 }
 
 void ScheduleDrawing::drawAxis(QPainter& painter, const QRectF& area) const {
@@ -196,10 +253,35 @@ void ScheduleDrawing::drawLegend(QPainter& painter, const QRectF& box) const {
     for (const QString& e : legendEntries())
         entry(e, colourFor(e), Qt::SolidLine);
     entry(tr("optimizer's choice"), Qt::white, Qt::DashLine);
+    const QStringList cues = measuredLegendEntries();
+    if (cues.size() == 2) {
+        entry(cues[0], kSlowerColour, Qt::SolidLine);
+        entry(cues[1], kFasterColour, Qt::SolidLine);
+    }
+    const QString note = measuredNote();
+    if (!note.isEmpty()) {
+        painter.setPen(kSlowerColour);
+        painter.drawText(QRectF(box.left(), at.y() + row, box.width(), noteHeight(box.width())),
+                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, note);
+    }
+}
+
+void ScheduleDrawing::drawMeasured(QPainter& painter, const ScheduleBox& b, const QRectF& r) const {
+    const NodeMeasurement* m = measuredShown() ? m_measured.at(b.path) : nullptr;
+    const std::optional<double> ratio = m ? m->ratio() : std::nullopt;
+    if (!ratio) return;
+    const Deviation d = deviationOf(*ratio);
+    if (d == Deviation::Near) return;
+    painter.fillRect(QRectF(r.left(), r.top(), std::min(kStripe, r.width() / 3), r.height()),
+                     d == Deviation::Slower ? kSlowerColour : kFasterColour);
 }
 
 void ScheduleDrawing::relayout() {
     m_layout = layoutSchedule(m_doc->root(), m_doc->marks(), m_doc->library(), m_proportional);
+    // An edit may make the open schedule another one than the run's, or the same again.
+    m_measured = m_results
+                     ? matchMeasurements(m_doc->schedule(), m_doc->library(), *m_results, m_ran)
+                     : MeasuredRun{};
     m_hovered = -1;
     update();
 }
@@ -252,16 +334,25 @@ void ScheduleDrawing::render(QPainter& painter, const QRectF& target) const {
         if (b.optimal) pen.setStyle(Qt::DashLine);
         painter.setPen(pen);
         painter.drawRect(r);
+        drawMeasured(painter, b, r);
         QString text = b.label;
         if (b.count > 1) text += QStringLiteral(" ×%1").arg(b.count);
         if (b.instances > 1) text = tr("%1 … (%2 more in parallel)").arg(text).arg(b.instances);
+        // Measured beside predicted on a line of its own where two fit, else after the label.
+        const QString measured = measuredLabel(b.path);
+        const bool twoLines = !measured.isEmpty() && r.height() > 2 * fm.height() + 2;
+        if (!measured.isEmpty() && !twoLines) text += QStringLiteral(": ") + measured;
         if (r.width() > 24 && r.height() > fm.height()) {
             QFont f = small;
             f.setItalic(b.optimal);
             painter.setFont(f);
             painter.setPen(Qt::black);
-            const QString shown = fm.elidedText(text, Qt::ElideRight, r.width() - 4);
-            painter.drawText(r.adjusted(2, 1, -2, -1), Qt::AlignLeft | Qt::AlignTop, shown);
+            const QRectF inner = r.adjusted(measured.isEmpty() ? 2 : kStripe + 2, 1, -2, -1);
+            const QString shown = fm.elidedText(text, Qt::ElideRight, inner.width());
+            painter.drawText(inner, Qt::AlignLeft | Qt::AlignTop, shown);
+            if (twoLines)
+                painter.drawText(inner.adjusted(0, fm.height(), 0, 0), Qt::AlignLeft | Qt::AlignTop,
+                                 fm.elidedText(measured, Qt::ElideRight, inner.width()));
         }
     }
     painter.setFont(small);
@@ -292,6 +383,8 @@ QString ScheduleDrawing::describe(const ScheduleBox& b) const {
     if (n.count > 1) text += tr(", %1 times one after another").arg(n.count);
     if (n.parallel > 1) text += tr(", %1 instances side by side").arg(n.parallel);
     if (b.optimal) text += tr(" (optimal subschedule)");
+    const QString measured = measuredLabel(b.path);
+    if (!measured.isEmpty()) text += QStringLiteral("; ") + measured;
     return text;
 }
 

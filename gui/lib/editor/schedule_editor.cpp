@@ -152,6 +152,11 @@ void ScheduleEditor::createActions() {
                           [this](bool on) { m_drawing->setProportional(on); });
     m_proportional->setCheckable(true);
     m_proportional->setChecked(true);
+    m_measured = make("actionMeasuredTimes", QKeySequence(Qt::CTRL | Qt::Key_M),
+                      [this](bool on) { m_drawing->setShowMeasured(on); });
+    m_measured->setCheckable(true);
+    m_measured->setChecked(true);
+    m_measured->setEnabled(false);  // until a run's measurements arrive
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
 
     for (QAction* a : {m_new, m_open, m_save})
@@ -163,7 +168,7 @@ void ScheduleEditor::createActions() {
     for (QAction* a : {m_optimizeSelected, m_optimizeAll, m_compare})
         m_toolBar->addAction(a);
     m_toolBar->addSeparator();
-    for (QAction* a : {m_seconds, m_proportional, m_export})
+    for (QAction* a : {m_seconds, m_proportional, m_measured, m_export})
         m_toolBar->addAction(a);
 }
 
@@ -192,6 +197,8 @@ void ScheduleEditor::retranslateUi() {
         tr("Show times in seconds on this machine instead of BSP operations"));
     set(m_proportional, tr("&Heights proportional to time"),
         tr("Draw each box as tall as its predicted time (off: one row per algorithm)"));
+    set(m_measured, tr("&Measured times"),
+        tr("Show beside each node's predicted time what the last run of the schedule measured"));
     m_undo->setText(tr("&Undo"));
     m_redo->setText(tr("&Redo"));
     updateUndoTips();
@@ -227,7 +234,7 @@ QList<QAction*> ScheduleEditor::scheduleActions() const {
     return {m_optimizeSelected, m_optimizeAll, m_compare};
 }
 QList<QAction*> ScheduleEditor::viewActions() const {
-    return {m_expandAll, m_collapseAll, m_seconds, m_proportional};
+    return {m_expandAll, m_collapseAll, m_seconds, m_proportional, m_measured};
 }
 
 QAction* ScheduleEditor::action(const QString& objectName) const {

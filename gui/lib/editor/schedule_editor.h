@@ -10,6 +10,7 @@
 
 #include "editor/autosave.h"
 #include "optimal_comparison.h"
+#include "protocol/results.h"
 #include "schedule/search.h"
 #include "subtree_builder.h"
 
@@ -51,7 +52,7 @@ public:
     QList<QAction*> fileActions() const;      // New, Open, recent submenu, Save, Save As, Export
     QList<QAction*> editActions() const;      // Undo, Redo, Copy subtree
     QList<QAction*> scheduleActions() const;  // Optimize, Compare
-    QList<QAction*> viewActions() const;      // expand/collapse, seconds, proportional
+    QList<QAction*> viewActions() const;      // expand/collapse, seconds, proportional, measured
     QAction* action(const QString& objectName) const;
     QMenu* recentMenu() const { return m_recentMenu; }
 
@@ -80,6 +81,13 @@ public:
     QString subtreeJson(const NodePath& path) const;
     OptimalComparison compare() const;
     QString comparisonText(const OptimalComparison& c) const;
+
+    // Measured times per node from a finished run (the Runs tab calls this for every run it
+    // shows): matched against the open schedule, with the schedule the run executed read from
+    // its case's schedule_file (relative to the results file's folder).
+    void showMeasurements(const ct::protocol::ResultsDocument& results, const QString& resultsFile);
+    // The same from a results file; false, with a message, when it cannot be read.
+    bool openMeasurements(const QString& resultsFile);
 
     void saveSettings(QSettings& settings) const;
     void restoreSettings(const QSettings& settings);
@@ -137,6 +145,7 @@ private:
     QAction* m_collapseAll = nullptr;
     QAction* m_seconds = nullptr;
     QAction* m_proportional = nullptr;
+    QAction* m_measured = nullptr;
 };
 
 }  // namespace studio::editor

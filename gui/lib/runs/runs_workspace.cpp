@@ -316,6 +316,8 @@ void RunsWorkspace::showRows(const ResultsDocument& results) {
                        m_loggp.value_or(chart()->model()), m_loggpName);
     m_showTimeline->setEnabled(!measuredTimeline()->recordedCases().isEmpty());
     showMachineNote(results);
+    // The editor's drawing shows the times per node of a schedule run on data.
+    if (m_editor) m_editor->showMeasurements(results, m_current.resultsFile());
     const bool any = !results.cases.empty();
     m_csv->setEnabled(any);
     m_json->setEnabled(any);
