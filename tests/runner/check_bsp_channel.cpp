@@ -82,13 +82,14 @@ void checkBroadcast(BspChannel& channel, int worldRank, ct::Rank root) {
     params.procs = channel.size();
     params.root = root;
     params.bytes = 1001;
-    const ct::Program program = binomial->program(params);
+    const auto shared = std::make_shared<const ct::Program>(binomial->program(params));
+    const ct::Program& program = *shared;
     const auto workload = ct::runner::Workload::collective(
         ct::CollectiveSpec{ct::Problem::Broadcast, params.procs, root, params.bytes});
     // The root starts with its data; the others with an empty buffer, which runProgram grows.
     ct::RankBuffer buffer;
     if (channel.rank() == root) workload.fill(channel.rank(), buffer);
-    channel.runProgram(program, buffer);
+    channel.runProgram(shared, buffer);
     expect(buffer.size() >= program.bufferBytes(), worldRank, "runProgram did not grow the buffer");
     const auto failure = workload.check(channel.rank(), buffer);
     expect(!failure, worldRank, "broadcast on the partition: " + (failure ? failure->what : ""));
