@@ -127,7 +127,7 @@ for problem in "${problems[@]}"; do
     done
 done
 
-echo "3/4 running every schedule on real data (seed $seed) ..." >&2
+echo "3/4 writing the plan and running every schedule on real data (seed $seed) ..." >&2
 timing='{"warmup": 1, "min_reps": 10, "min_seconds": 0.2, "max_reps": 200}'
 [[ $quick == 1 ]] && timing='{"warmup": 1, "min_reps": 3, "min_seconds": 0, "max_reps": 3}'
 python3 - "$manifest" "$out/study.plan.json" "$timing" "$seed" "$ranks" <<'PY'
