@@ -43,7 +43,7 @@ while [[ $# -gt 0 ]]; do
         --seed) seed="$2"; shift 2 ;;
         --quick) quick=1; shift ;;
         --plan-only) plan_only=1; shift ;;
-        -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "mst_study.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
