@@ -177,6 +177,7 @@ BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& 
             windowLength = std::min(2 * windowLength, kLongestWindow);
         } else if (timed) {
             result.times.push_back(all[0]);
+            result.timedRuns.push_back(run);
         }
         const int done = static_cast<int>(result.times.size());
         if (timed && rank == 0 && settings.progress)

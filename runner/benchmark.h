@@ -56,9 +56,12 @@ OsuIterations osuIterations(std::uint64_t bytes);
 
 struct BenchmarkResult {
     std::vector<double> times;  // on every rank: per timed repetition, the maximum over ranks
-    bool verified = true;       // on every rank
-    bool timedOut = false;      // on every rank: the case ran past the policy's timeout
-    int late = 0;  // window sync: runs discarded because some rank reached the start late
+    // On every rank: per entry of `times`, the run it was (0-based, counting warm-up runs and
+    // runs discarded for a late start), as the measurable saw the runs.
+    std::vector<int> timedRuns;
+    bool verified = true;   // on every rank
+    bool timedOut = false;  // on every rank: the case ran past the policy's timeout
+    int late = 0;           // window sync: runs discarded because some rank reached the start late
     std::optional<OsuFigure> osu;   // on every rank: policy.osu and the repetitions verified
     std::vector<Failure> failures;  // on rank 0: each failing rank's first failure, rank order
 };

@@ -30,7 +30,8 @@ struct CaseLoop::Pending {
 struct CaseLoop::Outcome {
     BenchmarkResult result;
     TimelineOutcome recorded;
-    std::string verdict;  // data schedules: what verification checked
+    std::string verdict;                        // data schedules: what verification checked
+    std::vector<protocol::NodeTime> nodeTimes;  // data schedules, on rank 0
 };
 
 CaseLoop::CaseLoop(const MpiEnvironment& mpi, const RunPlan& plan, const CaseMachine& machine,
@@ -149,7 +150,10 @@ CaseLoop::Outcome CaseLoop::measure(std::size_t i, Pending& p) {
             out.result.timedOut ? "the case timed out" : "the case failed verification";
     else if (c.recordTimeline && data)
         out.recorded.error = "a schedule run on data has no program of operations to record";
-    if (data) out.verdict = data->verdictSummary();
+    if (data) {
+        out.verdict = data->verdictSummary();
+        out.nodeTimes = data->nodeTimes(out.result.timedRuns);
+    }
     return out;
 }
 
@@ -165,6 +169,7 @@ void CaseLoop::recordOutcome(std::size_t i, const Pending& p, const Outcome& out
     r.timeline = outcome.recorded.timeline;
     r.timelineError = outcome.recorded.error;
     r.verdict = outcome.verdict;
+    r.nodeTimes = outcome.nodeTimes;
     if (c.timing.sync == TimingPolicy::Sync::Window) r.late = result.late;
     if (!result.verified) {
         r.status = CaseStatus::Failed;

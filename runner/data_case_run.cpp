@@ -1,10 +1,12 @@
 #include "data_case_run.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "model/logp_cost.h"
 #include "program/problem.h"
 #include "schedule/library.h"
+#include "timing.h"
 
 namespace ct::runner {
 
@@ -93,7 +95,44 @@ void DataMeasurable::prepare() {
 
 double DataMeasurable::execute() {
     m_prepared.data->run(m_channel);
-    return MPI_Wtime();
+    const double held = MPI_Wtime();
+    m_nodeSamples.push_back(m_prepared.data->lastRunNodeTimes());
+    return held;
+}
+
+std::vector<protocol::NodeTime> DataMeasurable::nodeTimes(const std::vector<int>& timedRuns) {
+    const std::vector<std::string>& paths = m_prepared.data->nodePaths();
+    const std::size_t nodes = paths.size(), runs = timedRuns.size();
+    if (runs == 0 || nodes == 0) return {};
+    // Run by run, node by node: seconds, then calls (exact in a double), reduced at once.
+    std::vector<double> mine(2 * runs * nodes, 0.0), most(mine.size(), 0.0);
+    for (std::size_t k = 0; k < runs; ++k) {
+        const auto run = static_cast<std::size_t>(timedRuns[k]);
+        if (run >= m_nodeSamples.size())
+            throw std::logic_error("node times: run " + std::to_string(run) + " of " +
+                                   std::to_string(m_nodeSamples.size()) + " was not recorded");
+        for (std::size_t n = 0; n < nodes; ++n) {
+            mine[2 * (k * nodes + n)] = m_nodeSamples[run][n].seconds;
+            mine[2 * (k * nodes + n) + 1] = static_cast<double>(m_nodeSamples[run][n].calls);
+        }
+    }
+    runner::check(MPI_Reduce(mine.data(), most.data(), static_cast<int>(mine.size()), MPI_DOUBLE,
+                             MPI_MAX, 0, m_channel.comm()),
+                  "MPI_Reduce");
+    if (m_channel.rank() != 0) return {};
+    std::vector<protocol::NodeTime> out(nodes);
+    std::vector<double> seconds(runs);
+    for (std::size_t n = 0; n < nodes; ++n) {
+        double calls = 0;
+        for (std::size_t k = 0; k < runs; ++k) {
+            seconds[k] = most[2 * (k * nodes + n)];
+            calls = std::max(calls, most[2 * (k * nodes + n) + 1]);
+        }
+        out[n].node = paths[n];
+        out[n].seconds = summarize(seconds).median;
+        out[n].calls = static_cast<std::uint64_t>(calls);
+    }
+    return out;
 }
 
 std::optional<Failure> DataMeasurable::check() {

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "benchmark.h"
 #include "bsprun/data_case.h"
@@ -64,10 +65,17 @@ public:
     // What the last successful verification checked ("" before the first).
     const std::string& verdictSummary() const { return m_summary; }
 
+    // Collective: per node of the schedule (DataCase::nodePaths), over the runs `timedRuns`
+    // (BenchmarkResult::timedRuns), each run's time as the maximum over ranks, then the median;
+    // calls: the most on any rank. Rank 0 gets them (others: empty); none without timed runs.
+    std::vector<protocol::NodeTime> nodeTimes(const std::vector<int>& timedRuns);
+
 private:
     PreparedDataCase& m_prepared;
     MpiBspChannel m_channel;
     std::string m_summary;
+    // Per execute(), this rank's time per node (copied after the run's time was taken).
+    std::vector<std::vector<bsprun::NodeSample>> m_nodeSamples;
 };
 
 }  // namespace ct::runner

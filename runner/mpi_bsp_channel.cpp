@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "execution_plan.h"
 #include "program_executor.h"
@@ -20,10 +21,19 @@ constexpr int kExchangeTag = 21;
 
 MpiBspChannel::MpiBspChannel(MPI_Comm comm) : MpiBspChannel(Communicator::duplicate(comm)) {}
 
+struct MpiBspChannel::PreparedProgram {
+    std::shared_ptr<const Program> program;
+    std::unique_ptr<ProgramExecutor> executor;
+};
+
 MpiBspChannel::MpiBspChannel(Communicator owned) : m_comm(std::move(owned)) {
     check(MPI_Comm_rank(m_comm.get(), &m_rank), "MPI_Comm_rank");
     check(MPI_Comm_size(m_comm.get(), &m_size), "MPI_Comm_size");
 }
+
+// Out of line: PreparedProgram is complete only here. Members go in reverse order: the
+// executors, the partitions, then this channel's communicator.
+MpiBspChannel::~MpiBspChannel() = default;
 
 std::vector<bsprun::Bytes> MpiBspChannel::exchange(std::vector<bsprun::Bytes> outgoing) {
     const auto procs = static_cast<std::size_t>(m_size);
@@ -74,29 +84,58 @@ std::vector<bsprun::Bytes> MpiBspChannel::exchange(std::vector<bsprun::Bytes> ou
     return incoming;
 }
 
-std::unique_ptr<bsprun::BspChannel> MpiBspChannel::split(int colour, int key) {
-    // MPI orders a colour's members by key, ties by their rank here: the channel's contract.
-    Communicator part = Communicator::split(m_comm.get(), colour < 0 ? MPI_UNDEFINED : colour, key);
-    if (part.isNull()) return nullptr;
-    return std::unique_ptr<bsprun::BspChannel>(new MpiBspChannel(std::move(part)));
+bsprun::BspChannel* MpiBspChannel::split(int colour, int key) {
+    // Every processor learns every (colour, key): then all find the same partition made before,
+    // or all make it anew (MPI_Comm_split is collective).
+    const int mine[2] = {colour < 0 ? -1 : colour, key};
+    std::vector<int> all(2 * static_cast<std::size_t>(m_size));
+    check(MPI_Allgather(mine, 2, MPI_INT, all.data(), 2, MPI_INT, m_comm.get()), "MPI_Allgather");
+    std::vector<std::pair<int, int>> requests(static_cast<std::size_t>(m_size));
+    for (std::size_t r = 0; r < requests.size(); ++r)
+        requests[r] = {all[2 * r], all[2 * r + 1]};
+    auto made = m_partitions.find(requests);
+    if (made == m_partitions.end()) {
+        // MPI orders a colour's members by key, ties by their rank here: the channel's contract.
+        Communicator part =
+            Communicator::split(m_comm.get(), colour < 0 ? MPI_UNDEFINED : colour, key);
+        std::unique_ptr<MpiBspChannel> channel;
+        if (!part.isNull()) channel.reset(new MpiBspChannel(std::move(part)));
+        made = m_partitions.emplace(std::move(requests), std::move(channel)).first;
+    }
+    return made->second.get();
 }
 
-void MpiBspChannel::runProgram(const Program& program, RankBuffer& buffer) {
+void MpiBspChannel::runProgram(const std::shared_ptr<const Program>& shared, RankBuffer& buffer) {
+    const Program& program = *shared;
     if (program.ranks() != m_size)
         throw ProgramError("a collective subcall's program has " + std::to_string(program.ranks()) +
                            " ranks, its partition " + std::to_string(m_size) + " processors");
-    ExecutionPlan plan;
-    try {
-        plan = planExecution(program, m_rank);
-    } catch (const std::invalid_argument& e) {
-        throw ProgramError(std::string("a collective subcall cannot run: ") + e.what());
+    auto prepared = m_programs.find(&program);
+    if (prepared == m_programs.end()) {
+        ExecutionPlan plan;
+        try {
+            plan = planExecution(program, m_rank);
+        } catch (const std::invalid_argument& e) {
+            throw ProgramError(std::string("a collective subcall cannot run: ") + e.what());
+        }
+        auto entry = std::make_unique<PreparedProgram>();
+        entry->program = shared;
+        entry->executor = std::make_unique<ProgramExecutor>(
+            program, m_rank, std::move(plan), RankBuffer(program.bufferBytes()), m_comm.get());
+        prepared = m_programs.emplace(&program, std::move(entry)).first;
     }
+    ProgramExecutor& executor = *prepared->second->executor;
     if (buffer.size() < program.bufferBytes()) buffer.resize(program.bufferBytes());
-    // The executor owns its buffer while it runs; the caller's is handed over and back, so no
-    // byte is copied.
-    ProgramExecutor executor(program, m_rank, std::move(plan), std::move(buffer), m_comm.get());
-    executor.run();
-    buffer = std::move(executor.buffer());
+    // The executor works on its own buffer: the caller's is swapped in and back, so no byte is
+    // copied.
+    std::swap(executor.buffer(), buffer);
+    try {
+        executor.run();
+    } catch (...) {
+        std::swap(executor.buffer(), buffer);
+        throw;
+    }
+    std::swap(executor.buffer(), buffer);
 }
 
 }  // namespace ct::runner

@@ -9,12 +9,14 @@
 #
 #   scripts/mst_study.sh [-np N] [--nodes 1024] [--edges 1024..65536] [--counts 1024..1M]
 #                        [--machine FILE] [--part mst|sort|both] [--out DIR] [--build DIR]
-#                        [--seed S] [--quick]
+#                        [--seed S] [--quick] [--plan-only]
 #
 # --machine: a BSP* profile to predict with (default: `calltree-runner calibrate` of N ranks, kept
 # in DIR). --quick: fewer repetitions (a smoke test, not a measurement). DIR (default
 # mst-study-N-ranks) keeps the schedules, the plan, the results and the tables (study.txt,
-# study.csv).
+# study.csv). --plan-only: stop once the schedules and the plan (study.plan.json, schedule paths
+# relative to it) are written; docs/plans/mst-study-2-ranks/ is made so with --machine psc2-tcp.
+# The chart: scripts/mst_study_chart.py DIR/study.csv DIR/study.svg.
 set -euo pipefail
 
 ranks=2
@@ -27,6 +29,7 @@ out=""
 build="${BUILD_DIR:-build}"
 seed=1
 quick=0
+plan_only=0
 while [[ $# -gt 0 ]]; do
     case "$1" in
         -np | --ranks) ranks="$2"; shift 2 ;;
@@ -39,7 +42,8 @@ while [[ $# -gt 0 ]]; do
         --build) build="$2"; shift 2 ;;
         --seed) seed="$2"; shift 2 ;;
         --quick) quick=1; shift ;;
-        -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --plan-only) plan_only=1; shift ;;
+        -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "mst_study.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -123,17 +127,23 @@ for problem in "${problems[@]}"; do
     done
 done
 
-echo "3/4 running every schedule on real data (seed $seed) ..." >&2
+echo "3/4 writing the plan and running every schedule on real data (seed $seed) ..." >&2
 timing='{"warmup": 1, "min_reps": 10, "min_seconds": 0.2, "max_reps": 200}'
 [[ $quick == 1 ]] && timing='{"warmup": 1, "min_reps": 3, "min_seconds": 0, "max_reps": 3}'
 python3 - "$manifest" "$out/study.plan.json" "$timing" "$seed" "$ranks" <<'PY'
 import csv, json, os, sys
 manifest, plan, timing, seed, ranks = sys.argv[1:]
-cases = [{"schedule": os.path.abspath(r["file"]), "procs": int(ranks), "seed": int(seed)}
-         for r in csv.DictReader(open(manifest))]
+# Relative to the plan's folder (the runner resolves them from there): the folder can move.
+here = os.path.dirname(os.path.abspath(plan))
+cases = [{"schedule": os.path.relpath(os.path.abspath(r["file"]), here), "procs": int(ranks),
+          "seed": int(seed)} for r in csv.DictReader(open(manifest))]
 json.dump({"format": "calltree-plan", "version": 1, "timing": json.loads(timing), "cases": cases},
           open(plan, "w"), indent=1)
 PY
+if [[ $plan_only == 1 ]]; then
+    echo "written: $out/study.plan.json and its schedules (run: ${mpi[*]} $runner run --plan $out/study.plan.json)" >&2
+    exit 0
+fi
 "${mpi[@]}" "$runner" run --plan "$out/study.plan.json" --output "$out/study.results.json" \
     --format text >"$out/run.txt"
 
@@ -145,7 +155,7 @@ rows = list(csv.DictReader(open(manifest)))
 picks = {}
 for p in csv.DictReader(open(picks_file)):
     picks[(p["problem"], p["size"], p["profile"])] = p["pick"]
-by_file = {c["schedule_file"]: c for c in json.load(open(results))["cases"]}
+by_file = {os.path.abspath(c["schedule_file"]): c for c in json.load(open(results))["cases"]}
 table = []
 for r in rows:
     c = by_file.get(os.path.abspath(r["file"]))

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "bsprun/inputs.h"
+#include "bsprun/run_context.h"
 #include "bsprun/sort_run.h"
 #include "bsprun/subcalls.h"
 #include "bsprun/union_find.h"
@@ -199,6 +200,7 @@ void sortedStep(const bsp::CallNode& node, const bsp::Library& lib, BspChannel& 
 
 void runBoruvkaStep(const bsp::CallNode& node, const bsp::Library& lib, BspChannel& ch,
                     BoruvkaState& state) {
+    const NodeScope timed(node, ch);
     requireProcs(node, ch);
     if (state.supernodes >= (std::int64_t(1) << 31) - 1)
         throw std::invalid_argument("BoruvkaStep: too many supernodes");

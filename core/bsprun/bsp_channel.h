@@ -31,13 +31,23 @@ public:
 
     // Partitions for subcalls (a child node with fewer data processors, or `parallel` copies side
     // by side): processors with the same colour ≥ 0 form one new channel, numbered by `key`, ties
-    // by rank(); a negative colour takes part in none and gets nullptr.
-    virtual std::unique_ptr<BspChannel> split(int colour, int key) = 0;
+    // by rank(); a negative colour takes part in none and gets nullptr. The channel owns the
+    // partitions it made and keeps them: a split that repeats an earlier one (every processor
+    // asks with the colour and key it asked with then) returns the channel made then, so that
+    // what that channel prepared (programs, its own partitions) serves every repetition of a
+    // schedule; only the colours and keys are exchanged to find out.
+    virtual BspChannel* split(int colour, int key) = 0;
 
     // Runs `program` (over size() ranks: a collective subcall expanded from its subtree by
     // bsp::expandToProgram) with `buffer` as this processor's buffer; the buffer is grown to
-    // program.bufferBytes() if smaller. Throws ct::ProgramError when the program cannot run.
-    virtual void runProgram(const Program& program, RankBuffer& buffer) = 0;
+    // program.bufferBytes() if smaller. The channel may keep the program and what it prepared to
+    // run it, and reuse both when the same program object comes again. Throws ct::ProgramError
+    // when the program cannot run.
+    virtual void runProgram(const std::shared_ptr<const Program>& program, RankBuffer& buffer) = 0;
+
+    // Seconds on a clock that only moves forward (MPI_Wtime, std::chrono::steady_clock): what the
+    // time per call-tree node is measured with (run_context.h).
+    virtual double now() const = 0;
 };
 
 }  // namespace ct::bsprun

@@ -239,6 +239,8 @@ struct DataCase::State {
     std::int64_t nodes = 0, edges = 0;
     std::vector<Edge> inputEdges, result;
     bool ran = false;
+    // Made once `tree` is in place (it indexes the nodes by address).
+    std::optional<RunContext> context;
 };
 
 DataCase::DataCase(const bsp::CallNode& tree, const bsp::Library& lib, int rank, int procs,
@@ -257,6 +259,7 @@ DataCase::DataCase(const bsp::CallNode& tree, const bsp::Library& lib, int rank,
     s.rank = rank;
     s.procs = procs;
     s.graph = tree.problem == Problem::MST;
+    s.context.emplace(s.tree, lib);
     if (s.graph) {
         s.nodes = std::int64_t(wholeInput(tree, 0, "nodes"));
         s.edges = std::int64_t(wholeInput(tree, 1, "edges"));
@@ -288,11 +291,21 @@ void DataCase::reset() {
 void DataCase::run(BspChannel& world) {
     State& s = *m_state;
     requireProcs(s.tree, world);
+    s.context->clearSamples();
+    const ActiveRun active(*s.context);
     if (s.graph)
         runMst(s.tree, *s.lib, world, s.inputEdges, s.result);
     else
         runSort(s.tree, *s.lib, world, s.data, s.elementBytes);
     s.ran = true;
+}
+
+const std::vector<std::string>& DataCase::nodePaths() const {
+    return m_state->context->paths();
+}
+
+const std::vector<NodeSample>& DataCase::lastRunNodeTimes() const {
+    return m_state->context->samples();
 }
 
 DataVerdict DataCase::verify(BspChannel& world) {

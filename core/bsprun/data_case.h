@@ -7,8 +7,10 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "bsprun/bsp_channel.h"
+#include "bsprun/run_context.h"
 #include "schedule/call_tree.h"
 #include "schedule/library.h"
 
@@ -45,6 +47,14 @@ public:
     // Checks the result of the last run() (collective over `world`; every processor gets the
     // same verdict).
     DataVerdict verify(BspChannel& world);
+
+    // The call tree's nodes in preorder, as node_times names them: "" the root, "1" its second
+    // child, "1.0" that child's first child.
+    const std::vector<std::string>& nodePaths() const;
+    // This processor's time per node (nodePaths() order) in the last run(): each node's subtree,
+    // summed over its calls, on the channel's clock, and how often the node ran here (0 where
+    // this processor took no part). Recorded without allocating inside run().
+    const std::vector<NodeSample>& lastRunNodeTimes() const;
     // Test hook: damages this processor's result, so that verify() must fail, whichever
     // processor calls it: swaps two elements (flips a key bit; adds an element where there are
     // none) / changes a tree edge's weight (claims an edge where there is no tree edge).

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "bsprun/boruvka_step.h"
+#include "bsprun/run_context.h"
 #include "bsprun/subcalls.h"
 #include "bsprun/union_find.h"
 #include "schedule/register.h"
@@ -22,7 +23,7 @@ std::int64_t nodesIn(const std::vector<Edge>& edges) {
 // `runs` (the others pass false) runs it alone on its own data.
 void runAlone(const bsp::CallNode& child, const bsp::Library& lib, BspChannel& ch, bool runs,
               std::vector<Edge> edges, std::vector<Edge>& tree) {
-    auto alone = ch.split(runs ? ch.rank() : -1, 0);
+    BspChannel* alone = ch.split(runs ? ch.rank() : -1, 0);
     if (alone) runMst(child, lib, *alone, std::move(edges), tree);
 }
 
@@ -45,7 +46,7 @@ void mstMerge(const bsp::CallNode& node, const bsp::Library& lib, BspChannel& ch
     runAlone(node.children.at(0), lib, ch, r == leader, std::move(merged), forest);
     tree.clear();
     if (p / d > 1) {
-        auto leaders = ch.split(r == leader ? 0 : -1, r);
+        BspChannel* leaders = ch.split(r == leader ? 0 : -1, r);
         if (leaders) runMst(node.children.at(1), lib, *leaders, std::move(forest), tree);
     } else {
         tree = std::move(forest);
@@ -137,6 +138,7 @@ bool isMstAlgorithm(const std::string& name) {
 
 void runMst(const bsp::CallNode& node, const bsp::Library& lib, BspChannel& ch,
             std::vector<Edge> edges, std::vector<Edge>& tree) {
+    const NodeScope timed(node, ch);
     requireProcs(node, ch);
     const std::string& a = node.algorithm;
     if (a == "Kruskal")

@@ -5,6 +5,7 @@
 
 #include "bsprun/inputs.h"
 #include "bsprun/records.h"
+#include "bsprun/run_context.h"
 #include "bsprun/subcalls.h"
 
 namespace ct::bsprun {
@@ -43,7 +44,7 @@ void masterSort(const bsp::CallNode& node, const bsp::Library& lib, BspChannel& 
                 std::uint64_t b) {
     Bytes all = gatherToZero(ch, std::move(data));
     data.clear();
-    auto alone = ch.split(ch.rank() == 0 ? 0 : -1, 0);
+    BspChannel* alone = ch.split(ch.rank() == 0 ? 0 : -1, 0);
     if (alone) runSort(node.children.at(0), lib, *alone, all, b);
     std::vector<Bytes> out(static_cast<std::size_t>(ch.size()));
     if (ch.rank() == 0) {
@@ -148,6 +149,7 @@ bool isSortAlgorithm(const std::string& name) {
 
 void runSort(const bsp::CallNode& node, const bsp::Library& lib, BspChannel& ch, Bytes& data,
              std::uint64_t elementBytes) {
+    const NodeScope timed(node, ch);
     requireProcs(node, ch);
     const std::string& a = node.algorithm;
     if (a == "MergeSort")

@@ -4,11 +4,14 @@
 #include "bsprun/thread_channel.h"
 
 #include <algorithm>
+#include <chrono>
 #include <condition_variable>
 #include <exception>
+#include <map>
 #include <mutex>
 #include <thread>
 #include <tuple>
+#include <utility>
 
 #include "sim/simulator.h"  // ct::ProgramError
 
@@ -85,10 +88,18 @@ public:
         return incoming;
     }
 
-    std::unique_ptr<BspChannel> split(int colour, int key) override {
+    BspChannel* split(int colour, int key) override {
         Group& g = *m_group;
         g.splitRequests[std::size_t(m_rank)] = {colour, key};
         g.barrier();
+        // Every processor reads the same requests, so all find the split made before or none.
+        std::vector<std::pair<int, int>> requests;
+        for (const Group::SplitRequest& r : g.splitRequests)
+            requests.emplace_back(r.colour, r.key);
+        if (auto made = m_partitions.find(requests); made != m_partitions.end()) {
+            g.barrier();  // everyone read the requests: the slots are free again
+            return made->second.get();
+        }
         // Members of my colour in (key, old rank) order; the first of them makes the group.
         std::vector<std::tuple<int, int>> members;
         for (int r = 0; r < g.size; ++r)
@@ -106,11 +117,13 @@ public:
         std::shared_ptr<Group> mine = leader >= 0 ? g.splitResults[std::size_t(leader)] : nullptr;
         g.barrier();  // everyone holds its group: the slots are free again
         if (leader == m_rank) g.splitResults[std::size_t(m_rank)].reset();
-        if (!mine) return nullptr;
-        return std::make_unique<ThreadChannel>(std::move(mine), newRank);
+        std::unique_ptr<ThreadChannel>& part = m_partitions[std::move(requests)];
+        if (mine) part = std::make_unique<ThreadChannel>(std::move(mine), newRank);
+        return part.get();
     }
 
-    void runProgram(const Program& program, RankBuffer& buffer) override {
+    void runProgram(const std::shared_ptr<const Program>& shared, RankBuffer& buffer) override {
+        const Program& program = *shared;
         Group& g = *m_group;
         if (program.ranks() != g.size)
             throw ProgramError("runProgram: the program is for " + std::to_string(program.ranks()) +
@@ -137,9 +150,16 @@ public:
         if (!error.empty()) throw ProgramError(error);
     }
 
+    double now() const override {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+            .count();
+    }
+
 private:
     std::shared_ptr<Group> m_group;
     int m_rank;
+    // The partitions made by split(), by every processor's (colour, key).
+    std::map<std::vector<std::pair<int, int>>, std::unique_ptr<ThreadChannel>> m_partitions;
 };
 
 }  // namespace

@@ -104,6 +104,7 @@ void TestBsprunChannel::runProgramComputesScanAll() {
     QVERIFY(tree);
     const auto x =
         bsp::expandToProgram(*tree, bsp::standardLibrary(), bsp::ExpansionOptions{0, 16});
+    const auto program = std::make_shared<const Program>(x.program);
     std::mutex m;
     std::map<int, std::vector<std::int64_t>> got;
     runOnThreads(procs, [&](BspChannel& ch) {
@@ -111,7 +112,7 @@ void TestBsprunChannel::runProgramComputesScanAll() {
         RankBuffer buf(32, 0);
         const std::int64_t mine[2] = {ch.rank() + 1, 10 * ch.rank()};
         std::memcpy(buf.data(), mine, 16);
-        ch.runProgram(x.program, buf);
+        ch.runProgram(program, buf);
         std::vector<std::int64_t> v(4);
         std::memcpy(v.data(), buf.data(), 32);
         std::lock_guard lock(m);
@@ -178,11 +179,12 @@ void TestBsprunChannel::badProgramFailsEveryone() {
     bsp::Optimizer opt(bsp::standardLibrary(), machine.bsp);
     const auto tree = opt.optimize({Problem::ScanAll, bsp::Input{{1}}, 3, 3});
     const auto x = bsp::expandToProgram(*tree, bsp::standardLibrary(), bsp::ExpansionOptions{0, 8});
+    const auto program = std::make_shared<const Program>(x.program);
     std::atomic<int> failed{0};
     QVERIFY_THROWS_EXCEPTION(ProgramError, runOnThreads(2, [&](BspChannel& ch) {
                                  RankBuffer buf(16, 0);
                                  try {
-                                     ch.runProgram(x.program, buf);
+                                     ch.runProgram(program, buf);
                                  } catch (const ProgramError&) {
                                      ++failed;
                                      throw;

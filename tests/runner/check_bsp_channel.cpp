@@ -1,7 +1,8 @@
 // The runner's BSP channel over MPI (runner/mpi_bsp_channel.h), run under mpiexec on 1–4 ranks:
 // supersteps whose sizes depend on the sender and receiver (empty parts, one part past the eager
 // limit, the own part), splits into partitions (reordered by key, one rank in none), supersteps
-// inside a partition, and a collective program (a binomial broadcast) on a partition, checked
+// inside a partition, a repeated split returning the partition made before, and a collective
+// program (a binomial broadcast, run twice) on a partition, checked
 // against the collective contract. Every value is recomputed here from the formula that made it.
 // Prints one line per failure on stderr and exits 1; rank 0 prints a summary on success.
 #include <cstdint>
@@ -82,16 +83,23 @@ void checkBroadcast(BspChannel& channel, int worldRank, ct::Rank root) {
     params.procs = channel.size();
     params.root = root;
     params.bytes = 1001;
-    const ct::Program program = binomial->program(params);
+    const auto shared = std::make_shared<const ct::Program>(binomial->program(params));
+    const ct::Program& program = *shared;
     const auto workload = ct::runner::Workload::collective(
         ct::CollectiveSpec{ct::Problem::Broadcast, params.procs, root, params.bytes});
-    // The root starts with its data; the others with an empty buffer, which runProgram grows.
-    ct::RankBuffer buffer;
-    if (channel.rank() == root) workload.fill(channel.rank(), buffer);
-    channel.runProgram(program, buffer);
-    expect(buffer.size() >= program.bufferBytes(), worldRank, "runProgram did not grow the buffer");
-    const auto failure = workload.check(channel.rank(), buffer);
-    expect(!failure, worldRank, "broadcast on the partition: " + (failure ? failure->what : ""));
+    // Twice: the second run reuses the executor the first one prepared.
+    for (int run = 0; run < 2; ++run) {
+        // The root starts with its data; the others with an empty buffer, which runProgram grows.
+        ct::RankBuffer buffer;
+        if (channel.rank() == root) workload.fill(channel.rank(), buffer);
+        channel.runProgram(shared, buffer);
+        expect(buffer.size() >= program.bufferBytes(), worldRank,
+               "runProgram did not grow the buffer");
+        const auto failure = workload.check(channel.rank(), buffer);
+        expect(!failure, worldRank,
+               "broadcast on the partition, run " + std::to_string(run) + ": " +
+                   (failure ? failure->what : ""));
+    }
 }
 
 }  // namespace
@@ -111,6 +119,8 @@ int main(int argc, char** argv) {
         const bool outside = world >= 3 && me == world - 1;
         const auto part = channel.split(outside ? -1 : me % 2, -me);
         expect((part == nullptr) == outside, me, "split: membership");
+        // The same split again: the partition made above, not a new one.
+        expect(channel.split(outside ? -1 : me % 2, -me) == part, me, "split: repeated");
         if (part) {
             std::vector<int> members;  // world ranks of my colour, in the expected order
             for (int r = world - 1; r >= 0; --r)
