@@ -237,23 +237,11 @@ SweepSummary launchAll(const std::vector<SweepRun>& runs, const KnownAlgorithms&
 }
 
 void sweep(const Args& args, std::ostream& out) {
-    std::vector<std::string> known_ = {"action",
-                                       "collectives",
-                                       "np",
-                                       "sizes",
-                                       "out",
-                                       "algorithms",
-                                       "ompi-info",
-                                       "ompi-version",
-                                       "export",
-                                       "output",
-                                       "format",
-                                       "model",
-                                       "margin",
-                                       "verify-every",
-                                       "compare",
-                                       "min-gain",
-                                       "separate-identical"};
+    std::vector<std::string> known_ = {
+        "action",     "collectives",    "np",           "sizes",        "out",
+        "algorithms", "ompi-info",      "ompi-version", "export",       "output",
+        "format",     "model",          "margin",       "verify-every", "compare",
+        "min-gain",   "merge-identical"};
     known_.insert(known_.end(), launchOptionNames().begin(), launchOptionNames().end());
     args.allowOnly(std::set<std::string>(known_.begin(), known_.end()));
     const std::string format = args.text("format").value_or("text");
@@ -275,14 +263,14 @@ void sweep(const Args& args, std::ostream& out) {
             GuidedOptions options;
             options.margin = args.number("margin", 0.25, 0, 100);
             options.verifyEvery = int(args.integer("verify-every", 4, 0, 1000));
-            options.mergeIdentical = !args.has("separate-identical");
+            options.mergeIdentical = args.has("merge-identical");
             guided = planGuided(request, launch, loadProfileUs(*model), options);
             runs = guided->runs;
         } else {
             if (args.has("margin") || args.has("verify-every") || args.has("compare") ||
-                args.has("separate-identical"))
+                args.has("merge-identical"))
                 throw UsageError(
-                    "--margin, --verify-every, --separate-identical and --compare need --model "
+                    "--margin, --verify-every, --merge-identical and --compare need --model "
                     "PROFILE");
             runs = planSweep(request, launch);
         }

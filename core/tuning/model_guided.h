@@ -6,7 +6,8 @@
 // every algorithm — so a model that ranks wrongly shows up. An algorithm without a catalogue
 // twin cannot be ruled out by the model and is measured everywhere. Algorithms whose twins are
 // the same program at a point (forced_program.h: on 2 ranks most bcast trees send one message)
-// are one candidate there: only the smallest-numbered of them is measured.
+// can be made one candidate there (GuidedOptions::mergeIdentical): only the smallest-numbered of
+// them is measured.
 #include <cstdint>
 #include <map>
 #include <vector>
@@ -21,7 +22,9 @@ struct GuidedOptions {
     double margin = 0.25;  // measure algorithms predicted at most (1 + margin) × the best
     int verifyEvery = 4;   // every verifyEvery-th size of each (collective, ranks) measures all
                            // algorithms (0: none)
-    bool mergeIdentical = true;  // measure one algorithm per class of identical programs
+    // Measure one algorithm per class of identical twin programs. Off by default: on this
+    // machine Open MPI's implementations of one message pattern differ in time (docs/tuning.md).
+    bool mergeIdentical = false;
 };
 
 struct GuidedPoint {

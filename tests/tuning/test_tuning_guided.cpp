@@ -174,6 +174,7 @@ private slots:
         SweepRequest request = bcastRequest();
         request.commSizes = {2};
         GuidedOptions merged;
+        merged.mergeIdentical = true;
         merged.margin = 1e6;  // everything is near: only the merging removes candidates
         merged.verifyEvery = 0;
         GuidedOptions separate = merged;
