@@ -135,6 +135,7 @@ const Command kCommands[] = {
      "calltree tune decide --in DIR [--min-gain 0] [--export ... --output FILE] [--format "
      "text|json]\n"
      "calltree tune verify --rules FILE --in DIR [--out DIR2] [--tolerance 0.10] [launch options]\n"
+     "calltree tune compare --in DIR --with EXHAUSTIVE_DIR\n"
      "  sweep   one mpirun per (ranks, collective, forced Open MPI algorithm) and one with Open\n"
      "          MPI's own choice, each writing DIR/<collective>-np<N>-alg<K>.results.json;\n"
      "          complete files are skipped (resume after Ctrl+C); then decide as below\n"
@@ -143,6 +144,11 @@ const Command kCommands[] = {
      "          at least 1+G times faster); neighbouring sizes merge\n"
      "  verify  run the collectives again under FILE (coll_tuned_dynamic_rules_filename) and\n"
      "          compare with the sweep; exit 1 when the file did not take effect\n"
+     "  compare how DIR's best per point fares in EXHAUSTIVE_DIR (within 5 %, by medians and\n"
+     "          by intervals); two exhaustive sweeps compared give the ceiling\n"
+     "Model-guided sweep: --model PROFILE.loggp.json [--margin 0.25] [--verify-every 4]\n"
+     "  [--merge-identical] [--compare EXHAUSTIVE_DIR]: measure only algorithms predicted\n"
+     "  near the best (with --merge-identical one per class of identical twin programs)\n"
      "Launch: --launcher \"mpirun --mca pml ob1 --mca btl self,vader\" (default; srun works too)\n"
      "  --hostfile F, --runner PATH (default: the calltree-runner of this build);\n"
      "  timing passed to the runner: --warmup N --min-reps N --min-seconds S --max-reps N\n"
@@ -199,7 +205,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         if (rest.size() > 2 && rest[2].rfind("--", 0) != 0) rest.insert(rest.begin() + 2, "--file");
     }
     try {
-        const Args parsed(rest, {"help", "timeline", "simulate"});
+        const Args parsed(rest, {"help", "timeline", "simulate", "merge-identical"});
         if (parsed.flag("help")) {
             out << "Usage: " << command->usage << "\n" << command->summary << ".\n\n";
             if (std::string(command->name) != "algorithms" &&

@@ -53,6 +53,7 @@ void checkOmpi(const std::string& file, const std::string& text, const Args& arg
         doc["kind"] = "ompi-classic";
         doc["rule_file_version"] = read.table.fileVersion;
         doc["algorithms_from"] = known.source;
+        if (!known.note.empty()) doc["algorithms_note"] = known.note;
         doc["ompi_version"] = known.version ? nlohmann::ordered_json(versionText(known))
                                             : nlohmann::ordered_json(nullptr);
         doc["loads"] = read.loads;
@@ -86,7 +87,7 @@ void checkOmpi(const std::string& file, const std::string& text, const Args& arg
             s << file << ":" << f.line << ": " << f.message << "\n";
         s << file << ": Open MPI classic rules, rule-file-version-" << read.table.fileVersion
           << "; algorithm numbers from " << known.source << " (" << versionText(known) << ")\n"
-          << verdict
+          << (known.note.empty() ? "" : file + ": note: " + known.note + "\n") << verdict
           << (read.findings.empty()
                   ? ""
                   : " (" + std::to_string(read.findings.size()) + " problem(s) above)")

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -137,6 +138,20 @@ LogGPProfile loadProfileUs(const std::string& file) {
     }
 }
 
+// How `c`'s picks (`whose` sweep's) fare in the exhaustive sweep of `compareDir`.
+void printComparison(const GuidedComparison& c, const std::string& whose,
+                     const std::string& compareDir, std::ostream& out) {
+    const auto share = [&](int n) { return c.points ? 100.0 * n / c.points : 0; };
+    out << "Against the exhaustive sweep in " << compareDir << ": " << whose
+        << " best is within 5 % of the exhaustive best at " << c.bestWithin << " of " << c.points
+        << " points (" << std::fixed << std::setprecision(0) << share(c.bestWithin)
+        << " %) by the medians, at " << c.withinNoise << " (" << share(c.withinNoise)
+        << " %) where the exhaustive sweep's 95 % intervals cannot tell it apart from within 5 %; "
+        << "worst " << std::setprecision(1) << 100 * c.worstLoss
+        << " % slower; the table's picks agree at " << c.picksAgree << " of " << c.points << ".\n"
+        << std::defaultfloat;
+}
+
 // What the model saved and, against an exhaustive sweep, what it cost.
 void printGuided(const GuidedPlan& plan, const MeasuredDecision& d,
                  const std::optional<MeasuredDecision>& exhaustive, const std::string& compareDir,
@@ -157,16 +172,23 @@ void printGuided(const GuidedPlan& plan, const MeasuredDecision& d,
         out << "  no prediction (measured everywhere): " << ompiCollectiveName(p.collective) << " "
             << list << "\n";
     }
-    if (exhaustive) {
-        const GuidedComparison c = compareWithExhaustive(d, *exhaustive);
-        const double share = c.points ? 100.0 * c.bestWithin / c.points : 0;
-        out << "Against the exhaustive sweep in " << compareDir
-            << ": the guided best is within 5 % "
-            << "of the exhaustive best at " << c.bestWithin << " of " << c.points << " points ("
-            << std::setprecision(0) << share << " %), worst " << std::setprecision(1)
-            << 100 * c.worstLoss << " % slower; the table's picks agree at " << c.picksAgree
-            << " of " << c.points << ".\n";
+    // Identical programs, once per (collective, ranks, class), with the sizes where they are.
+    std::map<std::tuple<int, int, int, std::string>, std::vector<std::uint64_t>> same;
+    for (const auto& p : plan.points) {
+        std::map<int, std::string> members;
+        for (const auto& [a, representative] : p.sameProgramAs)
+            members[representative] += " = " + algorithmLabel(known, p.collective, a);
+        for (const auto& [representative, rest] : members)
+            same[{p.collective, p.commSize, representative, rest}].push_back(p.bytes);
     }
+    for (const auto& [key, sizes] : same) {
+        const auto& [collective, ranks, representative, rest] = key;
+        out << "  same program, measured once: " << ompiCollectiveName(collective) << " " << ranks
+            << " ranks " << algorithmLabel(known, collective, representative) << rest << " ("
+            << sizes.size() << " size(s), " << sizes.front() << "–" << sizes.back() << " B)\n";
+    }
+    if (exhaustive)
+        printComparison(compareWithExhaustive(d, *exhaustive), "the guided", compareDir, out);
     out << std::defaultfloat << "\n";
 }
 
@@ -215,10 +237,11 @@ SweepSummary launchAll(const std::vector<SweepRun>& runs, const KnownAlgorithms&
 }
 
 void sweep(const Args& args, std::ostream& out) {
-    std::vector<std::string> known_ = {"action", "collectives",  "np",        "sizes",
-                                       "out",    "algorithms",   "ompi-info", "ompi-version",
-                                       "export", "output",       "format",    "model",
-                                       "margin", "verify-every", "compare",   "min-gain"};
+    std::vector<std::string> known_ = {
+        "action",     "collectives",    "np",           "sizes",        "out",
+        "algorithms", "ompi-info",      "ompi-version", "export",       "output",
+        "format",     "model",          "margin",       "verify-every", "compare",
+        "min-gain",   "merge-identical"};
     known_.insert(known_.end(), launchOptionNames().begin(), launchOptionNames().end());
     args.allowOnly(std::set<std::string>(known_.begin(), known_.end()));
     const std::string format = args.text("format").value_or("text");
@@ -240,11 +263,15 @@ void sweep(const Args& args, std::ostream& out) {
             GuidedOptions options;
             options.margin = args.number("margin", 0.25, 0, 100);
             options.verifyEvery = int(args.integer("verify-every", 4, 0, 1000));
+            options.mergeIdentical = args.has("merge-identical");
             guided = planGuided(request, launch, loadProfileUs(*model), options);
             runs = guided->runs;
         } else {
-            if (args.has("margin") || args.has("verify-every") || args.has("compare"))
-                throw UsageError("--margin, --verify-every and --compare need --model PROFILE");
+            if (args.has("margin") || args.has("verify-every") || args.has("compare") ||
+                args.has("merge-identical"))
+                throw UsageError(
+                    "--margin, --verify-every, --merge-identical and --compare need --model "
+                    "PROFILE");
             runs = planSweep(request, launch);
         }
     } catch (const std::invalid_argument& e) {
@@ -304,6 +331,46 @@ void decideDir(const Args& args, std::ostream& out) {
         format == "json" ? std::cerr : out);
 }
 
+// Two sweeps' folders: how the first one's best per point fares in the second (the exhaustive
+// one). Two exhaustive sweeps compared so give the ceiling a guided sweep can reach.
+void compareDirs(const Args& args, std::ostream& out) {
+    args.allowOnly({"action", "in", "with", "min-gain"});
+    const std::string dir = args.requiredText("in"), with = args.requiredText("with");
+    const MeasuredDecision d = decideFromResults(loadResultsDir(dir), decideOptions(args));
+    const MeasuredDecision e = decideFromResults(loadResultsDir(with), decideOptions(args));
+    const std::size_t cases = std::max<std::size_t>(d.measurements.size(), 1);
+    out << dir << ": " << d.measurements.size() << " measurements; " << with << ": "
+        << e.measurements.size() << " measurements (" << std::fixed << std::setprecision(1)
+        << double(e.measurements.size()) / double(cases) << "x).\n"
+        << std::defaultfloat;
+    printComparison(compareWithExhaustive(d, e), "the " + dir, with, out);
+    // The same per collective and communicator size: measurements and picks within 5 %.
+    const auto only = [](const MeasuredDecision& all, int collective, int ranks) {
+        MeasuredDecision part;
+        for (const auto& m : all.measurements)
+            if (m.collective == collective && m.commSize == ranks) part.measurements.push_back(m);
+        for (const auto& p : all.points)
+            if (p.collective == collective && p.commSize == ranks) part.points.push_back(p);
+        return part;
+    };
+    std::set<std::pair<int, int>> groups;
+    for (const auto& p : d.points)
+        groups.insert({p.collective, p.commSize});
+    out << "collective ranks  measurements  within 5 % (medians)  within 5 % (intervals)  picks "
+           "agree\n";
+    for (const auto& [collective, ranks] : groups) {
+        const MeasuredDecision a = only(d, collective, ranks), b = only(e, collective, ranks);
+        const GuidedComparison c = compareWithExhaustive(a, b);
+        out << std::left << std::setw(11) << ompiCollectiveName(collective) << std::setw(7) << ranks
+            << std::setw(14)
+            << (std::to_string(a.measurements.size()) + "/" + std::to_string(b.measurements.size()))
+            << std::setw(22) << (std::to_string(c.bestWithin) + "/" + std::to_string(c.points))
+            << std::setw(24) << (std::to_string(c.withinNoise) + "/" + std::to_string(c.points))
+            << c.picksAgree << "/" << c.points << "\n"
+            << std::right;
+    }
+}
+
 }  // namespace
 
 void runTune(const Args& args, std::ostream& out) {
@@ -312,7 +379,8 @@ void runTune(const Args& args, std::ostream& out) {
     if (*action == "sweep") return sweep(args, out);
     if (*action == "decide") return decideDir(args, out);
     if (*action == "verify") return runTuneVerify(args, out);
-    throw UsageError("'" + *action + "' is not a tune action (sweep, decide, verify)");
+    if (*action == "compare") return compareDirs(args, out);
+    throw UsageError("'" + *action + "' is not a tune action (sweep, decide, verify, compare)");
 }
 
 }  // namespace ct::cli

@@ -37,7 +37,8 @@ std::string commandOutput(const char* command) {
 }
 
 // What the installed Open MPI knows: --ompi-info FILE (saved `ompi_info --param coll tuned
-// --level 9 --parsable`), else ompi_info itself, else Open MPI 4.1's numbers; --ompi-version
+// --level 9`, parsable or not), else ompi_info itself, else Open MPI 4.1's numbers
+// (core/tuning/ompi_algorithms.h decides; this only runs the commands); --ompi-version
 // overrides the version (it decides whether rule-file-version-2 is read).
 KnownAlgorithms knownAlgorithms(const Args& args) {
     KnownAlgorithms known;
@@ -48,12 +49,13 @@ KnownAlgorithms knownAlgorithms(const Args& args) {
                              "' holds no coll_tuned_*_algorithm enumerator lines");
         known.source = *file;
     } else {
-        known = parseOmpiInfo(
-            commandOutput("ompi_info --param coll tuned --level 9 --parsable 2>/dev/null"));
-        if (known.names.empty())
-            known = ompi41Algorithms();
-        else
-            known.version = parseOmpiVersion(commandOutput("ompi_info --version 2>/dev/null"));
+        const std::string listed =
+            commandOutput((std::string(kOmpiInfoCommand) + " 2>/dev/null").c_str());
+        known = installedAlgorithms(
+            listed,
+            listed.empty()
+                ? std::string()
+                : commandOutput((std::string(kOmpiVersionCommand) + " 2>/dev/null").c_str()));
     }
     if (const auto v = args.text("ompi-version")) {
         known.version = parseOmpiVersion("Open MPI " + *v);

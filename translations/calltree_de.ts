@@ -3193,5 +3193,25 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <source>Use it with (copy):</source>
         <translation>Verwenden mit (kopieren):</translation>
     </message>
+    <message>
+        <source>Algorithm numbers: Open MPI 4.1&apos;s built-in list (%1).</source>
+        <translation>Algorithmennummern: die eingebaute Liste von Open MPI 4.1 (%1).</translation>
+    </message>
+    <message>
+        <source>Algorithm numbers: Open MPI 4.1&apos;s built-in list until ompi_info answers.</source>
+        <translation>Algorithmennummern: die eingebaute Liste von Open MPI 4.1, bis ompi_info antwortet.</translation>
+    </message>
+    <message>
+        <source>Algorithm numbers: the installed Open MPI %1 (%2).</source>
+        <translation>Algorithmennummern: das installierte Open MPI %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Minimum gain:</source>
+        <translation>Mindestgewinn:</translation>
+    </message>
+    <message>
+        <source>A forced algorithm replaces Open MPI&apos;s default only when its median is at least 1 + this factor times faster (0.10: 10 % faster) and its 95 % interval lies below the default&apos;s; launches minutes apart drift by a few per cent. 0 to 100, as calltree tune decide --min-gain.</source>
+        <translation>Ein erzwungener Algorithmus ersetzt die Voreinstellung von Open MPI nur, wenn sein Median mindestens 1 + dieser Faktor mal schneller ist (0,10: 10 % schneller) und sein 95-%-Intervall unter dem der Voreinstellung liegt; Starts im Abstand von Minuten driften um einige Prozent. 0 bis 100, wie calltree tune decide --min-gain.</translation>
+    </message>
 </context>
 </TS>

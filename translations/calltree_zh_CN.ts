@@ -3175,5 +3175,25 @@ Allowed: 0 to the ranks less one</source>
         <source>Use it with (copy):</source>
         <translation>使用方式（复制）：</translation>
     </message>
+    <message>
+        <source>Algorithm numbers: Open MPI 4.1&apos;s built-in list (%1).</source>
+        <translation>算法编号：Open MPI 4.1 的内置列表（%1）。</translation>
+    </message>
+    <message>
+        <source>Algorithm numbers: Open MPI 4.1&apos;s built-in list until ompi_info answers.</source>
+        <translation>算法编号：在 ompi_info 回应之前使用 Open MPI 4.1 的内置列表。</translation>
+    </message>
+    <message>
+        <source>Algorithm numbers: the installed Open MPI %1 (%2).</source>
+        <translation>算法编号：已安装的 Open MPI %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Minimum gain:</source>
+        <translation>最小增益：</translation>
+    </message>
+    <message>
+        <source>A forced algorithm replaces Open MPI&apos;s default only when its median is at least 1 + this factor times faster (0.10: 10 % faster) and its 95 % interval lies below the default&apos;s; launches minutes apart drift by a few per cent. 0 to 100, as calltree tune decide --min-gain.</source>
+        <translation>仅当强制算法的中位数至少快 1 + 该系数倍（0.10：快 10 %）且其 95 % 区间完全低于默认值的区间时，才替换 Open MPI 的默认选择；相隔数分钟的启动会有几个百分点的漂移。取值 0 到 100，同 calltree tune decide --min-gain。</translation>
+    </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "analysis/prediction_accuracy.h"
+#include "tuning/forced_program.h"
 #include "tuning/ompi_collectives.h"
 
 namespace ct::tuning {
@@ -94,7 +95,12 @@ GuidedPlan planGuided(const SweepRequest& request, const LaunchOptions& launch,
                 p.verification =
                     options.verifyEvery > 0 &&
                     int(i % std::size_t(options.verifyEvery)) == options.verifyEvery - 1;
+                if (options.mergeIdentical)
+                    for (const auto& [a, representative] :
+                         identicalProgramClasses(c, np, p.bytes, forced))
+                        if (a != representative) p.sameProgramAs[a] = representative;
                 for (int a : forced) {
+                    if (p.sameProgramAs.count(a)) continue;  // its representative is measured
                     const auto t = p.predicted.find(a);
                     const bool near =
                         t == p.predicted.end() || t->second <= best * (1 + options.margin);
@@ -137,6 +143,8 @@ GuidedComparison compareWithExhaustive(const MeasuredDecision& guided,
         const double loss = timed->stats.median / e->best->stats.median - 1;
         c.worstLoss = std::max(c.worstLoss, loss);
         if (loss <= tolerance) ++c.bestWithin;
+        if (loss <= tolerance || timed->stats.ci95Low <= (1 + tolerance) * e->best->stats.ci95High)
+            ++c.withinNoise;
         if (g.chosen == e->chosen) ++c.picksAgree;
     }
     return c;

@@ -4,7 +4,10 @@
 // algorithms predicted within a margin of the predicted best, plus Open MPI's default (which
 // has no prediction: it is what the table is decided against) and, at verification points,
 // every algorithm — so a model that ranks wrongly shows up. An algorithm without a catalogue
-// twin cannot be ruled out by the model and is measured everywhere.
+// twin cannot be ruled out by the model and is measured everywhere. Algorithms whose twins are
+// the same program at a point (forced_program.h: on 2 ranks most bcast trees send one message)
+// can be made one candidate there (GuidedOptions::mergeIdentical): only the smallest-numbered of
+// them is measured.
 #include <cstdint>
 #include <map>
 #include <vector>
@@ -19,6 +22,9 @@ struct GuidedOptions {
     double margin = 0.25;  // measure algorithms predicted at most (1 + margin) × the best
     int verifyEvery = 4;   // every verifyEvery-th size of each (collective, ranks) measures all
                            // algorithms (0: none)
+    // Measure one algorithm per class of identical twin programs. Off by default: on this
+    // machine Open MPI's implementations of one message pattern differ in time (docs/tuning.md).
+    bool mergeIdentical = false;
 };
 
 struct GuidedPoint {
@@ -29,7 +35,10 @@ struct GuidedPoint {
     std::vector<int> unpredicted;     // forced algorithms without a catalogue twin
     int predictedBest = 0;            // 0 when nothing is predicted
     bool verification = false;        // every algorithm measured here
-    std::vector<int> measure;         // forced algorithms to measure (the default always is)
+    // algorithm → the smaller algorithm whose program it runs identically here (only those
+    // left unmeasured for it; empty without mergeIdentical)
+    std::map<int, int> sameProgramAs;
+    std::vector<int> measure;  // forced algorithms to measure (the default always is)
 };
 
 struct GuidedPlan {
@@ -46,10 +55,15 @@ GuidedPlan planGuided(const SweepRequest& request, const LaunchOptions& launch,
 // How the guided sweep's picks compare with an exhaustive sweep's at their common points: the
 // guided sweep's fastest measured forced algorithm, timed in the exhaustive sweep, within
 // `tolerance` of the exhaustive fastest forced algorithm; and whether the table's picks are the
-// same.
+// same. The same comparison of two exhaustive sweeps of one machine says how often the
+// measurement agrees with itself: the ceiling any guided sweep can reach against one of them.
 struct GuidedComparison {
-    int points = 0;        // points both sweeps decided
-    int bestWithin = 0;    // the guided best is within tolerance of the exhaustive best
+    int points = 0;      // points both sweeps decided
+    int bestWithin = 0;  // the guided best is within tolerance of the exhaustive best
+    // ... or the exhaustive sweep's own 95 % intervals cannot tell it apart from being within
+    // tolerance (its interval's low end is at most (1 + tolerance) × the best's high end): a
+    // point the exhaustive sweep's noise decides is not counted as a miss
+    int withinNoise = 0;
     int picksAgree = 0;    // the table's algorithm is the same
     double worstLoss = 0;  // the largest (guided best in exhaustive / exhaustive best) − 1
 };

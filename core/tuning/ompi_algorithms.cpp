@@ -61,20 +61,51 @@ KnownAlgorithms ompi41Algorithms() {
     return k;
 }
 
-KnownAlgorithms parseOmpiInfo(std::string_view parsable) {
+KnownAlgorithms parseOmpiInfo(std::string_view text) {
     KnownAlgorithms k;
     k.source = "ompi_info --param coll tuned --level 9";
-    static const std::regex line(
+    static const std::regex parsable(
         R"(^mca:coll:tuned:param:coll_tuned_([a-z_]+)_algorithm:enumerator:value:([0-9]{1,6}):(\S+)\s*$)");
-    std::istringstream in{std::string(parsable)};
-    std::string text;
+    // The readable form: the parameter's line, then (a line or two later) its valid values.
+    static const std::regex parameter(R"(parameter "coll_tuned_([a-z_]+)_algorithm")");
+    static const std::regex validValues(R"(^\s*Valid values:\s*(.*)$)");
+    static const std::regex enumerator(R"re(([0-9]{1,6}):"([^"]*)")re");
+    std::istringstream in{std::string(text)};
+    std::string line;
     std::smatch m;
-    while (std::getline(in, text)) {
-        if (!std::regex_match(text, m, line)) continue;
-        const auto id = ompiCollectiveId(m[1].str());
-        if (!id) continue;
-        k.names[*id][std::stoi(m[2].str())] = m[3].str();
+    std::optional<int> pending;  // the collective whose valid values come next
+    while (std::getline(in, line)) {
+        if (std::regex_match(line, m, parsable)) {
+            if (const auto id = ompiCollectiveId(m[1].str()))
+                k.names[*id][std::stoi(m[2].str())] = m[3].str();
+            continue;
+        }
+        if (line.find("MCA coll tuned:") != std::string::npos) {
+            pending.reset();  // a new parameter (or informational line) starts
+            if (std::regex_search(line, m, parameter)) pending = ompiCollectiveId(m[1].str());
+            continue;
+        }
+        if (!pending || !std::regex_match(line, m, validValues)) continue;
+        const std::string values = m[1].str();
+        for (auto it = std::sregex_iterator(values.begin(), values.end(), enumerator);
+             it != std::sregex_iterator(); ++it)
+            k.names[*pending][std::stoi((*it)[1].str())] = (*it)[2].str();
+        pending.reset();
     }
+    return k;
+}
+
+KnownAlgorithms installedAlgorithms(std::string_view ompiInfoOutput,
+                                    std::string_view versionOutput) {
+    KnownAlgorithms k = parseOmpiInfo(ompiInfoOutput);
+    if (k.names.empty()) {
+        k = ompi41Algorithms();
+        k.note = std::string(kOmpiInfoCommand) +
+                 (ompiInfoOutput.empty() ? " did not run" : " listed no algorithms") +
+                 ": Open MPI 4.1's built-in algorithm numbers are used";
+        return k;
+    }
+    k.version = parseOmpiVersion(versionOutput);
     return k;
 }
 

@@ -4,11 +4,13 @@
 // file with its findings and effective table, bad input, shortcuts and the main window's tab.
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -342,6 +344,67 @@ private slots:
         QTemporaryDir empty;
         QVERIFY(openAndWait(page, empty.path()));
         QVERIFY(page.summaryLabel()->text().contains(QStringLiteral("holds no *.results.json")));
+    }
+
+    // The minimum gain decides again, as calltree tune decide --min-gain: at 2 ranks and 8 B
+    // binomial's 5 µs against the default's 10 µs is a gain of 2, enough for 0.5 (2 >= 1.5),
+    // not for 1.5 (2 < 2.5): then the default stays there with "small gain".
+    void minimumGain() {
+        TuneWorkspace page;
+        QDoubleSpinBox* box = page.minGainBox();
+        QCOMPARE(box->minimum(), 0.0);
+        QCOMPARE(box->maximum(), 100.0);
+        QCOMPARE(box->value(), 0.0);
+        QVERIFY(box->toolTip().contains(QStringLiteral("--min-gain")));
+        QVERIFY(openAndWait(page, m_sweep));
+        // "chosen reason" at 2 ranks, 8 B.
+        const auto chosenAt8 = [&page] {
+            for (const auto& p : page.decision().points)
+                if (p.commSize == 2 && p.bytes == 8)
+                    return QStringLiteral("%1 %2").arg(p.chosen).arg(
+                        QString::fromLatin1(ct::tuning::toString(p.reason)));
+            return QString();
+        };
+        QCOMPARE(chosenAt8(), QStringLiteral("6 faster"));
+        QSignalSpy loaded(&page, &TuneWorkspace::loaded);
+        box->setValue(0.5);
+        QVERIFY(!loaded.isEmpty() || loaded.wait(20000));
+        QCOMPARE(chosenAt8(), QStringLiteral("6 faster"));
+        loaded.clear();
+        box->setValue(1.5);
+        QVERIFY(!loaded.isEmpty() || loaded.wait(20000));
+        QCOMPARE(chosenAt8(), QStringLiteral("0 small gain"));
+        const int r = pointRow(page.pointTable(), 2, 8);
+        QCOMPARE(cell(page.pointTable(), r, PointTable::ReasonColumn),
+                 QStringLiteral("small gain"));
+        QVERIFY(page.summaryLabel()->text().contains(QStringLiteral("at 0 of them")));
+    }
+
+    // The page asks the installed Open MPI (ompi_info, off the GUI thread) which algorithm
+    // numbers it knows and says which list it uses; without ompi_info, Open MPI 4.1's list.
+    void installedAlgorithms() {
+        TuneWorkspace page;
+        QSignalSpy known(&page, &TuneWorkspace::algorithmsKnown);
+        QVERIFY(known.wait(30000));
+        const bool installed =
+            !QStandardPaths::findExecutable(QStringLiteral("ompi_info")).isEmpty();
+        if (installed) {
+            QVERIFY(page.knownAlgorithms().note.empty());
+            QVERIFY(page.knownAlgorithms().version.has_value());
+            QVERIFY(page.algorithmsLabel()->text().contains(QStringLiteral("installed Open MPI")));
+        } else {
+            QVERIFY(!page.knownAlgorithms().note.empty());
+        }
+        // Every Open MPI knows bcast's binomial tree (6) as "binomial".
+        QCOMPARE(page.knownAlgorithms().name(ct::tuning::ompi::kBcast, 6), std::string("binomial"));
+        QCOMPARE(page.checkPanel()->knownAlgorithms().source, page.knownAlgorithms().source);
+
+        page.queryAlgorithms(m_dir.filePath(QStringLiteral("no-such-ompi_info")));
+        QVERIFY(known.wait(30000));
+        QVERIFY(page.knownAlgorithms().note.find("did not run") != std::string::npos);
+        QVERIFY(page.algorithmsLabel()->text().contains(QStringLiteral("built-in list")));
+        QVERIFY(page.algorithmsLabel()->text().contains(QStringLiteral("did not run")));
+        QCOMPARE(page.checkPanel()->knownAlgorithms().note, page.knownAlgorithms().note);
     }
 
     // Shortcuts apply on the Tune tab only and clash with no menu shortcut of the window.

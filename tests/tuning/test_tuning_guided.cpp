@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "tuning/forced_program.h"
 #include "tuning/model_guided.h"
 #include "tuning/ompi_algorithms.h"
 #include "tuning/ompi_collectives.h"
@@ -37,7 +38,7 @@ SweepRequest bcastRequest() {
     return r;
 }
 
-Measurement timed(int algorithm, std::uint64_t bytes, double medianUs) {
+Measurement timed(int algorithm, std::uint64_t bytes, double medianUs, double spread = 0.01) {
     Measurement m;
     m.collective = ompi::kBcast;
     m.commSize = 8;
@@ -46,8 +47,8 @@ Measurement timed(int algorithm, std::uint64_t bytes, double medianUs) {
     m.algorithm = algorithm;
     m.stats.count = 10;
     m.stats.median = medianUs * 1e-6;
-    m.stats.ci95Low = medianUs * 0.99e-6;
-    m.stats.ci95High = medianUs * 1.01e-6;
+    m.stats.ci95Low = medianUs * (1 - spread) * 1e-6;
+    m.stats.ci95High = medianUs * (1 + spread) * 1e-6;
     return m;
 }
 
@@ -60,6 +61,7 @@ private slots:
         GuidedOptions options;
         options.margin = 0.25;
         options.verifyEvery = 4;
+        options.mergeIdentical = false;  // the margin alone (mergesIdenticalPrograms: merging)
         const GuidedPlan plan = planGuided(bcastRequest(), LaunchOptions{}, profileUs(), options);
         QCOMPARE(plan.points.size(), std::size_t(4));
         for (std::size_t i = 0; i < plan.points.size(); ++i) {
@@ -105,6 +107,7 @@ private slots:
         GuidedOptions options;
         options.margin = 1e6;
         options.verifyEvery = 0;
+        options.mergeIdentical = false;
         const GuidedPlan plan = planGuided(bcastRequest(), LaunchOptions{}, profileUs(), options);
         QCOMPARE(plan.measurements(), plan.exhaustive());
         QCOMPARE(plan.runs.size(), std::size_t(10));
@@ -123,6 +126,74 @@ private slots:
         QCOMPARE(c.bestWithin, 1);
         QCOMPARE(c.picksAgree, 0);
         QCOMPARE(c.worstLoss, 0.3);
+        QCOMPARE(c.withinNoise, 1);  // 13 µs [12.87, 13.13] is clear of 1.05 × 10.1 µs
+    }
+
+    // At 64 KiB the guided best (6) takes 10.8 µs in the exhaustive sweep against its best's
+    // 10 µs: 8 % slower by the medians, but 6's interval [9.72, 11.88] reaches below
+    // 1.05 × 10.1 µs = 10.605 µs, so the exhaustive sweep cannot tell it from within 5 %.
+    void comparisonWithinNoise() {
+        const MeasuredDecision exhaustive =
+            decide({timed(0, 65536, 20), timed(6, 65536, 10.8, 0.1), timed(9, 65536, 10)});
+        const MeasuredDecision guided = decide({timed(0, 65536, 20), timed(6, 65536, 10.5)});
+        const GuidedComparison c = compareWithExhaustive(guided, exhaustive);
+        QCOMPARE(c.points, 1);
+        QCOMPARE(c.bestWithin, 0);
+        QCOMPARE(c.withinNoise, 1);
+        // Tighter, the same medians are told apart: [10.69, 10.91] lies above 10.605.
+        const MeasuredDecision tight =
+            decide({timed(0, 65536, 20), timed(6, 65536, 10.8, 0.01), timed(9, 65536, 10)});
+        QCOMPARE(compareWithExhaustive(guided, tight).withinNoise, 0);
+    }
+
+    // On 2 ranks bcast's chain (2), pipeline (3), binary tree (5) and binomial tree (6) all send
+    // the whole message from rank 0 to rank 1 once: one program. On 4 ranks the chain
+    // (0→1→2→3) and the binomial tree (0→1, 0→2, 2→3 or similar) differ.
+    void identicalPrograms() {
+        const auto two2 = forcedProgram(ompi::kBcast, 2, 1024, 2);
+        const auto two6 = forcedProgram(ompi::kBcast, 2, 1024, 6);
+        QVERIFY(two2 && two6);
+        QVERIFY(sameProgram(*two2, *two6));
+        QCOMPARE(two6->messageCount(), std::uint64_t(1));
+        const auto four2 = forcedProgram(ompi::kBcast, 4, 1024, 2);
+        const auto four6 = forcedProgram(ompi::kBcast, 4, 1024, 6);
+        QVERIFY(four2 && four6);
+        QVERIFY(!sameProgram(*four2, *four6));
+        const auto classes = identicalProgramClasses(ompi::kBcast, 2, 1024, {6, 5, 3, 2});
+        QCOMPARE(classes.size(), std::size_t(4));
+        for (int a : {2, 3, 5, 6})
+            QCOMPARE(classes.at(a), 2);
+        // An algorithm without a twin is in no class.
+        QVERIFY(!forcedProgram(ompi::kBcast, 2, 1024, 42));
+        QVERIFY(identicalProgramClasses(ompi::kBcast, 2, 1024, {42}).empty());
+    }
+
+    // Merging identical programs measures fewer cases on 2 ranks and never an algorithm whose
+    // program another one measured there runs; separate, every class member is a candidate.
+    void mergesIdenticalPrograms() {
+        SweepRequest request = bcastRequest();
+        request.commSizes = {2};
+        GuidedOptions merged;
+        merged.mergeIdentical = true;
+        merged.margin = 1e6;  // everything is near: only the merging removes candidates
+        merged.verifyEvery = 0;
+        GuidedOptions separate = merged;
+        separate.mergeIdentical = false;
+        const GuidedPlan a = planGuided(request, LaunchOptions{}, profileUs(), merged);
+        const GuidedPlan b = planGuided(request, LaunchOptions{}, profileUs(), separate);
+        QCOMPARE(b.measurements(), b.exhaustive());
+        QVERIFY(a.measurements() < b.measurements());
+        for (const auto& p : a.points) {
+            QVERIFY(p.sameProgramAs.count(6) == 1);
+            for (const auto& [alg, representative] : p.sameProgramAs) {
+                QVERIFY(representative < alg);
+                QVERIFY(std::count(p.measure.begin(), p.measure.end(), alg) == 0);
+                QVERIFY(std::count(p.measure.begin(), p.measure.end(), representative) == 1);
+            }
+            QCOMPARE(int(p.measure.size() + p.sameProgramAs.size()), 9);
+        }
+        for (const auto& p : b.points)
+            QVERIFY(p.sameProgramAs.empty());
     }
 };
 

@@ -236,6 +236,47 @@ private slots:
         old.version = OmpiVersion{6, 0, 0};
         QVERIFY(old.readsVersionTwo());
     }
+
+    // The readable `ompi_info --param coll tuned --level 9` of this machine's Open MPI 4.1.4
+    // (an excerpt: bcast, reduce, allreduce; tests/tuning/data/ompi_info_4.1.4_human.txt). The
+    // algorithm parameters' "Valid values" count; the segment-size and fan-out parameters and the
+    // "Can be locked down to" prose (which says "3: pipeline") do not.
+    void ompiInfoReadable() {
+        QFile file(QStringLiteral(CALLTREE_OMPI_INFO_HUMAN));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const std::string text = file.readAll().toStdString();
+        const KnownAlgorithms k = parseOmpiInfo(text);
+        QCOMPARE(k.names.size(), std::size_t(3));
+        QCOMPARE(k.names.at(ompi::kBcast).size(), std::size_t(10));
+        QCOMPARE(k.name(ompi::kBcast, 9), std::string("scatter_allgather_ring"));
+        QCOMPARE(k.name(ompi::kBcast, 4), std::string("split_binary_tree"));
+        QCOMPARE(k.names.at(ompi::kReduce).size(), std::size_t(8));
+        QCOMPARE(k.name(ompi::kReduce, 6), std::string("in-order_binary"));
+        QCOMPARE(k.names.at(ompi::kAllreduce).size(), std::size_t(7));
+        QCOMPARE(k.knows(ompi::kAllreduce, 7).value(), false);
+        QVERIFY(!k.knows(ompi::kAlltoall, 1));  // not in the excerpt
+        // The readable and the parsable form list the same numbers for these collectives.
+        const KnownAlgorithms builtIn = ompi41Algorithms();
+        for (int c : {ompi::kBcast, ompi::kReduce, ompi::kAllreduce})
+            QCOMPARE(k.names.at(c), builtIn.names.at(c));
+
+        const KnownAlgorithms installed = installedAlgorithms(text, "Open MPI v4.1.4\n");
+        QVERIFY(installed.note.empty());
+        QCOMPARE(installed.version->minor, 1);
+        QCOMPARE(installed.names.at(ompi::kBcast).size(), std::size_t(10));
+    }
+
+    // Without ompi_info the built-in 4.1 list is used, and the note says so and why.
+    void ompiInfoFallback() {
+        const KnownAlgorithms none = installedAlgorithms("", "");
+        QCOMPARE(none.names.size(), ompi41Algorithms().names.size());
+        QVERIFY(!none.version);
+        QVERIFY(none.note.find("did not run") != std::string::npos);
+        QVERIFY(none.note.find("4.1") != std::string::npos);
+        const KnownAlgorithms garbage = installedAlgorithms("ompi_info: command failed\n", "");
+        QVERIFY(garbage.note.find("listed no algorithms") != std::string::npos);
+        QCOMPARE(garbage.name(ompi::kBcast, 6), std::string("binomial"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTuningReader)

@@ -150,10 +150,15 @@ bool RulesCheckPanel::checkFile(const QString& path) {
         return false;
     }
     const QByteArray bytes = file.readAll();
-    show(checkRulesText(path, bytes.toStdString(), ompi41Algorithms()));
+    show(checkRulesText(path, bytes.toStdString(), m_known));
     emit statusMessage(tr("%1: %n finding(s)", nullptr, static_cast<int>(m_report.findings.size()))
                            .arg(QFileInfo(path).fileName()));
     return true;
+}
+
+void RulesCheckPanel::setKnownAlgorithms(const ct::tuning::KnownAlgorithms& known) {
+    m_known = known;
+    if (!m_path.isEmpty()) checkFile(m_path);
 }
 
 void RulesCheckPanel::chooseFile() {

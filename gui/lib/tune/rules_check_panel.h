@@ -37,6 +37,10 @@ public:
 
     // Reads and checks the file; false (with the reason in the verdict) when it cannot be read.
     bool checkFile(const QString& path);
+    // The algorithm numbers files are checked against (Open MPI 4.1's until the Tune page has
+    // asked the installed Open MPI); a file already shown is checked again.
+    void setKnownAlgorithms(const ct::tuning::KnownAlgorithms& known);
+    const ct::tuning::KnownAlgorithms& knownAlgorithms() const { return m_known; }
     const RulesCheckReport& report() const { return m_report; }
     QPushButton* openButton() const { return m_open; }
     QListWidget* findingsList() const { return m_findings; }
@@ -61,6 +65,7 @@ private:
     QTableWidget* m_table;
     QString m_path;
     RulesCheckReport m_report;
+    ct::tuning::KnownAlgorithms m_known = ct::tuning::ompi41Algorithms();
 };
 
 }  // namespace studio::tune

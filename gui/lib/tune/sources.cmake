@@ -2,6 +2,7 @@
 # exports for Open MPI and MPICH, and the check of an existing rules file.
 set(CALLTREE_GUI_TUNE_SOURCES
   lib/tune/decision_map_view.cpp lib/tune/decision_map_view.h
+  lib/tune/installed_algorithms.cpp lib/tune/installed_algorithms.h
   lib/tune/point_table.cpp lib/tune/point_table.h
   lib/tune/rules_check_panel.cpp lib/tune/rules_check_panel.h
   lib/tune/rules_export.cpp lib/tune/rules_export.h

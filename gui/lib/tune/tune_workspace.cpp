@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -19,6 +20,7 @@
 #include <set>
 
 #include "decision_map_view.h"
+#include "installed_algorithms.h"
 #include "io/atomic_file.h"
 #include "model/logp_cost.h"
 #include "point_table.h"
@@ -58,6 +60,9 @@ TuneWorkspace::TuneWorkspace(QWidget* parent)
       m_loadProfile(new QPushButton(this)),
       m_collectiveLabel(new QLabel(this)),
       m_collective(new QComboBox(this)),
+      m_minGainLabel(new QLabel(this)),
+      m_minGain(new QDoubleSpinBox(this)),
+      m_algorithms(new QLabel(this)),
       m_summary(new QLabel(this)),
       m_pages(new QTabWidget(this)),
       m_map(new DecisionMapView(this)),
@@ -85,10 +90,19 @@ TuneWorkspace::TuneWorkspace(QWidget* parent)
     m_preview->setReadOnly(true);
     m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_save->setEnabled(false);
+    m_minGain->setObjectName(QStringLiteral("tuneMinGain"));
+    // As calltree tune's --min-gain: a factor (0.10 = 10 % faster), 0 to 100.
+    m_minGain->setRange(0, 100);
+    m_minGain->setDecimals(2);
+    m_minGain->setSingleStep(0.05);
+    m_minGainLabel->setBuddy(m_minGain);
+    m_algorithms->setObjectName(QStringLiteral("tuneAlgorithmsSource"));
+    m_algorithms->setWordWrap(true);
 
     layOut();
     connectControls();
     retranslateUi();
+    queryAlgorithms();
 }
 
 // The buttons above, the Decisions, Export and Check pages below.
@@ -98,6 +112,8 @@ void TuneWorkspace::layOut() {
     top->addWidget(m_openFiles);
     top->addWidget(m_loadProfile);
     top->addStretch(1);
+    top->addWidget(m_minGainLabel);
+    top->addWidget(m_minGain);
     top->addWidget(m_collectiveLabel);
     top->addWidget(m_collective);
 
@@ -126,6 +142,7 @@ void TuneWorkspace::layOut() {
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_summary);
+    layout->addWidget(m_algorithms);
     layout->addWidget(m_pages, 1);
 }
 
@@ -155,6 +172,7 @@ void TuneWorkspace::connectControls() {
     connect(m_openFiles, &QPushButton::clicked, this, &TuneWorkspace::chooseFiles);
     connect(m_loadProfile, &QPushButton::clicked, this, &TuneWorkspace::chooseProfile);
     connect(m_collective, &QComboBox::currentIndexChanged, this, &TuneWorkspace::showCollective);
+    connect(m_minGain, &QDoubleSpinBox::valueChanged, this, &TuneWorkspace::setMinGain);
     connect(m_exportClassic, &QPushButton::clicked, this,
             [this] { exportAs(ExportFormat::OmpiClassic); });
     connect(m_exportJson, &QPushButton::clicked, this,
@@ -166,8 +184,43 @@ void TuneWorkspace::connectControls() {
 }
 
 TuneWorkspace::~TuneWorkspace() {
-    // The worker posts its result to this object: let it finish first.
+    // The workers post their results to this object: let them finish first.
     if (m_worker) m_worker->wait();
+    if (m_algorithmsWorker) m_algorithmsWorker->wait();
+}
+
+void TuneWorkspace::queryAlgorithms(const QString& ompiInfo) {
+    if (m_algorithmsWorker) return;  // one question at a time; its answer is coming
+    m_algorithmsWorker = QThread::create([this, ompiInfo] {
+        auto known =
+            std::make_shared<ct::tuning::KnownAlgorithms>(queryInstalledAlgorithms(ompiInfo));
+        QMetaObject::invokeMethod(
+            this,
+            [this, known] {
+                m_algorithmsWorker->wait();
+                m_algorithmsWorker->deleteLater();
+                m_algorithmsWorker = nullptr;
+                m_known = *known;
+                m_check->setKnownAlgorithms(m_known);
+                updateAlgorithmsLabel();
+                showCollective();
+                emit algorithmsKnown();
+            },
+            Qt::QueuedConnection);
+    });
+    m_algorithmsWorker->start();
+}
+
+void TuneWorkspace::setMinGain(double gain) {
+    if (m_minGain->value() != gain) {
+        m_minGain->setValue(gain);  // comes back here through valueChanged
+        return;
+    }
+    if (m_paths.isEmpty()) return;
+    if (busy())
+        m_reanalyse = true;  // decided again when the worker is done
+    else
+        startAnalysis(m_paths);
 }
 
 QPushButton* TuneWorkspace::exportButton(ExportFormat format) const {
@@ -211,11 +264,13 @@ void TuneWorkspace::startAnalysis(const QStringList& paths) {
     setBusy(true);
     emit statusMessage(tr("Reading %n results file(s)…", nullptr, static_cast<int>(paths.size())));
     const std::optional<ct::LogGPProfile> profile = m_profile;
-    m_worker = QThread::create([this, paths, profile] {
+    ct::tuning::DecideOptions options;
+    options.minGain = m_minGain->value();
+    m_worker = QThread::create([this, paths, profile, options] {
         auto analysis = std::make_shared<Analysis>();
         analysis->paths = paths;
         analysis->loaded = loadResultsFiles(paths);
-        analysis->decision = ct::tuning::decideFromResults(analysis->loaded.docs);
+        analysis->decision = ct::tuning::decideFromResults(analysis->loaded.docs, options);
         if (profile)
             analysis->predicted =
                 predictBest(analysis->loaded.docs, *profile, &analysis->notPredicted);
@@ -230,6 +285,11 @@ void TuneWorkspace::finishAnalysis(const Analysis& analysis) {
     m_worker->deleteLater();
     m_worker = nullptr;
     setBusy(false);
+    if (m_reanalyse) {  // the minimum gain changed meanwhile: this decision is stale
+        m_reanalyse = false;
+        startAnalysis(m_paths);
+        return;
+    }
     m_errors = analysis.loaded.errors;
     m_docs = analysis.loaded.docs;
     m_decision = analysis.decision;
@@ -271,6 +331,23 @@ void TuneWorkspace::showCollective() {
         m_collective->currentData().isValid() ? m_collective->currentData().toInt() : -1;
     m_map->setDecision(m_decision, collective, m_known);
     PointTable::fill(m_points, m_decision, collective, m_known, &m_predicted);
+}
+
+void TuneWorkspace::updateAlgorithmsLabel() {
+    const QString version = m_known.version ? QStringLiteral("%1.%2.%3")
+                                                  .arg(m_known.version->major)
+                                                  .arg(m_known.version->minor)
+                                                  .arg(m_known.version->patch)
+                                            : QString();
+    if (!m_known.note.empty())
+        m_algorithms->setText(tr("Algorithm numbers: Open MPI 4.1's built-in list (%1).")
+                                  .arg(QString::fromStdString(m_known.note)));
+    else if (m_known.source == ct::tuning::ompi41Algorithms().source)
+        m_algorithms->setText(
+            tr("Algorithm numbers: Open MPI 4.1's built-in list until ompi_info answers."));
+    else
+        m_algorithms->setText(tr("Algorithm numbers: the installed Open MPI %1 (%2).")
+                                  .arg(version, QString::fromStdString(m_known.source)));
 }
 
 void TuneWorkspace::updateSummary() {
@@ -415,6 +492,13 @@ void TuneWorkspace::retranslateUi() {
            "and set the predicted best beside the measured one "
            "(Ctrl+Shift+L)"));
     m_collectiveLabel->setText(tr("Collective:"));
+    m_minGainLabel->setText(tr("Minimum gain:"));
+    m_minGain->setToolTip(
+        tr("A forced algorithm replaces Open MPI's default only when its median is at least "
+           "1 + this factor times faster (0.10: 10 % faster) and its 95 % interval lies below "
+           "the default's; launches minutes apart drift by a few per cent. 0 to 100, as "
+           "calltree tune decide --min-gain."));
+    updateAlgorithmsLabel();
     m_pages->setTabText(0, tr("Decisions"));
     m_pages->setTabText(1, tr("Export"));
     m_pages->setTabText(2, tr("Check a rules file"));

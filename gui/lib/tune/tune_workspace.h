@@ -16,6 +16,7 @@
 
 class QAction;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -45,6 +46,15 @@ public:
     void exportAs(ExportFormat format);
     bool saveExport(const QString& path);
 
+    // Asks `ompiInfo` (off the GUI thread) which algorithm numbers the installed Open MPI knows;
+    // `algorithmsKnown` follows. The constructor asks "ompi_info"; until it answers (and when it
+    // cannot), Open MPI 4.1's numbers are used and the page says so.
+    void queryAlgorithms(const QString& ompiInfo = QStringLiteral("ompi_info"));
+    const ct::tuning::KnownAlgorithms& knownAlgorithms() const { return m_known; }
+    // The minimum gain over the default a forced algorithm needs (calltree tune decide
+    // --min-gain); a change decides the open results again.
+    void setMinGain(double gain);
+
     bool busy() const { return m_worker != nullptr; }
     const ct::tuning::MeasuredDecision& decision() const { return m_decision; }
     const std::vector<ct::tuning::NamedResults>& results() const { return m_docs; }
@@ -61,11 +71,14 @@ public:
     QPlainTextEdit* usageView() const { return m_usage; }
     QPushButton* exportButton(ExportFormat format) const;
     QPushButton* saveButton() const { return m_save; }
+    QDoubleSpinBox* minGainBox() const { return m_minGain; }
+    QLabel* algorithmsLabel() const { return m_algorithms; }
     QList<QAction*> shortcuts() const;
 
 signals:
     void statusMessage(const QString& text);
     void loaded();
+    void algorithmsKnown();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -79,6 +92,7 @@ private:
     void setBusy(bool busy);
     void showCollective();
     void updateSummary();
+    void updateAlgorithmsLabel();
     void chooseFolder();
     void chooseFiles();
     void chooseProfile();
@@ -90,6 +104,9 @@ private:
     QPushButton* m_loadProfile;
     QLabel* m_collectiveLabel;
     QComboBox* m_collective;
+    QLabel* m_minGainLabel;
+    QDoubleSpinBox* m_minGain;
+    QLabel* m_algorithms;
     QLabel* m_summary;
     QTabWidget* m_pages;
     DecisionMapView* m_map;
@@ -109,6 +126,8 @@ private:
     QAction* m_saveAction;
 
     QThread* m_worker = nullptr;
+    QThread* m_algorithmsWorker = nullptr;
+    bool m_reanalyse = false;  // the minimum gain changed while a worker was busy
     QStringList m_paths;
     QStringList m_errors;
     std::vector<ct::tuning::NamedResults> m_docs;

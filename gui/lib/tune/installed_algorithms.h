@@ -1,0 +1,16 @@
+#pragma once
+// The algorithm numbers the installed Open MPI knows, for the Tune page: runs `ompi_info --param
+// coll tuned --level 9 --parsable` and `ompi_info --version` (QProcess, blocking: call it off the
+// GUI thread) and lets core/tuning decide from their output, as `calltree rules` and `calltree
+// tune` do — Open MPI 4.1's built-in list with a note when ompi_info does not answer.
+#include <QString>
+
+#include "tuning/ompi_algorithms.h"
+
+namespace studio::tune {
+
+// `program`: the ompi_info to run (a test names one that does not exist to get the fallback).
+ct::tuning::KnownAlgorithms queryInstalledAlgorithms(
+    const QString& program = QStringLiteral("ompi_info"));
+
+}  // namespace studio::tune
