@@ -21,6 +21,8 @@
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
 #include "runs/measured_timeline_view.h"
+#include "runs/prediction_job.h"
+#include "runs/results_panel.h"
 #include "runs/results_table_model.h"
 #include "runs/run_controller.h"
 #include "runs/run_dialog.h"
@@ -128,6 +130,10 @@ QString RunControllerTest::waitForEnd(int seconds) {
     while (finished.isEmpty() && failed.isEmpty() && canceled.isEmpty() &&
            clock.elapsed() < seconds * 1000)
         QTest::qWait(50);
+    // The rows' LogGP predictions arrive after the run, from off the GUI thread.
+    while (m_workspace->resultsPanel()->predictionJob()->isRunning() &&
+           clock.elapsed() < seconds * 1000)
+        QTest::qWait(20);
     if (!finished.isEmpty()) return QStringLiteral("finished");
     if (!failed.isEmpty()) return QStringLiteral("failed: ") + failed.first().first().toString();
     if (!canceled.isEmpty()) return QStringLiteral("canceled");
