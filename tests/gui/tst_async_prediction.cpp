@@ -328,6 +328,9 @@ void AsyncPredictionTest::germanNumbers() {
              QStringLiteral("1.024"));
     QCOMPARE(model->index(0, ResultsTableModel::RatioColumn).data().toString(),
              QStringLiteral("750,00"));
+    // The profile the prediction used, its o = 0.5 µs with a comma.
+    QCOMPARE(model->index(0, ResultsTableModel::ProfileColumn).data().toString(),
+             QStringLiteral("test: L 1, o 0,5, g 1 µs, G 0 µs/B"));
     // Best per size: the median in the same format.
     QCOMPARE(workspace.bestTable()->rowCount(), 1);
     QVERIFY(workspace.bestTable()->item(0, 3));
