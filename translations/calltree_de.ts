@@ -557,10 +557,6 @@
         <translation>Nachrichtengröße (Byte)</translation>
     </message>
     <message>
-        <source>time (µs)</source>
-        <translation>Zeit (µs)</translation>
-    </message>
-    <message>
         <source>measured / predicted</source>
         <translation>gemessen / vorhergesagt</translation>
     </message>
@@ -633,6 +629,24 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>Gap per byte G of the measured machine, for the predictions</source>
         <translation>Lücke pro Byte G der gemessenen Maschine, für die Vorhersagen</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, %3</source>
+        <translation>%1: %2 Byte, %3</translation>
+    </message>
+    <message>
+        <source>time (%1)</source>
+        <translation>Zeit (%1)</translation>
+    </message>
+    <message>
+        <source>Predicting the cases with the LogGP parameters here …</source>
+        <translation>Die Fälle werden mit den LogGP-Parametern hier vorhergesagt …</translation>
+    </message>
+    <message>
+        <source>
+The prediction was cancelled.</source>
+        <translation>
+Die Vorhersage wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2065,13 @@ Erster übersprungener Fall: %1</translation>
     </message>
 </context>
 <context>
+    <name>studio::runs::PredictionJob</name>
+    <message>
+        <source>A case is predicted when simulating it needs at most %1 GB, half of the memory available on this machine when the Runs tab opened; larger cases are refused before any memory is spent on them.</source>
+        <translation>Ein Fall wird vorhergesagt, wenn seine Simulation höchstens %1 GB braucht, die Hälfte des Speichers, der auf diesem Rechner beim Öffnen des Läufe-Tabs frei war; größere Fälle werden abgelehnt, bevor Speicher für sie belegt wird.</translation>
+    </message>
+</context>
+<context>
     <name>studio::runs::ResultRows</name>
     <message>
         <source>no schedule open</source>
@@ -2079,6 +2100,18 @@ Erster übersprungener Fall: %1</translation>
     <message>
         <source>the schedule&apos;s choices do not fit this size</source>
         <translation>die Wahl des Schedules passt nicht zu dieser Größe</translation>
+    </message>
+    <message>
+        <source>not predicted: %1 ranks × %2 messages needs about %3 GB</source>
+        <translation>nicht vorhergesagt: %1 Ranks × %2 Nachrichten brauchen etwa %3 GB</translation>
+    </message>
+    <message>
+        <source>predicting…</source>
+        <translation>wird vorhergesagt …</translation>
+    </message>
+    <message>
+        <source>prediction cancelled</source>
+        <translation>Vorhersage abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -2158,29 +2191,25 @@ Erster übersprungener Fall: %1</translation>
             <numerusform>%n Läufe mit diesem verglichen; Mediane, Verhältnisse zu diesem Lauf, der schnellste fett (bei Gleichstand alle).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cancel prediction</source>
+        <translation>Vorhersage abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop predicting (Esc); the measured columns stay</source>
+        <translation>Vorhersage anhalten (Esc); die gemessenen Spalten bleiben</translation>
+    </message>
+    <message>
+        <source>Predicting %1 of %2: %3 …</source>
+        <translation>Vorhersage %1 von %2: %3 …</translation>
+    </message>
+    <message>
+        <source>Predicting …</source>
+        <translation>Vorhersage läuft …</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::ResultsTableModel</name>
-    <message>
-        <source>0 s</source>
-        <translation>0 s</translation>
-    </message>
-    <message>
-        <source>%1 ns</source>
-        <translation>%1 ns</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
     <message>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>

@@ -557,10 +557,6 @@
         <translation>消息大小（字节）</translation>
     </message>
     <message>
-        <source>time (µs)</source>
-        <translation>时间（µs）</translation>
-    </message>
-    <message>
         <source>measured / predicted</source>
         <translation>实测 / 预测</translation>
     </message>
@@ -633,6 +629,24 @@ First skipped: %1</source>
     <message>
         <source>Gap per byte G of the measured machine, for the predictions</source>
         <translation>所测机器的每字节间隔 G，用于预测</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, %3</source>
+        <translation>%1：%2 字节，%3</translation>
+    </message>
+    <message>
+        <source>time (%1)</source>
+        <translation>时间（%1）</translation>
+    </message>
+    <message>
+        <source>Predicting the cases with the LogGP parameters here …</source>
+        <translation>正在用此处的 LogGP 参数预测各用例…</translation>
+    </message>
+    <message>
+        <source>
+The prediction was cancelled.</source>
+        <translation>
+预测已取消。</translation>
     </message>
 </context>
 <context>
@@ -2050,6 +2064,13 @@ First skipped: %1</source>
     </message>
 </context>
 <context>
+    <name>studio::runs::PredictionJob</name>
+    <message>
+        <source>A case is predicted when simulating it needs at most %1 GB, half of the memory available on this machine when the Runs tab opened; larger cases are refused before any memory is spent on them.</source>
+        <translation>模拟所需内存不超过 %1 GB（打开“运行”标签页时本机可用内存的一半）的用例才会被预测；更大的用例在占用任何内存之前即被拒绝。</translation>
+    </message>
+</context>
+<context>
     <name>studio::runs::ResultRows</name>
     <message>
         <source>no schedule open</source>
@@ -2078,6 +2099,18 @@ First skipped: %1</source>
     <message>
         <source>the schedule&apos;s choices do not fit this size</source>
         <translation>调度的选择不适用于此大小</translation>
+    </message>
+    <message>
+        <source>not predicted: %1 ranks × %2 messages needs about %3 GB</source>
+        <translation>未预测：%1 个进程 × %2 条消息约需 %3 GB</translation>
+    </message>
+    <message>
+        <source>predicting…</source>
+        <translation>正在预测…</translation>
+    </message>
+    <message>
+        <source>prediction cancelled</source>
+        <translation>预测已取消</translation>
     </message>
 </context>
 <context>
@@ -2156,29 +2189,25 @@ First skipped: %1</source>
             <numerusform>已将 %n 次运行与本次比较；中位数、与本次的比值，最快者加粗（并列时全部加粗）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cancel prediction</source>
+        <translation>取消预测</translation>
+    </message>
+    <message>
+        <source>Stop predicting (Esc); the measured columns stay</source>
+        <translation>停止预测（Esc）；测量列保留</translation>
+    </message>
+    <message>
+        <source>Predicting %1 of %2: %3 …</source>
+        <translation>正在预测第 %1 个，共 %2 个：%3 …</translation>
+    </message>
+    <message>
+        <source>Predicting …</source>
+        <translation>正在预测…</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::ResultsTableModel</name>
-    <message>
-        <source>0 s</source>
-        <translation>0 s</translation>
-    </message>
-    <message>
-        <source>%1 ns</source>
-        <translation>%1 ns</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
     <message>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>

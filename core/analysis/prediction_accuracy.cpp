@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 #include "algorithms/catalogue/case_program.h"
+#include "analysis/simulation_size.h"
 #include "sim/simulator.h"
 
 namespace ct {
@@ -121,6 +123,22 @@ static CaseMachine builtFor(const ct::protocol::ResultsDocument& results,
 
 AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
                             const LogGPProfile& modelUs) {
+    return predictCases(results, modelUs, PredictionControl{});
+}
+
+namespace {
+
+// "3.2 GB": the estimate's order of magnitude, for the skipped line.
+std::string gigabytes(double bytes) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f GB", bytes / 1e9);
+    return text;
+}
+
+}  // namespace
+
+AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
+                            const LogGPProfile& modelUs, const PredictionControl& control) {
     AccuracyReport report;
     ct::SimulationOptions quick;
     quick.recordTimeline = false;
@@ -136,15 +154,41 @@ AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
             std::to_string(env.coresPerHost) +
             " cores: they took turns on the cores, which the LogGP model does not account for "
             "(it assumes a core per rank), so the predictions are not expected to hold");
-    for (const CaseResult& c : results.cases) {
-        std::string why;
-        const std::optional<CaseSpec> spec =
-            predictableSpec(c, results.environment.ompiForced, why);
+    // Which cases will be simulated, first, so that progress can say "3 of 6"; the skipped
+    // stay in the order of the file.
+    std::vector<std::optional<CaseSpec>> specs;
+    std::vector<std::string> why(results.cases.size());
+    std::size_t total = 0;
+    for (std::size_t k = 0; k < results.cases.size(); ++k) {
+        specs.push_back(predictableSpec(results.cases[k], env.ompiForced, why[k]));
+        total += specs.back() ? 1 : 0;
+    }
+    std::size_t index = 0;
+    for (std::size_t k = 0; k < results.cases.size(); ++k) {
+        const CaseResult& c = results.cases[k];
+        const std::optional<CaseSpec>& spec = specs[k];
         if (!spec) {
-            report.skipped.push_back(c.name + ": " + why);
+            report.skipped.push_back(c.name + ": " + why[k]);
             continue;
         }
+        if (control.beforeCase && !control.beforeCase(index++, total, c.name)) {
+            report.cancelled = true;
+            break;
+        }
         try {
+            if (control.memoryLimitBytes > 0) {
+                // Refused before the program is built: building it is what takes the memory.
+                const SimulationSize size = estimateSimulationSize(*spec, machine);
+                if (size.bytes > control.memoryLimitBytes) {
+                    report.refused.push_back({c.name, size.ranks, size.messages, size.bytes});
+                    report.skipped.push_back(
+                        c.name + ": " + std::to_string(size.ranks) + " ranks × about " +
+                        std::to_string(std::llround(size.messages)) + " messages need about " +
+                        gigabytes(size.bytes) + ", more than the " +
+                        gigabytes(control.memoryLimitBytes) + " allowed");
+                    continue;
+                }
+            }
             // Building the program checks the algorithm and its parameters, with the runner's
             // messages.
             const double predicted =

@@ -6,6 +6,7 @@
 // algorithm, with the segment size Open MPI used). The Studio's measured-vs-predicted view and
 // `calltree fidelity` only present the result.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,10 +34,33 @@ struct AccuracyPoint {
     double ratio = 0;      // measured / predicted
 };
 
+// A case not simulated because its estimated memory (analysis/simulation_size.h) exceeds the
+// caller's limit.
+struct RefusedCase {
+    std::string caseName;
+    std::int64_t ranks = 0;
+    double messages = 0;
+    double bytes = 0;  // estimated memory
+};
+
 struct AccuracyReport {
     std::vector<AccuracyPoint> points;
     std::vector<std::string> skipped;  // "case: reason" for cases not compared
     std::vector<std::string> notes;    // what the reader must know about all predictions
+    std::vector<RefusedCase> refused;  // also in skipped, with their estimate
+    bool cancelled = false;            // PredictionControl::beforeCase stopped it
+};
+
+// How a long prediction is followed and bounded (a results file of 65536-rank cases takes
+// seconds per case and gigabytes): the caller's thread stays free to show progress and cancel.
+struct PredictionControl {
+    // Called before each case that will be simulated with its 0-based index among the cases
+    // to simulate, their number and its name; false stops the prediction (cancelled).
+    std::function<bool(std::size_t index, std::size_t total, const std::string& caseName)>
+        beforeCase;
+    // Cases whose estimated memory exceeds this many bytes are refused, not simulated (0: all
+    // are simulated).
+    double memoryLimitBytes = 0;
 };
 
 // The catalogue algorithm Open MPI runs for a baseline of `problem` ("broadcast", …) with
@@ -53,6 +77,9 @@ std::uint64_t forcedSegmentBytes(const std::string& forced, const std::string& o
 // (results.profile), else the built-in profile.
 AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
                             const LogGPProfile& modelUs);
+// The same, followed and bounded by `control`.
+AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
+                            const LogGPProfile& modelUs, const PredictionControl& control);
 
 // The thesis' accuracy scale (Bonorden 2002, Figure 7): linear above 1 (ratio − 1), logarithmic
 // below (log2 ratio), so "2× too slow" and "2× too fast" sit at the same distance from 1.

@@ -24,6 +24,8 @@
 #include "fields/number_format.h"
 #include "node_times_fixture.h"
 #include "runs/measured_timeline_view.h"
+#include "runs/prediction_job.h"
+#include "runs/results_panel.h"
 #include "runs/results_table_model.h"
 #include "runs/run_controller.h"
 #include "runs/run_dialog.h"
@@ -132,6 +134,10 @@ QString RunControllerTest::waitForEnd(int seconds) {
     while (finished.isEmpty() && failed.isEmpty() && canceled.isEmpty() &&
            clock.elapsed() < seconds * 1000)
         QTest::qWait(50);
+    // The rows' LogGP predictions arrive after the run, from off the GUI thread.
+    while (m_workspace->resultsPanel()->predictionJob()->isRunning() &&
+           clock.elapsed() < seconds * 1000)
+        QTest::qWait(20);
     if (!finished.isEmpty()) return QStringLiteral("finished");
     if (!failed.isEmpty()) return QStringLiteral("failed: ") + failed.first().first().toString();
     if (!canceled.isEmpty()) return QStringLiteral("canceled");

@@ -407,13 +407,13 @@ void RunPiecesTest::tableModel() {
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.columnCount(), int(ResultsTableModel::NUM_COLUMNS));
     QCOMPARE(model.index(0, ResultsTableModel::MedianColumn).data().toString(),
-             QStringLiteral("1.5 µs"));
+             QStringLiteral("1.50 µs"));
     QCOMPARE(model.index(0, ResultsTableModel::MedianColumn)
                  .data(ResultsTableModel::SecondsRole)
                  .toDouble(),
              1.5e-6);
     QCOMPARE(model.index(2, ResultsTableModel::PredictedColumn).data().toString(),
-             QStringLiteral("2.5 µs"));
+             QStringLiteral("2.50 µs"));
     QCOMPARE(model.index(2, ResultsTableModel::StatusColumn).data().toString(),
              QStringLiteral("failed"));
     QCOMPARE(ResultsTableModel::formatSeconds(0.0123), QStringLiteral("12.3 ms"));

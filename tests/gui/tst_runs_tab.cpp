@@ -21,6 +21,8 @@
 #include "editor/schedule_editor.h"
 #include "protocol/machine_json.h"
 #include "runs/machine_mismatch.h"
+#include "runs/prediction_job.h"
+#include "runs/results_panel.h"
 #include "runs/result_rows.h"
 #include "runs/results_table_model.h"
 #include "runs/run_comparison.h"
@@ -236,6 +238,8 @@ void RunsTabTest::tiesInTheBestTable() {
                                  caseJson(QStringLiteral("flat"), 1024, 4e-6)}));
     RunsWorkspace workspace(nullptr);
     QVERIFY(workspace.openResults(file));
+    // The predictions arrive from off the GUI thread.
+    QTRY_VERIFY(!workspace.resultsPanel()->predictionJob()->isRunning());
     QTableWidget* best = workspace.bestTable();
     QCOMPARE(best->rowCount(), 2);
     QCOMPARE(best->item(0, 1)->text(), QStringLiteral("8"));

@@ -3,8 +3,13 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLocale>
 #include <QMap>
 #include <QSaveFile>
+#include <algorithm>
+
+#include "fields/number_format.h"
+#include "runs/prediction_job.h"
 
 namespace studio::runs {
 namespace {
@@ -28,6 +33,25 @@ QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
                            const PredictionSources& sources) {
     std::optional<ct::AccuracyReport> simulated;
     if (sources.loggpUs) simulated = ct::predictCases(results, *sources.loggpUs);
+    return buildRows(results, sources, simulated ? &*simulated : nullptr);
+}
+
+namespace {
+
+// "not predicted: 65536 ranks × 25 million messages needs about 6.8 GB"
+QString refusalNote(const ct::RefusedCase& r) {
+    const QLocale locale;
+    return QCoreApplication::translate("studio::runs::ResultRows",
+                                       "not predicted: %1 ranks × %2 messages needs about %3 GB")
+        .arg(locale.toString(qlonglong(r.ranks)), fields::formatCount(r.messages, 3, locale),
+             formatGigabytes(r.bytes));
+}
+
+}  // namespace
+
+QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
+                           const PredictionSources& sources, const ct::AccuracyReport* simulated,
+                           const QString& limitText) {
     QList<ResultRow> rows;
     for (const CaseResult& c : results.cases) {
         ResultRow row;
@@ -53,14 +77,27 @@ QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
                     QCoreApplication::translate("studio::runs::ResultRows", "no schedule open");
             }
         } else if (c.kind == CaseKind::Catalogue) {
-            if (!simulated) {
+            const auto refused =
+                simulated
+                    ? std::find_if(simulated->refused.begin(), simulated->refused.end(),
+                                   [&c](const ct::RefusedCase& r) { return r.caseName == c.name; })
+                    : std::vector<ct::RefusedCase>::const_iterator();
+            if (!sources.loggpUs) {
                 row.note =
                     QCoreApplication::translate("studio::runs::ResultRows", "no LogGP profile");
+            } else if (!simulated) {
+                row.note = QCoreApplication::translate("studio::runs::ResultRows", "predicting…");
+            } else if (refused != simulated->refused.end()) {
+                row.note = refusalNote(*refused);
+                row.noteToolTip = limitText;
             } else {
                 for (const ct::AccuracyPoint& p : simulated->points)
                     if (p.caseName == c.name) row.predicted = p.predicted;
                 if (row.predicted)
                     row.profile = sources.loggpProfile;
+                else if (simulated->cancelled && c.status == CaseStatus::Ok)
+                    row.note = QCoreApplication::translate("studio::runs::ResultRows",
+                                                           "prediction cancelled");
                 else
                     row.note = c.status == CaseStatus::Ok
                                    ? QCoreApplication::translate("studio::runs::ResultRows",

@@ -36,6 +36,7 @@ struct ResultRow {
     std::optional<double> predicted;  // seconds
     QString profile;                  // what the prediction used
     QString note;                     // why there is no prediction
+    QString noteToolTip;              // more on the note (a refusal's memory limit)
     std::optional<double> ratio() const {
         const std::optional<double> median = ct::measuredMedian(measured);
         if (!predicted || *predicted <= 0 || !median) return std::nullopt;
@@ -45,6 +46,12 @@ struct ResultRow {
 
 QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
                            const PredictionSources& sources);
+// The same with the catalogue cases' LogGP prediction made elsewhere (off the GUI thread,
+// runs/prediction_job.h): null while it is under way ("predicting…"). `limitText` explains a
+// refused case's memory limit (its tooltip).
+QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
+                           const PredictionSources& sources, const ct::AccuracyReport* simulated,
+                           const QString& limitText = QString());
 
 // Measured beside predicted as the fidelity table (core/analysis/fidelity.h): each ok case with a
 // median is a point (a row without a prediction competes for the measured-best only), named by

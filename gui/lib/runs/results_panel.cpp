@@ -1,8 +1,13 @@
 #include "runs/results_panel.h"
 
 #include <QFont>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -10,7 +15,9 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "fields/number_format.h"
 #include "runs/measured_timeline_view.h"
+#include "runs/prediction_job.h"
 #include "runs/results_table_model.h"
 #include "runs/run_comparison.h"
 #include "runs/ties.h"
@@ -26,7 +33,13 @@ ResultsPanel::ResultsPanel(QWidget* parent)
       m_bestLabel(new QLabel(this)),
       m_chart(new MeasuredView(this)),
       m_measuredTimeline(new MeasuredTimelineView(this)),
-      m_views(new QTabWidget(this)) {
+      m_views(new QTabWidget(this)),
+      m_job(new PredictionJob(this)),
+      m_chartJob(new PredictionJob(this)),
+      m_predictBar(new QWidget(this)),
+      m_predictLabel(new QLabel(m_predictBar)),
+      m_predictProgress(new QProgressBar(m_predictBar)),
+      m_predictCancel(new QPushButton(m_predictBar)) {
     m_table->setModel(m_model);
     m_table->setSortingEnabled(false);
     m_table->verticalHeader()->hide();
@@ -57,9 +70,39 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     m_views->addTab(tableTab, QString());
     m_views->addTab(m_chart, QString());
     m_views->addTab(m_measuredTimeline, QString());
+    // Above the views while a prediction runs: which case, how far, and a way out.
+    auto* predictLayout = new QHBoxLayout(m_predictBar);
+    predictLayout->setContentsMargins(0, 0, 0, 0);
+    m_predictLabel->setObjectName(QStringLiteral("predictionLabel"));
+    // Long case names are cut, never widen the window (1024 px in every language).
+    m_predictLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    predictLayout->addWidget(m_predictLabel, 1);
+    m_predictProgress->setMaximumWidth(160);
+    m_predictProgress->setTextVisible(false);
+    predictLayout->addWidget(m_predictProgress);
+    predictLayout->addWidget(m_predictCancel);
+    m_predictBar->hide();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_predictBar);
     layout->addWidget(m_views);
+    connect(m_predictCancel, &QPushButton::clicked, this, &ResultsPanel::cancelPrediction);
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, this, [this] {
+        if (m_job->isRunning() || m_chartJob->isRunning()) cancelPrediction();
+    });
+    connect(m_job, &PredictionJob::progress, this, &ResultsPanel::predictionProgress);
+    connect(m_job, &PredictionJob::finished, this, [this](const ct::AccuracyReport& report) {
+        m_predictBar->hide();
+        showPredictions(&report);
+    });
+    connect(m_chartJob, &PredictionJob::progress, this, &ResultsPanel::predictionProgress);
+    connect(m_chartJob, &PredictionJob::finished, this, [this](const ct::AccuracyReport& report) {
+        if (!m_job->isRunning()) m_predictBar->hide();
+        m_chart->showReport(m_shownResults, report);
+    });
+    connect(m_chart, &MeasuredView::modelEdited, this, &ResultsPanel::predictChart);
     retranslateUi();
 }
 
@@ -68,20 +111,86 @@ void ResultsPanel::retranslateUi() {
     m_views->setTabText(0, tr("Results"));
     m_views->setTabText(1, tr("Measured vs predicted"));
     m_views->setTabText(2, tr("Measured timeline"));
+    m_predictCancel->setText(tr("Cancel prediction"));
+    m_predictCancel->setToolTip(tr("Stop predicting (Esc); the measured columns stay"));
+    m_predictProgress->setToolTip(m_job->memoryLimitText());
 }
 
 void ResultsPanel::showRun(const ct::protocol::ResultsDocument& results,
                            const PredictionSources& sources, const QString& resultsFile,
                            const ct::LogGPProfile& loggp, const QString& loggpName) {
-    m_bestLabel->setText(tr("Best per size: measured against predicted"));
-    const QList<ResultRow> rows = buildRows(results, sources);
-    m_model->setRows(rows);
-    showBestPerSize(rows);
-    m_chart->showResults(results);
+    m_shownResults = results;
+    m_sources = sources;
+    // One prediction for the rows and the chart: the rows' profile when there is one, else the
+    // chart's values (the rows then have no LogGP predictions to show).
+    const bool catalogue = std::any_of(results.cases.begin(), results.cases.end(), [](auto& c) {
+        return c.kind != ct::protocol::CaseKind::Schedule;
+    });
+    m_job->cancel();
+    m_chartJob->cancel();
+    if (catalogue) {
+        m_job->start(results, sources.loggpUs.value_or(m_chart->model()));
+        predictionProgress(0, 0, QString());
+        showPredictions(nullptr);
+    } else {
+        m_predictBar->hide();
+        const ct::AccuracyReport none;
+        showPredictions(&none);
+    }
     m_measuredTimeline->setResults(results, resultsFile, loggp, loggpName);
 }
 
+void ResultsPanel::showPredictions(const ct::AccuracyReport* report) {
+    const QList<ResultRow> rows =
+        buildRows(m_shownResults, m_sources, report, m_job->memoryLimitText());
+    // The selection survives the predictions arriving.
+    const QModelIndex selected = m_table->currentIndex();
+    m_model->setRows(rows);
+    if (selected.isValid())
+        m_table->setCurrentIndex(m_model->index(selected.row(), selected.column()));
+    showBestPerSize(rows);
+    if (m_chartJob->isRunning()) return;  // the chart's own values are being predicted
+    if (report)
+        m_chart->showReport(m_shownResults, *report);
+    else
+        m_chart->showPending(m_shownResults);
+}
+
+void ResultsPanel::predictionProgress(int index, int total, const QString& caseName) {
+    m_predictBar->show();
+    m_predictProgress->setRange(0, std::max(total, 0));  // 0..0: busy until the first case
+    m_predictProgress->setValue(index);
+    m_predictLabel->setText(
+        total > 0 ? tr("Predicting %1 of %2: %3 …")
+                        .arg(QLocale().toString(index + 1), QLocale().toString(total), caseName)
+                  : tr("Predicting …"));
+}
+
+void ResultsPanel::predictChart(const ct::LogGPProfile& modelUs) {
+    m_chartJob->start(m_shownResults, modelUs);
+    predictionProgress(0, 0, QString());
+    m_chart->showPending(m_shownResults);
+}
+
+void ResultsPanel::cancelPrediction() {
+    if (!m_job->isRunning() && !m_chartJob->isRunning()) return;
+    m_predictBar->hide();
+    ct::AccuracyReport cancelled;
+    cancelled.cancelled = true;
+    if (m_chartJob->isRunning()) {
+        m_chartJob->cancel();
+        m_chart->showReport(m_shownResults, cancelled);
+    }
+    if (m_job->isRunning()) {
+        m_job->cancel();
+        showPredictions(&cancelled);
+    }
+}
+
 void ResultsPanel::clearRows() {
+    m_job->cancel();
+    m_chartJob->cancel();
+    m_predictBar->hide();
     m_model->setRows({});
 }
 
@@ -113,13 +222,14 @@ void ResultsPanel::showBestPerSize(const QList<ResultRow>& rows) {
         const QString predicted =
             Ties::text(QString::fromStdString(c.predictedBest).split(QStringLiteral(" = ")));
         const QStringList cells{
-            QString::number(c.procs),
-            QString::number(c.bytes),
+            QLocale().toString(c.procs),
+            QLocale().toString(qulonglong(c.bytes)),
             Ties::text(Ties::measuredBest(report, c)),
             ResultsTableModel::formatSeconds(c.measuredBestTime),
             judged ? predicted : tr("no prediction"),
             judged ? ResultsTableModel::formatSeconds(c.predictedBestTime) : QString(),
-            judged ? QStringLiteral("%1 %").arg(c.loss * 100, 0, 'f', 1) : QString()};
+            judged ? QStringLiteral("%1 %").arg(QLocale().toString(c.loss * 100, 'f', 1))
+                   : QString()};
         for (int col = 0; col < cells.size(); ++col) {
             auto* item = new QTableWidgetItem(cells[col]);
             if (col == 4 && c.tied > 1)
@@ -152,7 +262,8 @@ void ResultsPanel::showComparison(const RunComparison& comparison, int others) {
                 text = ResultsTableModel::formatSeconds(*c.medians[std::size_t(r)]);
                 // Each later run relative to the first: "× 1.05" is 5 % slower than the first.
                 if (r > 0 && c.ratios[std::size_t(r)])
-                    text += QStringLiteral(" (×%1)").arg(*c.ratios[std::size_t(r)], 0, 'f', 2);
+                    text += QStringLiteral(" (×%1)").arg(
+                        QLocale().toString(*c.ratios[std::size_t(r)], 'f', 2));
             }
             auto* item = new QTableWidgetItem(text);
             if (std::find(c.fastestTied.begin(), c.fastestTied.end(), r) != c.fastestTied.end()) {

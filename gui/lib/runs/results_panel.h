@@ -4,11 +4,13 @@
 // table in its place — then the measured-vs-predicted charts and the recorded timelines.
 #include <QWidget>
 
-#include "runs/result_rows.h"
 #include "model/loggp.h"
 #include "model/loggp_profile.h"
+#include "runs/result_rows.h"
 
 class QLabel;
+class QProgressBar;
+class QPushButton;
 class QTabWidget;
 class QTableView;
 class QTableWidget;
@@ -20,6 +22,7 @@ class MeasuredView;
 namespace studio::runs {
 
 class MeasuredTimelineView;
+class PredictionJob;
 class ResultsTableModel;
 struct RunComparison;
 
@@ -34,11 +37,21 @@ public:
     MeasuredView* chart() const { return m_chart; }
     MeasuredTimelineView* measuredTimeline() const { return m_measuredTimeline; }
 
+    PredictionJob* predictionJob() const { return m_job; }
+    QWidget* predictionBar() const { return m_predictBar; }
+    QLabel* predictionLabel() const { return m_predictLabel; }
+    QPushButton* cancelPredictionButton() const { return m_predictCancel; }
+
     // One run's rows beside the predictions, its best per size, charts and recorded timelines
-    // (resultsFile: where the run's timelines lie; loggp in µs for their predictions).
+    // (resultsFile: where the run's timelines lie; loggp in µs for their predictions). The
+    // measured columns show at once; the catalogue cases' LogGP prediction runs off the GUI
+    // thread (one for the rows and the chart) and fills the predicted column when it is ready.
     void showRun(const ct::protocol::ResultsDocument& results, const PredictionSources& sources,
-                 const QString& resultsFile, const ct::LogGPProfile& loggp, const QString& loggpName);
+                 const QString& resultsFile, const ct::LogGPProfile& loggp,
+                 const QString& loggpName);
     void clearRows();
+    // Stops the prediction under way (Esc, the Cancel button): its rows say so.
+    void cancelPrediction();
     // The comparison of the shown run (first) with `others` more, in place of the best per size.
     void showComparison(const RunComparison& comparison, int others);
     // The case "Show measured timeline" opens: the selected row's when it was recorded, else the
@@ -50,6 +63,11 @@ public:
 
 private:
     void showBestPerSize(const QList<ResultRow>& rows);
+    // The rows, best per size and chart with `report` (null: the prediction is under way).
+    void showPredictions(const ct::AccuracyReport* report);
+    void predictionProgress(int index, int total, const QString& caseName);
+    // The chart's own LogGP values were edited: only the chart is predicted again.
+    void predictChart(const ct::LogGPProfile& modelUs);
 
     ResultsTableModel* m_model;
     QTableView* m_table;
@@ -58,6 +76,15 @@ private:
     MeasuredView* m_chart;
     MeasuredTimelineView* m_measuredTimeline;
     QTabWidget* m_views;
+    PredictionJob* m_job;       // the rows' and the chart's
+    PredictionJob* m_chartJob;  // the chart's alone, after its LogGP values were edited
+    QWidget* m_predictBar;
+    QLabel* m_predictLabel;
+    QProgressBar* m_predictProgress;
+    QPushButton* m_predictCancel;
+    // What the prediction under way is for.
+    ct::protocol::ResultsDocument m_shownResults;
+    PredictionSources m_sources;
 };
 
 }  // namespace studio::runs

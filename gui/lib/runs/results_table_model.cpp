@@ -1,7 +1,9 @@
 #include "runs/results_table_model.h"
 
 #include <QColor>
-#include <cmath>
+#include <QLocale>
+
+#include "fields/number_format.h"
 
 namespace studio::runs {
 
@@ -22,12 +24,7 @@ int ResultsTableModel::columnCount(const QModelIndex& parent) const {
 }
 
 QString ResultsTableModel::formatSeconds(double seconds) {
-    const double a = std::fabs(seconds);
-    if (a == 0) return tr("0 s");
-    if (a < 1e-6) return tr("%1 ns").arg(seconds * 1e9, 0, 'g', 3);
-    if (a < 1e-3) return tr("%1 µs").arg(seconds * 1e6, 0, 'g', 3);
-    if (a < 1) return tr("%1 ms").arg(seconds * 1e3, 0, 'g', 3);
-    return tr("%1 s").arg(seconds, 0, 'g', 3);
+    return fields::formatDuration(seconds);
 }
 
 QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
@@ -49,11 +46,14 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
     if (role != Qt::DisplayRole && role != SecondsRole && role != Qt::ToolTipRole) return {};
     if (role == Qt::ToolTipRole && index.column() == CaseColumn)
         return QString::fromStdString(c.name);
+    if (role == Qt::ToolTipRole && index.column() == PredictedColumn && !r.predicted)
+        return r.noteToolTip.isEmpty() ? QVariant() : QVariant(r.noteToolTip);
     switch (index.column()) {
         case CaseColumn:
             return QString::fromStdString(c.spec.algorithm.empty() ? c.name : c.spec.algorithm);
         case BytesColumn:
-            return QVariant::fromValue(qulonglong(c.bytes));
+            return role == SecondsRole ? QVariant::fromValue(qulonglong(c.bytes))
+                                       : QVariant(QLocale().toString(qulonglong(c.bytes)));
         case RootColumn:
             return c.spec.root;
         case StatusColumn:
@@ -68,7 +68,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         case P90Column:
             return seconds(stats.p90);
         case CountColumn:
-            return QVariant::fromValue(qulonglong(stats.count));
+            return role == SecondsRole ? QVariant::fromValue(qulonglong(stats.count))
+                                       : QVariant(QLocale().toString(qulonglong(stats.count)));
         case PredictedColumn:
             if (!r.predicted) return role == SecondsRole ? QVariant() : QVariant(r.note);
             return role == SecondsRole ? QVariant(*r.predicted)
@@ -76,7 +77,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         case RatioColumn:
             if (!r.ratio()) return {};
             return role == SecondsRole ? QVariant(*r.ratio())
-                                       : QVariant(QString::number(*r.ratio(), 'f', 2));
+                                       : QVariant(QLocale().toString(*r.ratio(), 'f', 2));
         case ProfileColumn:
             return r.profile;
         default:

@@ -39,7 +39,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    // "541 ns", "1.23 ms": seconds in the unit that keeps three significant digits readable.
+    // "541 ns", "1,23 ms": the Studio's one number format (fields/number_format.h): the
+    // language's decimal separator, the unit chosen by magnitude.
     static QString formatSeconds(double seconds);
 
 private:

@@ -2,6 +2,7 @@
 
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
+#include "fields/number_format.h"
 #include "model/logp_cost.h"
 #include "protocol/machine_json.h"
 #include "schedule/tree_for_input.h"
@@ -52,16 +53,17 @@ PredictionSources RunPredictions::sourcesFor(const editor::ScheduleEditor* edito
     if (loggpUs) {
         s.loggpUs = loggpUs;
         const ct::LogGP& small = loggpUs->first();
-        s.loggpProfile = tr("%1: L %2, o %3, g %4 µs, G %5 µs/B")
-                             .arg(loggpName)
-                             .arg(small.L, 0, 'g', 3)
-                             .arg((small.oSend + small.oRecv) / 2, 0, 'g', 3)
-                             .arg(small.g, 0, 'g', 3)
-                             .arg(small.G, 0, 'g', 3);
+        // The one number format: the language's decimal separator (fields/number_format.h).
+        const auto number = [](double v) { return fields::formatCount(v, 3); };
+        s.loggpProfile =
+            tr("%1: L %2, o %3, g %4 µs, G %5 µs/B")
+                .arg(loggpName, number(small.L), number((small.oSend + small.oRecv) / 2),
+                     number(small.g), number(small.G));
         // A calibrated profile has a range per measured size; every message is costed with its
         // own, the label shows the smallest.
         if (loggpUs->sizeAware())
-            s.loggpProfile += tr(" (for small messages; %1 size ranges)").arg(loggpUs->ranges.size());
+            s.loggpProfile +=
+                tr(" (for small messages; %1 size ranges)").arg(loggpUs->ranges.size());
     }
     return s;
 }

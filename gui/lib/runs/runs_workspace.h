@@ -54,6 +54,8 @@ public:
     QPushButton* cancelButton() const { return m_cancel; }
     MeasuredTimelineView* measuredTimeline() const;
     QPushButton* showTimelineButton() const { return m_showTimeline; }
+    // The shown run's views; its LogGP prediction runs off the GUI thread (predictionJob()).
+    ResultsPanel* resultsPanel() const { return m_results; }
 
     // The runner this workspace starts (found beside the Studio or on PATH by default).
     void setRunnerPath(const QString& path) { m_runnerPath = path; }

@@ -3,6 +3,7 @@
 set(CALLTREE_GUI_RUNS_SOURCES
   lib/runs/machine_mismatch.cpp lib/runs/machine_mismatch.h
   lib/runs/measured_timeline_view.cpp lib/runs/measured_timeline_view.h
+  lib/runs/prediction_job.cpp lib/runs/prediction_job.h
   lib/runs/progress_tracker.cpp lib/runs/progress_tracker.h
   lib/runs/result_rows.cpp lib/runs/result_rows.h
   lib/runs/results_panel.cpp lib/runs/results_panel.h

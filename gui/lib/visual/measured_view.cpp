@@ -4,20 +4,24 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QCursor>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSplitter>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 #include <map>
 
+#include "fields/number_format.h"
 #include "visual/best_map_view.h"
 #include "visual/decimate.h"
 #include "visual/view_export.h"
@@ -57,7 +61,7 @@ MeasuredView::MeasuredView(QWidget* parent)
         b->setValue(value);
         connect(b, &QDoubleSpinBox::valueChanged, this, [this] {
             m_profile.reset();  // typed values are one range
-            refresh();
+            modelChanged();
         });
         return b;
     };
@@ -108,14 +112,21 @@ MeasuredView::MeasuredView(QWidget* parent)
     m_filter->addItem(QString(), QString());
     m_filter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_filter->setMinimumContentsLength(16);
-    connect(m_filter, &QComboBox::activated, this, &MeasuredView::refresh);
+    connect(m_filter, &QComboBox::activated, this, &MeasuredView::draw);
     retranslateUi();
     refresh();
 }
 
 void MeasuredView::setAlgorithmFilter(const QString& algorithm) {
     m_filter->setCurrentIndex(std::max(0, m_filter->findData(algorithm)));
-    refresh();
+    draw();
+}
+
+void MeasuredView::modelChanged() {
+    if (m_external && m_loaded)
+        emit modelEdited(model());
+    else
+        refresh();
 }
 
 ct::LogGPProfile MeasuredView::model() const {
@@ -143,7 +154,8 @@ void MeasuredView::setModel(const ct::LogGPProfile& profile) {
     m_G->setValue(us.G);
     for (QDoubleSpinBox* b : {m_L, m_o, m_g, m_G})
         b->blockSignals(false);
-    refresh();
+    // Predictions made elsewhere follow with the caller's next showReport.
+    if (!m_external) refresh();
 }
 
 QString MeasuredView::loadFile(const QString& path) {
@@ -155,10 +167,11 @@ QString MeasuredView::loadFile(const QString& path) {
     }
 }
 
-void MeasuredView::showResults(const ct::protocol::ResultsDocument& results) {
+void MeasuredView::setResults(const ct::protocol::ResultsDocument& results) {
     m_results = results;
     m_loaded = true;
-    // The filter lists the algorithms of this file.
+    // The filter lists the algorithms of this file, keeping the one chosen when it is there.
+    const QString chosen = m_filter->currentData().toString();
     const QSignalBlocker block(m_filter);
     while (m_filter->count() > 1)
         m_filter->removeItem(1);
@@ -170,7 +183,31 @@ void MeasuredView::showResults(const ct::protocol::ResultsDocument& results) {
     std::sort(names.begin(), names.end());
     for (const auto& n : names)
         m_filter->addItem(QString::fromStdString(n), QString::fromStdString(n));
+    m_filter->setCurrentIndex(std::max(0, m_filter->findData(chosen)));
+}
+
+void MeasuredView::showResults(const ct::protocol::ResultsDocument& results) {
+    m_external = false;
+    m_pending = false;
+    setResults(results);
     refresh();
+}
+
+void MeasuredView::showPending(const ct::protocol::ResultsDocument& results) {
+    m_external = true;
+    m_pending = true;
+    setResults(results);
+    m_report = {};
+    draw();
+}
+
+void MeasuredView::showReport(const ct::protocol::ResultsDocument& results,
+                              const ct::AccuracyReport& report) {
+    m_external = true;
+    m_pending = false;
+    setResults(results);
+    m_report = report;
+    draw();
 }
 
 namespace {
@@ -183,7 +220,7 @@ struct Sum {
 using Groups = std::map<std::pair<std::string, int>, std::map<std::uint64_t, Sum>>;
 
 struct Extent {
-    double xmin = 1e300, xmax = 1, tmin = 1e300, tmax = 0;
+    double xmin = 1e300, xmax = 1, tmin = 1e300, tmax = 0;  // bytes; seconds
 };
 
 // One group per (algorithm, P), points sorted by size; `only` keeps one algorithm (empty: all).
@@ -198,10 +235,14 @@ Groups groupPoints(const ct::AccuracyReport& report, const std::string& only, Ex
         const double x = std::max<double>(1, static_cast<double>(p.bytes));
         e.xmin = std::min(e.xmin, x);
         e.xmax = std::max(e.xmax, x);
-        e.tmin = std::min({e.tmin, p.measured * 1e6, p.predicted * 1e6});
-        e.tmax = std::max({e.tmax, p.measured * 1e6, p.predicted * 1e6});
+        for (double t : {p.measured, p.predicted})
+            if (t > 0) {
+                e.tmin = std::min(e.tmin, t);
+                e.tmax = std::max(e.tmax, t);
+            }
     }
-    if (e.xmin > e.xmax) e.xmin = 1, e.xmax = 2, e.tmin = 1, e.tmax = 10;
+    if (e.xmin > e.xmax) e.xmin = 1, e.xmax = 2;
+    if (e.tmin > e.tmax) e.tmin = 1e-6, e.tmax = 1e-5;
     if (e.xmax <= e.xmin) e.xmax = e.xmin * 2;
     return groups;
 }
@@ -245,13 +286,25 @@ QCategoryAxis* accuracyAxis(const Groups& groups) {
 
 // One group's measured (solid) and predicted (dashed) times and its accuracy points; long sweeps
 // are thinned to `buckets` points, keeping their extremes.
+// A point's tooltip: its size and time in the one number format (fields/number_format.h).
+void showPointTip(QXYSeries* series, const QString& name, const fields::TimeUnit& unit) {
+    QObject::connect(
+        series, &QXYSeries::hovered, series, [name, unit](const QPointF& p, bool entered) {
+            if (!entered) return QToolTip::hideText();
+            QToolTip::showText(QCursor::pos(),
+                               MeasuredView::tr("%1: %2 bytes, %3")
+                                   .arg(name, QLocale().toString(qulonglong(std::llround(p.x()))),
+                                        fields::formatDuration(p.y() / unit.perSecond)));
+        });
+}
+
 void addGroup(const QString& name, const QColor& c, const std::map<std::uint64_t, Sum>& sizes,
-              int buckets, QChart* times, QChart* ratio) {
+              int buckets, const fields::TimeUnit& unit, QChart* times, QChart* ratio) {
     std::vector<QPointF> measured, predicted, accuracy;
     for (const auto& [bytes, s] : sizes) {
         const double x = std::max<double>(1, static_cast<double>(bytes));
-        measured.push_back({x, s.measured / s.n * 1e6});
-        predicted.push_back({x, s.predicted / s.n * 1e6});
+        measured.push_back({x, s.measured / s.n * unit.perSecond});
+        predicted.push_back({x, s.predicted / s.n * unit.perSecond});
         accuracy.push_back({x, ct::accuracyScale(s.measured / s.predicted)});
     }
     auto* m = new QLineSeries;
@@ -271,6 +324,8 @@ void addGroup(const QString& name, const QColor& c, const std::map<std::uint64_t
     acc->setMarkerSize(8);
     for (QPointF q : decimateMinMax(accuracy, buckets))
         acc->append(q);
+    showPointTip(m, name, unit);
+    showPointTip(pr, pr->name(), unit);
     for (QAbstractSeries* s :
          {static_cast<QAbstractSeries*>(m), static_cast<QAbstractSeries*>(pr)}) {
         times->addSeries(s);
@@ -285,7 +340,12 @@ void addGroup(const QString& name, const QColor& c, const std::map<std::uint64_t
 }  // namespace
 
 void MeasuredView::refresh() {
-    m_report = m_loaded ? ct::predictCases(m_results, model()) : ct::AccuracyReport{};
+    if (!m_external)
+        m_report = m_loaded ? ct::predictCases(m_results, model()) : ct::AccuracyReport{};
+    draw();
+}
+
+void MeasuredView::draw() {
     Extent e;
     const Groups groups =
         groupPoints(m_report, m_filter->currentData().toString().toStdString(), e);
@@ -297,7 +357,13 @@ void MeasuredView::refresh() {
     auto* tx = sizeAxis();
     auto* ty = new QLogValueAxis;
     ty->setLabelFormat(QStringLiteral("%g"));
-    ty->setTitleText(tr("time (µs)"));
+    // The unit the largest time calls for; the labels in the language's number format.
+    const fields::TimeUnit unit = fields::timeUnitFor(e.tmax);
+    ty->setTitleText(tr("time (%1)").arg(unit.symbol));
+    for (QChart* chart : {times, ratio}) {
+        chart->setLocalizeNumbers(true);
+        chart->setLocale(QLocale());
+    }
     auto* rx = sizeAxis();
     times->addAxis(tx, Qt::AlignBottom);
     times->addAxis(ty, Qt::AlignLeft);
@@ -306,13 +372,13 @@ void MeasuredView::refresh() {
     tx->setRange(e.xmin, e.xmax);
     rx->setRange(e.xmin, e.xmax);
     // Whole decades, so the log axis always has labelled ticks.
-    ty->setRange(std::pow(10, std::floor(std::log10(e.tmin))),
-                 std::pow(10, std::ceil(std::log10(e.tmax))));
+    ty->setRange(std::pow(10, std::floor(std::log10(e.tmin * unit.perSecond))),
+                 std::pow(10, std::ceil(std::log10(e.tmax * unit.perSecond))));
     int colour = 0;
     const int buckets = std::max(64, width() / 3);
     for (const auto& [key, sizes] : groups)
         addGroup(QStringLiteral("%1, P=%2").arg(QString::fromStdString(key.first)).arg(key.second),
-                 BestMapView::algorithmColour(colour++), sizes, buckets, times, ratio);
+                 BestMapView::algorithmColour(colour++), sizes, buckets, unit, times, ratio);
     auto* one = new QLineSeries;  // the line of perfect prediction
     one->setName(tr("exact"));
     one->setPen(QPen(Qt::black, 1, Qt::DotLine));
@@ -338,7 +404,7 @@ void MeasuredView::refresh() {
 void MeasuredView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        refresh();
+        draw();  // the titles and units; the predictions do not depend on the language
     }
     QWidget::changeEvent(event);
 }
@@ -363,11 +429,16 @@ void MeasuredView::retranslateUi() {
                "parameters here."));
         return;
     }
+    if (m_pending) {
+        m_summary->setText(tr("Predicting the cases with the LogGP parameters here …"));
+        return;
+    }
     QString text = tr("%1 cases compared, %2 skipped%3. Environment: %4")
                        .arg(m_report.points.size())
                        .arg(m_report.skipped.size())
                        .arg(m_results.complete ? QString() : tr(" (the run was not complete)"))
                        .arg(environmentLine(m_results.environment));
+    if (m_report.cancelled) text += tr("\nThe prediction was cancelled.");
     if (!m_report.skipped.empty())
         text += tr("\nFirst skipped: %1").arg(QString::fromStdString(m_report.skipped.front()));
     m_summary->setText(text);

@@ -6,9 +6,9 @@
 #include <QWidget>
 #include <optional>
 
+#include "analysis/prediction_accuracy.h"
 #include "fields/decimal_box.h"
 #include "protocol/results.h"
-#include "analysis/prediction_accuracy.h"
 
 class QChartView;
 class QComboBox;
@@ -25,7 +25,14 @@ public:
 
     // Loads and shows a results file; returns an empty string or the translated error.
     QString loadFile(const QString& path);
+    // Shows the results and predicts them here, on the calling thread (a results file opened in
+    // this view; the Runs tab predicts off the GUI thread and uses the two below instead).
     void showResults(const ct::protocol::ResultsDocument& results);
+    // The measured results while their prediction runs elsewhere ("Predicting …").
+    void showPending(const ct::protocol::ResultsDocument& results);
+    // The results with their prediction made elsewhere; an edit of the LogGP values then asks
+    // for a new one (modelEdited) instead of predicting here.
+    void showReport(const ct::protocol::ResultsDocument& results, const ct::AccuracyReport& report);
     const ct::AccuracyReport& report() const { return m_report; }
     QChartView* timeChart() const { return m_times; }
     QChartView* ratioChart() const { return m_ratio; }
@@ -35,11 +42,20 @@ public:
     // Shows only this algorithm's cases (empty: all).
     void setAlgorithmFilter(const QString& algorithm);
 
+signals:
+    // The user edited the LogGP values of a view whose predictions are made elsewhere.
+    void modelEdited(const ct::LogGPProfile& us);
+
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // Predicts (unless the predictions are made elsewhere) and draws.
     void refresh();
+    void modelChanged();
+    void setResults(const ct::protocol::ResultsDocument& results);
+    // Draws m_report.
+    void draw();
     void retranslateUi();
 
     QPushButton* m_open;
@@ -54,6 +70,8 @@ private:
     QChartView* m_ratio;
     ct::protocol::ResultsDocument m_results;
     bool m_loaded = false;
+    bool m_external = false;  // predictions come from showReport
+    bool m_pending = false;   // …and the next one is under way
     ct::AccuracyReport m_report;
     std::optional<ct::LogGPProfile> m_profile;  // a size-aware profile given by setModel
 };
