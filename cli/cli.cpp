@@ -124,6 +124,8 @@ const Command kCommands[] = {
      "             then the effective decisions\n"
      "  --ompi-info  saved output of ompi_info --param coll tuned --level 9 --parsable (default:\n"
      "             run ompi_info, else Open MPI 4.1's algorithm numbers)\n"
+     "  --mpich-version X.Y.Z|installed  check an MPICH file as that MPICH reads it (default:\n"
+     "             MPICH 4.2 and later; 4.0 and 4.1 know fewer keys and algorithms)\n"
      "  convert    write a checked classic file for Open MPI (classic, 6.0 JSON) or MPICH\n"
      "  docs/tuning.md describes the formats and the problems found.\n",
      runRules},
@@ -153,6 +155,10 @@ const Command kCommands[] = {
      "  --hostfile F, --runner PATH (default: the calltree-runner of this build);\n"
      "  timing passed to the runner: --warmup N --min-reps N --min-seconds S --max-reps N\n"
      "  --algorithms: forced algorithms (default: all that ompi_info lists, or Open MPI 4.1's)\n"
+     "MPICH: sweep --mpi mpich forces MPICH's algorithms by CVAR (MPIR_CVAR_BCAST_INTRA_ALGORITHM\n"
+     "  =binomial ...; numbers 1.. as printed, 0 = auto) with mpirun.mpich and\n"
+     "  calltree-runner-mpich; --export mpich-json (merged with the installed MPICH's built-in\n"
+     "  tree, or --mpich-base FILE|none); decide and verify notice a sweep made under MPICH\n"
      "  docs/tuning.md has a walkthrough.\n",
      runTune},
     {"demo", "the optimal, Fibonacci and binomial broadcast of 16 ranks side by side",

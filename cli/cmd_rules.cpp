@@ -9,6 +9,7 @@
 
 #include "commands.h"
 #include "io/atomic_file.h"
+#include "tune_mpich.h"
 #include "tuning/mpich_rules.h"
 #include "tuning/ompi_collectives.h"
 #include "tuning/ompi_rules_reader.h"
@@ -123,14 +124,15 @@ void checkOmpi(const std::string& file, const std::string& text, const Args& arg
 }
 
 void checkMpich(const std::string& file, const std::string& text, const std::string& format,
-                std::ostream& out) {
-    const MpichCheck check = checkMpichJson(text);
+                const std::string& mpichVersion, std::ostream& out) {
+    const MpichCheck check = checkMpichJson(text, mpichVersion);
     std::ostringstream s;
     if (format == "json") {
         nlohmann::ordered_json doc;
         doc["format"] = "calltree-rules-check";
         doc["file"] = file;
         doc["kind"] = "mpich-json";
+        doc["mpich_version"] = mpichVersion.empty() ? "current" : mpichVersion;
         doc["parsed"] = check.parsed;
         doc["read_as_written"] = check.findings.empty();
         doc["problems"] = nlohmann::ordered_json::array();
@@ -144,7 +146,8 @@ void checkMpich(const std::string& file, const std::string& text, const std::str
     } else {
         for (const auto& f : check.findings)
             s << file << ":" << f.line << ": " << f.message << "\n";
-        s << file << ": MPICH collective selection (JSON); "
+        s << file << ": MPICH collective selection (JSON, as MPICH "
+          << (mpichVersion.empty() ? std::string("4.2 and later") : mpichVersion) << " reads it); "
           << (check.findings.empty() ? "MPICH reads it as written"
                                      : std::to_string(check.findings.size()) + " problem(s) above")
           << ".\n";
@@ -192,7 +195,7 @@ void convert(const std::string& file, const std::string& text, const Args& args,
 
 void runRules(const Args& args, std::ostream& out) {
     args.allowOnly({"action", "file", "format", "ompi-info", "ompi-version", "to", "output",
-                    "machine", "ranks"});
+                    "machine", "ranks", "mpich-version"});
     const auto action = args.text("action");
     const auto file = args.text("file");
     if (!action || !file)
@@ -210,7 +213,18 @@ void runRules(const Args& args, std::ostream& out) {
         throw UsageError("'" + *file +
                          "' looks like Open MPI 6.0 JSON rules, which calltree does not check yet "
                          "(it checks Open MPI classic rules and MPICH JSON)");
-    checkMpich(*file, text, format, out);
+    // --mpich-version X.Y.Z, or "installed" (mpichversion); without it the current MPICH.
+    std::string mpichVersion = args.text("mpich-version").value_or("");
+    if (mpichVersion == "installed") {
+        mpichVersion = installedMpichVersion();
+        if (mpichVersion.empty())
+            throw UsageError("--mpich-version installed: mpichversion does not run here");
+    }
+    if (!mpichVersion.empty() &&
+        (mpichVersion.find_first_not_of("0123456789.") != std::string::npos ||
+         mpichVersion.find('.') == std::string::npos))
+        throw UsageError("--mpich-version: '" + mpichVersion + "' is not a version like 4.0.2");
+    checkMpich(*file, text, format, mpichVersion, out);
 }
 
 }  // namespace ct::cli

@@ -14,7 +14,9 @@
 #include "commands.h"
 #include "model/logp_cost.h"
 #include "protocol/sizes.h"
+#include "tune_mpich.h"
 #include "tuning/model_guided.h"
+#include "tuning/mpich_sweep.h"
 #include "tuning/ompi_collectives.h"
 #include "tuning/sweep_runner.h"
 #include "tuning_options.h"
@@ -208,6 +210,26 @@ std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOpti
            launcher + ")";
 }
 
+std::string sweepHowMpich(const std::string& dir, std::size_t files, const LaunchOptions& launch) {
+    std::string launcher;
+    for (const auto& w : launch.launcher)
+        launcher += (launcher.empty() ? "" : " ") + w;
+    return "calltree tune sweep --mpi mpich: " + std::to_string(files) + " results files in " +
+           dir +
+           ", one launch per MPICH algorithm forced with MPIR_CVAR_<COLLECTIVE>_INTRA_"
+           "ALGORITHM (launched as: " +
+           launcher + ")";
+}
+
+// decideFromResults; results of Open MPI and MPICH mixed are a usage error.
+MeasuredDecision decideChecked(const std::vector<NamedResults>& docs, const DecideOptions& o) {
+    try {
+        return decideFromResults(docs, o);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+}
+
 // Runs `runs` with one progress line per start and end on stderr; Ctrl+C stops after the run
 // under way (see InterruptGuard).
 SweepSummary launchAll(const std::vector<SweepRun>& runs, const KnownAlgorithms& known) {
@@ -238,10 +260,10 @@ SweepSummary launchAll(const std::vector<SweepRun>& runs, const KnownAlgorithms&
 
 void sweep(const Args& args, std::ostream& out) {
     std::vector<std::string> known_ = {
-        "action",     "collectives",    "np",           "sizes",        "out",
-        "algorithms", "ompi-info",      "ompi-version", "export",       "output",
-        "format",     "model",          "margin",       "verify-every", "compare",
-        "min-gain",   "merge-identical"};
+        "action",     "collectives",     "np",           "sizes",        "out",
+        "algorithms", "ompi-info",       "ompi-version", "export",       "output",
+        "format",     "model",           "margin",       "verify-every", "compare",
+        "min-gain",   "merge-identical", "mpi",          "mpich-base"};
     known_.insert(known_.end(), launchOptionNames().begin(), launchOptionNames().end());
     args.allowOnly(std::set<std::string>(known_.begin(), known_.end()));
     const std::string format = args.text("format").value_or("text");
@@ -252,10 +274,16 @@ void sweep(const Args& args, std::ostream& out) {
     request.commSizes = npOption(args);
     request.sizes = sizesOption(args);
     request.outDir = args.requiredText("out");
-    const KnownAlgorithms known = knownAlgorithms(args);
+    // Under MPICH the algorithms are MPICH's, forced by CVAR (tune_mpich.h).
+    const bool mpich = mpichRequested(args);
+    const KnownAlgorithms known = mpich ? mpichKnownAlgorithms() : knownAlgorithms(args);
     request.algorithms = algorithmsOption(args, request.collectives, known);
     if (args.has("export") && !args.has("output")) throw UsageError("--export needs --output FILE");
-    const LaunchOptions launch = launchOptions(args);
+    if (mpich && args.has("model"))
+        throw UsageError(
+            "--model: model-guided tuning predicts Open MPI's algorithms; not with "
+            "--mpi mpich");
+    const LaunchOptions launch = mpich ? mpichLaunchOptions(args) : launchOptions(args);
     std::vector<SweepRun> runs;
     std::optional<GuidedPlan> guided;
     try {
@@ -272,7 +300,7 @@ void sweep(const Args& args, std::ostream& out) {
                 throw UsageError(
                     "--margin, --verify-every, --merge-identical and --compare need --model "
                     "PROFILE");
-            runs = planSweep(request, launch);
+            runs = mpich ? planMpichSweep(request, launch) : planSweep(request, launch);
         }
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
@@ -293,7 +321,7 @@ void sweep(const Args& args, std::ostream& out) {
     for (const auto& r : runs)
         if (runIsComplete(r.file, r.sizes))
             docs.push_back({r.file, ct::protocol::loadResults(r.file)});
-    const MeasuredDecision d = decideFromResults(docs, decideOptions(args));
+    const MeasuredDecision d = decideChecked(docs, decideOptions(args));
     std::ostringstream report;
     if (format == "text")
         report << "Sweep: " << runs.size() << " run(s) in " << request.outDir << ": "
@@ -303,7 +331,9 @@ void sweep(const Args& args, std::ostream& out) {
         printGuided(*guided, d, exhaustive, args.text("compare").value_or(""), known, report);
     printDecision(d, known, format, report);
     // With --format json stdout carries one document; the export's usage lines go to stderr.
-    exportDecision(args, d, docs, sweepHow(request.outDir, docs.size(), launch),
+    exportDecision(args, d, docs,
+                   mpich ? sweepHowMpich(request.outDir, docs.size(), launch)
+                         : sweepHow(request.outDir, docs.size(), launch),
                    format == "json" ? std::cerr : report);
     if (summary.failed > 0) {
         std::string failures;
@@ -316,15 +346,15 @@ void sweep(const Args& args, std::ostream& out) {
 }
 
 void decideDir(const Args& args, std::ostream& out) {
-    args.allowOnly(
-        {"action", "in", "ompi-info", "ompi-version", "export", "output", "format", "min-gain"});
+    args.allowOnly({"action", "in", "ompi-info", "ompi-version", "export", "output", "format",
+                    "min-gain", "mpich-base"});
     const std::string format = args.text("format").value_or("text");
     if (format != "text" && format != "json")
         throw UsageError("--format: '" + format + "' is not text or json");
     const std::string dir = args.requiredText("in");
     const auto docs = loadResultsDir(dir);
-    const MeasuredDecision d = decideFromResults(docs, decideOptions(args));
-    printDecision(d, knownAlgorithms(args), format, out);
+    const MeasuredDecision d = decideChecked(docs, decideOptions(args));
+    printDecision(d, d.mpich ? mpichKnownAlgorithms() : knownAlgorithms(args), format, out);
     exportDecision(
         args, d, docs,
         "calltree tune decide: " + std::to_string(docs.size()) + " results files in " + dir,

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "protocol/results.h"
+#include "tune_mpich.h"
 #include "tuning/ompi_collectives.h"
 #include "tuning/sweep_runner.h"
 #include "tuning_options.h"
@@ -102,7 +103,8 @@ std::vector<NamedResults> loadResultsDir(const std::string& dir) {
 }
 
 std::string algorithmLabel(const KnownAlgorithms& known, int collective, int algorithm) {
-    if (algorithm == 0) return "0 (Open MPI's default)";
+    if (algorithm == 0)
+        return isMpichKnown(known) ? "0 (MPICH's default)" : "0 (Open MPI's default)";
     const std::string name = known.name(collective, algorithm);
     return std::to_string(algorithm) + (name.empty() ? "" : " " + name);
 }
@@ -162,7 +164,8 @@ void printJson(const MeasuredDecision& d, const KnownAlgorithms& known, std::ost
 void printDecision(const MeasuredDecision& d, const KnownAlgorithms& known,
                    const std::string& format, std::ostream& out) {
     if (format == "json") return printJson(d, known, out);
-    out << "Per point: Open MPI's default against the fastest forced algorithm, medians in µs "
+    out << "Per point: " << (isMpichKnown(known) ? "MPICH" : "Open MPI")
+        << "'s default against the fastest forced algorithm, medians in µs "
            "with their 95 % intervals;\nthe default is replaced only where the intervals are "
            "apart (gain = default / best).\n";
     out << std::left << std::setw(11) << "collective" << std::setw(7) << "ranks" << std::setw(10)
@@ -200,7 +203,8 @@ void printDecision(const MeasuredDecision& d, const KnownAlgorithms& known,
             << gains.back() << "x)" << std::defaultfloat;
     }
     out << "; " << overlap << " kept the default where the intervals overlap.\n";
-    out << "\nRules (Open MPI's message size; from that size up to the next rule):\n";
+    out << "\nRules (" << (isMpichKnown(known) ? "MPICH's avg_msg_size" : "Open MPI's message size")
+        << "; from that size up to the next rule):\n";
     for (const auto& c : d.table.collectives)
         for (const auto& com : c.commSizes) {
             out << "  " << ompiCollectiveName(c.collective) << ", " << com.commSize << " ranks:";
@@ -238,6 +242,8 @@ void exportDecision(const Args& args, const MeasuredDecision& d,
     p.ranks = ranks.size() == 1 ? *ranks.begin() : 0;
     p.date = utcNow();
     out << "\n";
+    if (d.mpich)
+        return exportMpichMeasured(d.table, *to, p, *output, how, mpichBaseTree(args), out);
     writeRulesExport(d.table, *to, p, *output, how, out);
 }
 

@@ -12,6 +12,10 @@
 
 #include "cmd_tune_report.h"
 #include "commands.h"
+#include "tune_mpich.h"
+#include "tuning/mpich_algorithms.h"
+#include "tuning/mpich_rules.h"
+#include "tuning/mpich_sweep.h"
 #include "tuning/ompi_collectives.h"
 #include "tuning/ompi_rules_reader.h"
 #include "tuning/rules_verification.h"
@@ -37,13 +41,13 @@ void printText(const RulesVerification& v, const KnownAlgorithms& known, const s
     out << "Under " << file << " (medians in µs with 95 % intervals; ratios: time under the file "
         << "/ best forced, / default):\n";
     out << std::left << std::setw(11) << "collective" << std::setw(7) << "ranks" << std::setw(10)
-        << "bytes" << std::setw(26) << "file picks" << std::setw(26) << "under the file"
+        << "bytes" << std::setw(38) << "file picks" << std::setw(30) << "under the file"
         << std::setw(10) << "vs best" << std::setw(12) << "vs default"
         << "effect\n";
     for (const auto& p : v.points)
         out << std::setw(11) << ompiCollectiveName(p.collective) << std::setw(7) << p.commSize
-            << std::setw(10) << p.bytes << std::setw(26)
-            << algorithmLabel(known, p.collective, p.filePick) << std::setw(26)
+            << std::setw(10) << p.bytes << std::setw(38)
+            << algorithmLabel(known, p.collective, p.filePick) << std::setw(30)
             << (p.underRules ? microseconds(p.underRules->stats) : "-") << std::setw(10)
             << ratioText(p.againstBest()) << std::setw(12) << ratioText(p.againstDefault())
             << toString(p.effect) << "\n";
@@ -92,17 +96,43 @@ void runTuneVerify(const Args& args, std::ostream& out) {
     const std::string rulesFile = args.requiredText("rules");
     const std::string sweepDir = args.requiredText("in");
     const double tolerance = args.number("tolerance", 0.10, 0, 10);
-    const KnownAlgorithms known = knownAlgorithms(args);
-    const ClassicReadResult read = readClassicRules(readWholeFile(rulesFile), known);
-    if (!read.loads)
-        throw std::runtime_error(rulesFile +
-                                 ": Open MPI ignores this file and keeps its fixed decisions; "
-                                 "calltree rules check " +
-                                 rulesFile + " says why");
     const auto sweepDocs = loadResultsDir(sweepDir);
-    const MeasuredDecision sweep = decideFromResults(sweepDocs);
+    MeasuredDecision sweep;
+    try {
+        sweep = decideFromResults(sweepDocs);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
     if (sweep.points.empty()) throw UsageError("'" + sweepDir + "' holds no usable measurements");
-    const LaunchOptions launch = launchOptions(args);
+    // A sweep under MPICH is verified under MPICH with its selection file (tune_mpich.h).
+    const bool mpich = sweep.mpich;
+    const KnownAlgorithms known = mpich ? mpichKnownAlgorithms() : knownAlgorithms(args);
+    FilePick pick;
+    const std::string absoluteRules = fs::absolute(rulesFile).string();
+    if (mpich) {
+        const std::string text = readWholeFile(rulesFile);
+        const std::string version = installedMpichVersion();
+        const MpichCheck check = checkMpichJson(text, version);
+        if (!check.findings.empty())
+            throw std::runtime_error(rulesFile + ":" + std::to_string(check.findings.front().line) +
+                                     ": " + check.findings.front().message +
+                                     (version.empty() ? "" : " (MPICH " + version + ")") +
+                                     "; calltree rules check " + rulesFile +
+                                     " lists every problem");
+        pick = mpichFilePick(text);
+    } else {
+        const ClassicReadResult read = readClassicRules(readWholeFile(rulesFile), known);
+        if (!read.loads)
+            throw std::runtime_error(rulesFile +
+                                     ": Open MPI ignores this file and keeps its fixed decisions; "
+                                     "calltree rules check " +
+                                     rulesFile + " says why");
+        pick = [table = read.table](int collective, int commSize, std::uint64_t messageBytes) {
+            const auto sel = selectRule(table, collective, commSize, messageBytes);
+            return sel && sel->rule ? sel->rule->algorithm : 0;
+        };
+    }
+    const LaunchOptions launch = mpich ? mpichLaunchOptions(args) : launchOptions(args);
     const std::string outDir = args.text("out").value_or(sweepDir + "/verify");
     std::error_code ec;
     fs::create_directories(outDir, ec);
@@ -112,7 +142,6 @@ void runTuneVerify(const Args& args, std::ostream& out) {
     std::map<std::pair<int, int>, std::vector<std::uint64_t>> groups;
     for (const auto& p : sweep.points)
         groups[{p.collective, p.commSize}].push_back(p.bytes);
-    const std::string absoluteRules = fs::absolute(rulesFile).string();
     std::vector<NamedResults> underDocs;
     SweepRunner runner;
     int index = 0;
@@ -120,9 +149,12 @@ void runTuneVerify(const Args& args, std::ostream& out) {
         const auto [collective, np] = key;
         const std::string base =
             outDir + "/" + ompiCollectiveName(collective) + "-np" + std::to_string(np) + "-rules";
-        SweepRun run = launchCommand(collective, np, -1, sizes, base + ".results.json", launch,
-                                     {{"coll_tuned_use_dynamic_rules", "1"},
-                                      {"coll_tuned_dynamic_rules_filename", absoluteRules}});
+        SweepRun run =
+            mpich ? mpichLaunchCommand(collective, np, -1, sizes, base + ".results.json", launch,
+                                       absoluteRules)
+                  : launchCommand(collective, np, -1, sizes, base + ".results.json", launch,
+                                  {{"coll_tuned_use_dynamic_rules", "1"},
+                                   {"coll_tuned_dynamic_rules_filename", absoluteRules}});
         run.log = base + ".log";
         fs::remove(run.file, ec);  // a verification measures now, it never resumes
         std::cerr << "tune verify: [" << ++index << "/" << groups.size() << "] "
@@ -131,19 +163,36 @@ void runTuneVerify(const Args& args, std::ostream& out) {
         if (s.failed > 0) throw std::runtime_error(s.failures.front());
         underDocs.push_back({run.file, ct::protocol::loadResults(run.file)});
     }
+    // MPICH aborts on a file it cannot read, so a file that did not take effect is one the
+    // ranks never received (a launcher that does not pass the variable on): the runner records
+    // the tuning file it saw.
+    std::string notReceived;
+    if (mpich)
+        for (const auto& d : underDocs)
+            if (mpichTuningFile(d.results.environment.mpichForced) != absoluteRules)
+                notReceived +=
+                    "\n  " + d.name + " ran with '" + d.results.environment.mpichForced + "'";
     std::vector<std::string> notes;
     const auto underRules = collectRulesMeasurements(underDocs, notes);
-    const RulesVerification v = verifyRules(sweep, read.table, underRules, tolerance);
+    const RulesVerification v = verifyRules(sweep, pick, underRules, tolerance);
     std::ostringstream report;
     if (format == "json")
         printJson(v, rulesFile, report);
     else
         printText(v, known, rulesFile, report);
+    if (!notReceived.empty())
+        throw ProblemsFound(report.str(),
+                            rulesFile +
+                                " did not take effect: the ranks did not receive "
+                                "MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE=" +
+                                absoluteRules +
+                                ", so MPICH used its built-in selection:" + notReceived);
     if (!v.tookEffect())
         throw ProblemsFound(report.str(),
                             rulesFile +
                                 " did not take effect: where it picks another algorithm "
-                                "the times are Open MPI's default's");
+                                "the times are " +
+                                (mpich ? "MPICH's" : "Open MPI's") + " default's");
     const bool picksOther = std::any_of(v.points.begin(), v.points.end(),
                                         [](const VerifiedPoint& p) { return p.filePick != 0; });
     if (format == "text")
@@ -152,8 +201,9 @@ void runTuneVerify(const Args& args, std::ostream& out) {
                    : picksOther
                        ? ": the times cannot tell whether it took effect (every point where it "
                          "picks another algorithm is undecided).\n"
-                       : ": it keeps Open MPI's default at every measured point, so no other "
-                         "algorithm's time can show it in effect.\n");
+                       : std::string(": it keeps ") + (mpich ? "MPICH" : "Open MPI") +
+                             "'s default at every measured point, so no other algorithm's time "
+                             "can show it in effect.\n");
     out << report.str();
 }
 

@@ -193,6 +193,18 @@ std::string forcedOmpiSettings() {
     return out;
 }
 
+std::string forcedMpichSettings() {
+    std::string out;
+    const auto add = [&out](const std::string& name) {
+        if (const char* value = env(name); value && *value)
+            out.append(out.empty() ? "" : " ").append(name).append("=").append(value);
+    };
+    for (const char* c : {"BCAST", "REDUCE", "ALLREDUCE", "ALLGATHER", "ALLTOALL"})
+        add(std::string("MPIR_CVAR_") + c + "_INTRA_ALGORITHM");
+    add("MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE");
+    return out;
+}
+
 std::optional<std::string> checkForcedAlgorithm(Problem kind, int algorithm,
                                                 const std::string& mpiLibrary) {
     const int forced = forcedOmpiAlgorithm(kind);

@@ -53,6 +53,10 @@ int forcedOmpiAlgorithm(Problem kind);
 // "coll_tuned_bcast_algorithm_segmentsize=8192" when mpirun set it, and
 // " coll_tuned_dynamic_rules_filename=FILE" when a rules file is given).
 std::string forcedOmpiSettings();
+// MPICH's collective CVARs in this process's environment ("MPIR_CVAR_BCAST_INTRA_ALGORITHM=binomial
+// MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE=F"; "" when none): MPICH reads them at MPI_Init,
+// so they say what forced or tuned the collectives of a run under MPICH.
+std::string forcedMpichSettings();
 // Nothing when a case asking for `algorithm` (0: Open MPI's own choice) can run in this process;
 // otherwise why not, with the mpirun arguments that would make it run.
 std::optional<std::string> checkForcedAlgorithm(Problem kind, int algorithm,

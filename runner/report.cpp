@@ -57,6 +57,7 @@ std::string toText(const ResultsDocument& doc) {
         out << (i ? ", " : "") << e.hosts[i];
     out << '\n';
     if (!e.ompiForced.empty()) out << "Open MPI forced: " << e.ompiForced << '\n';
+    if (!e.mpichForced.empty()) out << "MPICH forced: " << e.mpichForced << '\n';
     if (doc.profile)
         out << "programs built for: " << doc.profile->name
             << (doc.profile->file.empty()

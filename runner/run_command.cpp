@@ -68,6 +68,7 @@ protocol::Environment describeEnvironment(const MpiEnvironment& mpi, const std::
     env.started = isoNow();
     env.command = commandLine;
     env.ompiForced = forcedOmpiSettings();
+    env.mpichForced = forcedMpichSettings();
     return env;
 }
 

@@ -9,6 +9,10 @@ packages=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqcustomplot-dev libqcustomplot2.1-qt6
   openmpi-bin libopenmpi-dev
+  # MPICH beside Open MPI, for calltree-runner-mpich and `calltree tune sweep --mpi mpich`; Open
+  # MPI's alternatives (priority 50 against MPICH's 40) keep mpicc/mpirun, so the build still
+  # uses Open MPI and MPICH is used only as mpicc.mpich/mpirun.mpich.
+  mpich libmpich-dev
   nlohmann-json3-dev libbenchmark-dev
   fonts-dejavu-core xvfb xauth
 )

@@ -82,6 +82,7 @@ nlohmann::ordered_json toJson(const ResultsDocument& doc) {
                         {"started", e.started},
                         {"command", e.command},
                         {"ompi_forced", e.ompiForced}};
+    if (!e.mpichForced.empty()) j["environment"]["mpich_forced"] = e.mpichForced;
     if (e.coresPerHost > 0) {
         j["environment"]["ranks_per_host"] = e.ranksPerHost;
         j["environment"]["cores_per_host"] = e.coresPerHost;
@@ -159,6 +160,7 @@ Environment readEnvironment(const json& j, const std::string& path) {
     e.started = optionalString(j, "started", path);
     e.command = optionalString(j, "command", path);
     e.ompiForced = optionalString(j, "ompi_forced", path);
+    e.mpichForced = optionalString(j, "mpich_forced", path);
     if (j.contains("ranks_per_host"))
         e.ranksPerHost = int(requireInteger(j, "ranks_per_host", path, 1, 1 << 30));
     if (j.contains("cores_per_host"))

@@ -34,6 +34,9 @@ struct Environment {
     std::string started;             // ISO 8601, UTC
     std::string command;             // the runner's command line
     std::string ompiForced;          // the coll_tuned MCA settings in effect ("" when none)
+    // MPICH's collective CVARs set for the run ("MPIR_CVAR_BCAST_INTRA_ALGORITHM=binomial",
+    // MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE=F; "" when none).
+    std::string mpichForced;
     // The most ranks on one host, and the fewest cores a host with ranks offers (0: not
     // recorded). With more ranks than cores the ranks take turns on them, which the models
     // here do not account for (each assumes a core per rank).

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <charconv>
 #include <map>
+#include <stdexcept>
 #include <tuple>
 
 #include "analysis/prediction_accuracy.h"
+#include "tuning/mpich_algorithms.h"
 #include "tuning/ompi_collectives.h"
 
 namespace ct::tuning {
@@ -89,6 +91,13 @@ std::vector<Measurement> collectMeasurements(const std::vector<NamedResults>& do
                             "), not used to decide");
             continue;
         }
+        // Under MPICH the forced algorithm is the collective's CVAR (mpich_algorithms.h).
+        const bool mpich = env.mpiLibrary.find("MPICH") != std::string::npos;
+        if (mpich && !mpichTuningFile(env.mpichForced).empty()) {
+            notes.push_back(doc.name + ": ran under an MPICH tuning file (" + env.mpichForced +
+                            "), not used to decide");
+            continue;
+        }
         for (const auto& c : doc.results.cases) {
             const std::string where = doc.name + ": " + c.name;
             if (c.kind != CaseKind::MpiBaseline) {
@@ -115,6 +124,22 @@ std::vector<Measurement> collectMeasurements(const std::vector<NamedResults>& do
                                  ? c.bytes * std::uint64_t(m.commSize)
                                  : c.bytes;
             m.algorithm = c.ompiAlgorithm;
+            if (mpich) {
+                const auto forced = mpichSweepable(m.collective)
+                                        ? mpichForcedNumber(m.collective, env.mpichForced)
+                                        : std::nullopt;
+                if (!forced) {
+                    notes.push_back(where + ": forced under MPICH with '" + env.mpichForced +
+                                    "', which a sweep under MPICH does not know, not used");
+                    continue;
+                }
+                m.mpich = true;
+                m.algorithm = *forced;
+                m.stats = *c.stats;
+                m.source = where;
+                out.push_back(m);
+                continue;
+            }
             m.segmentBytes =
                 m.algorithm == 0
                     ? 0
@@ -206,6 +231,15 @@ MeasuredDecision decide(std::vector<Measurement> measurements, const DecideOptio
         kept.push_back(std::move(m));
     }
     d.measurements = std::move(kept);
+    if (!d.measurements.empty()) {
+        d.mpich = d.measurements.front().mpich;
+        for (const auto& m : d.measurements)
+            if (m.mpich != d.mpich)
+                throw std::invalid_argument(
+                    "the results mix runs under Open MPI and under MPICH (" +
+                    d.measurements.front().source + ", " + m.source +
+                    "): decide each library's sweep on its own");
+    }
     for (const auto& m : d.measurements)
         points[{m.collective, m.commSize, m.bytes}].push_back(&m);
     for (const auto& [key, runs] : points)

@@ -33,6 +33,9 @@ struct Measurement {
     std::uint64_t bytes = 0;         // each rank's contribution, as the runner reports it
     std::uint64_t messageBytes = 0;  // the size Open MPI's decision uses (ompi_collectives.h)
     int algorithm = 0;               // forced coll_tuned algorithm, 0 = Open MPI's choice
+    // Measured under MPICH: `algorithm` is then MPICH's (mpich_algorithms.h: 0 = MPICH's own
+    // choice, 1, 2, … the algorithms forced by CVAR).
+    bool mpich = false;
     int segmentBytes = 0;            // forced segment size (0: none forced)
     int faninout = 0;                // the fan-out a forced chain algorithm ran with
     ct::protocol::Statistics stats;
@@ -79,6 +82,7 @@ struct MeasuredDecision {
     std::vector<PointDecision> points;      // by collective, communicator size, size
     DecisionTable table;                    // collectives by id; only those with a measured point
     std::vector<std::string> notes;         // cases not used, duplicates, with the reason
+    bool mpich = false;  // measured under MPICH: the table holds MPICH's algorithm numbers
 };
 
 // The usable cases of `docs`: MPI baselines with status ok and statistics, whose collective
@@ -88,8 +92,10 @@ std::vector<Measurement> collectMeasurements(const std::vector<NamedResults>& do
                                              std::vector<std::string>& notes);
 
 // Decides every point of `measurements` (a point measured twice for one algorithm keeps the
-// first, with a note) and builds the table: per collective, one communicator-size entry per
-// measured size, rules merged over neighbouring sizes with the same pick, the first from 0.
+// first, with a note; measurements of Open MPI and of MPICH together are refused with
+// std::invalid_argument, their algorithm numbers mean different algorithms) and builds the table:
+// per collective, one communicator-size entry per measured size, rules merged over neighbouring
+// sizes with the same pick, the first from 0.
 MeasuredDecision decide(std::vector<Measurement> measurements, const DecideOptions& options = {});
 // collectMeasurements, then decide.
 MeasuredDecision decideFromResults(const std::vector<NamedResults>& docs,

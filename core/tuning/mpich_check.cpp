@@ -2,6 +2,8 @@
 // line, then csel.c's rules applied to the tree.
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -252,6 +254,18 @@ const std::map<std::string, std::set<std::string>>& knownAlgorithms() {
     return known;
 }
 
+// A level whose conditions include both sides of a yes/no question (is_commutative=yes and
+// =no, comm_type=intra and =inter) matches every call without an "=any": MPICH's own built-in
+// tree is written so (maint/tuning/coll/mpir/generic.json).
+bool complementary(const std::set<std::string>& keys) {
+    if (keys.count("comm_type=intra") && keys.count("comm_type=inter")) return true;
+    for (const auto& k : keys)
+        if (k.size() > 4 && k.compare(k.size() - 4, 4, "=yes") == 0 &&
+            keys.count(k.substr(0, k.size() - 4) + "=no"))
+            return true;
+    return false;
+}
+
 std::string withoutSpaces(const std::string& key) {
     std::string s;
     for (char c : key)
@@ -263,13 +277,78 @@ bool isAny(const std::string& key) {
     return key == "any" || (key.size() >= 4 && key.compare(key.size() - 4, 4, "=any") == 0);
 }
 
+// What an older MPICH knows (read from its sources at the tags v4.0.2, v4.1, v4.2.0).
+struct VersionLimits {
+    bool onlyFiveAnyKeys = false;  // before 4.2: csel.c names each "…=any" key it knows
+    bool algorithms40 = false;     // 4.0.x: csel_container.c's shorter list of names
+};
+
+VersionLimits limitsOf(const std::string& version) {
+    int major = 0, minor = 0;
+    if (version.empty() || std::sscanf(version.c_str(), "%d.%d", &major, &minor) != 2) return {};
+    VersionLimits l;
+    l.onlyFiveAnyKeys = major < 4 || (major == 4 && minor < 2);
+    l.algorithms40 = major < 4 || (major == 4 && minor == 0);
+    return l;
+}
+
+const std::set<std::string> kAnyKeysBefore42 = {"avg_msg_size=any", "comm_hierarchy=any",
+                                                "comm_size=any", "count=any", "total_msg_size=any"};
+
+// MPICH 4.0.2's names (csel_container.c at v4.0.2) for the collectives knownAlgorithms() lists.
+const std::set<std::string>& algorithms40() {
+    static const std::set<std::string> names = {
+        "MPIR_Allgather_allcomm_nb",
+        "MPIR_Allgather_inter_local_gather_remote_bcast",
+        "MPIR_Allgather_intra_brucks",
+        "MPIR_Allgather_intra_recursive_doubling",
+        "MPIR_Allgather_intra_ring",
+        "MPIR_Allreduce_allcomm_nb",
+        "MPIR_Allreduce_inter_reduce_exchange_bcast",
+        "MPIR_Allreduce_intra_recursive_doubling",
+        "MPIR_Allreduce_intra_reduce_scatter_allgather",
+        "MPIR_Allreduce_intra_smp",
+        "MPIR_Alltoall_allcomm_nb",
+        "MPIR_Alltoall_inter_pairwise_exchange",
+        "MPIR_Alltoall_intra_brucks",
+        "MPIR_Alltoall_intra_pairwise",
+        "MPIR_Alltoall_intra_pairwise_sendrecv_replace",
+        "MPIR_Alltoall_intra_scattered",
+        "MPIR_Barrier_allcomm_nb",
+        "MPIR_Barrier_inter_bcast",
+        "MPIR_Barrier_intra_dissemination",
+        "MPIR_Barrier_intra_smp",
+        "MPIR_Bcast_allcomm_nb",
+        "MPIR_Bcast_inter_remote_send_local_bcast",
+        "MPIR_Bcast_intra_binomial",
+        "MPIR_Bcast_intra_scatter_recursive_doubling_allgather",
+        "MPIR_Bcast_intra_scatter_ring_allgather",
+        "MPIR_Bcast_intra_smp",
+        "MPIR_Gather_allcomm_nb",
+        "MPIR_Gather_inter_linear",
+        "MPIR_Gather_inter_local_gather_remote_send",
+        "MPIR_Gather_intra_binomial",
+        "MPIR_Reduce_allcomm_nb",
+        "MPIR_Reduce_inter_local_reduce_remote_send",
+        "MPIR_Reduce_intra_binomial",
+        "MPIR_Reduce_intra_reduce_scatter_gather",
+        "MPIR_Reduce_intra_smp",
+        "MPIR_Scatter_allcomm_nb",
+        "MPIR_Scatter_inter_linear",
+        "MPIR_Scatter_inter_remote_send_local_scatter",
+        "MPIR_Scatter_intra_binomial"};
+    return names;
+}
+
 class Checker {
 public:
-    explicit Checker(MpichCheck& result) : m_result(result) {}
+    Checker(MpichCheck& result, std::string version)
+        : m_result(result), m_version(std::move(version)), m_limits(limitsOf(m_version)) {}
 
     void walk(const Node& node, std::vector<std::string>& path, const std::string& collective) {
         bool sawAny = false;
         bool sawCondition = false;
+        std::set<std::string> conditions;  // this level's keys, for complementary pairs
         for (std::size_t i = 0; i < node.children.size(); ++i) {
             const Node& child = node.children[i];
             const std::string key = withoutSpaces(child.key);
@@ -293,6 +372,7 @@ public:
             }
             sawCondition = true;
             sawAny = sawAny || isAny(key);
+            conditions.insert(key);
             std::string childCollective = collective;
             if (key.rfind("collective=", 0) == 0) {
                 childCollective = key.substr(11);
@@ -310,7 +390,7 @@ public:
             walk(child, path, childCollective);
             path.pop_back();
         }
-        if (sawCondition && !sawAny && !collective.empty())
+        if (sawCondition && !sawAny && !collective.empty() && !complementary(conditions))
             finding(node.line, "no \"…=any\" fallback among the conditions here: a " + collective +
                                    " call that matches none of them finds no algorithm and "
                                    "MPICH aborts (MPIR_Assert)");
@@ -318,6 +398,13 @@ public:
 
 private:
     void checkCondition(const std::string& key, int line) {
+        if (isAny(key) && m_limits.onlyFiveAnyKeys && !kAnyKeysBefore42.count(key)) {
+            finding(line, "\"" + key + "\": MPICH " + m_version +
+                              " (before 4.2) knows only avg_msg_size=any, comm_hierarchy=any, "
+                              "comm_size=any, count=any and total_msg_size=any; it aborts on "
+                              "this key (\"unknown key\")");
+            return;
+        }
         if (isAny(key) || kExactConditions.count(key)) return;
         for (const auto& prefix : kNumberConditions) {
             if (key.rfind(prefix, 0) != 0) continue;
@@ -338,6 +425,15 @@ private:
         }
         const auto it = knownAlgorithms().find(collective);
         if (it == knownAlgorithms().end()) return;  // names not listed here: not checked
+        // 4.0.x has its own list (some names were renamed later: barrier dissemination).
+        if (m_limits.algorithms40 && algorithms40().count(name)) return;
+        if (m_limits.algorithms40 && it->second.count(name)) {
+            finding(line,
+                    "\"" + name + "\" is not an algorithm MPICH " + m_version +
+                        " knows (not in its csel_container.c); it aborts on it (\"unrecognized "
+                        "key\")");
+            return;
+        }
         if (!it->second.count(name)) {
             std::string known;
             for (const auto& n : it->second)
@@ -352,11 +448,13 @@ private:
     }
 
     MpichCheck& m_result;
+    std::string m_version;
+    VersionLimits m_limits;
 };
 
 }  // namespace
 
-MpichCheck checkMpichJson(const std::string& text) {
+MpichCheck checkMpichJson(const std::string& text, const std::string& mpichVersion) {
     MpichCheck result;
     Node root;
     try {
@@ -367,7 +465,7 @@ MpichCheck checkMpichJson(const std::string& text) {
     }
     result.parsed = true;
     std::vector<std::string> path;
-    Checker(result).walk(root, path, "");
+    Checker(result, mpichVersion).walk(root, path, "");
     std::stable_sort(result.findings.begin(), result.findings.end(),
                      [](const Finding& a, const Finding& b) { return a.line < b.line; });
     return result;

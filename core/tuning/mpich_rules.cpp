@@ -100,7 +100,7 @@ std::string writeMpichJson(const DecisionTable& table) {
         }
         root["collective=" + name]["comm_type=intra"] = comms;
         // Inter-communicators: MPICH's one algorithm for them, so every call finds one.
-        root["collective=" + name]["comm_type=any"]
+        root["collective=" + name]["comm_type=inter"]
             [std::string("algorithm=") + interAlgorithm(coll.collective)] =
                 nlohmann::ordered_json::object();
     }

@@ -29,9 +29,9 @@ std::optional<std::string> mpichAlgorithmFor(int collective, int ompiAlgorithm);
 
 // The selection tree for the table's collectives: comm_type=intra, then comm_size<=N levels, then
 // avg_msg_size<=N (MPICH's datatype size × count, Open MPI's message size for bcast, reduce and
-// allreduce); comm_type=any (inter-communicators) gets MPICH's one inter algorithm.
-// Throws std::invalid_argument listing every rule that cannot be expressed (an algorithm without
-// an MPICH twin, algorithm 0, another collective).
+// allreduce); comm_type=inter (MPICH before 4.2 aborts on comm_type=any) gets MPICH's one inter
+// algorithm. Throws std::invalid_argument listing every rule that cannot be expressed (an algorithm
+// without an MPICH twin, algorithm 0, another collective).
 std::string writeMpichJson(const DecisionTable& table);
 
 // The environment that makes MPICH use `fileName` for the table's collectives.
@@ -52,7 +52,11 @@ struct MpichCheck {
 
 // Checks syntax (every value an object), condition keys as csel.c knows them (numbers where a
 // number is due), algorithm names per collective, "algorithm=" alone in its object, and a
-// "…=any" fallback below each collective.
-MpichCheck checkMpichJson(const std::string& text);
+// "…=any" fallback below each collective. `mpichVersion` ("4.0.2", as `mpichversion` prints
+// it; empty: the current MPICH) narrows what is known: before 4.2 csel.c knows only five
+// "…=any" keys (avg_msg_size, comm_hierarchy, comm_size, count, total_msg_size; MPICH 4.0.2
+// aborts on "comm_type=any" with "unknown key", tried here), and 4.0.x knows fewer algorithms
+// (csel_container.c at v4.0.2: no tree, pipelined_tree, ring, recexch … names).
+MpichCheck checkMpichJson(const std::string& text, const std::string& mpichVersion = "");
 
 }  // namespace ct::tuning

@@ -44,6 +44,17 @@ double VerifiedPoint::againstDefault() const {
 
 RulesVerification verifyRules(const MeasuredDecision& sweep, const DecisionTable& rules,
                               const std::vector<Measurement>& underRules, double tolerance) {
+    return verifyRules(
+        sweep,
+        [&rules](int collective, int commSize, std::uint64_t messageBytes) {
+            const auto sel = selectRule(rules, collective, commSize, messageBytes);
+            return sel && sel->rule ? sel->rule->algorithm : 0;
+        },
+        underRules, tolerance);
+}
+
+RulesVerification verifyRules(const MeasuredDecision& sweep, const FilePick& pick,
+                              const std::vector<Measurement>& underRules, double tolerance) {
     RulesVerification v;
     for (const auto& p : sweep.points) {
         VerifiedPoint vp;
@@ -51,8 +62,7 @@ RulesVerification verifyRules(const MeasuredDecision& sweep, const DecisionTable
         vp.commSize = p.commSize;
         vp.bytes = p.bytes;
         vp.messageBytes = p.messageBytes;
-        const auto sel = selectRule(rules, p.collective, p.commSize, p.messageBytes);
-        vp.filePick = sel && sel->rule ? sel->rule->algorithm : 0;
+        vp.filePick = pick(p.collective, p.commSize, p.messageBytes);
         vp.defaultRun = p.defaultRun;
         for (const auto& m : sweep.measurements) {
             if (m.collective != p.collective || m.commSize != p.commSize || m.bytes != p.bytes)
@@ -86,8 +96,10 @@ std::vector<Measurement> collectRulesMeasurements(std::vector<NamedResults> docs
                                                   std::vector<std::string>& notes) {
     // Their forced setting is the rules file; every case then ran with "algorithm 0" as far as
     // the runner can tell, which is what collectMeasurements reads.
-    for (auto& d : docs)
+    for (auto& d : docs) {
         d.results.environment.ompiForced.clear();
+        d.results.environment.mpichForced.clear();  // MPICH's tuning file, its CVARs auto
+    }
     return collectMeasurements(docs, notes);
 }
 

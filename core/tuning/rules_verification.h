@@ -7,6 +7,7 @@
 // not applied. "Takes the time" = the 95 % intervals overlap, or the medians differ by at most
 // `tolerance` (runs minutes apart on a shared machine drift more than their intervals say).
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,6 +55,14 @@ struct RulesVerification {
 // MPI reads it; `underRules`: measurements of runs under the file (collectMeasurements of
 // them, with their environment's rules setting cleared).
 RulesVerification verifyRules(const MeasuredDecision& sweep, const DecisionTable& rules,
+                              const std::vector<Measurement>& underRules, double tolerance = 0.10);
+
+// The same for a file read by another selection: `pick` gives the file's algorithm at a point
+// (0: the library's own choice; under MPICH the numbers of mpich_algorithms.h, and a number no
+// sweep forced, such as -1, for an algorithm the sweep did not measure: that point is then
+// "not measured").
+using FilePick = std::function<int(int collective, int commSize, std::uint64_t messageBytes)>;
+RulesVerification verifyRules(const MeasuredDecision& sweep, const FilePick& pick,
                               const std::vector<Measurement>& underRules, double tolerance = 0.10);
 
 // collectMeasurements for runs made under a rules file (which collectMeasurements leaves out

@@ -13,3 +13,14 @@ add_test(NAME tune_mpi
 set_tests_properties(tune_mpi PROPERTIES
   ENVIRONMENT "OMPI_ALLOW_RUN_AS_ROOT=1;OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1"
   TIMEOUT 120 LABELS "mpi;tuning")
+
+# The same loop under MPICH (tune_mpich.sh) when calltree-runner-mpich is built (MPICH installed)
+# and MPICH's launcher is found; the two MPI libraries are installed side by side.
+find_program(CALLTREE_MPICH_MPIEXEC NAMES mpirun.mpich mpiexec.mpich mpiexec.hydra)
+if(TARGET calltree-runner-mpich AND CALLTREE_MPICH_MPIEXEC)
+  add_test(NAME tune_mpich
+           COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/tune_mpich.sh $<TARGET_FILE:calltree>
+                   $<TARGET_FILE:calltree-runner-mpich> ${CMAKE_CURRENT_BINARY_DIR}/tune_mpich_out
+                   ${CALLTREE_MPICH_MPIEXEC})
+  set_tests_properties(tune_mpich PROPERTIES TIMEOUT 240 LABELS "mpi;tuning;mpich")
+endif()
