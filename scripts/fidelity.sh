@@ -128,5 +128,8 @@ jq 'if .ranges then .ranges |= map(del(.stream_gap) | if .spread then .spread |=
     "$out/calibration.loggp.json" >"$out/calibration-no-stream.loggp.json"
 "$calltree" fidelity --machine "$out/calibration-no-stream.loggp.json" \
     --results "$out/fidelity.results.json" --format "$format" >"$out/fidelity-no-stream.$format"
-echo "without the stream gap:" >&2
-tail -n 3 "$out/fidelity-no-stream.$format" >&2
+if [[ "$format" == text ]]; then
+    echo "without the stream gap: $(grep 'points within' "$out/fidelity-no-stream.text")" >&2
+else
+    echo "without the stream gap: $out/fidelity-no-stream.$format" >&2
+fi
