@@ -5,15 +5,17 @@
 # coll_tuned algorithm with the runner's segment size (the catalogue's default, 8192 bytes; Open
 # MPI's own default for a forced algorithm, 0, would not segment at all) and runs
 #   calltree-runner run --algorithm TWIN --baseline same --bytes SIZES
-# so that the program and MPI's collective alternate case by case under the same load. It prints
+# with --rounds R, so that the program and MPI's collective alternate in R interleaved rounds per
+# size (docs/runner.md, "How it is timed") under the same load. It prints
 # one line per (twin, size, ranks): the runner's median, MPI's median (max over ranks per
 # repetition, as every runner figure) and their ratio, then the load average before and after.
 #
-# usage: bench/bench_twins.sh [-p "2 3 4"] [-b 8,65536,1048576] [-s MIN_SECONDS] [-t TWIN]...
-#                             [-k DIR] RUNNER
+# usage: bench/bench_twins.sh [-p "2 3 4"] [-b 8,65536,1048576] [-s MIN_SECONDS] [-r ROUNDS]
+#                             [-t TWIN]... [-k DIR] RUNNER
 #   -p  rank counts (default "2 3 4"; more ranks than cores run with --oversubscribe)
 #   -b  message sizes (default 8,65536,1048576)
-#   -s  --min-seconds per case (default 1)
+#   -s  --min-seconds per case (default 1), shared out over the rounds
+#   -r  interleaved rounds (default 5; 1: the program's repetitions, then MPI's)
 #   -t  only these twins (default: all 21)
 #   -k  keep the results files in DIR
 # Needs jq and Open MPI's mpirun.
@@ -22,10 +24,11 @@ set -euo pipefail
 ranks="2 3 4"
 sizes="8,65536,1048576"
 seconds=1
+rounds=5
 keep=""
 only=()
 usage() {
-    echo "usage: $0 [-p 'RANKS'] [-b SIZES] [-s MIN_SECONDS] [-t TWIN]... [-k DIR] RUNNER" >&2
+    echo "usage: $0 [-p 'RANKS'] [-b SIZES] [-s MIN_SECONDS] [-r ROUNDS] [-t TWIN]... [-k DIR] RUNNER" >&2
     exit 2
 }
 while [[ $# -gt 0 ]]; do
@@ -33,6 +36,7 @@ while [[ $# -gt 0 ]]; do
         -p) ranks="${2:?}"; shift 2 ;;
         -b) sizes="${2:?}"; shift 2 ;;
         -s) seconds="${2:?}"; shift 2 ;;
+        -r) rounds="${2:?}"; shift 2 ;;
         -t) only+=("${2:?}"); shift 2 ;;
         -k) keep="${2:?}"; shift 2 ;;
         -h|--help) usage ;;
@@ -66,7 +70,7 @@ trap 'rm -rf "$tmp"' EXIT
 [[ -n "$keep" ]] && mkdir -p "$keep"
 
 echo "== $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
-echo "== sizes $sizes, ranks $ranks, --min-seconds $seconds, segments $segment bytes on both sides"
+echo "== sizes $sizes, ranks $ranks, --min-seconds $seconds in $rounds rounds, segments $segment bytes on both sides"
 printf '%-34s %8s %5s %12s %12s %7s\n' twin bytes ranks runner_us mpi_us ratio
 for p in $ranks; do
     for t in "${twins[@]}"; do
@@ -83,7 +87,7 @@ for p in $ranks; do
         [[ "$p" -gt "$(nproc)" ]] && over=(--oversubscribe)
         if ! mpirun "${over[@]}" --mca pml ob1 --mca btl self,vader "${mca[@]}" -np "$p" \
             "$runner" run --algorithm "$name" --baseline same --bytes "$sizes" \
-            --min-seconds "$seconds" --output "$out" --format json >/dev/null 2>"$tmp/err"; then
+            --min-seconds "$seconds" --rounds "$rounds" --output "$out" --format json >/dev/null 2>"$tmp/err"; then
             echo "error: $name on $p ranks failed:" >&2
             cat "$tmp/err" >&2
             exit 1

@@ -66,6 +66,41 @@ std::vector<double> measureTrips(int rank, std::uint64_t bytes, MPI_Comm comm) {
     return trips;
 }
 
+// How many segments the stream measurement sends: 8, fewer when 8 would exceed 16 MiB, at
+// least 2.
+int streamSegments(std::uint64_t bytes) {
+    constexpr std::uint64_t kMaxStreamBytes = 16u << 20;
+    return int(
+        std::clamp<std::uint64_t>(kMaxStreamBytes / std::max<std::uint64_t>(bytes, 1), 2, 8));
+}
+
+// A stream of `segments` segments of `bytes` each, of one buffer, from rank 0 to rank 1, measured
+// as the runner measures a case: the catalogue's Open MPI pipeline on the two ranks (one chain,
+// segments sent back to back, received in order) through the same executor and loop as
+// measureTrips. Segmented programs were measured at about 1.7× their prediction (a 128 KiB
+// segment in a stream 11.5–13 µs, alone 9.6 µs, in a burst of one buffer 7.9 µs:
+// docs/runner.md, "Fidelity"); this is that cost, per segment beyond the first. Microseconds.
+std::vector<double> measureStream(int rank, std::uint64_t bytes, int segments, double trip,
+                                  MPI_Comm comm) {
+    protocol::CaseSpec spec;
+    spec.algorithm = "ompi-bcast-pipeline";
+    spec.procs = 2;
+    spec.root = 0;
+    spec.bytes = bytes * std::uint64_t(segments);
+    spec.segmentBytes = bytes;
+    ProgramMeasurable stream(prepareCatalogueCase(spec, rank), rank, comm);
+    BenchmarkSettings settings;
+    settings.bytes = spec.bytes;
+    const BenchmarkResult result = runBenchmark(stream, rank, settings, comm);
+    if (!result.verified || result.timedOut || result.times.empty())
+        throw std::runtime_error("the stream of " + std::to_string(segments) + " segments of " +
+                                 std::to_string(bytes) + " bytes did not arrive intact");
+    std::vector<double> perSegment;
+    for (double t : result.times)
+        perSegment.push_back((t * 1e6 - trip) / (segments - 1));
+    return perSegment;
+}
+
 // One message size between ranks 0 and 1 (both call it; times in microseconds on rank 0).
 LogGPPoint measureLogGP(int rank, std::uint64_t bytes, int reps, MPI_Comm comm) {
     std::vector<char> buffer(std::max<std::uint64_t>(bytes, 1));
@@ -135,9 +170,14 @@ LogGPPoint measureLogGP(int rank, std::uint64_t bytes, int reps, MPI_Comm comm) 
         gap.push_back((burst[1] - burst[0]) / (kBurst - 1) * 1e6);
     }
     const std::vector<double> trips = measureTrips(rank, bytes, comm);
+    const int segments = streamSegments(bytes);
+    const std::vector<double> stream =
+        measureStream(rank, bytes, segments, summarizeSpread(trips).median, comm);
     LogGPPoint p;
     p.bytes = bytes;
     if (rank != 0) return p;
+    p.stream = summarizeSpread(stream);
+    p.streamSegments = segments;
     p.trip = summarizeSpread(trips);
     p.rtt = summarizeSpread(rtt);
     p.os = summarizeSpread(os);
@@ -307,12 +347,13 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
     for (const LogGPPoint& p : loggp)
         std::cout << "  " << p.bytes << " B: rtt " << p.rtt.median << "  o_s " << p.os.median
                   << "  o_r " << p.orr.median << "  gap " << p.gap.median << "  trip "
-                  << p.trip.median << "  L " << p.L << '\n';
+                  << p.trip.median << "  L " << p.L << "  stream " << p.stream.median
+                  << " per segment of " << p.streamSegments << '\n';
     std::cout << "LogGP per message-size range (us):\n";
     for (const LogGPRange& r : loggpProfile.logp.ranges)
         std::cout << "  from " << r.fromBytes << " B: L " << r.terms.L << "  o_s " << r.terms.oSend
                   << "  o_r " << r.terms.oRecv << "  g " << r.terms.g << "  G " << r.terms.G
-                  << '\n';
+                  << "  stream gap " << r.terms.streamGap << '\n';
     std::cout << "one BSP operation: " << rate.nsPerOp << " ns (merge sort " << rate.sortNsPerOp
               << ", Kruskal " << rate.kruskalNsPerOp << "); local copy " << rate.copyNsPerByte
               << " ns per byte\n";

@@ -307,6 +307,12 @@ LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
                     r, profile.notes);
         spread.g = around(t.g, std::max(0.0, p.gap.q1 - t.G * beyondFirst),
                           std::max(0.0, p.gap.q3 - t.G * beyondFirst));
+        if (p.streamSegments > 1) {
+            // Below 0 only says a stream is no slower per segment than its bytes: no extra gap.
+            t.streamGap = std::max(0.0, p.stream.median - t.G * beyondFirst);
+            spread.streamGap = around(t.streamGap, std::max(0.0, p.stream.q1 - t.G * beyondFirst),
+                                      std::max(0.0, p.stream.q3 - t.G * beyondFirst));
+        }
         // latency() is the whole wire share of the one-way trip; the range's bytes pay G each.
         t.L = p.L - t.G * beyondFirst;
         floorAtZero(t.L, "L",

@@ -37,6 +37,11 @@ struct LogGPPoint {
     // barrier, the later rank's time from there until it is done. Zero when not measured.
     Summary trip;
     double L = 0;  // latency(): the wire's share of a one-way trip
+    // Per segment in a stream: rank 0 sends `streamSegments` segments of `bytes` of one buffer
+    // to rank 1, timed as the runner times a case; (T(k) − trip) / (k − 1) per repetition. Zero
+    // segments when not measured.
+    Summary stream;
+    int streamSegments = 0;
 };
 
 // The one-way trip the profile must reproduce: the lone message's time (trip) when measured,
@@ -117,9 +122,11 @@ nlohmann::json bspMachineJson(const std::string& name, const std::string& source
 // takes o_s and o_r of s_k; its G is the slope of the one-way trips from s_k to the next size
 // (the last range: from the size before it), so a message between two measured sizes costs the
 // trip interpolated between theirs; g is the gap at s_k less G·(s_k − 1), L = latency(s_k) less
-// G·(s_k − 1), so that o_s + L + G·(s_k − 1) + o_r is s_k's one-way trip. A term below 0 (noise)
+// G·(s_k − 1), so that o_s + L + G·(s_k − 1) + o_r is s_k's one-way trip; the stream gap is
+// the per-segment stream time at s_k less G·(s_k − 1), like g. A term below 0 (noise)
 // is raised to 0, marked in the range (ClampMark with the raw value) and explained in the notes.
-// Spreads: o_s, o_r from their quartiles; L and G from the trips'; g from the gaps'. With
+// Spreads: o_s, o_r from their quartiles; L and G from the trips'; g from the gaps', the stream
+// gap from the stream's. With
 // combine points, their fit (fitCombine) as the combine time. Throws for no points.
 LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
                              std::span<const CombinePoint> combine = {});

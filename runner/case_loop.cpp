@@ -8,7 +8,9 @@
 #include "benchmark.h"
 #include "data_case_run.h"
 #include "faulty_measurable.h"
+#include "interleaving.h"
 #include "mpi_baseline.h"
+#include "ompi_forcing.h"
 #include "program_case.h"
 #include "run_command.h"
 #include "schedule_case.h"
@@ -22,9 +24,14 @@ namespace ct::runner {
 struct CaseLoop::Pending {
     const PlanCase* planCase = nullptr;
     std::unique_ptr<PreparedProgram> program;
+    Communicator forced;  // a forced Open MPI algorithm's communicator (ompi_forcing.h)
     std::unique_ptr<BaselineCollective> baseline;
     std::unique_ptr<PreparedDataCase> data;  // Sort, IntegerSort and MST schedules
+    // Made on the first batch and kept, so that rounds continue the same buffers.
+    std::unique_ptr<ProgramMeasurable> programRun;
+    std::unique_ptr<DataMeasurable> dataRun;
     CaseResult info;
+    bool started = false;  // its "case started" event was sent (once, in its first round)
 };
 
 struct CaseLoop::Outcome {
@@ -67,8 +74,12 @@ std::string CaseLoop::prepare(const CaseInstance& inst, Pending& p) const {
             case CaseKind::MpiBaseline: {
                 const auto kind = *parseMpiCollective(c.spec.algorithm);
                 r.problem = toString(kind);
+                // Not what mpirun forced: the runner forces it (checkPlanAgainstWorld allowed it).
+                if (c.ompiAlgorithm != forcedOmpiAlgorithm(kind))
+                    p.forced = forcedAlgorithmCommunicator(kind, c.ompiAlgorithm, MPI_COMM_WORLD);
                 p.baseline = std::make_unique<BaselineCollective>(
-                    kind, m_mpi.size(), m_mpi.rank(), inst.root, inst.bytes, MPI_COMM_WORLD);
+                    kind, m_mpi.size(), m_mpi.rank(), inst.root, inst.bytes,
+                    p.forced.isNull() ? MPI_COMM_WORLD : p.forced.get());
                 break;
             }
         }
@@ -104,19 +115,21 @@ void CaseLoop::recordFailedPreparation(std::size_t i, const CaseInstance& inst,
     m_state.addCase(i, r);
 }
 
-CaseLoop::Outcome CaseLoop::measure(std::size_t i, Pending& p) {
+CaseLoop::Outcome CaseLoop::measure(std::size_t i, Pending& p, const TimingPolicy& policy,
+                                    bool last) {
     const PlanCase& c = *p.planCase;
-    std::unique_ptr<ProgramMeasurable> owned;
-    std::unique_ptr<DataMeasurable> data;
     Measurable* measurable = p.baseline.get();
     if (p.data) {
-        data = std::make_unique<DataMeasurable>(*p.data, MPI_COMM_WORLD);
-        measurable = data.get();
+        if (!p.dataRun) p.dataRun = std::make_unique<DataMeasurable>(*p.data, MPI_COMM_WORLD);
+        measurable = p.dataRun.get();
     } else if (!measurable) {
-        owned =
-            std::make_unique<ProgramMeasurable>(std::move(p.program), m_mpi.rank(), MPI_COMM_WORLD);
-        measurable = owned.get();
+        if (!p.programRun)
+            p.programRun = std::make_unique<ProgramMeasurable>(std::move(p.program), m_mpi.rank(),
+                                                               MPI_COMM_WORLD);
+        measurable = p.programRun.get();
     }
+    ProgramMeasurable* owned = p.programRun.get();
+    DataMeasurable* data = p.dataRun.get();
     FaultyMeasurable faulty(*measurable, m_options.faults, m_mpi.rank(), i == 0);
     if (m_mpi.leader()) {
         std::lock_guard lock(m_state.mutex);
@@ -124,12 +137,14 @@ CaseLoop::Outcome CaseLoop::measure(std::size_t i, Pending& p) {
         m_state.currentIndex = i;
         m_state.currentTimeout = c.timing.timeoutSeconds;
         const CaseResult& r = p.info;
-        m_state.emit(protocol::CaseStartedEvent{i, m_instances.size(), r.name, r.kind,
-                                                r.spec.algorithm, r.bytes, r.spec.root});
+        if (!p.started)
+            m_state.emit(protocol::CaseStartedEvent{i, m_instances.size(), r.name, r.kind,
+                                                    r.spec.algorithm, r.bytes, r.spec.root});
+        p.started = true;
         m_watchdog.arm(c.timing.timeoutSeconds);
     }
     BenchmarkSettings settings;
-    settings.policy = c.timing;
+    settings.policy = policy;
     settings.bytes = p.info.bytes;
     double lastEvent = -1;
     settings.progress = [&](int done, int target, double elapsed) {
@@ -141,6 +156,7 @@ CaseLoop::Outcome CaseLoop::measure(std::size_t i, Pending& p) {
     };
     Outcome out;
     out.result = runBenchmark(faulty, m_mpi.rank(), settings, MPI_COMM_WORLD);
+    if (!last) return out;
     // One more repetition, op by op, after the timed ones (the watchdog still guards it).
     if (c.recordTimeline && owned && out.result.verified && !out.result.timedOut)
         out.recorded =
@@ -188,23 +204,74 @@ void CaseLoop::recordOutcome(std::size_t i, const Pending& p, const Outcome& out
     m_state.addCase(i, r);
 }
 
-int CaseLoop::run() {
+bool CaseLoop::prepareAgreed(std::size_t i, Pending& pending, int& status) {
+    bool failed = false;
+    const std::string error = agreeOnError(m_mpi, prepare(m_instances[i], pending), failed);
+    if (!failed) return true;
+    recordFailedPreparation(i, m_instances[i], error);
+    status = std::max(status, kExitUsage);
+    return false;
+}
+
+int CaseLoop::runInSequence() {
     int status = kExitOk;
     for (std::size_t i = 0; i < m_instances.size(); ++i) {
         Pending pending;
-        bool failed = false;
-        const std::string error = agreeOnError(m_mpi, prepare(m_instances[i], pending), failed);
-        if (failed) {
-            recordFailedPreparation(i, m_instances[i], error);
-            status = std::max(status, kExitUsage);
-            continue;
-        }
-        const Outcome outcome = measure(i, pending);
+        if (!prepareAgreed(i, pending, status)) continue;
+        const Outcome outcome = measure(i, pending, pending.planCase->timing, true);
         if (m_mpi.leader()) recordOutcome(i, pending, outcome);
         if (!outcome.result.verified) status = std::max(status, kExitUnverified);
         if (outcome.result.timedOut) return kExitTimeout;
     }
     return status;
+}
+
+int CaseLoop::runInRounds() {
+    const int rounds = m_plan.timing.rounds;
+    int status = kExitOk;
+    for (const std::vector<std::size_t>& group : groupBySize(m_instances)) {
+        // Every case of the size prepared at once: their buffers live through all rounds.
+        std::vector<Pending> pending(group.size());
+        std::vector<std::size_t> live;  // positions in `group` that prepared
+        for (std::size_t k = 0; k < group.size(); ++k)
+            if (prepareAgreed(group[k], pending[k], status)) live.push_back(k);
+        std::vector<Outcome> outcomes(group.size());
+        std::vector<bool> done(group.size(), false);  // failed verification: no more rounds
+        for (int round = 0; round < rounds; ++round) {
+            const bool last = round + 1 == rounds;
+            for (std::size_t j : roundOrder(live.size(), round)) {
+                const std::size_t k = live[j];
+                if (done[k]) continue;
+                const TimingPolicy policy = roundPolicy(pending[k].planCase->timing, rounds, last);
+                Outcome batch = measure(group[k], pending[k], policy, last);
+                BenchmarkResult& sum = outcomes[k].result;
+                sum.times.insert(sum.times.end(), batch.result.times.begin(),
+                                 batch.result.times.end());
+                sum.late += batch.result.late;
+                sum.verified = batch.result.verified;
+                sum.timedOut = batch.result.timedOut;
+                sum.failures = std::move(batch.result.failures);
+                if (batch.result.osu) sum.osu = batch.result.osu;
+                if (last) outcomes[k].recorded = std::move(batch.recorded);
+                outcomes[k].verdict = std::move(batch.verdict);
+                if (!sum.verified || sum.timedOut) {
+                    done[k] = true;
+                    if (m_mpi.leader()) recordOutcome(group[k], pending[k], outcomes[k]);
+                    if (!sum.verified) status = std::max(status, kExitUnverified);
+                    if (sum.timedOut) return kExitTimeout;
+                } else if (m_mpi.leader()) {
+                    m_watchdog.disarm();  // between batches; recordOutcome does it after the last
+                }
+            }
+        }
+        for (std::size_t k : live)
+            if (!done[k] && m_mpi.leader()) recordOutcome(group[k], pending[k], outcomes[k]);
+    }
+    return status;
+}
+
+int CaseLoop::run() {
+    return m_plan.timing.rounds > 1 ? runInRounds() : runInSequence();
 }
 
 }  // namespace ct::runner

@@ -30,11 +30,20 @@ private:
     struct Pending;
     struct Outcome;
 
-    // Prepares instance `i` locally; the error ("" when none) is agreed on by all ranks.
+    // Prepares instance `i` locally (a forced Open MPI algorithm's communicator is duplicated
+    // on every rank); the error ("" when none) is agreed on by all ranks.
     std::string prepare(const CaseInstance& inst, Pending& pending) const;
+    // Prepares instance `i` on every rank; false (after recording the failure) when some could not.
+    bool prepareAgreed(std::size_t i, Pending& pending, int& status);
     void recordFailedPreparation(std::size_t i, const CaseInstance& inst, const std::string& error);
-    Outcome measure(std::size_t i, Pending& pending);
+    // One batch of repetitions under `policy`; `last`: the case's final batch (its timeline).
+    Outcome measure(std::size_t i, Pending& pending, const protocol::TimingPolicy& policy,
+                    bool last);
     void recordOutcome(std::size_t i, const Pending& pending, const Outcome& outcome);
+    // Each case's repetitions back to back, one case after another.
+    int runInSequence();
+    // The cases of each size interleaved in the plan's rounds (interleaving.h).
+    int runInRounds();
 
     const MpiEnvironment& m_mpi;
     const RunPlan& m_plan;

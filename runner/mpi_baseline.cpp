@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "mpi_env.h"
+#include "ompi_forcing.h"
 #include "program_case.h"
 
 namespace ct::runner {
@@ -212,6 +213,8 @@ std::optional<std::string> checkForcedAlgorithm(Problem kind, int algorithm,
     if (algorithm != 0 && mpiLibrary.find("Open MPI") == std::string::npos)
         return std::string("forcing a collective algorithm needs Open MPI (this is ") +
                mpiLibrary.substr(0, mpiLibrary.find(',')) + ")";
+    // With dynamic rules on, the runner forces each case's algorithm itself (ompi_forcing.h).
+    if (ompiDynamicRules()) return std::nullopt;
     if (algorithm == 0)
         return std::string(mpiName(kind)) +
                " with Open MPI's own choice was asked for, but "
@@ -222,7 +225,9 @@ std::optional<std::string> checkForcedAlgorithm(Problem kind, int algorithm,
                ompiName(kind) + "_algorithm";
     return std::string(mpiName(kind)) + " with Open MPI's algorithm " + std::to_string(algorithm) +
            " needs these mpirun arguments (MCA parameters are read when MPI starts): " +
-           mcaArguments(kind, algorithm);
+           mcaArguments(kind, algorithm) +
+           " (or only --mca coll_tuned_use_dynamic_rules 1: the runner then forces each case's "
+           "algorithm itself)";
 }
 
 }  // namespace ct::runner

@@ -6,10 +6,11 @@
 // and offset. Sums are over uint64 (MPI_UINT64_T, MPI_SUM): unsigned addition wraps exactly as
 // the contract's int64 additions do.
 //
-// Forcing Open MPI's algorithm: coll_tuned reads its MCA parameters when MPI starts, so the
-// runner cannot change them; mpirun must pass them (`--mca coll_tuned_use_dynamic_rules 1 --mca
-// coll_tuned_bcast_algorithm 6`). Open MPI hands --mca settings to every process as OMPI_MCA_*
-// environment variables, which is how the runner checks that what a case asks for is in effect.
+// Forcing Open MPI's algorithm: mpirun passes the MCA parameters (`--mca
+// coll_tuned_use_dynamic_rules 1 --mca coll_tuned_bcast_algorithm 6`), or only the first, and the
+// runner forces each case's algorithm on a communicator of its own (ompi_forcing.h). Open MPI
+// hands --mca settings to every process as OMPI_MCA_* environment variables, which is how the
+// runner checks that what a case asks for can be in effect.
 #include <optional>
 #include <string>
 
@@ -57,8 +58,9 @@ std::string forcedOmpiSettings();
 // MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE=F"; "" when none): MPICH reads them at MPI_Init,
 // so they say what forced or tuned the collectives of a run under MPICH.
 std::string forcedMpichSettings();
-// Nothing when a case asking for `algorithm` (0: Open MPI's own choice) can run in this process;
-// otherwise why not, with the mpirun arguments that would make it run.
+// Nothing when a case asking for `algorithm` (0: Open MPI's own choice) can run in this process
+// (forced by mpirun, or dynamic rules on so that the runner can force it); otherwise why not,
+// with the mpirun arguments that would make it run.
 std::optional<std::string> checkForcedAlgorithm(Problem kind, int algorithm,
                                                 const std::string& mpiLibrary);
 

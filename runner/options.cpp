@@ -9,6 +9,7 @@
 
 #include "algorithms/catalogue/catalogue.h"
 #include "protocol/case_spec.h"
+#include "protocol/run_plan.h"
 #include "protocol/sizes.h"
 
 namespace ct::runner {
@@ -181,6 +182,8 @@ bool applyTimingOption(Options& o, std::string_view arg, const ValueFn& value) {
         t.timeoutSeconds = parseSeconds(arg, value(), true);
     else if (arg == "--osu")
         t.osu = true;
+    else if (arg == "--rounds")
+        t.rounds = static_cast<int>(parseUnsigned(arg, value(), 1, protocol::kMaxRounds));
     else
         return false;
     return true;
@@ -304,6 +307,9 @@ std::string usageText() {
            "                     window: at an instant agreed on synchronised clocks\n"
            "  --osu              after the repetitions, also measure OSU's figure (osu_bcast's\n"
            "                     timing: back-to-back calls, per-rank mean; avg/min/max)\n"
+           "  --rounds N         interleave the cases of each size in N rounds (default 1),\n"
+           "                     each round a share of every case's repetitions, in a rotated\n"
+           "                     order: slow drift of the machine hits all cases alike\n"
            "Recording:\n"
            "  --record-timeline  after the timed repetitions of each program case, run one more\n"
            "                     that records every operation's start and end on every rank\n"

@@ -37,6 +37,7 @@ struct TimingFlags {
     std::optional<double> timeoutSeconds;
     std::optional<bool> windowSync;  // --sync window|barrier
     std::optional<bool> osu;         // --osu: also measure OSU's figure
+    std::optional<int> rounds;       // --rounds: interleave the cases of each size in N rounds
 };
 
 struct RunOptions {

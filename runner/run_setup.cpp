@@ -19,6 +19,7 @@ void overrideTiming(protocol::TimingPolicy& t, const TimingFlags& f) {
     if (f.windowSync)
         t.sync = *f.windowSync ? TimingPolicy::Sync::Window : TimingPolicy::Sync::Barrier;
     if (f.osu) t.osu = *f.osu;
+    if (f.rounds) t.rounds = *f.rounds;
     if (t.maxReps < t.minReps) t.maxReps = t.minReps;
 }
 

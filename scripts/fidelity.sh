@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # The accuracy table of the LogGP model on this machine, in one command: calibrate the ranks given,
 # run every broadcast of the catalogue that takes that many ranks and MPI_Bcast with each of Open
-# MPI's algorithms forced (one mpirun each: Open MPI reads the setting when MPI starts), predict
-# every case from the calibration and print `calltree fidelity`'s table (docs/runner.md,
-# "Fidelity").
+# MPI's algorithms forced — all in one mpirun, the cases of each size interleaved in rounds so
+# that the machine's drift hits them alike (the runner forces each algorithm on a communicator of
+# its own) — predict every case from the calibration and print `calltree fidelity`'s table, then
+# the same summary without the calibrated stream gap (docs/runner.md, "Fidelity").
 #
 #   scripts/fidelity.sh [-np N] [--sizes 8..4M] [--out DIR] [--format text|json|csv]
-#                       [--build DIR] [--quick] [--algorithms a,b] [--ompi 1,6]
+#                       [--build DIR] [--quick] [--algorithms a,b] [--ompi 1,6] [--rounds R]
 #
 # --quick: fewer repetitions (a smoke test, not a measurement). --algorithms: only these catalogue
-# broadcasts (default all that take N ranks); --ompi: only these forced algorithms (default 1-9). Everything the run writes stays in
-# DIR (default fidelity-N-ranks): the calibration, one results file per mpirun, the table.
+# broadcasts (default all that take N ranks); --ompi: only these forced algorithms (default 1-9);
+# --rounds: interleaved rounds (default 5; 1 runs each case's repetitions back to back).
+# Everything the run writes stays in DIR (default fidelity-N-ranks): the calibration, the plan,
+# the results, the table.
 set -euo pipefail
 
 ranks=2
@@ -21,6 +24,7 @@ build="${BUILD_DIR:-build}"
 quick=0
 algorithms=""
 ompi="1,2,3,4,5,6,7,8,9"
+rounds=5
 while [[ $# -gt 0 ]]; do
     case "$1" in
         -np | --ranks) ranks="$2"; shift 2 ;;
@@ -31,7 +35,8 @@ while [[ $# -gt 0 ]]; do
         --quick) quick=1; shift ;;
         --algorithms) algorithms="$2"; shift 2 ;;
         --ompi) ompi="$2"; shift 2 ;;
-        -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --rounds) rounds="$2"; shift 2 ;;
+        -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "fidelity.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -51,37 +56,80 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 mpi=(mpirun --mca pml ob1 --mca btl self,vader -np "$ranks")
 [[ "$ranks" -gt "$(nproc)" ]] && mpi+=(--oversubscribe) &&
     echo "note: $ranks ranks on $(nproc) cores share cores; the model does not account for that" >&2
-timing=()
+[[ "$rounds" =~ ^[0-9]+$ && "$rounds" -ge 1 ]] ||
+    { echo "fidelity.sh: --rounds needs a whole number >= 1, got '$rounds'" >&2; exit 2; }
+timing='"warmup": 2, "min_reps": 10, "min_seconds": 0.05'
 calibrate=()
-[[ $quick == 1 ]] && timing=(--warmup 1 --min-reps 3 --min-seconds 0) && calibrate=(--reps 5)
+[[ $quick == 1 ]] && timing='"warmup": 1, "min_reps": 3, "min_seconds": 0' && calibrate=(--reps 5)
 
 echo "1/3 calibrating $ranks ranks ..." >&2
 "${mpi[@]}" "$runner" calibrate --output "$out/calibration.machine.json" \
     --loggp-output "$out/calibration.loggp.json" --name "this machine, $ranks ranks" \
     --sizes "$sizes" "${calibrate[@]}" >"$out/calibration.txt"
 
-# Every broadcast of the catalogue that can run on this many ranks (simulate refuses the others).
-results=()
-echo "2/3 running the broadcast catalogue at $sizes ..." >&2
+# One plan: every broadcast of the catalogue that can run on this many ranks (simulate refuses
+# the others) and MPI_Bcast with each forced algorithm, at every size.
+cases=()
 while IFS=, read -r name problem _; do
     [[ "$problem" == broadcast ]] || continue
     [[ -z "$algorithms" || ",$algorithms," == *",$name,"* ]] || continue
     "$calltree" simulate --algorithm "$name" --procs "$ranks" >/dev/null 2>&1 || continue
-    # Built for the calibrated machine: trees shaped and segments chosen with its profile.
-    "${mpi[@]}" "$runner" run --algorithm "$name" --bytes "$sizes" "${timing[@]}" \
-        --machine "$out/calibration.loggp.json" \
-        --output "$out/$name.results.json" </dev/null >/dev/null
-    results+=("$out/$name.results.json")
+    cases+=("{\"algorithm\": \"$name\", \"bytes\": BYTES}")
 done < <("$calltree" algorithms --format csv | tail -n +2)
-
-echo "3/3 running MPI_Bcast with each of Open MPI's algorithms forced ..." >&2
 for algorithm in ${ompi//,/ }; do
-    "${mpi[@]}" --mca coll_tuned_use_dynamic_rules 1 --mca coll_tuned_bcast_algorithm "$algorithm" \
-        "$runner" run --mpi MPI_Bcast --ompi-algorithm "$algorithm" --bytes "$sizes" "${timing[@]}" \
-        --output "$out/ompi-bcast-$algorithm.results.json" </dev/null >/dev/null
-    results+=("$out/ompi-bcast-$algorithm.results.json")
+    cases+=("{\"mpi\": \"MPI_Bcast\", \"bytes\": BYTES, \"ompi_algorithm\": $algorithm}")
 done
+# The plan's sizes as numbers, expanded as core/protocol/sizes.h does (8..1M: every power of
+# two times the start); the runner checks them when it reads the plan.
+list=$(python3 - "$sizes" <<'PY'
+import re, sys
+def size(t):
+    m = re.fullmatch(r"(\d+)([KMG]?)(I?B)?", t.replace(" ", "").upper())
+    if not m:
+        sys.exit(f"fidelity.sh: '{t}' is not a message size (bytes, optionally with K, M or G)")
+    return int(m.group(1)) * {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}[m.group(2)]
+out = []
+for part in sys.argv[1].split(","):
+    if not part.strip():
+        continue
+    if ".." in part:
+        a, b = (size(x) for x in part.split(".."))
+        while a <= b:
+            out.append(a)
+            a = a * 2 if a else 1
+    else:
+        out.append(size(part))
+print(",".join(map(str, out)))
+PY
+)
+plan="$out/fidelity.plan.json"
+{
+    echo "{\"format\": \"calltree-plan\", \"version\": 1,"
+    echo " \"timing\": {$timing, \"rounds\": $rounds},"
+    echo " \"cases\": ["
+    for i in "${!cases[@]}"; do
+        sep=$([[ $i -lt $((${#cases[@]} - 1)) ]] && echo , || true)
+        echo "  ${cases[$i]//BYTES/[$list]}$sep"
+    done
+    echo " ]}"
+} >"$plan"
 
-list=$(IFS=,; echo "${results[*]}")
-"$calltree" fidelity --machine "$out/calibration.loggp.json" --results "$list" --format "$format" |
-    tee "$out/fidelity.$format"
+echo "2/3 running ${#cases[@]} cases at $sizes in $rounds interleaved rounds (one mpirun) ..." >&2
+# Dynamic rules on: the runner forces each MPI_Bcast case's algorithm itself (MPI_T).
+"${mpi[@]}" --mca coll_tuned_use_dynamic_rules 1 "$runner" run --plan "$plan" \
+    --machine "$out/calibration.loggp.json" --output "$out/fidelity.results.json" \
+    </dev/null >/dev/null
+
+echo "3/3 predicting ..." >&2
+"$calltree" fidelity --machine "$out/calibration.loggp.json" --results "$out/fidelity.results.json" \
+    --format "$format" | tee "$out/fidelity.$format"
+# The same measurements predicted without the stream gap (what calibration measured before it).
+jq 'if .ranges then .ranges |= map(del(.stream_gap) | if .spread then .spread |= del(.stream_gap) else . end) else . end' \
+    "$out/calibration.loggp.json" >"$out/calibration-no-stream.loggp.json"
+"$calltree" fidelity --machine "$out/calibration-no-stream.loggp.json" \
+    --results "$out/fidelity.results.json" --format "$format" >"$out/fidelity-no-stream.$format"
+if [[ "$format" == text ]]; then
+    echo "without the stream gap: $(grep 'points within' "$out/fidelity-no-stream.text")" >&2
+else
+    echo "without the stream gap: $out/fidelity-no-stream.$format" >&2
+fi

@@ -10,6 +10,7 @@ std::optional<std::string> LogGP::problem() const {
                                                      {"o_r", oRecv},
                                                      {"g", g},
                                                      {"G", G},
+                                                     {"stream gap", streamGap},
                                                      {"combine time", combinePerElement},
                                                      {"copy time", copyPerByte}};
     for (const auto& [name, v] : values) {

@@ -14,6 +14,11 @@ struct LogGP {
     double oRecv = 0;              // receiver's overhead per message
     double g = 0;                  // gap: at most one message start per g (sends, and receives)
     double G = 0;                  // gap per byte beyond the first (LogGP)
+    // Gap in a stream: the least interval (beyond the bytes' (m-1)G) between consecutive
+    // messages of one rank when they are segments of one buffer, measured by calibration as the
+    // runner runs a segmented program. Where it exceeds g (a burst of one buffer, in cache), a
+    // rank's back-to-back messages are spaced by it. 0: not measured (plain LogGP).
+    double streamGap = 0;
     // time to combine one element (Shou & Chen's (1996) addition: 1 cycle)
     double combinePerElement = 0;
     double copyPerByte = 0;        // time to copy one byte locally
@@ -36,9 +41,11 @@ struct LogGP {
     double messageTime(std::uint64_t bytes) const {
         return oSend + L + wireBytesTime(bytes) + oRecv;
     }
-    // Least distance between two send starts of one rank: max(o_s, g + (m-1)G).
+    // The per-message gap of back-to-back messages of one rank: g, or the stream's when larger.
+    double messageGap() const { return std::max(g, streamGap); }
+    // Least distance between two send starts of one rank: max(o_s, g + (m-1)G) (g: messageGap).
     double sendInterval(std::uint64_t bytes) const {
-        return std::max(oSend, g + wireBytesTime(bytes));
+        return std::max(oSend, messageGap() + wireBytesTime(bytes));
     }
     // A message that names the first bad parameter, or nothing when all are usable.
     std::optional<std::string> problem() const;

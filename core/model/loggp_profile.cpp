@@ -30,13 +30,13 @@ LogGPProfile LogGPProfile::scaled(double factor, const std::string& unitName) co
     };
     for (LogGPRange& r : out.ranges) {
         LogGP& t = r.terms;
-        for (double* v :
-             {&t.L, &t.oSend, &t.oRecv, &t.g, &t.G, &t.combinePerElement, &t.copyPerByte})
+        for (double* v : {&t.L, &t.oSend, &t.oRecv, &t.g, &t.G, &t.streamGap, &t.combinePerElement,
+                          &t.copyPerByte})
             *v *= factor;
         t.unit = unitName;
         if (r.spread)
-            for (TermSpread* s :
-                 {&r.spread->L, &r.spread->oSend, &r.spread->oRecv, &r.spread->g, &r.spread->G})
+            for (TermSpread* s : {&r.spread->L, &r.spread->oSend, &r.spread->oRecv, &r.spread->g,
+                                  &r.spread->G, &r.spread->streamGap})
                 scale(*s);
         for (ClampMark& c : r.clamped)
             c.raw *= factor;

@@ -23,9 +23,10 @@ struct TermSpread {
     bool operator==(const TermSpread&) const = default;
 };
 
-// The spread of a range's five fitted terms.
+// The spread of a range's fitted terms (the stream gap's [0, 0] when not measured).
 struct LogGPSpread {
     TermSpread L, oSend, oRecv, g, G;
+    TermSpread streamGap{};
     bool operator==(const LogGPSpread&) const = default;
 };
 
@@ -39,8 +40,8 @@ struct ClampMark {
 
 struct LogGPRange {
     std::uint64_t fromBytes = 0;
-    // L, o_s, o_r, g and G of this range. combinePerElement, copyPerByte and unit are the
-    // profile's (LogGPProfile::problem() refuses ranges that differ in them).
+    // L, o_s, o_r, g, G and the stream gap of this range. combinePerElement, copyPerByte and unit
+    // are the profile's (LogGPProfile::problem() refuses ranges that differ in them).
     LogGP terms;
     std::optional<LogGPSpread> spread;  // from calibration; none for profiles typed in
     std::vector<ClampMark> clamped;     // terms raised to their floor, with the raw fit

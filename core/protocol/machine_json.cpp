@@ -33,6 +33,8 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
                               {"o_r", t.oRecv},
                               {"g", t.g},
                               {"G", t.G}};
+        // Only when measured, so that profiles without it are written back unchanged.
+        if (t.streamGap != 0) row["stream_gap"] = t.streamGap;
         if (r.measuredBytes) row["measured_bytes"] = r.measuredBytes;
         if (r.spread)
             row["spread"] = {{"L", spreadJson(r.spread->L)},
@@ -40,6 +42,8 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
                              {"o_r", spreadJson(r.spread->oRecv)},
                              {"g", spreadJson(r.spread->g)},
                              {"G", spreadJson(r.spread->G)}};
+        if (r.spread && r.spread->streamGap != TermSpread{})
+            row["spread"]["stream_gap"] = spreadJson(r.spread->streamGap);
         if (!r.clamped.empty()) {
             nlohmann::json clamped = nlohmann::json::object();
             for (const ClampMark& c : r.clamped)
@@ -151,6 +155,7 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
     r.terms.oRecv = requireNumber(row, "o_r", at, false);
     r.terms.g = requireNumber(row, "g", at, false);
     r.terms.G = requireNumber(row, "G", at, false);
+    if (row.contains("stream_gap")) r.terms.streamGap = requireNumber(row, "stream_gap", at, false);
     if (row.contains("measured_bytes"))
         r.measuredBytes = std::uint64_t(requireInteger(row, "measured_bytes", at, 0, 1ll << 62));
     if (row.contains("spread")) {
@@ -160,13 +165,16 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
         r.spread =
             LogGPSpread{readSpread(s, "L", sp), readSpread(s, "o_s", sp), readSpread(s, "o_r", sp),
                         readSpread(s, "g", sp), readSpread(s, "G", sp)};
+        if (s.contains("stream_gap")) r.spread->streamGap = readSpread(s, "stream_gap", sp);
     }
     if (row.contains("clamped")) {
         const std::string cp = joinPath(at, "clamped");
         requireObject(row["clamped"], cp);
         for (const auto& [term, raw] : row["clamped"].items()) {
-            if (term != "L" && term != "o_s" && term != "o_r" && term != "g" && term != "G")
-                throw FormatError(joinPath(cp, term), "is not a LogGP term (L, o_s, o_r, g, G)");
+            if (term != "L" && term != "o_s" && term != "o_r" && term != "g" && term != "G" &&
+                term != "stream_gap")
+                throw FormatError(joinPath(cp, term),
+                                  "is not a LogGP term (L, o_s, o_r, g, G, stream_gap)");
             if (!raw.is_number()) throw FormatError(joinPath(cp, term), "must be a number");
             r.clamped.push_back({term, raw.get<double>()});
         }

@@ -134,13 +134,14 @@ nlohmann::ordered_json timingToJson(const TimingPolicy& t) {
                                 {"timeout_seconds", t.timeoutSeconds},
                                 {"sync", toString(t.sync)}};
     if (t.osu) j["osu"] = true;
+    if (t.rounds != 1) j["rounds"] = t.rounds;
     return j;
 }
 
 void readTiming(const json& j, const std::string& path, TimingPolicy& t) {
     requireKnownFields(j, path,
                        {"warmup", "min_reps", "min_seconds", "max_reps", "timeout_seconds", "sync",
-                        "osu"});
+                        "osu", "rounds"});
     if (j.contains("warmup")) t.warmup = int(requireInteger(j, "warmup", path, 0, kMaxReps));
     if (j.contains("min_reps")) t.minReps = int(requireInteger(j, "min_reps", path, 1, kMaxReps));
     if (j.contains("max_reps")) t.maxReps = int(requireInteger(j, "max_reps", path, 1, kMaxReps));
@@ -157,6 +158,7 @@ void readTiming(const json& j, const std::string& path, TimingPolicy& t) {
             throw FormatError(joinPath(path, "sync"), "must be \"barrier\" or \"window\"");
     }
     if (j.contains("osu")) t.osu = requireBoolean(j, "osu", path);
+    if (j.contains("rounds")) t.rounds = int(requireInteger(j, "rounds", path, 1, kMaxRounds));
     if (t.maxReps < t.minReps)
         throw FormatError(joinPath(path, "max_reps"),
                           "must be at least min_reps (" + std::to_string(t.minReps) + ")");

@@ -5,7 +5,7 @@
 //
 //   {"format": "calltree-plan", "version": 1,
 //    "timing": {"warmup": 2, "min_reps": 10, "min_seconds": 0.05, "max_reps": 100000,
-//               "timeout_seconds": 300, "sync": "barrier"},
+//               "timeout_seconds": 300, "sync": "barrier", "rounds": 1},
 //    "cases": [
 //      {"algorithm": "binomial", "bytes": [8, 1048576], "roots": [0], "baseline": "same"},
 //      {"schedule": "bcast.calltree.json", "bytes": [8, 65536]},
@@ -35,6 +35,8 @@ namespace ct::protocol {
 
 inline constexpr const char* kPlanFormat = "calltree-plan";
 inline constexpr int kPlanVersion = 1;
+// Interleaved rounds of a plan (TimingPolicy::rounds): each round re-runs a case's warm-up.
+inline constexpr int kMaxRounds = 1000;
 
 struct TimingPolicy {
     int warmup = 2;
@@ -48,6 +50,10 @@ struct TimingPolicy {
     // After the repetitions, also measure the OSU Micro-Benchmarks' figure (OsuFigure): the same
     // call timed as osu_bcast & co. time it, for comparison with published OSU numbers.
     bool osu = false;
+    // Plan level: the cases of one message size run interleaved in this many rounds, each round
+    // taking a share of every case's repetitions in a rotated order, so that slow drift of the
+    // machine hits every algorithm alike (1: each case's repetitions back to back).
+    int rounds = 1;
 
     bool operator==(const TimingPolicy&) const = default;
 };

@@ -50,7 +50,7 @@ public:
         const double start = std::max(s.cpu, s.nicSend);
         const double wire = par.wireBytesTime(op.bytes);
         s.cpu = start + par.oSend;
-        s.nicSend = start + par.g + wire;
+        s.nicSend = start + par.messageGap() + wire;  // a stream's gap when it exceeds g
         mark(i, start, s.cpu);
         recordSend(id, r, i, op, start, s.cpu);
         arrive(id, op.peer, s.cpu + par.L + wire);
@@ -62,7 +62,7 @@ public:
         const LogGP& par = m_profile.at(op.bytes);
         const double start = std::max({s.cpu, arrival, s.nicRecv});
         s.cpu = start + par.oRecv;
-        s.nicRecv = start + par.g + par.wireBytesTime(op.bytes);
+        s.nicRecv = start + par.messageGap() + par.wireBytesTime(op.bytes);
         mark(i, start, s.cpu);
         recordReceive(id, i, start, s.cpu);
         return Step::Next;

@@ -3,6 +3,9 @@
 // calltree-machine version 2; bad ranges are refused naming the field; version 1 files still load.
 #include <QtTest>
 
+#include <tuple>
+#include <vector>
+
 #include <nlohmann/json.hpp>
 
 #include "algorithms/catalogue/catalogue.h"
@@ -30,6 +33,15 @@ const LogGP kLarge = terms(40, 20, 30, 50, 0.00005);
 LogGPProfile threeRanges() {
     LogGPProfile p;
     p.ranges = {{0, kSmall, {}, {}, 8}, {1024, kMedium, {}, {}, 4096}, {65536, kLarge, {}, {}, 0}};
+    return p;
+}
+
+// The same ranges, each with a stream gap above its g and overheads (µs).
+LogGPProfile threeRangesWithStream() {
+    LogGPProfile p = threeRanges();
+    const double gaps[] = {3, 12, 90};
+    for (std::size_t i = 0; i < 3; ++i)
+        p.ranges[i].terms.streamGap = gaps[i];
     return p;
 }
 
@@ -94,6 +106,50 @@ private slots:
         QVERIFY(std::abs(simulate(b.build(), threeRanges()).total - (second + expected)) < 1e-9);
     }
 
+    // A stream of k segments of m bytes from rank 0 to rank 1: the first arrives after the
+    // range's one-way trip, each next one max(o_s, o_r, stream gap + (m − 1)·G) later — the
+    // stream gap of the segment's range, not g (data: every size of every range, k = 2 and 8);
+    // without a stream gap the spacing is g's.
+    void streamOfSegmentsCostsTheStreamGap_data() {
+        QTest::addColumn<qulonglong>("bytes");
+        QTest::addColumn<int>("range");
+        QTest::addColumn<int>("segments");
+        for (const auto& [name, bytes, range] :
+             std::vector<std::tuple<const char*, qulonglong, int>>{{"8 B", 8, 0},
+                                                                   {"1023 B", 1023, 0},
+                                                                   {"1024 B", 1024, 1},
+                                                                   {"65535 B", 65535, 1},
+                                                                   {"65536 B", 65536, 2},
+                                                                   {"1 MiB", 1 << 20, 2}})
+            for (int k : {2, 8})
+                QTest::newRow(qPrintable(QStringLiteral("%1, %2 segments").arg(name).arg(k)))
+                    << bytes << range << k;
+    }
+    void streamOfSegmentsCostsTheStreamGap() {
+        QFETCH(qulonglong, bytes);
+        QFETCH(int, range);
+        QFETCH(int, segments);
+        ProgramBuilder b(2);
+        for (int i = 0; i < segments; ++i) {
+            b.add(0, Op::send(1, bytes));
+            b.add(1, Op::recv(0, bytes));
+        }
+        const Program stream = b.build();
+        const LogGP& t = byIndex(range);
+        const double gaps[] = {3, 12, 90};
+        const double wire = bytes > 1 ? double(bytes - 1) * t.G : 0.0;
+        const double trip = t.oSend + t.L + wire + t.oRecv;
+        const auto spacing = [&](double gap) { return std::max({t.oSend, t.oRecv, gap + wire}); };
+        const double withStream = trip + (segments - 1) * spacing(gaps[range]);
+        const double withoutStream = trip + (segments - 1) * spacing(t.g);
+        const double simulated = simulate(stream, threeRangesWithStream()).total;
+        QVERIFY2(std::abs(simulated - withStream) < 1e-9 * withStream,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(simulated).arg(withStream)));
+        QVERIFY(std::abs(simulate(stream, threeRanges()).total - withoutStream) <
+                1e-9 * withoutStream);
+        QVERIFY(withStream > withoutStream);  // the stream gap is larger than g in every range
+    }
+
     // A closed formula given the range of the message it charges agrees with the simulation
     // under the whole profile (a binomial broadcast sends only messages of m bytes).
     void formulaUsesTheRangeOfItsMessage_data() { rangeOfEachSize_data(); }
@@ -123,6 +179,8 @@ private slots:
         m.logp.setShared("us", 8 * 1e-4);
         m.logp.ranges[1].spread = LogGPSpread{{4, 6}, {2.5, 3.5}, {3, 5}, {5, 7}, {0.0001, 0.0003}};
         m.logp.ranges[2].clamped = {{"G", -0.00002}};
+        m.logp.ranges[1].terms.streamGap = 9.5;  // written and read back, with its spread
+        m.logp.ranges[1].spread->streamGap = {8, 11};
         m.logp.notes = {"G was raised to 0 (noise)"};
         const nlohmann::json j = bsp::machineToJson(m);
         QCOMPARE(j["version"].get<int>(), 2);
@@ -132,6 +190,9 @@ private slots:
         const bsp::MachineProfile back = bsp::parseMachineDocument(j.dump(2));
         QVERIFY(back.logp == m.logp);
         QCOMPARE(back.logp.at(2000).oRecv, 4.0);
+        QCOMPARE(back.logp.at(2000).streamGap, 9.5);
+        QCOMPARE(back.logp.ranges[1].spread->streamGap.high, 11.0);
+        QVERIFY(!j["ranges"][0].contains("stream_gap"));  // not measured: not written
         QCOMPARE(back.logp.at(100000).combinePerElement, 8 * 1e-4);
         // Saved and loaded through a file alike.
         const QString file = QDir::temp().filePath("loggp_profile_test.machine.json");
@@ -165,7 +226,10 @@ private slots:
             << "ranges[0].spread.L: low must not exceed high";
         QTest::newRow("clamped unknown term")
             << "/ranges/2/clamped={\"x\":1}"
-            << "ranges[2].clamped.x: is not a LogGP term (L, o_s, o_r, g, G)";
+            << "ranges[2].clamped.x: is not a LogGP term (L, o_s, o_r, g, G, stream_gap)";
+        QTest::newRow("negative stream gap")
+            << "/ranges/1/stream_gap=-2"
+            << "ranges[1].stream_gap: must be a non-negative number";
         QTest::newRow("negative combine") << "/combine=-0.5"
                                           << "combine: must be a non-negative number";
     }

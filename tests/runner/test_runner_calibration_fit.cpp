@@ -388,6 +388,35 @@ private slots:
         }
     }
 
+    // A stream measured at each size: the range's stream gap is the per-segment stream time
+    // less the bytes' G·(s − 1) (as g is the burst gap's), its spread from the quartiles; a
+    // stream no slower than its bytes gives 0; sizes without a stream measurement none.
+    void streamGapIsFittedPerRange_data() {
+        QTest::addColumn<double>("perSegment");  // at 4096 B, where G·(s − 1) = 4.095 us
+        QTest::addColumn<double>("gap");
+        QTest::newRow("slower than the bytes") << 10.095 << 6.0;
+        QTest::newRow("as fast as the bytes") << 4.095 << 0.0;
+        QTest::newRow("faster than the bytes (noise)") << 3.0 << 0.0;
+    }
+    void streamGapIsFittedPerRange() {
+        QFETCH(double, perSegment);
+        QFETCH(double, gap);
+        std::vector<LogGPPoint> points{point(8), point(4096), point(65536)};
+        points[1].stream = {perSegment, perSegment - 1, perSegment + 2};
+        points[1].streamSegments = 8;
+        const ct::LogGPProfile p = fitLogGPProfile(points);
+        QCOMPARE(p.ranges.size(), std::size_t(3));
+        const ct::LogGPRange& r = p.ranges[1];
+        QVERIFY(std::abs(r.terms.G - 0.001) < 1e-12);
+        QVERIFY2(std::abs(r.terms.streamGap - gap) < 1e-9,
+                 std::to_string(r.terms.streamGap).c_str());
+        QVERIFY(r.spread);
+        QVERIFY(std::abs(r.spread->streamGap.low - std::max(0.0, gap - 1)) < 1e-9 || gap == 0);
+        QVERIFY(std::abs(r.spread->streamGap.high - (perSegment + 2 - 4.095)) < 1e-9);
+        QCOMPARE(p.ranges[0].terms.streamGap, 0.0);
+        QCOMPARE(p.ranges[2].terms.streamGap, 0.0);
+    }
+
     void profilesLoadInCore() {
         BspPoint two = bspPoint();
         two.procs = 2;
