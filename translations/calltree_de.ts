@@ -31,14 +31,6 @@
 <context>
     <name>AlgorithmSummary</name>
     <message>
-        <source>completes at &lt;b&gt;%1 %2&lt;/b&gt;</source>
-        <translation>fertig bei &lt;b&gt;%1 %2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source> · formula: %1 %2</source>
-        <translation> · Formel: %1 %2</translation>
-    </message>
-    <message>
         <source>(formula and simulation differ!)</source>
         <translation>(Formel und Simulation weichen ab!)</translation>
     </message>
@@ -49,6 +41,14 @@
     <message>
         <source> — fastest</source>
         <translation> — am schnellsten</translation>
+    </message>
+    <message>
+        <source>completes at &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>fertig bei &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> · formula: %1</source>
+        <translation> · Formel: %1</translation>
     </message>
 </context>
 <context>
@@ -85,16 +85,8 @@
         <translation>Byte</translation>
     </message>
     <message>
-        <source>Default (µs)</source>
-        <translation>Standard (µs)</translation>
-    </message>
-    <message>
         <source>Best forced</source>
         <translation>Bester erzwungener</translation>
-    </message>
-    <message>
-        <source>Best (µs)</source>
-        <translation>Bester (µs)</translation>
     </message>
     <message>
         <source>Gain over default</source>
@@ -127,6 +119,14 @@
     <message>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>Standard (%1)</translation>
+    </message>
+    <message>
+        <source>Best (%1)</source>
+        <translation>Bester (%1)</translation>
     </message>
 </context>
 <context>
@@ -309,10 +309,6 @@
         <translation>%1 / %2 Ränge haben die Daten</translation>
     </message>
     <message>
-        <source>t = %1 %2</source>
-        <translation>t = %1 %2</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -329,10 +325,6 @@
         <translation>Zum nächsten Ereignis springen: Beginn einer Sendung oder Empfang durch einen Rang</translation>
     </message>
     <message>
-        <source>Playback speed (1× plays the whole run in %1 s)</source>
-        <translation>Wiedergabegeschwindigkeit (1× spielt den ganzen Lauf in %1 s ab)</translation>
-    </message>
-    <message>
         <source>Scrub through the run</source>
         <translation>Durch den Lauf spulen</translation>
     </message>
@@ -343,6 +335,18 @@
     <message>
         <source>Save the animation as an animated GIF or as PNG frames</source>
         <translation>Die Animation als animiertes GIF oder als PNG-Einzelbilder speichern</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Playback speed (1× plays the whole run in %1)</source>
+        <translation>Wiedergabegeschwindigkeit (1× spielt den ganzen Lauf in %1 ab)</translation>
     </message>
 </context>
 <context>
@@ -490,10 +494,6 @@
         <translation>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio entwirft, zeigt und vergleicht kollektive Kommunikation. Sein Schedule-Editor baut Aufrufbäume geschachtelter paralleler Algorithmen im BSP*-Modell auf, berechnet ihre Kosten und findet den günstigsten; seine Zeitleisten und Diagramme animieren und vergleichen kollektive Algorithmen wie den optimalen LogP-Broadcast-Baum, die Fibonacci-Teilung und die binomiale Halbierung, sagen ihre Fertigstellungszeit mit den geschlossenen Formeln vorher und prüfen sie gegen eine ereignisgenaue LogGP-Simulation; sein Arbeitsbereich „Läufe“ führt sie mit MPI aus und stellt gemessene neben vorhergesagte Zeiten, sodass das, was Sie sehen, was vorhergesagt und was ausgeführt wird, aus ein und demselben Kommunikationsprogramm stammt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Fastest for P = %1: %2 (%3 %4)</source>
-        <translation>Am schnellsten bei P = %1: %2 (%3 %4)</translation>
-    </message>
-    <message>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -518,12 +518,16 @@
         <translation>Später erneut fragen</translation>
     </message>
     <message>
-        <source>Fastest for P = %1: a tie of %2 (%3 %4 each)</source>
-        <translation>Am schnellsten bei P = %1, gleichauf: %2 (je %3 %4)</translation>
-    </message>
-    <message>
         <source>Tune</source>
         <translation>Tuning</translation>
+    </message>
+    <message>
+        <source>Fastest for P = %1: a tie of %2 (%3 each)</source>
+        <translation>Am schnellsten bei P = %1, gleichauf: %2 (je %3)</translation>
+    </message>
+    <message>
+        <source>Fastest for P = %1: %2 (%3)</source>
+        <translation>Am schnellsten bei P = %1: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -664,10 +668,6 @@ Die Vorhersage wurde abgebrochen.</translation>
         <translation>Nachrichtengröße (Byte)</translation>
     </message>
     <message>
-        <source>predicted time (µs)</source>
-        <translation>vorhergesagte Zeit (µs)</translation>
-    </message>
-    <message>
         <source>optimal schedule</source>
         <translation>optimaler Schedule</translation>
     </message>
@@ -694,6 +694,10 @@ Die Vorhersage wurde abgebrochen.</translation>
     <message>
         <source>optimal schedule (Table 2)</source>
         <translation>optimaler Schedule (Tabelle 2)</translation>
+    </message>
+    <message>
+        <source>predicted time (%1)</source>
+        <translation>vorhergesagte Zeit (%1)</translation>
     </message>
 </context>
 <context>
@@ -726,8 +730,8 @@ Die Vorhersage wurde abgebrochen.</translation>
 <context>
     <name>studio::TimelineRuler</name>
     <message>
-        <source>Δt = %1 %2 (%3 → %4)</source>
-        <translation>Δt = %1 %2 (%3 → %4)</translation>
+        <source>Δt = %1 (%2 → %3)</source>
+        <translation>Δt = %1 (%2 → %3)</translation>
     </message>
 </context>
 <context>
@@ -828,10 +832,6 @@ Die Vorhersage wurde abgebrochen.</translation>
         <translation>Rang %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Message %1&lt;/b&gt;: %2 → %3, %4 bytes&lt;br&gt;send overhead %5 – %6 %11&lt;br&gt;wire %6 – %7 %11&lt;br&gt;receive overhead %8 – %9 %11&lt;br&gt;end to end %10 %11</source>
-        <translation>&lt;b&gt;Nachricht %1&lt;/b&gt;: %2 → %3, %4 Bytes&lt;br&gt;Sende-Overhead %5 – %6 %11&lt;br&gt;Leitung %6 – %7 %11&lt;br&gt;Empfangs-Overhead %8 – %9 %11&lt;br&gt;Ende zu Ende %10 %11</translation>
-    </message>
-    <message>
         <source>Fit: show the whole timeline</source>
         <translation>Einpassen: die ganze Zeitleiste anzeigen</translation>
     </message>
@@ -863,13 +863,13 @@ Die Vorhersage wurde abgebrochen.</translation>
         <source>Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom to an area, Ctrl+drag: measure, click a box: the path from the root. Keys: arrows or A/D pan, +/− or W/S zoom, Home fits, Ctrl+F finds</source>
         <translation>Mausrad: Zeit zoomen (Strg+Mausrad: Ränge), Ziehen: verschieben, Umschalt+Ziehen: auf einen Bereich zoomen, Strg+Ziehen: messen, Klick auf einen Kasten: Pfad von der Wurzel. Tasten: Pfeile oder A/D verschieben, +/− oder W/S zoomen, Pos1 passt ein, Strg+F sucht</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Message %1&lt;/b&gt;: %2 → %3, %4 bytes&lt;br&gt;send overhead %5 – %6&lt;br&gt;wire %6 – %7&lt;br&gt;receive overhead %8 – %9&lt;br&gt;end to end %10</source>
+        <translation>&lt;b&gt;Nachricht %1&lt;/b&gt;: %2 → %3, %4 Bytes&lt;br&gt;Sende-Overhead %5 – %6&lt;br&gt;Leitung %6 – %7&lt;br&gt;Empfangs-Overhead %8 – %9&lt;br&gt;Ende zu Ende %10</translation>
+    </message>
 </context>
 <context>
     <name>studio::TreeGraphView</name>
-    <message>
-        <source>Rank %1: holds the data at %2 %3</source>
-        <translation>Rang %1: hat die Daten ab %2 %3</translation>
-    </message>
     <message>
         <source>&lt;br&gt;(P_i, T_i) = (%1, %2)</source>
         <translation>&lt;br&gt;(P_i, T_i) = (%1, %2)</translation>
@@ -877,6 +877,10 @@ Die Vorhersage wurde abgebrochen.</translation>
     <message>
         <source>&lt;br&gt;edge message: %1 → %2 at %3, order %4</source>
         <translation>&lt;br&gt;Kantennachricht: %1 → %2 bei %3, Reihenfolge %4</translation>
+    </message>
+    <message>
+        <source>Rank %1: holds the data at %2</source>
+        <translation>Rang %1: hat die Daten ab %2</translation>
     </message>
 </context>
 <context>
@@ -1085,16 +1089,16 @@ Die Vorhersage wurde abgebrochen.</translation>
         <translation>Diese Parameter lassen sich nicht darstellen: %1</translation>
     </message>
     <message>
-        <source>%1 on %2 ranks: %3 messages, completes at %4 %5 (built in %6 ms)</source>
-        <translation>%1 auf %2 Rängen: %3 Nachrichten, fertig bei %4 %5 (erstellt in %6 ms)</translation>
-    </message>
-    <message>
         <source>This program is not a single broadcast or reduction tree, so there is no tree view: the timeline shows it all.</source>
         <translation>Dieses Programm ist kein einzelner Broadcast- oder Reduktionsbaum, daher gibt es keine Baumansicht: Die Zeitleiste zeigt alles.</translation>
     </message>
     <message>
         <source>This page does not use these parameters: it shows the BSP* profiles or a runner results file.</source>
         <translation>Diese Seite verwendet diese Parameter nicht: Sie zeigt die BSP*-Profile oder eine Ergebnisdatei des Runners.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 ranks: %3 messages, completes at %4 (built in %5)</source>
+        <translation>%1 auf %2 Rängen: %3 Nachrichten, fertig bei %4 (erstellt in %5)</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +1970,35 @@ Die Vorhersage wurde abgebrochen.</translation>
     <message>
         <source>%1 has more decimals than the %2 this field keeps: the value stays %3.</source>
         <translation>%1 hat mehr Nachkommastellen als die %2, die dieses Feld behält: Der Wert bleibt %3.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::fields::NumberFormat</name>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ns</source>
+        <translation>ns</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A time and its unit, e.g. &quot;1.25 ms&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <extracomment>How many times faster, e.g. &quot;2.00×&quot;</extracomment>
+        <translation>%1×</translation>
     </message>
 </context>
 <context>
@@ -2935,10 +2968,6 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <translation>%1 Ränge</translation>
     </message>
     <message>
-        <source>%1 replaces the default: %2× faster</source>
-        <translation>%1 ersetzt den Standard: %2× schneller</translation>
-    </message>
-    <message>
         <source>default
 %1</source>
         <translation>Standard
@@ -2955,6 +2984,10 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     <message>
         <source>No measured points for this collective.</source>
         <translation>Keine gemessenen Punkte für diese kollektive Operation.</translation>
+    </message>
+    <message>
+        <source>%1 replaces the default: %2 faster</source>
+        <translation>%1 ersetzt den Standard: %2 schneller</translation>
     </message>
 </context>
 <context>

@@ -31,14 +31,6 @@
 <context>
     <name>AlgorithmSummary</name>
     <message>
-        <source>completes at &lt;b&gt;%1 %2&lt;/b&gt;</source>
-        <translation>在 &lt;b&gt;%1 %2&lt;/b&gt; 时完成</translation>
-    </message>
-    <message>
-        <source> · formula: %1 %2</source>
-        <translation> · 公式：%1 %2</translation>
-    </message>
-    <message>
         <source>(formula and simulation differ!)</source>
         <translation>（公式与模拟结果不一致！）</translation>
     </message>
@@ -49,6 +41,14 @@
     <message>
         <source> — fastest</source>
         <translation> — 最快</translation>
+    </message>
+    <message>
+        <source>completes at &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>在 &lt;b&gt;%1&lt;/b&gt; 时完成</translation>
+    </message>
+    <message>
+        <source> · formula: %1</source>
+        <translation> · 公式：%1</translation>
     </message>
 </context>
 <context>
@@ -85,16 +85,8 @@
         <translation>字节</translation>
     </message>
     <message>
-        <source>Default (µs)</source>
-        <translation>默认 (µs)</translation>
-    </message>
-    <message>
         <source>Best forced</source>
         <translation>最佳强制算法</translation>
-    </message>
-    <message>
-        <source>Best (µs)</source>
-        <translation>最佳 (µs)</translation>
     </message>
     <message>
         <source>Gain over default</source>
@@ -127,6 +119,14 @@
     <message>
         <source>no</source>
         <translation>否</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>默认 (%1)</translation>
+    </message>
+    <message>
+        <source>Best (%1)</source>
+        <translation>最佳 (%1)</translation>
     </message>
 </context>
 <context>
@@ -309,10 +309,6 @@
         <translation>%1 / %2 个进程持有数据</translation>
     </message>
     <message>
-        <source>t = %1 %2</source>
-        <translation>t = %1 %2</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -329,10 +325,6 @@
         <translation>转到下一个事件：发送开始或进程接收</translation>
     </message>
     <message>
-        <source>Playback speed (1× plays the whole run in %1 s)</source>
-        <translation>播放速度（1× 在 %1 s 内播放整个运行过程）</translation>
-    </message>
-    <message>
         <source>Scrub through the run</source>
         <translation>拖动浏览运行过程</translation>
     </message>
@@ -343,6 +335,18 @@
     <message>
         <source>Save the animation as an animated GIF or as PNG frames</source>
         <translation>将动画保存为 GIF 动画或 PNG 帧</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Playback speed (1× plays the whole run in %1)</source>
+        <translation>播放速度（1× 在 %1 内播放整个运行）</translation>
     </message>
 </context>
 <context>
@@ -490,10 +494,6 @@
         <translation>&lt;h3&gt;CallTree Studio %1&lt;/h3&gt;&lt;p&gt;CallTree Studio 用于设计、展示和比较集合通信。其调度编辑器在 BSP* 模型中构建嵌套并行算法的调用树、计算其代价并找出代价最低的调度；其时间线与图表以动画展示并比较集合算法，例如最优 LogP 广播树、斐波那契划分和二项式二分，用闭式公式预测其完成时间，并与逐事件的 LogGP 模拟相互核对；其运行工作区用 MPI 运行这些算法，并将实测时间与预测时间并列，从而使您所看到的、所预测的和所运行的都来自同一个通信程序。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Fastest for P = %1: %2 (%3 %4)</source>
-        <translation>P = %1 时最快：%2（%3 %4）</translation>
-    </message>
-    <message>
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
@@ -518,12 +518,16 @@
         <translation>以后再问</translation>
     </message>
     <message>
-        <source>Fastest for P = %1: a tie of %2 (%3 %4 each)</source>
-        <translation>P = %1 时最快（并列）：%2（各 %3 %4）</translation>
-    </message>
-    <message>
         <source>Tune</source>
         <translation>调优</translation>
+    </message>
+    <message>
+        <source>Fastest for P = %1: a tie of %2 (%3 each)</source>
+        <translation>P = %1 时最快：%2 并列（各 %3）</translation>
+    </message>
+    <message>
+        <source>Fastest for P = %1: %2 (%3)</source>
+        <translation>P = %1 时最快：%2（%3）</translation>
     </message>
 </context>
 <context>
@@ -664,10 +668,6 @@ The prediction was cancelled.</source>
         <translation>消息大小（字节）</translation>
     </message>
     <message>
-        <source>predicted time (µs)</source>
-        <translation>预测时间（µs）</translation>
-    </message>
-    <message>
         <source>optimal schedule</source>
         <translation>最优调度</translation>
     </message>
@@ -694,6 +694,10 @@ The prediction was cancelled.</source>
     <message>
         <source>optimal schedule (Table 2)</source>
         <translation>最优调度（表 2）</translation>
+    </message>
+    <message>
+        <source>predicted time (%1)</source>
+        <translation>预测时间 (%1)</translation>
     </message>
 </context>
 <context>
@@ -726,8 +730,8 @@ The prediction was cancelled.</source>
 <context>
     <name>studio::TimelineRuler</name>
     <message>
-        <source>Δt = %1 %2 (%3 → %4)</source>
-        <translation>Δt = %1 %2（%3 → %4）</translation>
+        <source>Δt = %1 (%2 → %3)</source>
+        <translation>Δt = %1（%2 → %3）</translation>
     </message>
 </context>
 <context>
@@ -828,10 +832,6 @@ The prediction was cancelled.</source>
         <translation>进程 %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Message %1&lt;/b&gt;: %2 → %3, %4 bytes&lt;br&gt;send overhead %5 – %6 %11&lt;br&gt;wire %6 – %7 %11&lt;br&gt;receive overhead %8 – %9 %11&lt;br&gt;end to end %10 %11</source>
-        <translation>&lt;b&gt;消息 %1&lt;/b&gt;：%2 → %3，%4 字节&lt;br&gt;发送开销 %5 – %6 %11&lt;br&gt;线路 %6 – %7 %11&lt;br&gt;接收开销 %8 – %9 %11&lt;br&gt;端到端 %10 %11</translation>
-    </message>
-    <message>
         <source>Fit: show the whole timeline</source>
         <translation>适应：显示整个时间线</translation>
     </message>
@@ -863,13 +863,13 @@ The prediction was cancelled.</source>
         <source>Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom to an area, Ctrl+drag: measure, click a box: the path from the root. Keys: arrows or A/D pan, +/− or W/S zoom, Home fits, Ctrl+F finds</source>
         <translation>滚轮：缩放时间（Ctrl+滚轮：缩放进程），拖动：平移，Shift+拖动：缩放到选定区域，Ctrl+拖动：测量，单击方框：显示从根开始的路径。按键：方向键或 A/D 平移，+/− 或 W/S 缩放，Home 适应窗口，Ctrl+F 查找</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Message %1&lt;/b&gt;: %2 → %3, %4 bytes&lt;br&gt;send overhead %5 – %6&lt;br&gt;wire %6 – %7&lt;br&gt;receive overhead %8 – %9&lt;br&gt;end to end %10</source>
+        <translation>&lt;b&gt;消息 %1&lt;/b&gt;：%2 → %3，%4 字节&lt;br&gt;发送开销 %5 – %6&lt;br&gt;线路 %6 – %7&lt;br&gt;接收开销 %8 – %9&lt;br&gt;端到端 %10</translation>
+    </message>
 </context>
 <context>
     <name>studio::TreeGraphView</name>
-    <message>
-        <source>Rank %1: holds the data at %2 %3</source>
-        <translation>进程 %1：在 %2 %3 时持有数据</translation>
-    </message>
     <message>
         <source>&lt;br&gt;(P_i, T_i) = (%1, %2)</source>
         <translation>&lt;br&gt;(P_i, T_i) = (%1, %2)</translation>
@@ -877,6 +877,10 @@ The prediction was cancelled.</source>
     <message>
         <source>&lt;br&gt;edge message: %1 → %2 at %3, order %4</source>
         <translation>&lt;br&gt;边上的消息：%1 → %2，时间 %3，顺序 %4</translation>
+    </message>
+    <message>
+        <source>Rank %1: holds the data at %2</source>
+        <translation>进程 %1：在 %2 时持有数据</translation>
     </message>
 </context>
 <context>
@@ -1085,16 +1089,16 @@ The prediction was cancelled.</source>
         <translation>无法显示这些参数：%1</translation>
     </message>
     <message>
-        <source>%1 on %2 ranks: %3 messages, completes at %4 %5 (built in %6 ms)</source>
-        <translation>%1，%2 个进程：%3 条消息，在 %4 %5 时完成（构建耗时 %6 ms）</translation>
-    </message>
-    <message>
         <source>This program is not a single broadcast or reduction tree, so there is no tree view: the timeline shows it all.</source>
         <translation>该程序不是单一的广播树或归约树，因此没有树视图：时间线展示了全部内容。</translation>
     </message>
     <message>
         <source>This page does not use these parameters: it shows the BSP* profiles or a runner results file.</source>
         <translation>此页面不使用这些参数：它显示 BSP* 配置或运行器的结果文件。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 ranks: %3 messages, completes at %4 (built in %5)</source>
+        <translation>%1，%2 个进程：%3 条消息，在 %4 时完成（构建耗时 %5）</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +1970,35 @@ The prediction was cancelled.</source>
     <message>
         <source>%1 has more decimals than the %2 this field keeps: the value stays %3.</source>
         <translation>%1 的小数位多于本字段保留的 %2 位：值保持为 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::fields::NumberFormat</name>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>微秒</translation>
+    </message>
+    <message>
+        <source>ns</source>
+        <translation>纳秒</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A time and its unit, e.g. &quot;1.25 ms&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <extracomment>How many times faster, e.g. &quot;2.00×&quot;</extracomment>
+        <translation>%1×</translation>
     </message>
 </context>
 <context>
@@ -2925,10 +2958,6 @@ Allowed: 0 to the ranks less one</source>
         <translation>%1 个进程</translation>
     </message>
     <message>
-        <source>%1 replaces the default: %2× faster</source>
-        <translation>%1 取代默认：快 %2 倍</translation>
-    </message>
-    <message>
         <source>default
 %1</source>
         <translation>默认
@@ -2945,6 +2974,10 @@ Allowed: 0 to the ranks less one</source>
     <message>
         <source>No measured points for this collective.</source>
         <translation>此集合操作没有测量点。</translation>
+    </message>
+    <message>
+        <source>%1 replaces the default: %2 faster</source>
+        <translation>%1 取代默认：快 %2</translation>
     </message>
 </context>
 <context>

@@ -29,10 +29,4 @@ QString AlgorithmNames::explanation(std::string_view algorithm) {
     return QString::fromUtf8(algorithm.data(), static_cast<qsizetype>(algorithm.size()));
 }
 
-QString formatTime(double t) {
-    // 'g' with 6 digits drops trailing zeros; the C locale keeps one decimal point in every
-    // language, as in the CLI's output.
-    return QString::number(t, 'g', 6);
-}
-
 }  // namespace studio

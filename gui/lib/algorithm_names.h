@@ -19,7 +19,4 @@ public:
     static QString explanation(std::string_view algorithm);
 };
 
-// A time in the model's unit, without trailing zeros ("24", "12.5").
-QString formatTime(double t);
-
 }  // namespace studio

@@ -18,11 +18,12 @@
 #include "editor/autosave.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
+#include "fields/number_format.h"
 #include "language_manager.h"
 #include "runs/runs_workspace.h"
 #include "tune/tune_workspace.h"
 #include "visual/compare_view.h"
-#include "visual/unit_names.h"
+#include "visual/model_time_format.h"
 #include "visual/visual_parameters.h"
 #include "visual/visualization_workspace.h"
 
@@ -273,14 +274,12 @@ void MainWindow::updateStatusBar() {
         names << AlgorithmNames::shortName(name);
     const VisualParameters p = m_visual->parameterPanel()->parameters();
     // Several fastest are a tie, and said as one.
-    const QString time = formatTime(compare->fastestTime());
-    statusBar()->showMessage(names.size() > 1
-                                 ? tr("Fastest for P = %1: a tie of %2 (%3 %4 each)")
-                                       .arg(p.procs)
-                                       .arg(names.join(tr(", ")), time, unitSymbol(p.unit))
-                                 : tr("Fastest for P = %1: %2 (%3 %4)")
-                                       .arg(p.procs)
-                                       .arg(names.value(0), time, unitSymbol(p.unit)));
+    const QString time = formatModelTime(compare->fastestTime(), p.unit);
+    const QString procs = fields::formatCount(p.procs);
+    statusBar()->showMessage(
+        names.size() > 1
+            ? tr("Fastest for P = %1: a tie of %2 (%3 each)").arg(procs, names.join(tr(", ")), time)
+            : tr("Fastest for P = %1: %2 (%3)").arg(procs, names.value(0), time));
 }
 
 void MainWindow::syncLanguageChecks() {

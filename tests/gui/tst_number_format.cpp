@@ -84,6 +84,10 @@ void TestNumberFormat::ticks_data() {
     QTest::newRow("hundredths") << 0.25 << 0.05 << QStringLiteral("0,25");
     QTest::newRow("whole") << 1500.0 << 500.0 << QStringLiteral("1.500");
     QTest::newRow("rounding noise") << 3 * 0.1 << 0.1 << QStringLiteral("0,3");
+    // Axis tickers step by 2.5 × 10^n too: the half must not round away.
+    QTest::newRow("step 2.5") << 7.5 << 2.5 << QStringLiteral("7,5");
+    QTest::newRow("step 0.25") << 0.75 << 0.25 << QStringLiteral("0,75");
+    QTest::newRow("step 25") << 75.0 << 25.0 << QStringLiteral("75");
 }
 
 void TestNumberFormat::ticks() {

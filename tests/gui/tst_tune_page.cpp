@@ -52,8 +52,8 @@ QString cell(QTableWidget* t, int row, int column) {
 // The table row of (ranks, bytes), -1 when absent.
 int pointRow(QTableWidget* t, int ranks, int bytes) {
     for (int r = 0; r < t->rowCount(); ++r)
-        if (cell(t, r, PointTable::RanksColumn) == QString::number(ranks) &&
-            cell(t, r, PointTable::BytesColumn) == QString::number(bytes))
+        if (cell(t, r, PointTable::RanksColumn) == QLocale().toString(ranks) &&
+            cell(t, r, PointTable::BytesColumn) == QLocale().toString(bytes))
             return r;
     return -1;
 }

@@ -21,9 +21,14 @@ TimeUnit timeUnitFor(double seconds);
 QString formatDuration(double seconds, const QLocale& locale = QLocale());
 // The same in a unit fixed by the caller (an axis, a table column).
 QString formatDuration(double seconds, const TimeUnit& unit, const QLocale& locale = QLocale());
+// Only the number of formatDuration(seconds, unit), for labels whose unit is said once nearby.
+QString formatDurationNumber(double seconds, const TimeUnit& unit,
+                             const QLocale& locale = QLocale());
 // A number in a unit fixed by the caller, without the unit (axis ticks): as many decimals as the
-// tick step `step` needs.
+// tick step `step` needs (one for 2.5, two for 0.25).
 QString formatTick(double value, double step, const QLocale& locale = QLocale());
+// How many times faster: "2.00×", two decimals so that a column of them lines up.
+QString formatFactor(double factor, const QLocale& locale = QLocale());
 // Cycles, operations, bytes per second: unitless. Whole numbers below 10^9 in full with group
 // separators ("4,899,598"); others with `significant` digits ("0.0123", "1.5e+12").
 QString formatCount(double value, int significant = 4, const QLocale& locale = QLocale());

@@ -8,6 +8,8 @@
 #include <map>
 #include <set>
 
+#include "fields/number_format.h"
+
 namespace studio::tune {
 namespace {
 
@@ -15,10 +17,11 @@ using ct::tuning::PickReason;
 
 // Sizes as people write them: 8 B, 64 KiB, 1 MiB.
 QString bytesText(std::uint64_t bytes) {
+    const auto count = [](std::uint64_t n) { return fields::formatCount(double(n)); };
     if (bytes >= (1u << 20) && bytes % (1u << 20) == 0)
-        return QStringLiteral("%1 MiB").arg(bytes >> 20);
-    if (bytes >= 1024 && bytes % 1024 == 0) return QStringLiteral("%1 KiB").arg(bytes >> 10);
-    return QStringLiteral("%1 B").arg(bytes);
+        return QStringLiteral("%1 MiB").arg(count(bytes >> 20));
+    if (bytes >= 1024 && bytes % 1024 == 0) return QStringLiteral("%1 KiB").arg(count(bytes >> 10));
+    return QStringLiteral("%1 B").arg(count(bytes));
 }
 
 }  // namespace
@@ -94,7 +97,7 @@ void DecisionMapView::rebuild() {
     m_grid->setColumnCount(static_cast<int>(columns.size()));
     QStringList rowLabels, columnLabels;
     for (int n : rows)
-        rowLabels << tr("%1 ranks").arg(n);
+        rowLabels << tr("%1 ranks").arg(fields::formatCount(n));
     for (auto b : columns)
         columnLabels << bytesText(b);
     m_grid->setVerticalHeaderLabels(rowLabels);
@@ -112,9 +115,9 @@ void DecisionMapView::rebuild() {
         if (p.chosen != 0) {
             item->setText(QString::number(p.chosen));
             item->setBackground(algorithmColour(p.chosen));
-            item->setToolTip(tr("%1 replaces the default: %2× faster")
-                                 .arg(QString::fromStdString(m_known.name(p.collective, p.chosen)))
-                                 .arg(p.bestGain(), 0, 'f', 2));
+            item->setToolTip(tr("%1 replaces the default: %2 faster")
+                                 .arg(QString::fromStdString(m_known.name(p.collective, p.chosen)),
+                                      fields::formatFactor(p.bestGain())));
         } else {
             // Hatched: the default stays here, for the reason the cell names.
             item->setText(tr("default\n%1").arg(reasonText(p.reason)));

@@ -2,14 +2,27 @@
 
 #include <QHeaderView>
 #include <QTableWidget>
+#include <algorithm>
 
 #include "decision_map_view.h"
 
 namespace studio::tune {
 
-QString PointTable::microseconds(const std::optional<ct::tuning::Measurement>& m) {
+QString PointTable::median(const std::optional<ct::tuning::Measurement>& m,
+                           const fields::TimeUnit& unit) {
     if (!m) return QStringLiteral("—");
-    return QString::number(m->stats.median * 1e6, 'g', 3);
+    return fields::formatCount(m->stats.median * unit.perSecond, 3);
+}
+
+fields::TimeUnit PointTable::timeUnit(const ct::tuning::MeasuredDecision& decision,
+                                      int collective) {
+    double slowest = 0;
+    for (const auto& p : decision.points) {
+        if (p.collective != collective) continue;
+        for (const auto* m : {&p.defaultRun, &p.best})
+            if (*m) slowest = std::max(slowest, (*m)->stats.median);
+    }
+    return fields::timeUnitFor(slowest);
 }
 
 void PointTable::fill(QTableWidget* table, const ct::tuning::MeasuredDecision& decision,
@@ -18,9 +31,11 @@ void PointTable::fill(QTableWidget* table, const ct::tuning::MeasuredDecision& d
     const bool withPredictions = predicted && !predicted->empty();
     table->clear();
     table->setColumnCount(NUM_COLUMNS);
-    table->setHorizontalHeaderLabels({tr("Ranks"), tr("Bytes"), tr("Default (µs)"),
-                                      tr("Best forced"), tr("Best (µs)"), tr("Gain over default"),
-                                      tr("Chosen"), tr("Why"), tr("Predicted best"), tr("Agrees")});
+    const fields::TimeUnit unit = timeUnit(decision, collective);
+    table->setHorizontalHeaderLabels({tr("Ranks"), tr("Bytes"), tr("Default (%1)").arg(unit.symbol),
+                                      tr("Best forced"), tr("Best (%1)").arg(unit.symbol),
+                                      tr("Gain over default"), tr("Chosen"), tr("Why"),
+                                      tr("Predicted best"), tr("Agrees")});
     table->setColumnHidden(PredictedColumn, !withPredictions);
     table->setColumnHidden(AgreesColumn, !withPredictions);
     const auto name = [&](int algorithm) {
@@ -34,14 +49,13 @@ void PointTable::fill(QTableWidget* table, const ct::tuning::MeasuredDecision& d
         if (p.collective != collective) continue;
         table->insertRow(row);
         QStringList cells(NUM_COLUMNS);
-        cells[RanksColumn] = QString::number(p.commSize);
-        cells[BytesColumn] = QString::number(p.bytes);
-        cells[DefaultColumn] = microseconds(p.defaultRun);
+        cells[RanksColumn] = fields::formatCount(p.commSize);
+        cells[BytesColumn] = fields::formatCount(double(p.bytes));
+        cells[DefaultColumn] = median(p.defaultRun, unit);
         cells[BestColumn] = p.best ? name(p.best->algorithm) : QStringLiteral("—");
-        cells[BestMedianColumn] = microseconds(p.best);
+        cells[BestMedianColumn] = median(p.best, unit);
         const double gain = p.bestGain();
-        cells[GainColumn] =
-            gain > 0 ? QStringLiteral("%1×").arg(gain, 0, 'f', 2) : QStringLiteral("—");
+        cells[GainColumn] = gain > 0 ? fields::formatFactor(gain) : QStringLiteral("—");
         cells[ChosenColumn] = name(p.chosen);
         cells[ReasonColumn] = DecisionMapView::reasonText(p.reason);
         if (withPredictions) {

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <map>
 
+#include "fields/number_format.h"
 #include "sweep_results.h"
 #include "tuning/measured_decision.h"
 #include "tuning/ompi_algorithms.h"
@@ -37,8 +38,12 @@ public:
     static void fill(QTableWidget* table, const ct::tuning::MeasuredDecision& decision,
                      int collective, const ct::tuning::KnownAlgorithms& known,
                      const std::map<PointKey, PredictedPick>* predicted);
-    // "12.3" µs with three significant digits; "—" for a missing run.
-    static QString microseconds(const std::optional<ct::tuning::Measurement>& m);
+    // The median in `unit` with three significant digits ("12.3"); "—" for a missing run.
+    static QString median(const std::optional<ct::tuning::Measurement>& m,
+                          const fields::TimeUnit& unit);
+    // One unit for both time columns, the one the slowest median of `collective` calls for, so
+    // that the columns compare at a glance.
+    static fields::TimeUnit timeUnit(const ct::tuning::MeasuredDecision& decision, int collective);
 };
 
 }  // namespace studio::tune

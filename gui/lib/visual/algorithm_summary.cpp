@@ -1,8 +1,8 @@
 #include "visual/algorithm_summary.h"
 
 #include "algorithm_names.h"
+#include "visual/model_time_format.h"
 #include "visual/scenario.h"
-#include "visual/unit_names.h"
 
 namespace studio {
 
@@ -11,10 +11,10 @@ bool AlgorithmSummary::formulaDisagrees(const Scenario& s) {
 }
 
 QString AlgorithmSummary::timeHtml(const Scenario& s, bool fastest) {
-    const QString unit = unitSymbol(s.params.model.unit);
-    QString text = tr("completes at <b>%1 %2</b>").arg(formatTime(s.timeline.total), unit);
+    const std::string& unit = s.params.model.unit;
+    QString text = tr("completes at <b>%1</b>").arg(formatModelTime(s.timeline.total, unit));
     if (s.formula) {
-        text += tr(" · formula: %1 %2").arg(formatTime(*s.formula), unit);
+        text += tr(" · formula: %1").arg(formatModelTime(*s.formula, unit));
         if (formulaDisagrees(s))
             text += QStringLiteral(" <span style='color:#b00020; font-weight:bold'>%1</span>")
                         .arg(tr("(formula and simulation differ!)"));

@@ -9,7 +9,8 @@
 #include <QVBoxLayout>
 #include <cmath>
 
-#include "algorithm_names.h"
+#include "fields/number_format.h"
+#include "visual/model_time_format.h"
 
 namespace studio {
 
@@ -25,7 +26,7 @@ AnimationBar::AnimationBar(AnimationController* controller, QWidget* parent)
       m_export(new QToolButton(this)) {
     m_slider->setRange(0, kSliderSteps);
     for (double s : {0.25, 0.5, 1.0, 2.0, 4.0, 8.0})
-        m_speed->addItem(QStringLiteral("%1×").arg(s), s);
+        m_speed->addItem(QString(), s);  // named in retranslateUi, in the language's digits
     m_speed->setCurrentIndex(2);
     m_time->setMinimumWidth(120);
     m_slider->setMinimumWidth(80);
@@ -71,7 +72,8 @@ void AnimationBar::onTime(double t) {
     m_updatingSlider = true;
     m_slider->setValue(total > 0 ? static_cast<int>(std::lround(t / total * kSliderSteps)) : 0);
     m_updatingSlider = false;
-    m_time->setText(tr("t = %1 %2").arg(formatTime(t), m_unit));
+    // The unit of the whole run, so that the readout does not jump from µs to ms while it plays.
+    m_time->setText(tr("t = %1").arg(formatModelTime(t, modelTimeUnitFor(total, m_unit))));
 }
 
 void AnimationBar::changeEvent(QEvent* event) {
@@ -83,8 +85,11 @@ void AnimationBar::retranslateUi() {
     m_play->setText(m_controller->playing() ? tr("Pause") : tr("Play"));
     m_step->setText(tr("Step"));
     m_step->setToolTip(tr("Go to the next event: a send starting or a rank receiving"));
-    m_speed->setToolTip(tr("Playback speed (1× plays the whole run in %1 s)")
-                            .arg(AnimationController::kBaseSeconds));
+    for (int i = 0; i < m_speed->count(); ++i)
+        m_speed->setItemText(i,
+                             tr("%1×").arg(fields::formatCount(m_speed->itemData(i).toDouble())));
+    m_speed->setToolTip(tr("Playback speed (1× plays the whole run in %1)")
+                            .arg(fields::formatDuration(AnimationController::kBaseSeconds)));
     m_slider->setToolTip(tr("Scrub through the run"));
     m_export->setText(tr("Export animation…"));
     m_export->setToolTip(tr("Save the animation as an animated GIF or as PNG frames"));

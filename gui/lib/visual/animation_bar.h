@@ -2,6 +2,7 @@
 // The animation's controls: play/pause, step to the next event, speed, a scrub slider over the
 // run's time, the cursor time and how many ranks hold the data, and the export of the animation.
 #include <QWidget>
+#include <string>
 
 #include "visual/animation_controller.h"
 
@@ -22,13 +23,15 @@ public:
 
     // The counter's text: "12 / 16 ranks hold the data".
     void setHolding(int holding, int ranks);
-    void setUnit(const QString& unit) { m_unit = unit; }
+    // The model's time unit ("cycles", "us"); t is shown in the unit the whole run calls for.
+    void setUnit(const std::string& unit) { m_unit = unit; }
 
     QToolButton* playButton() const { return m_play; }
     QToolButton* stepButton() const { return m_step; }
     QSlider* slider() const { return m_slider; }
     QComboBox* speedBox() const { return m_speed; }
     QLabel* counterLabel() const { return m_counter; }
+    QLabel* timeLabel() const { return m_time; }
 
 signals:
     void exportRequested();
@@ -48,7 +51,7 @@ private:
     QLabel* m_time;
     QLabel* m_counter;
     QToolButton* m_export;
-    QString m_unit;
+    std::string m_unit;
     int m_holding = 0;
     int m_ranks = 0;
     bool m_updatingSlider = false;

@@ -9,7 +9,7 @@ namespace studio {
 
 BestMap computeBestMap(const std::vector<std::string>& algorithms, const ct::AlgorithmParams& base,
                        const std::vector<double>& ratios, const std::vector<int>& procs) {
-    BestMap map{algorithms, ratios, procs, {}, {}, {}};
+    BestMap map{algorithms, ratios, procs, {}, {}, {}, base.model.unit};
     map.best.assign(ratios.size() * procs.size(), -1);
     map.time.assign(map.best.size(), 0);
     map.winners.assign(map.best.size(), 0);

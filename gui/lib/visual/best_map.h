@@ -20,6 +20,7 @@ struct BestMap {
     std::vector<double> time;  // the winner's completion time
     // Per cell, bit a set when algorithms[a] finishes at the best time (more than one bit: a tie).
     std::vector<std::uint32_t> winners;
+    std::string unit = "cycles";  // of `time`: the base model's
     int at(std::size_t row, std::size_t column) const { return best[row * ratios.size() + column]; }
     std::uint32_t winnersAt(std::size_t row, std::size_t column) const {
         return winners[row * ratios.size() + column];

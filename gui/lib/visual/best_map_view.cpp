@@ -9,6 +9,8 @@
 
 #include "algorithm_names.h"
 #include "algorithms/logp/multicast.h"
+#include "fields/number_format.h"
+#include "visual/model_time_format.h"
 
 namespace studio {
 
@@ -136,11 +138,11 @@ void BestMapView::paintEvent(QPaintEvent*) {
     p.setFont(small);
     for (std::size_t r = 0; r < rows; ++r)
         p.drawText(QRectF(0, area.top() + static_cast<double>(r) * ch, area.left() - 6, ch),
-                   Qt::AlignRight | Qt::AlignVCenter, QString::number(m_map.procs[r]));
+                   Qt::AlignRight | Qt::AlignVCenter, fields::formatCount(m_map.procs[r]));
     for (std::size_t c = 0; c < cols; c += 3)
         p.drawText(
             QRectF(area.left() + static_cast<double>(c) * cw - 20, area.bottom() + 2, cw + 40, 16),
-            Qt::AlignHCenter | Qt::AlignTop, QString::number(m_map.ratios[c], 'g', 2));
+            Qt::AlignHCenter | Qt::AlignTop, fields::formatCount(m_map.ratios[c], 2));
     p.drawText(QRectF(area.left(), area.bottom() + 18, area.width(), 18), Qt::AlignHCenter,
                tr("g / (L + 2o)"));
     p.save();
@@ -170,29 +172,29 @@ void BestMapView::paintEvent(QPaintEvent*) {
     }
 }
 
+QString BestMapView::cellToolTip(std::size_t r, std::size_t c) const {
+    QStringList names;
+    for (std::size_t a = 0; a < m_map.algorithms.size() && a < 32; ++a)
+        if (m_map.winnersAt(r, c) & (1u << a))
+            names << AlgorithmNames::shortName(m_map.algorithms[a]);
+    const QString who = names.isEmpty()     ? tr("none")
+                        : names.size() == 1 ? names.front()
+                                            : tr("tie: %1").arg(names.join(QStringLiteral(", ")));
+    return tr("P = %1, g/(L+2o) = %2: %3 (%4)")
+        .arg(fields::formatCount(m_map.procs[r]), fields::formatCount(m_map.ratios[c], 3), who,
+             formatModelTime(m_map.time[r * m_map.ratios.size() + c], m_map.unit));
+}
+
 bool BestMapView::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const QPoint cell = cellAt(help->pos());
         if (cell.x() >= 0 && static_cast<std::size_t>(cell.x()) < m_map.ratios.size() &&
             static_cast<std::size_t>(cell.y()) < m_map.procs.size()) {
-            const auto r = static_cast<std::size_t>(cell.y()),
-                       c = static_cast<std::size_t>(cell.x());
-            QStringList names;
-            for (std::size_t a = 0; a < m_map.algorithms.size() && a < 32; ++a)
-                if (m_map.winnersAt(r, c) & (1u << a))
-                    names << AlgorithmNames::shortName(m_map.algorithms[a]);
-            const QString who = names.isEmpty() ? tr("none")
-                                : names.size() == 1
-                                    ? names.front()
-                                    : tr("tie: %1").arg(names.join(QStringLiteral(", ")));
-            QToolTip::showText(help->globalPos(),
-                               tr("P = %1, g/(L+2o) = %2: %3 (%4)")
-                                   .arg(m_map.procs[r])
-                                   .arg(m_map.ratios[c], 0, 'g', 3)
-                                   .arg(who)
-                                   .arg(formatTime(m_map.time[r * m_map.ratios.size() + c])),
-                               this);
+            QToolTip::showText(
+                help->globalPos(),
+                cellToolTip(static_cast<std::size_t>(cell.y()), static_cast<std::size_t>(cell.x())),
+                this);
         } else {
             QToolTip::hideText();
         }

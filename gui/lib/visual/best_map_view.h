@@ -27,6 +27,8 @@ public:
     // The legend's entries, top to bottom: the algorithms, then "tie" when the map has one, then
     // the crossover.
     QStringList legendEntries() const;
+    // What hovering a cell tells: P, the ratio, who finishes first and when.
+    QString cellToolTip(std::size_t row, std::size_t column) const;
     QSize sizeHint() const override { return {560, 300}; }
 
 protected:

@@ -16,8 +16,10 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
+#include "fields/number_format.h"
 #include "visual/best_map_view.h"
 #include "visual/view_export.h"
 
@@ -26,9 +28,22 @@ namespace {
 
 QString sizeText(double bytes) {
     const auto tr = [](const char* s) { return QCoreApplication::translate("PredictionView", s); };
-    if (bytes >= 1 << 20) return tr("%1 MiB").arg(bytes / (1 << 20));
-    if (bytes >= 1 << 10) return tr("%1 KiB").arg(bytes / (1 << 10));
-    return tr("%1 B").arg(bytes);
+    if (bytes >= 1 << 20) return tr("%1 MiB").arg(fields::formatCount(bytes / (1 << 20)));
+    if (bytes >= 1 << 10) return tr("%1 KiB").arg(fields::formatCount(bytes / (1 << 10)));
+    return tr("%1 B").arg(fields::formatCount(bytes));
+}
+
+// The largest finite cost of any curve (µs): the time axis's unit follows it.
+double largestCost(const BspPrediction& p) {
+    double largest = 0;
+    const auto scan = [&largest](const std::vector<double>& cost) {
+        for (double c : cost)
+            if (std::isfinite(c)) largest = std::max(largest, c);
+    };
+    for (const auto& s : p.pure)
+        scan(s.cost);
+    scan(p.optimalCost);
+    return largest;
 }
 
 }  // namespace
@@ -92,6 +107,12 @@ int PredictionView::seriesCount() const {
 void PredictionView::showPrediction(const std::string& machine, int procs) {
     m_prediction = predictBroadcast(machine, procs);
     auto* chart = new QChart;
+    // Axis labels in the language's digits (QtCharts prints C-locale numbers otherwise).
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
+    // Costs are µs; the axis shows the unit the slowest curve calls for.
+    const fields::TimeUnit unit = fields::timeUnitFor(largestCost(m_prediction) * 1e-6);
+    const double scale = unit.perSecond * 1e-6;
     chart->setTitle(tr("Broadcast on %1 processors, %2 (Bonorden 2002, Figure 5)")
                         .arg(procs)
                         .arg(QString::fromStdString(machine)));
@@ -103,14 +124,15 @@ void PredictionView::showPrediction(const std::string& machine, int procs) {
     auto* y = new QLogValueAxis;
     y->setBase(10);
     y->setLabelFormat(QStringLiteral("%g"));
-    y->setTitleText(tr("predicted time (µs)"));
+    y->setTitleText(tr("predicted time (%1)").arg(unit.symbol));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     const auto add = [&](const QString& name, const std::vector<double>& cost, QPen pen) {
         auto* s = new QLineSeries;
         s->setName(name);
         for (std::size_t i = 0; i < cost.size(); ++i)
-            if (std::isfinite(cost[i]) && cost[i] > 0) s->append(m_prediction.sizes[i], cost[i]);
+            if (std::isfinite(cost[i]) && cost[i] > 0)
+                s->append(m_prediction.sizes[i], cost[i] * scale);
         s->setPen(pen);
         chart->addSeries(s);
         s->attachAxis(x);

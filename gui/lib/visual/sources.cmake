@@ -14,6 +14,8 @@ set(CALLTREE_GUI_VISUAL_SOURCES
   lib/visual/lane_geometry.cpp lib/visual/lane_geometry.h
   lib/visual/measured_timeline.cpp lib/visual/measured_timeline.h
   lib/visual/measured_view.cpp lib/visual/measured_view.h
+  lib/visual/model_time_format.cpp lib/visual/model_time_format.h
+  lib/visual/model_time_ticker.cpp lib/visual/model_time_ticker.h
   lib/visual/overview_strip.cpp lib/visual/overview_strip.h
   lib/visual/prediction_view.cpp lib/visual/prediction_view.h
   lib/visual/scenario.cpp lib/visual/scenario.h

@@ -8,6 +8,8 @@
 #include <QStyle>
 #include <QToolButton>
 
+#include "fields/number_format.h"
+
 namespace studio {
 
 TimelineFindBar::TimelineFindBar(QWidget* parent)
@@ -94,7 +96,8 @@ void TimelineFindBar::choose(int i) {
 QString TimelineFindBar::statusText() const {
     if (!m_result.error.isEmpty()) return m_result.error;
     if (m_current < 0) return {};
-    return tr("%1 of %2").arg(m_current + 1).arg(m_result.hits.size());
+    return tr("%1 of %2")
+        .arg(fields::formatCount(m_current + 1), fields::formatCount(double(m_result.hits.size())));
 }
 
 bool TimelineFindBar::eventFilter(QObject* watched, QEvent* event) {

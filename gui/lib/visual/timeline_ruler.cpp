@@ -1,7 +1,6 @@
 #include "visual/timeline_ruler.h"
 
 #include <qcustomplot.h>
-#include <QLocale>
 
 namespace studio {
 
@@ -9,10 +8,6 @@ namespace {
 
 QColor rulerColor() {
     return QColor(0xc0, 0x1c, 0x8c);  // magenta: unlike any event colour or the cursor
-}
-
-QString number(double v) {
-    return QLocale().toString(v, 'g', 6);
 }
 
 }  // namespace
@@ -67,8 +62,9 @@ void TimelineRuler::clear() {
         item->setVisible(false);
 }
 
-void TimelineRuler::setUnit(const QString& unit) {
-    m_unit = unit;
+void TimelineRuler::setUnit(const std::string& modelUnit, const ModelTimeUnit& axis) {
+    m_modelUnit = modelUnit;
+    m_axis = axis;
     if (m_shown) place();
 }
 
@@ -76,7 +72,9 @@ QString TimelineRuler::text() const {
     if (!m_shown) return {};
     const double lo = std::min(m_from, m_to);
     const double hi = std::max(m_from, m_to);
-    return tr("Δt = %1 %2 (%3 → %4)").arg(number(delta()), m_unit, number(lo), number(hi));
+    return tr("Δt = %1 (%2 → %3)")
+        .arg(formatModelTime(delta(), m_modelUnit), formatModelTime(lo, m_axis),
+             formatModelTime(hi, m_axis));
 }
 
 void TimelineRuler::place() {

@@ -4,6 +4,9 @@
 // on Ctrl+drag (or a plain drag while its Ruler button is down) and clears it with Esc.
 #include <QObject>
 #include <QString>
+#include <string>
+
+#include "visual/model_time_format.h"
 
 class QCustomPlot;
 class QCPItemLine;
@@ -26,9 +29,10 @@ public:
     double from() const { return m_from; }
     double to() const { return m_to; }
     double delta() const { return m_to > m_from ? m_to - m_from : m_from - m_to; }
-    // The unit symbol of the axis ("cycles", "µs"), shown after Δt.
-    void setUnit(const QString& unit);
-    // What the ruler says, e.g. "Δt = 12 cycles (8 → 20)".
+    // The model's unit ("cycles", "us"): Δt is shown in the unit its magnitude calls for, the
+    // two ends in the axis's unit.
+    void setUnit(const std::string& modelUnit, const ModelTimeUnit& axis);
+    // What the ruler says, e.g. "Δt = 12 cycles (8 cycles → 20 cycles)".
     QString text() const;
 
 private:
@@ -39,7 +43,8 @@ private:
     QCPItemStraightLine* m_end;
     QCPItemLine* m_arrow;
     QCPItemText* m_label;
-    QString m_unit;
+    std::string m_modelUnit;
+    ModelTimeUnit m_axis;
     double m_from = 0;
     double m_to = 0;
     bool m_shown = false;

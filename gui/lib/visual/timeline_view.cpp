@@ -18,7 +18,10 @@
 #include <fstream>
 #include <limits>
 
+#include "fields/number_format.h"
 #include "io/chrome_trace.h"
+#include "visual/model_time_format.h"
+#include "visual/model_time_ticker.h"
 #include "visual/overview_strip.h"
 #include "visual/timeline_colors.h"
 #include "visual/timeline_find_bar.h"
@@ -26,7 +29,6 @@
 #include "visual/timeline_plottable.h"
 #include "visual/timeline_ruler.h"
 #include "visual/timeline_search.h"
-#include "visual/unit_names.h"
 #include "visual/view_export.h"
 
 namespace studio {
@@ -64,6 +66,8 @@ void TimelineView::setupPlot() {
     m_plot->yAxis->setTicker(ranks);
     m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
     m_plot->yAxis->setNumberPrecision(0);
+    m_timeTicker.reset(new ModelTimeTicker);
+    m_plot->xAxis->setTicker(m_timeTicker);
     m_plot->xAxis->grid()->setVisible(false);
     m_plot->yAxis->grid()->setVisible(false);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -285,23 +289,22 @@ void TimelineView::highlightMessage(std::uint32_t message) {
 
 QString TimelineView::toolTipAt(QPointF pixel) const {
     const auto m = m_plottable->messageAt(pixel);
-    if (!m || !m_index) return {};
+    if (!m || !m_index || !m_scenario) return {};
     const auto& rec = m_index->messages()[*m];
-    const QString unit = m_scenario ? unitSymbol(m_scenario->params.model.unit) : QString();
+    // Each time in the unit its own magnitude calls for: an overhead of 0.25 µs on a run of
+    // milliseconds does not read "0.00 ms".
+    const std::string& unit = m_scenario->params.model.unit;
+    const auto at = [&unit](double t) { return formatModelTime(t, unit); };
     const auto lane = [this](int l) { return m_laneName ? m_laneName(l) : tr("rank %1").arg(l); };
     return tr("<b>Message %1</b>: %2 → %3, %4 bytes<br>"
-              "send overhead %5 – %6 %11<br>wire %6 – %7 %11<br>"
-              "receive overhead %8 – %9 %11<br>end to end %10 %11")
+              "send overhead %5 – %6<br>wire %6 – %7<br>"
+              "receive overhead %8 – %9<br>end to end %10")
         .arg(*m)
         .arg(lane(rec.src), lane(rec.dst))
-        .arg(rec.bytes)
-        .arg(rec.sendStart)
-        .arg(rec.sendEnd)
-        .arg(rec.arrival)
-        .arg(rec.recvStart)
-        .arg(rec.recvEnd)
-        .arg(rec.recvEnd - rec.sendStart)
-        .arg(unit);
+        .arg(fields::formatCount(double(rec.bytes)))
+        .arg(at(rec.sendStart), at(rec.sendEnd), at(rec.arrival), at(rec.recvStart),
+             at(rec.recvEnd))
+        .arg(at(rec.recvEnd - rec.sendStart));
 }
 
 bool TimelineView::measuring(const QMouseEvent* event) const {
@@ -502,12 +505,15 @@ void TimelineView::retranslateUi() {
         tr("Wheel: zoom time (Ctrl+wheel: ranks), drag: pan, Shift+drag: zoom to an area, "
            "Ctrl+drag: measure, click a box: the path from the root. Keys: arrows or A/D pan, "
            "+/− or W/S zoom, Home fits, Ctrl+F finds"));
-    const QString unit = m_scenario ? unitSymbol(m_scenario->params.model.unit) : QString();
-    m_ruler->setUnit(unit);
+    // One unit for the whole axis, the one the run's length calls for (ms for a 2500 µs run).
+    const std::string modelUnit = m_scenario ? m_scenario->params.model.unit : std::string();
+    const ModelTimeUnit axis = modelTimeUnitFor(m_index ? m_index->total() : 0, modelUnit);
+    m_timeTicker->setUnit(axis);
+    m_ruler->setUnit(modelUnit, axis);
     // An empty view (a compare column with no algorithm) has no axes to read: no "time ()".
     m_plot->xAxis->setVisible(m_scenario != nullptr);
     m_plot->yAxis->setVisible(m_scenario != nullptr);
-    m_plot->xAxis->setLabel(m_scenario ? tr("time (%1)").arg(unit) : QString());
+    m_plot->xAxis->setLabel(m_scenario ? tr("time (%1)").arg(axis.symbol) : QString());
     m_plot->yAxis->setLabel(m_scenario ? tr("rank") : QString());
     requestReplot();
 }

@@ -5,6 +5,7 @@
 // (TimelineKeys); Ctrl+F finds a rank or a message; an overview strip shows the whole run and
 // the visible span. Fit, Back and Forward walk the zoom history; hovering a box tells its
 // message, clicking one highlights the path that brought the data from the root.
+#include <QSharedPointer>
 #include <QWidget>
 #include <cstdint>
 #include <functional>
@@ -26,6 +27,7 @@ class QToolButton;
 
 namespace studio {
 
+class ModelTimeTicker;
 class OverviewStrip;
 class TimelineFindBar;
 class TimelinePlottable;
@@ -108,6 +110,7 @@ private:
     QToolButton* m_rulerButton;
     QToolButton* m_findButton;
     TimelineRuler* m_ruler;
+    QSharedPointer<ModelTimeTicker> m_timeTicker;  // labels the time axis
     TimelineFindBar* m_findBar;
     OverviewStrip* m_overview;
     QCPItemRect* m_laneMark;

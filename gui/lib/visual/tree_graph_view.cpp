@@ -10,8 +10,8 @@
 #include <cmath>
 #include <limits>
 
-#include "algorithm_names.h"
-#include "visual/unit_names.h"
+#include "fields/number_format.h"
+#include "visual/model_time_format.h"
 
 namespace studio {
 namespace {
@@ -38,22 +38,22 @@ void centredText(const QString& text, double pointSize, bool bold, QPointF centr
 
 // A rank's tooltip: when it holds the data, Shou & Chen's (P_i, T_i) label where the tree has
 // one, and the message of its edge.
-QString rankToolTip(const Scenario& s, int r, const QString& unit) {
+QString rankToolTip(const Scenario& s, int r, const ModelTimeUnit& unit) {
     const auto i = static_cast<std::size_t>(r);
-    QString tip = TreeGraphView::tr("Rank %1: holds the data at %2 %3")
+    QString tip = TreeGraphView::tr("Rank %1: holds the data at %2")
                       .arg(r)
-                      .arg(formatTime(s.holdTime[i]), unit);
+                      .arg(formatModelTime(s.holdTime[i], unit));
     if (s.effectiveTime.size() == s.holdTime.size())
         tip += TreeGraphView::tr("<br>(P_i, T_i) = (%1, %2)")
                    .arg(r)
-                   .arg(formatTime(s.effectiveTime[i]));
+                   .arg(formatModelNumber(s.effectiveTime[i], unit));  // as on the disc
     const auto edge = s.tree->edgeMessage[i];
     if (edge != kNoMessage) {
         const auto& m = s.timeline.messages[edge];
         tip += TreeGraphView::tr("<br>edge message: %1 → %2 at %3, order %4")
                    .arg(m.src)
                    .arg(m.dst)
-                   .arg(formatTime(m.sendStart))
+                   .arg(formatModelTime(m.sendStart, unit))
                    .arg(s.tree->tree.order(r));
     }
     return tip;
@@ -102,7 +102,9 @@ void TreeGraphView::rebuild() {
     const double slot = labelled ? kSlot : 14;
     const TreeGeometry g = treeGeometry(tree, m_shape, slot, labelled ? kLevel : 40);
     const double radius = labelled ? 22 : 3.5;
-    const QString unit = unitSymbol(m_scenario->params.model.unit);
+    // One unit for every label of the tree, the one the run's length calls for.
+    const ModelTimeUnit unit =
+        modelTimeUnitFor(m_scenario->timeline.total, m_scenario->params.model.unit);
     const bool effective = m_scenario->effectiveTime.size() == static_cast<std::size_t>(n);
 
     m_edges.assign(static_cast<std::size_t>(n), nullptr);
@@ -141,11 +143,11 @@ void TreeGraphView::rebuild() {
         if (labelled) {
             centredText(QString::number(r), 9.5, true, QPointF(0, -6), node);
             const QString sub =
-                effective
-                    ? QStringLiteral("(%1, %2)")
-                          .arg(r)
-                          .arg(formatTime(m_scenario->effectiveTime[static_cast<std::size_t>(r)]))
-                    : formatTime(t);
+                effective ? QStringLiteral("(%1, %2)")
+                                .arg(r)
+                                .arg(formatModelNumber(
+                                    m_scenario->effectiveTime[static_cast<std::size_t>(r)], unit))
+                          : formatModelNumber(t, unit);
             centredText(sub, 7, false, QPointF(0, 8), node);
         }
         m_nodes.push_back(node);

@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "fields/decimal_box.h"
+#include "fields/number_format.h"
 #include "fields/size_field.h"
 #include "fields/whole_number_box.h"
 
@@ -55,9 +56,7 @@ void link(fields::DecimalBox* box, QSlider* slider, double span) {
 std::optional<QString> outOfRange(const char* name, double v, double max) {
     if (v >= 0 && v <= max) return std::nullopt;
     return VisualParameterPanel::tr("%1 = %2 lies outside 0 to %3, what the timeline takes")
-        .arg(QLatin1String(name))
-        .arg(v)
-        .arg(max);
+        .arg(QLatin1String(name), fields::formatCount(v, 6), fields::formatCount(max, 6));
 }
 
 }  // namespace
@@ -363,23 +362,20 @@ void VisualParameterPanel::retranslateUi() {
         m_profileNote->setText(
             tr("%1 has %2 message-size ranges: %3 bytes use range %4 (from %5 bytes). L, o, g and "
                "G show that range and follow the size; choose a preset to type values.")
-                .arg(QString::fromStdString(m_profileName))
-                .arg(m_profile->ranges.size())
-                .arg(p.bytes)
-                .arg(i + 1)
-                .arg(m_profile->ranges[i].fromBytes));
+                .arg(QString::fromStdString(m_profileName),
+                     fields::formatCount(double(m_profile->ranges.size())),
+                     fields::formatCount(double(p.bytes)), fields::formatCount(double(i + 1)),
+                     fields::formatCount(double(m_profile->ranges[i].fromBytes))));
         QStringList lines;
         for (std::size_t r = 0; r < m_profile->ranges.size(); ++r) {
             const ct::LogGP& t = m_profile->ranges[r].terms;
             const QString line =
                 tr("range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = %7")
-                    .arg(r + 1)
-                    .arg(m_profile->ranges[r].fromBytes)
-                    .arg(t.L)
-                    .arg(t.oSend)
-                    .arg(t.oRecv)
-                    .arg(t.g)
-                    .arg(t.G)
+                    .arg(fields::formatCount(double(r + 1)),
+                         fields::formatCount(double(m_profile->ranges[r].fromBytes)),
+                         fields::formatCount(t.L), fields::formatCount(t.oSend),
+                         fields::formatCount(t.oRecv), fields::formatCount(t.g),
+                         fields::formatCount(t.G))
                     .toHtmlEscaped();
             lines << (r == i ? QStringLiteral("<b>%1</b>").arg(line) : line);  // the one in use
         }

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "fields/number_format.h"
 #include "sim/simulator.h"
 #include "visual/algorithm_summary.h"
 #include "visual/animation_bar.h"
@@ -23,11 +24,11 @@
 #include "visual/animation_export.h"
 #include "visual/compare_view.h"
 #include "visual/measured_view.h"
+#include "visual/model_time_format.h"
 #include "visual/prediction_view.h"
 #include "visual/timeline_plottable.h"
 #include "visual/timeline_view.h"
 #include "visual/tree_graph_view.h"
-#include "visual/unit_names.h"
 #include "visual/view_export.h"
 #include "visual/visual_parameters.h"
 
@@ -178,7 +179,7 @@ void VisualizationWorkspace::rebuild() {
     m_treeBox->setVisible(m_tree->hasTree());  // rings and meshes: the timeline takes the room
     m_shape->setCurrentIndex(m_tree->shape() == TreeShape::Layered ? 0 : 1);
     m_search->setAllowedRange(0, std::max(0, p.procs - 1));
-    m_bar->setUnit(unitSymbol(p.unit));
+    m_bar->setUnit(p.unit);
     std::function<double(double)> next;
     if (m_index) next = [index = m_index](double t) { return index->nextStep(t); };
     m_animation->setRun(m_scenario ? m_scenario->timeline.total : 0, std::move(next));
@@ -190,6 +191,10 @@ void VisualizationWorkspace::rebuild() {
 
 QString VisualizationWorkspace::summaryText() const {
     return m_summary->text();
+}
+
+QString VisualizationWorkspace::statusText() const {
+    return m_status->text();
 }
 
 void VisualizationWorkspace::setCursorTime(double t) {
@@ -271,13 +276,13 @@ void VisualizationWorkspace::retranslateUi() {
     if (!m_error.isEmpty()) {
         m_status->setText(tr("Cannot show these parameters: %1").arg(m_error));
     } else if (m_scenario) {
-        m_status->setText(tr("%1 on %2 ranks: %3 messages, completes at %4 %5 (built in %6 ms)")
-                              .arg(QString::fromStdString(m_scenario->algorithm))
-                              .arg(m_scenario->program.ranks())
-                              .arg(m_scenario->timeline.messages.size())
-                              .arg(m_scenario->timeline.total)
-                              .arg(unitSymbol(m_scenario->params.model.unit))
-                              .arg(m_rebuildMs, 0, 'f', 1));
+        m_status->setText(
+            tr("%1 on %2 ranks: %3 messages, completes at %4 (built in %5)")
+                .arg(QString::fromStdString(m_scenario->algorithm),
+                     fields::formatCount(m_scenario->program.ranks()),
+                     fields::formatCount(double(m_scenario->timeline.messages.size())),
+                     formatModelTime(m_scenario->timeline.total, m_scenario->params.model.unit),
+                     fields::formatDuration(m_rebuildMs * 1e-3)));
         if (!m_scenario->tree)
             m_status->setText(m_status->text() + QStringLiteral("\n") +
                               tr("This program is not a single broadcast or reduction tree, so "

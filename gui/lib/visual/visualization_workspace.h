@@ -44,6 +44,8 @@ public:
     QTabWidget* pages() const { return m_pages; }
     // The single-timeline page's line on the algorithm: explanation, time and formula check.
     QString summaryText() const;
+    // The line under the pages: ranks, messages, completion time and build time.
+    QString statusText() const;
     // Whether the page on show draws from the parameter panel (the panel is disabled otherwise).
     bool pageUsesPanel() const;
 
