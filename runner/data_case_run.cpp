@@ -20,12 +20,6 @@ bsp::Schedule load(const protocol::CaseSpec& c) {
     }
 }
 
-std::string formatValue(double v) {
-    const auto whole = static_cast<long long>(v);
-    if (static_cast<double>(whole) == v) return std::to_string(whole);
-    return std::to_string(v);
-}
-
 }  // namespace
 
 bool runsOnData(const bsp::Schedule& s) {
@@ -38,17 +32,6 @@ bool scheduleRunsOnData(const protocol::CaseSpec& c) {
     } catch (const std::exception&) {
         return false;
     }
-}
-
-std::string describeInput(const bsp::Schedule& s) {
-    const bsp::ProblemInfo* info = bsp::libraryFor(s.machine).problem(s.problem);
-    std::string out;
-    for (std::size_t i = 0; i < s.input.values.size(); ++i) {
-        if (i) out += ",";
-        if (info && i < info->params.size()) out += info->params[i].name + "=";
-        out += formatValue(s.input.values[i]);
-    }
-    return out;
 }
 
 std::unique_ptr<PreparedDataCase> prepareDataCase(const protocol::CaseSpec& c, Rank rank) {
@@ -64,7 +47,7 @@ std::unique_ptr<PreparedDataCase> prepareDataCase(const protocol::CaseSpec& c, R
         throw std::invalid_argument("schedule " + c.scheduleFile + " cannot run on data: " + *why);
     p->problem = toString(s.problem);
     p->algorithm = bsp::compactName(s.tree, lib);
-    p->input = describeInput(s);
+    p->input = bsp::describeInput(s);
     p->seed = c.seed;
     p->profile = s.machine.name;
     // Loading checked that the stored costs are the profile's: the root's is the prediction.

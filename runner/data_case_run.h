@@ -28,9 +28,6 @@ bool runsOnData(const bsp::Schedule& s);
 // reports why).
 bool scheduleRunsOnData(const protocol::CaseSpec& c);
 
-// "nodes=1024,edges=32768": the input with the problem's parameter names.
-std::string describeInput(const bsp::Schedule& s);
-
 struct PreparedDataCase {
     bsp::Schedule schedule;
     std::optional<bsprun::DataCase> data;  // this rank's generated input

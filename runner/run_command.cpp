@@ -37,9 +37,10 @@ std::optional<RunPlan> agreedPlan(const MpiEnvironment& mpi, const RunOptions& o
                                   const std::string& library) {
     RunPlan plan;
     std::string error;
+    std::vector<std::string> notes;
     try {
         plan = planFromCommandLine(options);
-        checkPlanAgainstWorld(plan, mpi.size(), library);
+        checkPlanAgainstWorld(plan, mpi.size(), library, &notes);
         loadCaseMachine(plan.machineFile);  // refused here, before any case, on every rank
         checkFaultRanks(options.faults, mpi.size());
     } catch (const std::exception& e) {
@@ -47,7 +48,12 @@ std::optional<RunPlan> agreedPlan(const MpiEnvironment& mpi, const RunOptions& o
     }
     bool failed = false;
     error = agreeOnError(mpi, error, failed);
-    if (!failed) return plan;
+    if (!failed) {
+        if (mpi.leader())
+            for (const std::string& note : notes)
+                std::cerr << "calltree-runner: note: " << note << '\n';
+        return plan;
+    }
     if (mpi.leader()) std::cerr << "calltree-runner: error: " << error << '\n';
     return std::nullopt;
 }

@@ -71,9 +71,10 @@ RunPlan planFromCommandLine(const RunOptions& options) {
     return plan;
 }
 
-void checkPlanAgainstWorld(const RunPlan& plan, int worldSize, const std::string& mpiLibrary) {
+void checkPlanAgainstWorld(RunPlan& plan, int worldSize, const std::string& mpiLibrary,
+                           std::vector<std::string>* notes) {
     for (std::size_t i = 0; i < plan.cases.size(); ++i) {
-        const PlanCase& c = plan.cases[i];
+        PlanCase& c = plan.cases[i];
         const std::string at = "case " + std::to_string(i) + " (" + c.spec.algorithm + "): ";
         if (c.procs && *c.procs != worldSize)
             throw PlanError(at + "planned for " + std::to_string(*c.procs) +
@@ -87,7 +88,14 @@ void checkPlanAgainstWorld(const RunPlan& plan, int worldSize, const std::string
             if (auto bad = checkForcedAlgorithm(*parseMpiCollective(c.spec.algorithm),
                                                 c.ompiAlgorithm, mpiLibrary))
                 throw PlanError(at + *bad);
-        if (c.kind == CaseKind::Schedule) checkScheduleCase(c.spec, worldSize);
+        if (c.kind == CaseKind::Schedule && checkScheduleCase(c.spec, worldSize)) {
+            if (notes && (c.bytes.size() > 1 || c.roots.size() > 1))
+                notes->push_back(at +
+                                 "runs on its own input, so message sizes and roots do not "
+                                 "apply: it runs once");
+            c.bytes = {0};
+            c.roots = {0};
+        }
     }
 }
 

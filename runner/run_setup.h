@@ -2,6 +2,7 @@
 // Turning the command line into the plan a run executes: one case from flags (or the plan file),
 // the timing flags and --record-timeline applied on top, and the checks that need the MPI world.
 #include <string>
+#include <vector>
 
 #include "options.h"
 #include "protocol/run_plan.h"
@@ -19,7 +20,10 @@ using protocol::RunPlan;
 RunPlan planFromCommandLine(const RunOptions& options);
 
 // Checks that need the world: rank counts, roots, forced Open MPI algorithms, schedule files
-// (those are read here). Throws PlanError naming the case.
-void checkPlanAgainstWorld(const RunPlan& plan, int worldSize, const std::string& mpiLibrary);
+// (those are read here). Throws PlanError naming the case. A schedule that runs on data (Sort,
+// IntegerSort, MST) has its own input, so several sizes or roots would run the same case again:
+// it keeps one (size 0, root 0), and a note for the user says so.
+void checkPlanAgainstWorld(RunPlan& plan, int worldSize, const std::string& mpiLibrary,
+                           std::vector<std::string>* notes = nullptr);
 
 }  // namespace ct::runner

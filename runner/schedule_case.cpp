@@ -27,7 +27,7 @@ bsp::Schedule load(const CaseSpec& c) {
 
 }  // namespace
 
-void checkScheduleCase(const CaseSpec& c, int worldSize) {
+bool checkScheduleCase(const CaseSpec& c, int worldSize) {
     const bsp::Schedule s = load(c);
     if (s.calcProcs != worldSize)
         throw PlanError("schedule " + c.scheduleFile + " is for " + std::to_string(s.calcProcs) +
@@ -36,10 +36,11 @@ void checkScheduleCase(const CaseSpec& c, int worldSize) {
     const bsp::Library& lib = bsp::libraryFor(s.machine);
     // Sort, IntegerSort and MST trees run on data (data_case_run.h); collectives as programs.
     const auto dataWhy = bsprun::dataExecutionUnsupported(s.tree, lib);
-    if (!dataWhy) return;
+    if (!dataWhy) return true;
     if (auto why = bsp::expansionUnsupported(s.tree, lib))
         throw PlanError("schedule " + c.scheduleFile +
                         " cannot run: " + (hasContract(s.problem) ? *why : *dataWhy));
+    return false;
 }
 
 std::unique_ptr<PreparedProgram> prepareScheduleCase(const CaseSpec& c, Rank rank) {

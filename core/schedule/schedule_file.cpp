@@ -212,4 +212,17 @@ void saveScheduleFile(const std::string& fileName, const Schedule& s, const Libr
     writeFileAtomically(fileName, scheduleToJson(s, lib));
 }
 
+std::string describeInput(const Schedule& s) {
+    const ProblemInfo* info = libraryFor(s.machine).problem(s.problem);
+    std::string out;
+    for (std::size_t i = 0; i < s.input.values.size(); ++i) {
+        if (i) out += ",";
+        if (info && i < info->params.size()) out += info->params[i].name + "=";
+        const double v = s.input.values[i];
+        const auto whole = static_cast<long long>(v);
+        out += static_cast<double>(whole) == v ? std::to_string(whole) : std::to_string(v);
+    }
+    return out;
+}
+
 }  // namespace ct::bsp

@@ -44,5 +44,8 @@ std::optional<std::string> checkSchedule(const Schedule& s, const Library& lib);
 Schedule loadScheduleText(const std::string& text, const Library& lib);
 Schedule loadScheduleFile(const std::string& fileName, const Library& lib);
 void saveScheduleFile(const std::string& fileName, const Schedule& s, const Library& lib);
+// The schedule's input with its parameters' names, as results and the Studio show it:
+// "nodes=1024,edges=32768", "count=3,element_size=8".
+std::string describeInput(const Schedule& s);
 
 }  // namespace ct::bsp

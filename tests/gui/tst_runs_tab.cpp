@@ -19,6 +19,8 @@
 
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
+#include "model/machine.h"
+#include "schedule/search.h"
 #include "protocol/machine_json.h"
 #include "runs/machine_mismatch.h"
 #include "runs/prediction_job.h"
@@ -41,6 +43,7 @@ private slots:
     void initTestCase();
     void init();
     void previewIsTheCommandThatRuns();
+    void dataScheduleRunsOnce();
     void dialogRemembersItsChoices();
     void tiesInTheBestTable();
     void tiesAmongComparedRuns();
@@ -167,6 +170,35 @@ void RunsTabTest::previewIsTheCommandThatRuns() {
     QVERIFY2(preview.contains(QStringLiteral(" --plan ") + runs[0].planFile()),
              qPrintable(preview));
     QVERIFY(QFileInfo::exists(runs[0].planFile()));
+}
+
+// A Sort/IntegerSort/MST schedule runs on its own input: the dialog says the sizes and roots do
+// not apply to it (the runner keeps one case: runner_mpi_data_schedule_sizes); a broadcast
+// schedule has no such note.
+void RunsTabTest::dataScheduleRunsOnce() {
+    studio::editor::ScheduleEditor editor;
+    QVERIFY(!savedSchedule(editor).isEmpty());
+    RunsWorkspace workspace(&editor);
+    workspace.setRunnerPath(QStringLiteral("/nonexistent/calltree-runner"));
+    QString tip;
+    workspace.setRunDialogHook([&](RunDialog* dialog) {
+        tip = dialog->sizesEdit()->toolTip();
+        dialog->reject();
+    });
+    workspace.showRunDialog();
+    QVERIFY2(!tip.contains(QStringLiteral("own input")), qPrintable(tip));
+    QVERIFY(editor.newSchedule({ct::Problem::MST, ct::bsp::Input{{100, 300}}, 2, 2},
+                               ct::bsp::psc2Tcp()));
+    QString choiceTip;
+    workspace.setRunDialogHook([&](RunDialog* dialog) {
+        tip = dialog->sizesEdit()->toolTip();
+        choiceTip = dialog->scheduleChoice()->toolTip();
+        dialog->reject();
+    });
+    workspace.showRunDialog();
+    QVERIFY2(tip.contains(QStringLiteral("runs once on its own input (nodes=100,edges=300)")),
+             qPrintable(tip));
+    QCOMPARE(choiceTip, tip);
 }
 
 void RunsTabTest::dialogRemembersItsChoices() {

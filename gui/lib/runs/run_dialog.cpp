@@ -66,6 +66,15 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
     refresh();
 }
 
+void RunDialog::setScheduleRunsOnData(const QString& input) {
+    const QString note = tr("The open schedule runs once on its own input (%1): the message sizes "
+                            "and roots apply to the catalogue algorithms only.")
+                             .arg(input);
+    m_what[0]->setToolTip(note);
+    m_sizes->setToolTip(note);
+    m_roots->setToolTip(note);
+}
+
 QGroupBox* RunDialog::buildWhereBox() {
     m_launcher->addItem(tr("This machine (mpirun)"), int(Launcher::Local));
     m_launcher->addItem(tr("Hosts from a hostfile (mpirun --hostfile)"), int(Launcher::Hostfile));

@@ -33,6 +33,10 @@ public:
     RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* parent = nullptr);
 
     void setConfig(const RunConfig& config);
+    // The open schedule runs on data (Sort, IntegerSort, MST) with `input` ("nodes=1024,…"):
+    // once, whatever the sizes and roots, which apply to the catalogue algorithms only (the
+    // runner keeps one case); the schedule choice and the sizes field say so.
+    void setScheduleRunsOnData(const QString& input);
     // The configuration with the dialog's choices; paths of files come from `paths`.
     RunConfig config(const RunConfig& paths) const;
     PlanSpec plan() const;

@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "bsprun/data_case.h"
 #include "editor/machine_panel.h"
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
@@ -372,6 +373,11 @@ void RunsWorkspace::showRunDialog() {
     if (m_controller->isRunning()) return;
     const int procs = m_editor ? m_editor->document()->schedule().tree.calcProcs : 0;
     RunDialog dialog(m_editor ? m_editor->document()->displayName() : QString(), procs, this);
+    if (m_editor) {
+        const ct::bsp::Schedule& open = m_editor->document()->schedule();
+        if (!ct::bsprun::dataExecutionUnsupported(open.tree, ct::bsp::libraryFor(open.machine)))
+            dialog.setScheduleRunsOnData(QString::fromStdString(ct::bsp::describeInput(open)));
+    }
     // One moment for the preview and the start: the folder the preview names is the one created.
     const QDateTime opened = QDateTime::currentDateTime();
     QSettings settings;
