@@ -671,6 +671,8 @@ void TestVisualViews::measuredChart() {
                "\"bytes\":1024,\"status\":\"ok\",\"times\":[4e-5]}]}";
     }
     QCOMPARE(m->loadFile(path), QString());
+    // Predicted off the GUI thread: the measured points first, then the prediction.
+    QTRY_VERIFY(!m->isPredicting());
     QCOMPARE(m->report().points.size(), std::size_t(2));
     QCOMPARE(m->report().points[0].measured, 2e-5);
     // Measured and predicted series, and the accuracy points with the line of exactness.

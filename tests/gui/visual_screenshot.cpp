@@ -70,6 +70,8 @@ int main(int argc, char* argv[]) {
         const QString error = w.measuredView()->loadFile(QString::fromLocal8Bit(argv[3]));
         if (!error.isEmpty()) std::fprintf(stderr, "%s\n", qPrintable(error));
         if (argc > 4) w.measuredView()->setAlgorithmFilter(QString::fromLocal8Bit(argv[4]));
+        while (w.measuredView()->isPredicting())  // predicted off the GUI thread
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
     } else if (page == 1 && argc > 5) {  // compare: ALGORITHM P then the columns' algorithms
         studio::VisualParameters p = w.parameterPanel()->parameters();
         p.algorithm = argv[3];

@@ -22,6 +22,7 @@
 #include <map>
 
 #include "fields/number_format.h"
+#include "runs/prediction_job.h"
 #include "visual/best_map_view.h"
 #include "visual/decimate.h"
 #include "visual/view_export.h"
@@ -53,7 +54,23 @@ MeasuredView::MeasuredView(QWidget* parent)
       m_filter(new QComboBox(this)),
       m_summary(new QLabel(this)),
       m_times(new QChartView(this)),
-      m_ratio(new QChartView(this)) {
+      m_ratio(new QChartView(this)),
+      m_job(new runs::PredictionJob(this)) {
+    connect(m_job, &runs::PredictionJob::finished, this, [this](const ct::AccuracyReport& report) {
+        if (m_external) return;  // the Runs tab took the view over meanwhile
+        m_pending = false;
+        m_report = report;
+        draw();
+    });
+    connect(m_job, &runs::PredictionJob::progress, this,
+            [this](int index, int total, const QString& caseName) {
+                if (m_pending)
+                    m_summary->setText(tr("Predicting case %1 of %2 (%3) with the LogGP "
+                                          "parameters here …")
+                                           .arg(index + 1)
+                                           .arg(total)
+                                           .arg(caseName));
+            });
     const auto box = [this](double value, double max, int decimals) {
         auto* b = new fields::DecimalBox(this);
         b->setDecimals(decimals);
@@ -193,7 +210,12 @@ void MeasuredView::showResults(const ct::protocol::ResultsDocument& results) {
     refresh();
 }
 
+bool MeasuredView::isPredicting() const {
+    return m_pending && !m_external;
+}
+
 void MeasuredView::showPending(const ct::protocol::ResultsDocument& results) {
+    m_job->cancel();
     m_external = true;
     m_pending = true;
     setResults(results);
@@ -203,6 +225,7 @@ void MeasuredView::showPending(const ct::protocol::ResultsDocument& results) {
 
 void MeasuredView::showReport(const ct::protocol::ResultsDocument& results,
                               const ct::AccuracyReport& report) {
+    m_job->cancel();
     m_external = true;
     m_pending = false;
     setResults(results);
@@ -274,7 +297,7 @@ QCategoryAxis* accuracyAxis(const Groups& groups) {
     for (int k = 1; - k >= lo && k < 31; k *= 2)
         ticks.push_back({-k, QStringLiteral("1/%1").arg(1 << k)});
     for (double r = 1; r - 1 <= hi; r *= 2)
-        ticks.push_back({r - 1, QString::number(r)});
+        ticks.push_back({r - 1, fields::formatCount(r)});
     std::sort(ticks.begin(), ticks.end(),
               [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [y, label] : ticks)
@@ -340,8 +363,13 @@ void addGroup(const QString& name, const QColor& c, const std::map<std::uint64_t
 }  // namespace
 
 void MeasuredView::refresh() {
-    if (!m_external)
-        m_report = m_loaded ? ct::predictCases(m_results, model()) : ct::AccuracyReport{};
+    if (!m_external) {
+        // Off the GUI thread (issue 21): a large results file takes seconds per case.
+        m_job->cancel();
+        m_report = {};
+        m_pending = m_loaded;
+        if (m_loaded) m_job->start(m_results, model());
+    }
     draw();
 }
 

@@ -15,6 +15,10 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 
+namespace studio::runs {
+class PredictionJob;
+}
+
 namespace studio {
 
 class MeasuredView : public QWidget {
@@ -25,8 +29,10 @@ public:
 
     // Loads and shows a results file; returns an empty string or the translated error.
     QString loadFile(const QString& path);
-    // Shows the results and predicts them here, on the calling thread (a results file opened in
-    // this view; the Runs tab predicts off the GUI thread and uses the two below instead).
+    // Shows the results and predicts them off the GUI thread (a results file opened in this view:
+    // the measured points at once, "Predicting …" until the prediction arrives; a newer file or
+    // an edit of the LogGP values replaces a prediction under way). The Runs tab runs its own
+    // prediction and uses the two below instead.
     void showResults(const ct::protocol::ResultsDocument& results);
     // The measured results while their prediction runs elsewhere ("Predicting …").
     void showPending(const ct::protocol::ResultsDocument& results);
@@ -34,6 +40,8 @@ public:
     // for a new one (modelEdited) instead of predicting here.
     void showReport(const ct::protocol::ResultsDocument& results, const ct::AccuracyReport& report);
     const ct::AccuracyReport& report() const { return m_report; }
+    // A prediction of this view's own is under way.
+    bool isPredicting() const;
     QChartView* timeChart() const { return m_times; }
     QChartView* ratioChart() const { return m_ratio; }
     ct::LogGPProfile model() const;
@@ -74,6 +82,7 @@ private:
     bool m_pending = false;   // …and the next one is under way
     ct::AccuracyReport m_report;
     std::optional<ct::LogGPProfile> m_profile;  // a size-aware profile given by setModel
+    runs::PredictionJob* m_job;                 // this view's own predictions
 };
 
 }  // namespace studio
