@@ -652,6 +652,10 @@ The prediction was cancelled.</source>
         <translation>
 Die Vorhersage wurde abgebrochen.</translation>
     </message>
+    <message>
+        <source>Predicting case %1 of %2 (%3) with the LogGP parameters here …</source>
+        <translation>Fall %1 von %2 (%3) wird mit den LogGP-Parametern hier vorhergesagt …</translation>
+    </message>
 </context>
 <context>
     <name>studio::PredictionView</name>
@@ -2645,6 +2649,10 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     <message>
         <source>Warm-up repetitions:</source>
         <translation>Aufwärm-Wiederholungen:</translation>
+    </message>
+    <message>
+        <source>The open schedule runs once on its own input (%1): the message sizes and roots apply to the catalogue algorithms only.</source>
+        <translation>Der offene Ablaufplan läuft einmal mit seiner eigenen Eingabe (%1): Nachrichtengrößen und Wurzeln gelten nur für die Katalogalgorithmen.</translation>
     </message>
 </context>
 <context>

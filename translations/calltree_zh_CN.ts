@@ -652,6 +652,10 @@ The prediction was cancelled.</source>
         <translation>
 预测已取消。</translation>
     </message>
+    <message>
+        <source>Predicting case %1 of %2 (%3) with the LogGP parameters here …</source>
+        <translation>正在用此处的 LogGP 参数预测第 %1 个用例（共 %2 个，%3）…</translation>
+    </message>
 </context>
 <context>
     <name>studio::PredictionView</name>
@@ -2641,6 +2645,10 @@ Allowed: 0 to the ranks less one</source>
     <message>
         <source>Warm-up repetitions:</source>
         <translation>预热重复次数：</translation>
+    </message>
+    <message>
+        <source>The open schedule runs once on its own input (%1): the message sizes and roots apply to the catalogue algorithms only.</source>
+        <translation>打开的调度在其自身输入（%1）上只运行一次：消息大小和根进程仅适用于目录算法。</translation>
     </message>
 </context>
 <context>

@@ -8,9 +8,9 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "analysis/prediction_accuracy.h"
+#include "fields/number_format.h"
 #include "runs/results_table_model.h"
-#include "analysis/prediction_accuracy.h"
-#include "analysis/prediction_accuracy.h"
 #include "visual/scenario.h"
 #include "visual/timeline_index.h"
 #include "visual/timeline_view.h"
@@ -192,7 +192,7 @@ void MeasuredTimelineView::updateSummary() {
         tr("Measured %1, predicted %2: measured/predicted %3.")
             .arg(microseconds(m_overlay->measuredTotal()),
                  microseconds(m_overlay->predictedTotal()),
-                 m_overlay->ratio() ? QString::number(*m_overlay->ratio(), 'f', 2) : tr("n/a"));
+                 m_overlay->ratio() ? fields::formatCount(*m_overlay->ratio(), 3) : tr("n/a"));
     const ct::protocol::Statistics stats =
         m_case ? ct::caseStatistics(*m_case) : ct::protocol::Statistics{};
     if (stats.count > 0)

@@ -204,8 +204,8 @@ void ResultsPanel::showBestPerSize(const QList<ResultRow>& rows) {
                       "measured-best at %5 of %6 sizes")
                        .arg(table.within)
                        .arg(table.points.size())
-                       .arg(table.options.tolerance * 100, 0, 'f', 0)
-                       .arg(table.options.bestTolerance * 100, 0, 'f', 0)
+                       .arg(fields::formatCount(table.options.tolerance * 100, 3))
+                       .arg(fields::formatCount(table.options.bestTolerance * 100, 3))
                        .arg(table.bestWithin)
                        .arg(table.judged);
     m_bestLabel->setText(heading);
@@ -236,9 +236,10 @@ void ResultsPanel::showBestPerSize(const QList<ResultRow>& rows) {
                 item->setToolTip(tr("The model predicts these equally fast: %1")
                                      .arg(QString::fromStdString(c.predictedBest)));
             if (col == 6 && judged && !c.withinBest)
-                item->setToolTip(tr("The predicted-best is more than %1 % slower than the "
-                                    "measured-best")
-                                     .arg(table.options.bestTolerance * 100, 0, 'f', 0));
+                item->setToolTip(
+                    tr("The predicted-best is more than %1 % slower than the "
+                       "measured-best")
+                        .arg(fields::formatCount(table.options.bestTolerance * 100, 3)));
             m_best->setItem(i, col, item);
         }
     }

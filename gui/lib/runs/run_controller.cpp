@@ -10,6 +10,7 @@
 #include <string_view>
 #include <variant>
 
+#include "fields/number_format.h"
 #include "protocol/strict_json.h"
 
 namespace studio::runs {
@@ -40,7 +41,7 @@ RunController::RunController(QObject* parent) : QObject(parent) {
             tr("%1 did not stop within %2 s of SIGTERM: killed it and %n process(es) it started.",
                nullptr, int(descendants(m_process->processId()).size()))
                 .arg(m_process->program())
-                .arg(m_killGrace / 1000.0, 0, 'g', 3);
+                .arg(fields::formatCount(m_killGrace / 1000.0, 3));
         m_log << text;
         emit logLine(text);
         killEverything();
@@ -261,7 +262,7 @@ bool RunController::handleEvent(const QByteArray& line) {
         text = done->status == ct::protocol::CaseStatus::Ok
                    ? tr("%1: ok, median %2 s")
                          .arg(name)
-                         .arg(done->stats ? done->stats->median : 0.0, 0, 'g', 3)
+                         .arg(fields::formatCount(done->stats ? done->stats->median : 0.0, 3))
                    : tr("%1: %2 %3").arg(name, status, QString::fromStdString(done->error));
         m_log << text;
         emit logLine(text);

@@ -61,7 +61,7 @@ TuneWorkspace::TuneWorkspace(QWidget* parent)
       m_collectiveLabel(new QLabel(this)),
       m_collective(new QComboBox(this)),
       m_minGainLabel(new QLabel(this)),
-      m_minGain(new QDoubleSpinBox(this)),
+      m_minGain(new fields::DecimalBox(this)),
       m_algorithms(new QLabel(this)),
       m_summary(new QLabel(this)),
       m_pages(new QTabWidget(this)),
@@ -92,8 +92,8 @@ TuneWorkspace::TuneWorkspace(QWidget* parent)
     m_save->setEnabled(false);
     m_minGain->setObjectName(QStringLiteral("tuneMinGain"));
     // As calltree tune's --min-gain: a factor (0.10 = 10 % faster), 0 to 100.
-    m_minGain->setRange(0, 100);
     m_minGain->setDecimals(2);
+    m_minGain->setAllowedRange(0, 100);
     m_minGain->setSingleStep(0.05);
     m_minGainLabel->setBuddy(m_minGain);
     m_algorithms->setObjectName(QStringLiteral("tuneAlgorithmsSource"));
@@ -493,7 +493,7 @@ void TuneWorkspace::retranslateUi() {
            "(Ctrl+Shift+L)"));
     m_collectiveLabel->setText(tr("Collective:"));
     m_minGainLabel->setText(tr("Minimum gain:"));
-    m_minGain->setToolTip(
+    m_minGain->setDescription(
         tr("A forced algorithm replaces Open MPI's default only when its median is at least "
            "1 + this factor times faster (0.10: 10 % faster) and its 95 % interval lies below "
            "the default's; launches minutes apart drift by a few per cent. 0 to 100, as "

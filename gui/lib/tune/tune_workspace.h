@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 
+#include "fields/decimal_box.h"
 #include "model/loggp_profile.h"
 #include "rules_export.h"
 #include "sweep_results.h"
@@ -71,7 +72,7 @@ public:
     QPlainTextEdit* usageView() const { return m_usage; }
     QPushButton* exportButton(ExportFormat format) const;
     QPushButton* saveButton() const { return m_save; }
-    QDoubleSpinBox* minGainBox() const { return m_minGain; }
+    fields::DecimalBox* minGainBox() const { return m_minGain; }
     QLabel* algorithmsLabel() const { return m_algorithms; }
     QList<QAction*> shortcuts() const;
 
@@ -105,7 +106,7 @@ private:
     QLabel* m_collectiveLabel;
     QComboBox* m_collective;
     QLabel* m_minGainLabel;
-    QDoubleSpinBox* m_minGain;
+    fields::DecimalBox* m_minGain;
     QLabel* m_algorithms;
     QLabel* m_summary;
     QTabWidget* m_pages;
