@@ -46,6 +46,13 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // Schedule names run to hundreds of characters ("MSTBoruvkaAndMerge(k=1)[DenseBoruvkaStep[…"):
+    // the case column starts at a width that leaves the times in view, elides in the middle and
+    // can be widened by hand; the tooltip has the whole name.
+    m_table->horizontalHeader()->setSectionResizeMode(ResultsTableModel::CaseColumn,
+                                                      QHeaderView::Interactive);
+    m_table->setColumnWidth(ResultsTableModel::CaseColumn, 300);
+    m_table->setTextElideMode(Qt::ElideMiddle);
     m_best->verticalHeader()->hide();
     m_best->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_best->horizontalHeader()->setStretchLastSection(true);
