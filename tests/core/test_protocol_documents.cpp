@@ -52,7 +52,10 @@ ResultsDocument sampleDocument() {
                        {"vm", "vm2"},
                        "2026-11-25T06:00:00Z",
                        "calltree-runner run --plan p.plan.json",
-                       ""};
+                       "",
+                       "",
+                       0,
+                       0};
     doc.timing.minReps = 3;
     doc.timing.sync = TimingPolicy::Sync::Window;
     doc.timing.osu = true;
