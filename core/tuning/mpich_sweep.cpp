@@ -75,23 +75,13 @@ SweepRun mpichLaunchCommand(int collective, int commSize, int algorithm,
 }
 
 std::vector<SweepRun> planMpichSweep(const SweepRequest& request, const LaunchOptions& launch) {
-    if (request.sizes.empty()) throw std::invalid_argument("no message sizes to measure");
-    if (request.commSizes.empty()) throw std::invalid_argument("no communicator sizes (--np)");
-    for (int np : request.commSizes)
-        if (np < 1)
-            throw std::invalid_argument("communicator size " + std::to_string(np) + " is below 1");
-    for (int c : request.collectives) {
+    for (int c : request.collectives)
         if (!mpichSweepable(c))
             throw std::invalid_argument(
                 "a sweep under MPICH measures bcast, reduce and allreduce, "
                 "not " +
                 ompiCollectiveName(c));
-        if (c != ompi::kBcast)
-            for (auto b : request.sizes)
-                if (b % 8 != 0)
-                    throw std::invalid_argument(ompiCollectiveName(c) + " reduces doubles: size " +
-                                                std::to_string(b) + " is no multiple of 8");
-    }
+    checkSweepSizes(request);
     std::vector<SweepRun> runs;
     const std::string dir = request.outDir.empty() ? "." : request.outDir;
     for (int np : request.commSizes)

@@ -121,22 +121,26 @@ SweepRun launchCommand(int collective, int commSize, int algorithm,
     return r;
 }
 
-std::vector<SweepRun> planSweep(const SweepRequest& request, const LaunchOptions& launch) {
+void checkSweepSizes(const SweepRequest& request) {
     if (request.sizes.empty()) throw std::invalid_argument("no message sizes to measure");
     if (request.commSizes.empty()) throw std::invalid_argument("no communicator sizes (--np)");
     for (int np : request.commSizes)
         if (np < 1)
             throw std::invalid_argument("communicator size " + std::to_string(np) + " is below 1");
-    for (int c : request.collectives) {
-        if (baselineOfCollective(c).empty())
-            throw std::invalid_argument("the runner has no MPI baseline for " +
-                                        ompiCollectiveName(c));
+    for (int c : request.collectives)
         if (isReduction(c))
             for (auto b : request.sizes)
                 if (b % 8 != 0)
                     throw std::invalid_argument(ompiCollectiveName(c) + " reduces doubles: size " +
                                                 std::to_string(b) + " is no multiple of 8");
-    }
+}
+
+std::vector<SweepRun> planSweep(const SweepRequest& request, const LaunchOptions& launch) {
+    for (int c : request.collectives)
+        if (baselineOfCollective(c).empty())
+            throw std::invalid_argument("the runner has no MPI baseline for " +
+                                        ompiCollectiveName(c));
+    checkSweepSizes(request);
     std::vector<SweepRun> runs;
     const std::string dir = request.outDir.empty() ? "." : request.outDir;
     for (int np : request.commSizes)

@@ -61,6 +61,9 @@ std::string runName(int collective, int commSize, int algorithm);
 // communicator size below 1, or a reduction size that is no multiple of 8 (the runner reduces
 // doubles).
 std::vector<SweepRun> planSweep(const SweepRequest& request, const LaunchOptions& launch);
+// The checks every sweep planner makes (Open MPI's and MPICH's): sizes and communicator sizes
+// given, and reductions' sizes whole numbers of 8-byte elements. Throws std::invalid_argument.
+void checkSweepSizes(const SweepRequest& request);
 
 // One run's command for `sizes` with `algorithm` forced (0: nothing forced, and the runner
 // checks that; below 0: nothing forced nor checked, for runs under a rules file), writing
