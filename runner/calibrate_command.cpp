@@ -7,6 +7,7 @@
 
 #include "calibration_fit.h"
 #include "io/atomic_file.h"
+#include "loggp_measurement.h"
 #include "mpi_bsp_channel.h"
 #include "operation_rate.h"
 #include "program_case.h"
@@ -21,171 +22,7 @@ namespace ct::runner {
 namespace {
 
 constexpr int kTag = 7;
-constexpr int kBurst = 16;                                // messages per gap measurement
 constexpr std::uint64_t kMaxExchangeBytes = 64ull << 20;  // per rank, all peers together
-
-void busyWait(double seconds) {
-    const double until = MPI_Wtime() + seconds;
-    while (MPI_Wtime() < until) {
-    }
-}
-
-// Ranks 0 and 1 meet: neither starts the next measurement before the other is ready.
-void handshake(int rank, MPI_Comm comm) {
-    char none = 0;
-    const int peer = 1 - rank;
-    check(MPI_Sendrecv(&none, 0, MPI_CHAR, peer, kTag, &none, 0, MPI_CHAR, peer, kTag, comm,
-                       MPI_STATUS_IGNORE),
-          "MPI_Sendrecv");
-}
-
-// Lone messages from rank 0 to rank 1 measured exactly as the runner measures a case: the
-// catalogue's binomial broadcast on the two ranks (one message) through the same executor and
-// measurement loop (runner/benchmark.h: the receiver's buffer reset before every run, a barrier,
-// each rank's time until it holds the data, the later rank's time per repetition, the default
-// timing policy). This is the one-way trip the profile matches (oneWayTrip): on shared memory it
-// differs from half a round trip, and from a hand-timed lone MPI_Send/MPI_Recv, in both
-// directions (docs/runner.md, "Calibration"), while the cases a prediction is compared with are
-// measured this way. Microseconds, on rank 0.
-std::vector<double> measureTrips(int rank, std::uint64_t bytes, MPI_Comm comm) {
-    protocol::CaseSpec spec;
-    spec.algorithm = "binomial";
-    spec.procs = 2;
-    spec.root = 0;
-    spec.bytes = bytes;
-    ProgramMeasurable lone(prepareCatalogueCase(spec, rank), rank, comm);
-    BenchmarkSettings settings;
-    settings.bytes = bytes;
-    const BenchmarkResult result = runBenchmark(lone, rank, settings, comm);
-    if (!result.verified || result.timedOut || result.times.empty())
-        throw std::runtime_error("the lone message of " + std::to_string(bytes) +
-                                 " bytes did not arrive intact");
-    std::vector<double> trips;
-    for (double t : result.times)
-        trips.push_back(t * 1e6);
-    return trips;
-}
-
-// How many segments the stream measurement sends: 8, fewer when 8 would exceed 16 MiB, at
-// least 2.
-int streamSegments(std::uint64_t bytes) {
-    constexpr std::uint64_t kMaxStreamBytes = 16u << 20;
-    return int(
-        std::clamp<std::uint64_t>(kMaxStreamBytes / std::max<std::uint64_t>(bytes, 1), 2, 8));
-}
-
-// A stream of `segments` segments of `bytes` each, of one buffer, from rank 0 to rank 1, measured
-// as the runner measures a case: the catalogue's Open MPI pipeline on the two ranks (one chain,
-// segments sent back to back, received in order) through the same executor and loop as
-// measureTrips. Segmented programs were measured at about 1.7× their prediction (a 128 KiB
-// segment in a stream 11.5–13 µs, alone 9.6 µs, in a burst of one buffer 7.9 µs:
-// docs/runner.md, "Fidelity"); this is that cost, per segment beyond the first. Microseconds.
-std::vector<double> measureStream(int rank, std::uint64_t bytes, int segments, double trip,
-                                  MPI_Comm comm) {
-    protocol::CaseSpec spec;
-    spec.algorithm = "ompi-bcast-pipeline";
-    spec.procs = 2;
-    spec.root = 0;
-    spec.bytes = bytes * std::uint64_t(segments);
-    spec.segmentBytes = bytes;
-    ProgramMeasurable stream(prepareCatalogueCase(spec, rank), rank, comm);
-    BenchmarkSettings settings;
-    settings.bytes = spec.bytes;
-    const BenchmarkResult result = runBenchmark(stream, rank, settings, comm);
-    if (!result.verified || result.timedOut || result.times.empty())
-        throw std::runtime_error("the stream of " + std::to_string(segments) + " segments of " +
-                                 std::to_string(bytes) + " bytes did not arrive intact");
-    std::vector<double> perSegment;
-    for (double t : result.times)
-        perSegment.push_back((t * 1e6 - trip) / (segments - 1));
-    return perSegment;
-}
-
-// One message size between ranks 0 and 1 (both call it; times in microseconds on rank 0).
-LogGPPoint measureLogGP(int rank, std::uint64_t bytes, int reps, MPI_Comm comm) {
-    std::vector<char> buffer(std::max<std::uint64_t>(bytes, 1));
-    const int n = static_cast<int>(bytes);
-    const int peer = 1 - rank;
-    std::vector<double> rtt, os, orr, gap;
-    char* data = buffer.data();
-    for (int k = 0; k < reps + 2; ++k) {  // two untimed warm-up rounds
-        // Round trip.
-        handshake(rank, comm);
-        double t = MPI_Wtime();
-        if (rank == 0) {
-            check(MPI_Send(data, n, MPI_CHAR, peer, kTag, comm), "MPI_Send");
-            check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE), "MPI_Recv");
-        } else {
-            check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE), "MPI_Recv");
-            check(MPI_Send(data, n, MPI_CHAR, peer, kTag, comm), "MPI_Send");
-        }
-        const double roundTrip = MPI_Wtime() - t;
-        // Send overhead: the receiver is already waiting.
-        handshake(rank, comm);
-        double sendTime = 0;
-        if (rank == 0) {
-            t = MPI_Wtime();
-            check(MPI_Send(data, n, MPI_CHAR, peer, kTag, comm), "MPI_Send");
-            sendTime = MPI_Wtime() - t;
-        } else {
-            check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE), "MPI_Recv");
-        }
-        // Receive overhead: the message has had two round trips' time to arrive.
-        handshake(rank, comm);
-        double recvTime = 0;
-        if (rank == 1) {
-            check(MPI_Send(data, n, MPI_CHAR, peer, kTag, comm), "MPI_Send");
-        } else {
-            busyWait(2 * roundTrip);
-            t = MPI_Wtime();
-            check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE), "MPI_Recv");
-            recvTime = MPI_Wtime() - t;
-        }
-        // Gap, in the manner of a parametrised round trip: a burst of kBurst messages answered by
-        // one empty message, minus a single message answered alike, per extra message.
-        double burst[2] = {0, 0};
-        for (int variant = 0; variant < 2; ++variant) {
-            const int count = variant == 0 ? 1 : kBurst;
-            handshake(rank, comm);
-            t = MPI_Wtime();
-            if (rank == 0) {
-                std::vector<MPI_Request> requests(static_cast<std::size_t>(count));
-                for (auto& r : requests)
-                    check(MPI_Isend(data, n, MPI_CHAR, peer, kTag, comm, &r), "MPI_Isend");
-                check(MPI_Waitall(count, requests.data(), MPI_STATUSES_IGNORE), "MPI_Waitall");
-                check(MPI_Recv(nullptr, 0, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE),
-                      "MPI_Recv");
-            } else {
-                for (int i = 0; i < count; ++i)
-                    check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE),
-                          "MPI_Recv");
-                check(MPI_Send(nullptr, 0, MPI_CHAR, peer, kTag, comm), "MPI_Send");
-            }
-            burst[variant] = MPI_Wtime() - t;
-        }
-        if (k < 2) continue;
-        rtt.push_back(roundTrip * 1e6);
-        os.push_back(sendTime * 1e6);
-        orr.push_back(recvTime * 1e6);
-        gap.push_back((burst[1] - burst[0]) / (kBurst - 1) * 1e6);
-    }
-    const std::vector<double> trips = measureTrips(rank, bytes, comm);
-    const int segments = streamSegments(bytes);
-    const std::vector<double> stream =
-        measureStream(rank, bytes, segments, summarizeSpread(trips).median, comm);
-    LogGPPoint p;
-    p.bytes = bytes;
-    if (rank != 0) return p;
-    p.stream = summarizeSpread(stream);
-    p.streamSegments = segments;
-    p.trip = summarizeSpread(trips);
-    p.rtt = summarizeSpread(rtt);
-    p.os = summarizeSpread(os);
-    p.orr = summarizeSpread(orr);
-    p.gap = summarizeSpread(gap);
-    p.L = latency(p);
-    return p;
-}
 
 // The combine cost: the runner's own elementwise sum of 8-byte integers (combineInBuffer, as
 // every program's Combine runs) over buffers from 16 KiB (in cache) to 4 MiB (beyond most
@@ -382,15 +219,20 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
     const bool leader = mpi.leader();
     const std::string source = describeSource(mpi);
 
-    // LogGP between ranks 0 and 1; the others wait in the barrier below.
+    // LogGP between ranks 0 and 1, the sizes interleaved in rounds; the others wait in the
+    // barrier below.
     std::vector<LogGPPoint> loggp;
     const Communicator pair =
         Communicator::split(MPI_COMM_WORLD, mpi.rank() < 2 ? 0 : MPI_UNDEFINED, mpi.rank());
-    for (std::size_t i = 0; i < o.sizes.size(); ++i) {
-        if (leader)
-            emit(format, protocol::CalibrateEvent{Phase::LogGP, o.sizes[i], i, o.sizes.size(), 0});
-        if (!pair.isNull())
-            loggp.push_back(measureLogGP(mpi.rank(), o.sizes[i], o.reps, pair.get()));
+    if (!pair.isNull()) {
+        LogGPMeasurementOptions measurement;
+        measurement.sizes = o.sizes;
+        measurement.reps = o.reps;
+        measurement.rounds = o.rounds;
+        measurement.progress = [format](std::uint64_t bytes, std::size_t step, std::size_t steps) {
+            emit(format, protocol::CalibrateEvent{Phase::LogGP, bytes, step, steps, 0});
+        };
+        loggp = measureLogGPPoints(mpi.rank(), measurement, pair.get());
     }
     // The combine time on rank 0 (the others wait in the barrier below).
     std::vector<CombinePoint> combine;

@@ -182,9 +182,13 @@ bool applyTimingOption(Options& o, std::string_view arg, const ValueFn& value) {
         t.timeoutSeconds = parseSeconds(arg, value(), true);
     else if (arg == "--osu")
         t.osu = true;
-    else if (arg == "--rounds")
-        t.rounds = static_cast<int>(parseUnsigned(arg, value(), 1, protocol::kMaxRounds));
-    else
+    else if (arg == "--rounds") {
+        const int n = static_cast<int>(parseUnsigned(arg, value(), 1, protocol::kMaxRounds));
+        if (o.command == Command::Calibrate)
+            o.calibrate.rounds = n;
+        else
+            t.rounds = n;
+    } else
         return false;
     return true;
 }
@@ -326,7 +330,7 @@ std::string usageText() {
            "8,32,...,2097152: every 4x) and BSP* g, L, B for partitions of 2, 4, ... ranks;\n"
            "between measured sizes a message costs the one-way trip interpolated; --output FILE\n"
            "gets the BSP* profile, --loggp-output FILE a LogGP profile; --reps N (default 30),\n"
-           "--name NAME.\n"
+           "--rounds N (default 5: the sizes measured interleaved in N rounds), --name NAME.\n"
            "\n"
            "A repetition's time is the largest over ranks of the time from a common barrier until\n"
            "the rank holds its result. Exit status: 0 all cases verified, 1 bad arguments, plan\n"

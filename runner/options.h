@@ -79,6 +79,8 @@ struct CalibrateOptions {
     std::string name = "calibrated";
     std::vector<std::uint64_t> sizes{8, 32, 128, 512, 2048, 8192, 32768, 131072, 524288, 2097152};
     int reps = 30;
+    // The sizes' LogGP measurements interleaved in this many rounds (loggp_measurement.h).
+    int rounds = 5;
 };
 
 struct Options {

@@ -117,6 +117,10 @@ private slots:
         QCOMPARE(o.calibrate.sizes, (std::vector<std::uint64_t>{8, 64}));
         QCOMPARE(o.calibrate.reps, 5);
         QCOMPARE(o.calibrate.name, std::string("vm"));
+        QCOMPARE(o.calibrate.rounds, 5);  // the sizes interleaved in 5 rounds by default
+        const Options r = parse({"calibrate", "--output", "m.json", "--rounds", "20"});
+        QCOMPARE(r.calibrate.rounds, 20);
+        QCOMPARE(r.run.timing.rounds, std::optional<int>());  // not the run's rounds
     }
 
     void optionsMayPrecedeTheCommand() {

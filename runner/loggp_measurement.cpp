@@ -1,0 +1,214 @@
+#include "loggp_measurement.h"
+
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "benchmark.h"
+#include "interleaving.h"
+#include "mpi_env.h"
+#include "program_case.h"
+
+namespace ct::runner {
+
+namespace {
+
+constexpr int kTag = 7;
+constexpr int kBurst = 16;  // messages per gap measurement
+
+void busyWait(double seconds) {
+    const double until = MPI_Wtime() + seconds;
+    while (MPI_Wtime() < until) {
+    }
+}
+
+// Ranks 0 and 1 meet: neither starts the next measurement before the other is ready.
+void handshake(int rank, MPI_Comm comm) {
+    char none = 0;
+    const int peer = 1 - rank;
+    check(MPI_Sendrecv(&none, 0, MPI_CHAR, peer, kTag, &none, 0, MPI_CHAR, peer, kTag, comm,
+                       MPI_STATUS_IGNORE),
+          "MPI_Sendrecv");
+}
+
+// The catalogue's `algorithm` on the two ranks, `bytes` in all (segments of `segmentBytes`
+// where it takes them), ready to be timed as the runner times a case.
+std::unique_ptr<ProgramMeasurable> twoRankCase(int rank, const char* algorithm, std::uint64_t bytes,
+                                               std::uint64_t segmentBytes, MPI_Comm comm) {
+    protocol::CaseSpec spec;
+    spec.algorithm = algorithm;
+    spec.procs = 2;
+    spec.root = 0;
+    spec.bytes = bytes;
+    if (segmentBytes) spec.segmentBytes = segmentBytes;
+    return std::make_unique<ProgramMeasurable>(prepareCatalogueCase(spec, rank), rank, comm);
+}
+
+// Everything measured of one size, over all rounds (microseconds).
+struct SizeSamples {
+    std::uint64_t bytes = 0;
+    int segments = 0;
+    std::vector<char> buffer;
+    // A lone message from rank 0 to rank 1 measured exactly as the runner measures a case: the
+    // catalogue's binomial broadcast on the two ranks (one message) through the same executor
+    // and measurement loop (runner/benchmark.h: the receiver's buffer reset before every run, a
+    // barrier, each rank's time until it holds the data, the later rank's time per repetition).
+    // This is the one-way trip the profile matches (oneWayTrip): on shared memory it differs from
+    // half a round trip and from a hand-timed lone MPI_Send/MPI_Recv, in both directions
+    // (docs/runner.md, "Calibration"), while the cases a prediction is compared with are
+    // measured this way.
+    std::unique_ptr<ProgramMeasurable> lone;
+    // A stream of `segments` segments of one buffer from rank 0 to rank 1, measured the same
+    // way: the catalogue's Open MPI pipeline on the two ranks (one chain, segments back to back).
+    // Per segment beyond the first it is what a segment costs inside a segmented program — on
+    // this machine more than in a burst of one buffer and than a lone message.
+    std::unique_ptr<ProgramMeasurable> stream;
+    std::vector<double> rtt, os, orr, gap, trips, streamTotals;
+};
+
+// `count` ping-pong repetitions (after `warmups` untimed ones) of one size: the round trip, the
+// send overhead (the receiver already waits), the receive overhead (the message has had two
+// round trips to arrive) and the gap of a burst of kBurst messages answered by one empty message,
+// less a single message answered alike, per extra message (a parametrised round trip).
+void measurePingPongs(int rank, SizeSamples& s, int count, int warmups, MPI_Comm comm) {
+    const int n = static_cast<int>(s.bytes);
+    const int peer = 1 - rank;
+    char* data = s.buffer.data();
+    for (int k = 0; k < count + warmups; ++k) {
+        handshake(rank, comm);
+        double t = MPI_Wtime();
+        if (rank == 0) {
+            check(MPI_Send(data, n, MPI_CHAR, peer, kTag, comm), "MPI_Send");
+            check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE), "MPI_Recv");
+        } else {
+            check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE), "MPI_Recv");
+            check(MPI_Send(data, n, MPI_CHAR, peer, kTag, comm), "MPI_Send");
+        }
+        const double roundTrip = MPI_Wtime() - t;
+        handshake(rank, comm);
+        double sendTime = 0;
+        if (rank == 0) {
+            t = MPI_Wtime();
+            check(MPI_Send(data, n, MPI_CHAR, peer, kTag, comm), "MPI_Send");
+            sendTime = MPI_Wtime() - t;
+        } else {
+            check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE), "MPI_Recv");
+        }
+        handshake(rank, comm);
+        double recvTime = 0;
+        if (rank == 1) {
+            check(MPI_Send(data, n, MPI_CHAR, peer, kTag, comm), "MPI_Send");
+        } else {
+            busyWait(2 * roundTrip);
+            t = MPI_Wtime();
+            check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE), "MPI_Recv");
+            recvTime = MPI_Wtime() - t;
+        }
+        double burst[2] = {0, 0};
+        for (int variant = 0; variant < 2; ++variant) {
+            const int messages = variant == 0 ? 1 : kBurst;
+            handshake(rank, comm);
+            t = MPI_Wtime();
+            if (rank == 0) {
+                std::vector<MPI_Request> requests(static_cast<std::size_t>(messages));
+                for (auto& r : requests)
+                    check(MPI_Isend(data, n, MPI_CHAR, peer, kTag, comm, &r), "MPI_Isend");
+                check(MPI_Waitall(messages, requests.data(), MPI_STATUSES_IGNORE), "MPI_Waitall");
+                check(MPI_Recv(nullptr, 0, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE),
+                      "MPI_Recv");
+            } else {
+                for (int i = 0; i < messages; ++i)
+                    check(MPI_Recv(data, n, MPI_CHAR, peer, kTag, comm, MPI_STATUS_IGNORE),
+                          "MPI_Recv");
+                check(MPI_Send(nullptr, 0, MPI_CHAR, peer, kTag, comm), "MPI_Send");
+            }
+            burst[variant] = MPI_Wtime() - t;
+        }
+        if (k < warmups) continue;
+        s.rtt.push_back(roundTrip * 1e6);
+        s.os.push_back(sendTime * 1e6);
+        s.orr.push_back(recvTime * 1e6);
+        s.gap.push_back((burst[1] - burst[0]) / (kBurst - 1) * 1e6);
+    }
+}
+
+// One round's share of a case measured as the runner measures cases (the default policy, split
+// over the rounds by roundPolicy); the repetition times in microseconds appended to `out`.
+void measureCaseShare(int rank, Measurable& m, std::uint64_t bytes, int rounds, bool lastRound,
+                      const char* what, std::vector<double>& out, MPI_Comm comm) {
+    BenchmarkSettings settings;
+    settings.policy = roundPolicy(protocol::TimingPolicy{}, rounds, lastRound);
+    settings.bytes = bytes;
+    const BenchmarkResult result = runBenchmark(m, rank, settings, comm);
+    if (!result.verified || result.timedOut || result.times.empty())
+        throw std::runtime_error(std::string(what) + " of " + std::to_string(bytes) +
+                                 " bytes did not arrive intact");
+    for (double t : result.times)
+        out.push_back(t * 1e6);
+}
+
+LogGPPoint summarize(const SizeSamples& s) {
+    LogGPPoint p;
+    p.bytes = s.bytes;
+    p.trip = summarizeSpread(s.trips);
+    // Per segment beyond the first: (T(k) − trip) / (k − 1), with the trip of all rounds.
+    std::vector<double> perSegment;
+    for (double t : s.streamTotals)
+        perSegment.push_back((t - p.trip.median) / (s.segments - 1));
+    p.stream = summarizeSpread(perSegment);
+    p.streamSegments = s.segments;
+    p.rtt = summarizeSpread(s.rtt);
+    p.os = summarizeSpread(s.os);
+    p.orr = summarizeSpread(s.orr);
+    p.gap = summarizeSpread(s.gap);
+    p.L = latency(p);
+    return p;
+}
+
+}  // namespace
+
+int streamSegments(std::uint64_t bytes) {
+    constexpr std::uint64_t kMaxStreamBytes = 16u << 20;
+    return int(
+        std::clamp<std::uint64_t>(kMaxStreamBytes / std::max<std::uint64_t>(bytes, 1), 2, 8));
+}
+
+std::vector<LogGPPoint> measureLogGPPoints(int rank, const LogGPMeasurementOptions& options,
+                                           MPI_Comm pair) {
+    const int rounds = std::max(1, options.rounds);
+    std::vector<SizeSamples> sizes(options.sizes.size());
+    for (std::size_t i = 0; i < sizes.size(); ++i) {
+        SizeSamples& s = sizes[i];
+        s.bytes = options.sizes[i];
+        s.segments = streamSegments(s.bytes);
+        s.buffer.assign(std::max<std::uint64_t>(s.bytes, 1), 0);
+        // Collective over the pair (each executor duplicates it), in the same order on both.
+        s.lone = twoRankCase(rank, "binomial", s.bytes, 0, pair);
+        s.stream = twoRankCase(rank, "ompi-bcast-pipeline", s.bytes * std::uint64_t(s.segments),
+                               s.bytes, pair);
+    }
+    const int share = (std::max(1, options.reps) + rounds - 1) / rounds;
+    const std::size_t steps = sizes.size() * std::size_t(rounds);
+    for (int round = 0; round < rounds; ++round) {
+        const bool last = round == rounds - 1;
+        const std::vector<std::size_t> order = roundOrder(sizes.size(), round);
+        for (std::size_t j = 0; j < order.size(); ++j) {
+            SizeSamples& s = sizes[order[j]];
+            if (rank == 0 && options.progress)
+                options.progress(s.bytes, std::size_t(round) * sizes.size() + j, steps);
+            measurePingPongs(rank, s, share, round == 0 ? 2 : 1, pair);
+            measureCaseShare(rank, *s.lone, s.bytes, rounds, last, "the lone message", s.trips,
+                             pair);
+            measureCaseShare(rank, *s.stream, s.bytes * std::uint64_t(s.segments), rounds, last,
+                             "the stream of segments", s.streamTotals, pair);
+        }
+    }
+    std::vector<LogGPPoint> points;
+    if (rank != 0) return points;
+    for (const SizeSamples& s : sizes)
+        points.push_back(summarize(s));
+    return points;
+}
+
+}  // namespace ct::runner

@@ -1,0 +1,40 @@
+#pragma once
+// The LogGP measurements of `calltree-runner calibrate` between ranks 0 and 1: per message size a
+// ping-pong round trip, the time inside MPI_Send and MPI_Recv, the gap of a burst, a lone
+// message and a stream of segments — the last two timed exactly as the runner times a case.
+//
+// The sizes are measured interleaved in rounds (as `run --rounds` interleaves cases): each round
+// takes a share of every size's repetitions, the sizes in an order rotated by one per round, and
+// each size's values are summarised over all rounds. This machine drifts by up to 1.5× within
+// minutes (docs/runner.md, "Calibration"); measured back to back, one size would carry the
+// machine of its own minute into the profile (a transient once made the 32 B range 1.6× the
+// 16 B and 64 B ones), interleaved every size samples the same minutes.
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include <mpi.h>
+
+#include "calibration_fit.h"
+
+namespace ct::runner {
+
+struct LogGPMeasurementOptions {
+    std::vector<std::uint64_t> sizes;
+    int reps = 30;   // ping-pong repetitions per size, over all rounds
+    int rounds = 5;  // interleaved rounds (1: every size measured once, back to back)
+    // Called on rank 0 before each (round, size) step: (bytes, step from 0, steps).
+    std::function<void(std::uint64_t, std::size_t, std::size_t)> progress;
+};
+
+// Collective over `pair` (exactly ranks 0 and 1 of it). The points, one per size in the order of
+// `sizes`, on rank 0; empty elsewhere. Throws std::runtime_error when a lone message or a stream
+// does not arrive intact.
+std::vector<LogGPPoint> measureLogGPPoints(int rank, const LogGPMeasurementOptions& options,
+                                           MPI_Comm pair);
+
+// How many segments the stream of `bytes` per segment sends: 8, fewer when 8 would exceed
+// 16 MiB, at least 2.
+int streamSegments(std::uint64_t bytes);
+
+}  // namespace ct::runner
