@@ -307,12 +307,6 @@ LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
                     r, profile.notes);
         spread.g = around(t.g, std::max(0.0, p.gap.q1 - t.G * beyondFirst),
                           std::max(0.0, p.gap.q3 - t.G * beyondFirst));
-        if (p.streamSegments > 1) {
-            // Below 0 only says a stream is no slower per segment than its bytes: no extra gap.
-            t.streamGap = std::max(0.0, p.stream.median - t.G * beyondFirst);
-            spread.streamGap = around(t.streamGap, std::max(0.0, p.stream.q1 - t.G * beyondFirst),
-                                      std::max(0.0, p.stream.q3 - t.G * beyondFirst));
-        }
         // latency() is the whole wire share of the one-way trip; the range's bytes pay G each.
         t.L = p.L - t.G * beyondFirst;
         floorAtZero(t.L, "L",
@@ -327,6 +321,21 @@ LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
                           t.L + (trip.q3 - trip.median));
         r.spread = spread;
         profile.ranges.push_back(std::move(r));
+    }
+    // The stream gap, once every range's G is known: a stream of k segments of s bytes is a
+    // program whose buffer holds k·s bytes, so its segments' bytes cost what the profile charges
+    // them in that working set (forWorkingSet); the gap is what a segment costs beyond them.
+    // Below 0 only says a stream is no slower per segment than its bytes: no extra gap.
+    for (std::size_t k = 0; k < n; ++k) {
+        const LogGPPoint& p = sorted[k];
+        if (p.streamSegments < 2) continue;
+        const std::uint64_t buffer = p.bytes * std::uint64_t(p.streamSegments);
+        const double bytesTime =
+            profile.forWorkingSet(buffer).at(p.bytes).G * (p.bytes > 1 ? double(p.bytes - 1) : 0);
+        LogGPRange& r = profile.ranges[k];
+        r.terms.streamGap = std::max(0.0, p.stream.median - bytesTime);
+        r.spread->streamGap = around(r.terms.streamGap, std::max(0.0, p.stream.q1 - bytesTime),
+                                     std::max(0.0, p.stream.q3 - bytesTime));
     }
     profile.setShared("us", combine.empty() ? 0.0 : 8 * fitCombine(combine));
     return profile;

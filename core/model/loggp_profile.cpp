@@ -13,6 +13,15 @@ const LogGP& LogGPProfile::at(std::uint64_t bytes) const {
     return after == ranges.begin() ? ranges.front().terms : std::prev(after)->terms;
 }
 
+LogGPProfile LogGPProfile::forWorkingSet(std::uint64_t workingSetBytes) const {
+    LogGPProfile out = *this;
+    if (ranges.size() == 1) return out;
+    const double floor = at(workingSetBytes).G;
+    for (LogGPRange& r : out.ranges)
+        if (r.fromBytes <= workingSetBytes) r.terms.G = std::max(r.terms.G, floor);
+    return out;
+}
+
 void LogGPProfile::setShared(const std::string& unitName, double combinePerElement,
                              double copyPerByte) {
     for (LogGPRange& r : ranges) {

@@ -62,6 +62,13 @@ struct LogGPProfile {
 
     // The terms of a message of `bytes` bytes: those of the last range starting at or below it.
     const LogGP& at(std::uint64_t bytes) const;
+    // The profile as a program whose ranks each hold `workingSetBytes` bytes sees it: every range
+    // below the working set's own has its per-byte cost G raised to that range's where it is
+    // lower. A byte costs what the memory it comes from costs: the ranges of small messages are
+    // measured on buffers in cache, but a segment of a buffer beyond the cache moves its bytes at
+    // the rate measured for messages of the buffer's size (docs/simulator.md, "Working set").
+    // A lone message (its buffer its own size) is costed exactly as before.
+    LogGPProfile forWorkingSet(std::uint64_t workingSetBytes) const;
     // The first range's terms (small messages; and unit, combine and copy of the whole profile).
     const LogGP& first() const { return ranges.front().terms; }
     const std::string& unit() const { return first().unit; }

@@ -28,8 +28,12 @@ struct LogGPRank : WalkRank {
 // can whenever it is woken, and a plain work list replaces the event queue.
 class LogGPEngine : public ProgramWalk<LogGPEngine, LogGPRank> {
 public:
+    // A size-aware profile is seen as the program's working set sees it (forWorkingSet: the
+    // per-byte cost of a segment is at least that of a message of the whole buffer).
     LogGPEngine(const Program& p, MessageIds ids, const LogGPProfile& profile, bool record)
-        : ProgramWalk(p, std::move(ids), record), m_profile(profile) {}
+        : ProgramWalk(p, std::move(ids), record),
+          m_own(profile.sizeAware() ? profile.forWorkingSet(p.bufferBytes()) : LogGPProfile()),
+          m_profile(profile.sizeAware() ? m_own : profile) {}
 
     void run() {
         for (Rank r = 0; r < ranks(); ++r) {
@@ -84,6 +88,7 @@ public:
     }
 
 private:
+    LogGPProfile m_own;  // the working set's view of a size-aware profile
     const LogGPProfile& m_profile;
     std::vector<Rank> m_work;  // ranks woken and not yet run again
 };

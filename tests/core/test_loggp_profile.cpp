@@ -150,6 +150,57 @@ private slots:
         QVERIFY(withStream > withoutStream);  // the stream gap is larger than g in every range
     }
 
+    // A program's working set raises the per-byte cost of the ranges below its own to its
+    // range's G where that is higher; ranges at or above it, and a one-range profile, are
+    // unchanged. Ranges: G 0.001 below 1 KiB, 0.0002 up to 64 KiB, 0.0005 beyond (out of cache).
+    void workingSetRaisesTheBytesCost_data() {
+        QTest::addColumn<qulonglong>("workingSet");
+        QTest::addColumn<double>("small");
+        QTest::addColumn<double>("medium");
+        QTest::addColumn<double>("large");
+        QTest::newRow("8 B") << 8ull << 0.001 << 0.0002 << 0.0005;
+        QTest::newRow("4 KiB") << 4096ull << 0.001 << 0.0002 << 0.0005;
+        QTest::newRow("64 KiB") << 65536ull << 0.001 << 0.0005 << 0.0005;
+        QTest::newRow("4 MiB") << 4194304ull << 0.001 << 0.0005 << 0.0005;
+    }
+    void workingSetRaisesTheBytesCost() {
+        QFETCH(qulonglong, workingSet);
+        QFETCH(double, small);
+        QFETCH(double, medium);
+        QFETCH(double, large);
+        LogGPProfile p = threeRanges();
+        p.ranges[2].terms.G = 0.0005;
+        const LogGPProfile seen = p.forWorkingSet(workingSet);
+        QCOMPARE(seen.ranges[0].terms.G, small);
+        QCOMPARE(seen.ranges[1].terms.G, medium);
+        QCOMPARE(seen.ranges[2].terms.G, large);
+        QCOMPARE(seen.ranges[1].terms.L, kMedium.L);  // only G changes
+        const LogGPProfile one(kMedium);
+        QCOMPARE(one.forWorkingSet(workingSet), one);
+    }
+
+    // Segments of a buffer beyond the cache: 8 segments of 8 KiB of one 64 KiB buffer, rank 0 to
+    // rank 1, cost the 64 KiB range's G = 0.0005 per byte beyond the first, not the 8 KiB
+    // range's 0.0002: a trip of 3 + 5 + 8191·0.0005 + 4 = 16.0955 us, then one segment every
+    // max(o_s, o_r, g + 8191·0.0005) = 6 + 4.0955 = 10.0955 us: 16.0955 + 7 · 10.0955 = 86.764.
+    // One message of the whole buffer is costed as before (its own range).
+    void segmentsOfALargeBufferCostItsBytesRate() {
+        LogGPProfile p = threeRanges();
+        p.ranges[2].terms.G = 0.0005;
+        ProgramBuilder b(2);
+        for (int i = 0; i < 8; ++i) {
+            b.add(0, Op::send(1, 8192, std::uint64_t(i) * 8192));
+            b.add(1, Op::recv(0, 8192, std::uint64_t(i) * 8192));
+        }
+        const Program stream = b.build();
+        QCOMPARE(stream.bufferBytes(), 65536ull);
+        const double simulated = simulate(stream, p).total;
+        QVERIFY2(std::abs(simulated - 86.764) < 1e-9,
+                 qPrintable(QStringLiteral("%1").arg(simulated, 0, 'g', 12)));
+        const double lone = 20 + 40 + 65535 * 0.0005 + 30;
+        QVERIFY(std::abs(simulate(oneMessage(65536), p).total - lone) < 1e-9);
+    }
+
     // A closed formula given the range of the message it charges agrees with the simulation
     // under the whole profile (a binomial broadcast sends only messages of m bytes).
     void formulaUsesTheRangeOfItsMessage_data() { rangeOfEachSize_data(); }

@@ -417,6 +417,26 @@ private slots:
         QCOMPARE(p.ranges[2].terms.streamGap, 0.0);
     }
 
+    // A stream of 8 segments of 4096 B is a program of 32768 B: where the profile charges bytes
+    // more in that working set (the range from 32768 B has G = 0.00105 us per byte, above the
+    // 4096 B range's 0.001), the stream gap is what a segment costs beyond those bytes, so that
+    // the simulator, which charges the segments G = 0.00105 (LogGPProfile::forWorkingSet),
+    // reproduces the measured stream: 10.29975 − 0.00105 · 4095 = 6.0 (not 10.29975 − 4.095).
+    void streamGapIsFittedInItsWorkingSet() {
+        std::vector<LogGPPoint> points{point(8), point(4096), point(32768), point(65536)};
+        // The trip at 64 KiB 1.6384 us longer: the slope from 32 KiB is 0.001 + 0.00005.
+        points[3].rtt = exact(points[3].rtt.median + 2 * 1.6384);
+        points[3].L = latency(points[3]);
+        points[1].stream = exact(10.29975);
+        points[1].streamSegments = 8;
+        const ct::LogGPProfile p = fitLogGPProfile(points);
+        QCOMPARE(p.ranges.size(), std::size_t(4));
+        QVERIFY(std::abs(p.ranges[2].terms.G - 0.00105) < 1e-12);
+        QVERIFY(std::abs(p.ranges[1].terms.G - 0.001) < 1e-12);
+        QVERIFY2(std::abs(p.ranges[1].terms.streamGap - 6.0) < 1e-9,
+                 std::to_string(p.ranges[1].terms.streamGap).c_str());
+    }
+
     void profilesLoadInCore() {
         BspPoint two = bspPoint();
         two.procs = 2;

@@ -85,9 +85,11 @@ std::uint64_t chooseSegmentBytes(const Algorithm& a, AlgorithmParams p,
     candidates.push_back(p.bytes);
     std::uint64_t best = 0;
     double bestTime = 0;
+    // Segments of the message cost its bytes at the message's rate at least (forWorkingSet).
+    const LogGPProfile seen = profile.forWorkingSet(p.bytes);
     for (const std::uint64_t s : candidates) {
         p.segmentBytes = s;
-        p.model = profile.at(s);
+        p.model = seen.at(s);
         if (checkParams(p)) continue;  // e.g. a segment the algorithm cannot split by
         const double t = a.formula(p);
         if (best == 0 || t <= bestTime) best = s, bestTime = t;
@@ -108,7 +110,7 @@ AlgorithmParams caseAlgorithmParams(const CaseProgramSpec& spec, const CaseMachi
     if (!machine.builtIn() && p.segmentBytes == 0)
         if (const Algorithm* a = findAlgorithm(spec.algorithm))
             p.segmentBytes = chooseSegmentBytes(*a, p, machine.profile);
-    p.model = machine.profile.at(chargedBytes(p));
+    p.model = machine.profile.forWorkingSet(p.bytes).at(chargedBytes(p));
     if (auto bad = checkParams(p)) throw std::invalid_argument(*bad);
     return p;
 }
