@@ -8,10 +8,13 @@
 #
 #   scripts/fidelity.sh [-np N] [--sizes 8..4M] [--out DIR] [--format text|json|csv]
 #                       [--build DIR] [--quick] [--algorithms a,b] [--ompi 1,6] [--rounds R]
+#                       [--seconds S]
 #
 # --quick: fewer repetitions (a smoke test, not a measurement). --algorithms: only these catalogue
 # broadcasts (default all that take N ranks); --ompi: only these forced algorithms (default 1-9);
-# --rounds: interleaved rounds (default 5; 1 runs each case's repetitions back to back).
+# --rounds: interleaved rounds (default 20; 1 runs each case's repetitions back to back), of the
+# run and of the calibration; --seconds: timed seconds per case and size, shared out over the
+# rounds (default 0.2).
 # Everything the run writes stays in DIR (default fidelity-N-ranks): the calibration, the plan,
 # the results, the table.
 set -euo pipefail
@@ -24,7 +27,8 @@ build="${BUILD_DIR:-build}"
 quick=0
 algorithms=""
 ompi="1,2,3,4,5,6,7,8,9"
-rounds=5
+rounds=20
+seconds=0.2
 while [[ $# -gt 0 ]]; do
     case "$1" in
         -np | --ranks) ranks="$2"; shift 2 ;;
@@ -36,6 +40,7 @@ while [[ $# -gt 0 ]]; do
         --algorithms) algorithms="$2"; shift 2 ;;
         --ompi) ompi="$2"; shift 2 ;;
         --rounds) rounds="$2"; shift 2 ;;
+        --seconds) seconds="$2"; shift 2 ;;
         -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "fidelity.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
@@ -58,9 +63,11 @@ mpi=(mpirun --mca pml ob1 --mca btl self,vader -np "$ranks")
     echo "note: $ranks ranks on $(nproc) cores share cores; the model does not account for that" >&2
 [[ "$rounds" =~ ^[0-9]+$ && "$rounds" -ge 1 ]] ||
     { echo "fidelity.sh: --rounds needs a whole number >= 1, got '$rounds'" >&2; exit 2; }
-timing='"warmup": 2, "min_reps": 10, "min_seconds": 0.05'
-calibrate=()
-[[ $quick == 1 ]] && timing='"warmup": 1, "min_reps": 3, "min_seconds": 0' && calibrate=(--reps 5)
+[[ "$seconds" =~ ^[0-9]*\.?[0-9]+$ ]] ||
+    { echo "fidelity.sh: --seconds needs a number of seconds, got '$seconds'" >&2; exit 2; }
+timing="\"warmup\": 2, \"min_reps\": 10, \"min_seconds\": $seconds"
+calibrate=(--rounds "$rounds")
+[[ $quick == 1 ]] && timing='"warmup": 1, "min_reps": 3, "min_seconds": 0' && calibrate=(--reps 5 --rounds 2)
 
 echo "1/3 calibrating $ranks ranks ..." >&2
 "${mpi[@]}" "$runner" calibrate --output "$out/calibration.machine.json" \
