@@ -1,6 +1,8 @@
-// calltree tune sweep|decide|verify: measure Open MPI's collective algorithms one forced
-// setting per mpirun, decide per point with statistical care (core/tuning/measured_decision.h),
-// export the rules, and check under the exported file that it takes effect (cmd_tune_verify.cpp).
+// calltree tune sweep|decide|verify|compare: measure Open MPI's collective algorithms (per
+// communicator size one mpirun whose cases, every forced algorithm and the default, run
+// interleaved in rounds; or one forced setting per mpirun), decide per point with statistical care
+// (core/tuning/measured_decision.h), export the rules, and check under the exported file that it
+// takes effect (cmd_tune_verify.cpp).
 #include <csignal>
 #include <filesystem>
 #include <iomanip>
@@ -13,6 +15,7 @@
 #include "cmd_tune_report.h"
 #include "commands.h"
 #include "model/logp_cost.h"
+#include "protocol/run_plan.h"
 #include "protocol/sizes.h"
 #include "tune_mpich.h"
 #include "tuning/model_guided.h"
@@ -200,14 +203,20 @@ DecideOptions decideOptions(const Args& args) {
     return o;
 }
 
-std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOptions& launch) {
+std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOptions& launch,
+                     const SweepRequest& request) {
     std::string launcher;
     for (const auto& w : launch.launcher)
         launcher += (launcher.empty() ? "" : " ") + w;
-    return "calltree tune sweep: " + std::to_string(files) + " results files in " + dir +
-           ", one mpirun per algorithm forced with --mca coll_tuned_use_dynamic_rules 1 --mca "
-           "coll_tuned_<collective>_algorithm K (launched as: " +
-           launcher + ")";
+    const std::string how =
+        request.launches == SweepLaunches::PerCommSize
+            ? ", one mpirun per communicator size with --mca coll_tuned_use_dynamic_rules 1, "
+              "each algorithm forced by the runner through MPI_T, interleaved in " +
+                  std::to_string(request.rounds) + " round(s)"
+            : ", one mpirun per algorithm forced with --mca coll_tuned_use_dynamic_rules 1 --mca "
+              "coll_tuned_<collective>_algorithm K";
+    return "calltree tune sweep: " + std::to_string(files) + " results files in " + dir + how +
+           " (launched as: " + launcher + ")";
 }
 
 std::string sweepHowMpich(const std::string& dir, std::size_t files, const LaunchOptions& launch) {
@@ -230,15 +239,51 @@ MeasuredDecision decideChecked(const std::vector<NamedResults>& docs, const Deci
     }
 }
 
-// Runs `runs` with one progress line per start and end on stderr; Ctrl+C stops after the run
-// under way (see InterruptGuard).
+// "0–9" for consecutive numbers, "0,1,6" otherwise.
+std::string numberList(const std::vector<int>& numbers) {
+    std::string s;
+    for (std::size_t i = 0; i < numbers.size();) {
+        std::size_t j = i;
+        while (j + 1 < numbers.size() && numbers[j + 1] == numbers[j] + 1)
+            ++j;
+        if (!s.empty()) s.push_back(',');
+        s.append(std::to_string(numbers[i]));
+        if (j > i) s.append(j >= i + 2 ? "–" : ",").append(std::to_string(numbers[j]));
+        i = j + 1;
+    }
+    return s;
+}
+
+// What a launch measures: "bcast np 2 algorithm 6 binomial", or for an interleaved one
+// "np 2: bcast 0–9, reduce 0–7 interleaved in 5 rounds (306 measurements)".
+std::string launchLabel(const SweepProgress& p, const KnownAlgorithms& known) {
+    const SweepRun& r = *p.run;
+    if (!r.interleaved())
+        return ompiCollectiveName(r.collective) + " np " + std::to_string(r.commSize) +
+               " algorithm " + algorithmLabel(known, r.collective, r.algorithm);
+    std::vector<std::pair<int, std::vector<int>>> byCollective;
+    for (const auto& c : r.cases) {
+        if (byCollective.empty() || byCollective.back().first != c.collective)
+            byCollective.push_back({c.collective, {}});
+        byCollective.back().second.push_back(c.algorithm);
+    }
+    std::string s = "np " + std::to_string(r.commSize) + ":";
+    for (std::size_t i = 0; i < byCollective.size(); ++i)
+        s += (i ? ", " : " ") + ompiCollectiveName(byCollective[i].first) + " " +
+             numberList(byCollective[i].second);
+    s += " interleaved in " + std::to_string(r.rounds) + " round(s) (" +
+         std::to_string(r.measurements()) + " measurements";
+    if (p.resumed) s += " left, into " + r.file;
+    return s + ")";
+}
+
+// Runs `runs` with one progress line per start and end of a launch on stderr; Ctrl+C stops
+// after the launch under way (see InterruptGuard).
 SweepSummary launchAll(const std::vector<SweepRun>& runs, const KnownAlgorithms& known) {
     SweepRunner runner;
     runner.cancelled = [] { return g_interrupted != 0; };
     runner.progress = [&known](const SweepProgress& p) {
-        std::cerr << "tune: [" << p.index << "/" << p.total << "] "
-                  << ompiCollectiveName(p.run->collective) << " np " << p.run->commSize
-                  << " algorithm " << algorithmLabel(known, p.run->collective, p.run->algorithm)
+        std::cerr << "tune: [" << p.index << "/" << p.total << "] " << launchLabel(p, known)
                   << ": ";
         if (p.started)
             std::cerr << "running ...\n";
@@ -259,11 +304,27 @@ SweepSummary launchAll(const std::vector<SweepRun>& runs, const KnownAlgorithms&
 }
 
 void sweep(const Args& args, std::ostream& out) {
-    std::vector<std::string> known_ = {
-        "action",     "collectives",     "np",           "sizes",        "out",
-        "algorithms", "ompi-info",       "ompi-version", "export",       "output",
-        "format",     "model",           "margin",       "verify-every", "compare",
-        "min-gain",   "merge-identical", "mpi",          "mpich-base"};
+    std::vector<std::string> known_ = {"action",
+                                       "collectives",
+                                       "np",
+                                       "sizes",
+                                       "out",
+                                       "algorithms",
+                                       "ompi-info",
+                                       "ompi-version",
+                                       "export",
+                                       "output",
+                                       "format",
+                                       "model",
+                                       "margin",
+                                       "verify-every",
+                                       "compare",
+                                       "min-gain",
+                                       "merge-identical",
+                                       "mpi",
+                                       "mpich-base",
+                                       "rounds",
+                                       "launch-per-algorithm"};
     known_.insert(known_.end(), launchOptionNames().begin(), launchOptionNames().end());
     args.allowOnly(std::set<std::string>(known_.begin(), known_.end()));
     const std::string format = args.text("format").value_or("text");
@@ -283,6 +344,19 @@ void sweep(const Args& args, std::ostream& out) {
         throw UsageError(
             "--model: model-guided tuning predicts Open MPI's algorithms; not with "
             "--mpi mpich");
+    // Under Open MPI every algorithm of a communicator size runs in one mpirun, interleaved;
+    // MPICH reads its CVARs once, at MPI_Init, so each of its algorithms needs a launch.
+    if (mpich && (args.has("rounds") || args.has("launch-per-algorithm")))
+        throw UsageError(
+            "--rounds, --launch-per-algorithm: under MPICH every algorithm has its own launch "
+            "(its CVARs are read at MPI_Init)");
+    if (args.has("launch-per-algorithm") && args.has("rounds"))
+        throw UsageError(
+            "--rounds interleaves the algorithms of one launch; --launch-per-algorithm has one "
+            "algorithm per launch");
+    request.launches = args.has("launch-per-algorithm") || mpich ? SweepLaunches::PerAlgorithm
+                                                                 : SweepLaunches::PerCommSize;
+    request.rounds = int(args.integer("rounds", 5, 1, ct::protocol::kMaxRounds));
     const LaunchOptions launch = mpich ? mpichLaunchOptions(args) : launchOptions(args);
     std::vector<SweepRun> runs;
     std::optional<GuidedPlan> guided;
@@ -318,9 +392,20 @@ void sweep(const Args& args, std::ostream& out) {
                           " of " + std::to_string(runs.size()) + " run(s) complete in " +
                           request.outDir + "; run the same command again to resume");
     std::vector<NamedResults> docs;
-    for (const auto& r : runs)
-        if (runIsComplete(r.file, r.sizes))
-            docs.push_back({r.file, ct::protocol::loadResults(r.file)});
+    for (const auto& r : runs) {
+        if (!r.interleaved()) {
+            if (runIsComplete(r.file, r.sizes))
+                docs.push_back({r.file, ct::protocol::loadResults(r.file)});
+            continue;
+        }
+        // An interleaved launch and its continuations: every size they finished counts.
+        for (const auto& f : runFiles(r))
+            try {
+                docs.push_back({f, ct::protocol::loadResults(f)});
+            } catch (const std::exception&) {
+                // unreadable (cut off at its start): it holds nothing measured
+            }
+    }
     const MeasuredDecision d = decideChecked(docs, decideOptions(args));
     std::ostringstream report;
     if (format == "text")
@@ -333,7 +418,7 @@ void sweep(const Args& args, std::ostream& out) {
     // With --format json stdout carries one document; the export's usage lines go to stderr.
     exportDecision(args, d, docs,
                    mpich ? sweepHowMpich(request.outDir, docs.size(), launch)
-                         : sweepHow(request.outDir, docs.size(), launch),
+                         : sweepHow(request.outDir, docs.size(), launch, request),
                    format == "json" ? std::cerr : report);
     if (summary.failed > 0) {
         std::string failures;

@@ -65,16 +65,14 @@ std::optional<double> predictForced(int collective, int commSize, std::uint64_t 
 
 GuidedPlan planGuided(const SweepRequest& request, const LaunchOptions& launch,
                       const LogGPProfile& modelUs, const GuidedOptions& options) {
-    // planSweep checks the request and gives every run with all sizes; keep its order.
-    const std::vector<SweepRun> all = planSweep(request, launch);
+    // planSweep checks the request (its runs are not used: the guided ones measure fewer sizes).
+    planSweep(request, launch);
     GuidedPlan plan;
     std::map<std::tuple<int, int, int>, std::vector<std::uint64_t>> sizesOf;  // np, coll, alg
     for (int np : request.commSizes)
         for (int c : request.collectives) {
-            std::vector<int> forced;
-            for (const auto& r : all)
-                if (r.commSize == np && r.collective == c && r.algorithm != 0)
-                    forced.push_back(r.algorithm);
+            std::vector<int> forced = sweptAlgorithms(request, c);
+            forced.erase(forced.begin());  // Open MPI's choice: always measured, never predicted
             for (std::size_t i = 0; i < request.sizes.size(); ++i) {
                 GuidedPoint p;
                 p.collective = c;
@@ -112,13 +110,28 @@ GuidedPlan planGuided(const SweepRequest& request, const LaunchOptions& launch,
                 plan.points.push_back(p);
             }
         }
-    for (const auto& r : all) {
-        const auto it = sizesOf.find({r.commSize, r.collective, r.algorithm});
-        if (it == sizesOf.end() || it->second.empty()) continue;
-        SweepRun guided =
-            launchCommand(r.collective, r.commSize, r.algorithm, it->second, r.file, launch);
-        guided.log = r.log;
-        plan.runs.push_back(std::move(guided));
+    // The launches in planSweep's order, each with the sizes left for it.
+    const std::string dir = request.outDir.empty() ? "." : request.outDir;
+    for (int np : request.commSizes) {
+        std::vector<SweepCase> cases;
+        for (int c : request.collectives)
+            for (int a : sweptAlgorithms(request, c)) {
+                const auto it = sizesOf.find({np, c, a});
+                if (it == sizesOf.end() || it->second.empty()) continue;
+                if (request.launches == SweepLaunches::PerCommSize) {
+                    cases.push_back({c, a, it->second});
+                    continue;
+                }
+                const std::string base = dir + "/" + runName(c, np, a);
+                SweepRun guided =
+                    launchCommand(c, np, a, it->second, base + ".results.json", launch);
+                guided.log = base + ".log";
+                plan.runs.push_back(std::move(guided));
+            }
+        if (!cases.empty())
+            plan.runs.push_back(interleavedLaunch(np, std::move(cases),
+                                                  dir + "/sweep-np" + std::to_string(np),
+                                                  request.rounds, launch));
     }
     return plan;
 }

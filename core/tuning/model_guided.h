@@ -43,9 +43,11 @@ struct GuidedPoint {
 
 struct GuidedPlan {
     std::vector<GuidedPoint> points;  // by ranks, collective, size
-    std::vector<SweepRun> runs;       // one per (ranks, collective, algorithm) with sizes left
-    int measurements() const;         // (size, algorithm) cases measured, the default included
-    int exhaustive() const;           // the same for every algorithm at every size
+    // the launches: per communicator size one interleaved launch of every (collective,
+    // algorithm) with sizes left, or (SweepLaunches::PerAlgorithm) one per algorithm
+    std::vector<SweepRun> runs;
+    int measurements() const;  // (size, algorithm) cases measured, the default included
+    int exhaustive() const;    // the same for every algorithm at every size
 };
 
 // Throws std::invalid_argument as planSweep does. `modelUs`: a LogGP profile in µs.

@@ -31,6 +31,7 @@ SweepRequest bcastRequest() {
     r.collectives = {ompi::kBcast};
     r.commSizes = {8};
     r.sizes = {8, 1024, 65536, 1048576};
+    r.outDir = "guided";
     std::vector<int> all;
     for (const auto& [a, name] : ompi41Algorithms().names.at(ompi::kBcast))
         if (a != 0) all.push_back(a);
@@ -86,18 +87,33 @@ private slots:
         }
         QVERIFY(plan.measurements() < plan.exhaustive());
         QCOMPARE(plan.exhaustive(), 40);
-        // The default's run has every size; a forced run only the sizes it is measured at.
-        QCOMPARE(plan.runs.front().algorithm, 0);
-        QCOMPARE(plan.runs.front().sizes.size(), std::size_t(4));
-        int cases = 0;
-        for (const auto& r : plan.runs) {
-            cases += int(r.sizes.size());
-            for (auto b : r.sizes) {
+        // One interleaved launch (one communicator size): the default's case has every size, a
+        // forced algorithm's only the sizes it is measured at.
+        QCOMPARE(plan.runs.size(), std::size_t(1));
+        const SweepRun& launch = plan.runs.front();
+        QVERIFY(launch.interleaved());
+        QCOMPARE(launch.file, std::string("guided/sweep-np8.results.json"));
+        QCOMPARE(launch.cases.front().algorithm, 0);
+        QCOMPARE(launch.cases.front().sizes.size(), std::size_t(4));
+        for (const auto& c : launch.cases)
+            for (auto b : c.sizes) {
                 const auto p = std::find_if(plan.points.begin(), plan.points.end(),
                                             [b](const GuidedPoint& x) { return x.bytes == b; });
-                QVERIFY(r.algorithm == 0 ||
-                        std::count(p->measure.begin(), p->measure.end(), r.algorithm) == 1);
+                QVERIFY(c.algorithm == 0 ||
+                        std::count(p->measure.begin(), p->measure.end(), c.algorithm) == 1);
             }
+        QCOMPARE(launch.measurements(), plan.measurements());
+        // One launch per algorithm: the same cases, each its own run.
+        SweepRequest perAlgorithm = bcastRequest();
+        perAlgorithm.launches = SweepLaunches::PerAlgorithm;
+        const GuidedPlan separate = planGuided(perAlgorithm, LaunchOptions{}, profileUs(), options);
+        QCOMPARE(separate.runs.size(), launch.cases.size());
+        int cases = 0;
+        for (std::size_t i = 0; i < separate.runs.size(); ++i) {
+            QVERIFY(!separate.runs[i].interleaved());
+            QCOMPARE(separate.runs[i].algorithm, launch.cases[i].algorithm);
+            QCOMPARE(separate.runs[i].sizes, launch.cases[i].sizes);
+            cases += int(separate.runs[i].sizes.size());
         }
         QCOMPARE(cases, plan.measurements());
     }
@@ -110,7 +126,8 @@ private slots:
         options.mergeIdentical = false;
         const GuidedPlan plan = planGuided(bcastRequest(), LaunchOptions{}, profileUs(), options);
         QCOMPARE(plan.measurements(), plan.exhaustive());
-        QCOMPARE(plan.runs.size(), std::size_t(10));
+        QCOMPARE(plan.runs.size(), std::size_t(1));
+        QCOMPARE(plan.runs.front().cases.size(), std::size_t(10));
     }
 
     // At 8 B the guided sweep's best (6) takes 10.3 µs in the exhaustive sweep, whose best is
