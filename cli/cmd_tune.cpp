@@ -177,6 +177,12 @@ void printGuided(const GuidedPlan& plan, const MeasuredDecision& d,
         out << "  no prediction (measured everywhere): " << ompiCollectiveName(p.collective) << " "
             << list << "\n";
     }
+    // Oversubscribed communicator sizes, once each.
+    std::set<int> shared;
+    for (const auto& p : plan.points)
+        if (p.oversubscribed && shared.insert(p.commSize).second)
+            out << "  " << p.commSize << " ranks share this machine's cores: every algorithm "
+                << "measured there (the model gives each rank a processor of its own)\n";
     // Identical programs, once per (collective, ranks, class), with the sizes where they are.
     std::map<std::tuple<int, int, int, std::string>, std::vector<std::uint64_t>> same;
     for (const auto& p : plan.points) {

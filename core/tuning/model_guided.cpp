@@ -90,9 +90,11 @@ GuidedPlan planGuided(const SweepRequest& request, const LaunchOptions& launch,
                         p.unpredicted.push_back(a);
                     }
                 }
-                p.verification =
-                    options.verifyEvery > 0 &&
-                    int(i % std::size_t(options.verifyEvery)) == options.verifyEvery - 1;
+                p.oversubscribed = options.wholeWhenOversubscribed && launch.hostfile.empty() &&
+                                   launch.coresHere > 0 && np > launch.coresHere;
+                p.verification = p.oversubscribed || (options.verifyEvery > 0 &&
+                                                      int(i % std::size_t(options.verifyEvery)) ==
+                                                          options.verifyEvery - 1);
                 if (options.mergeIdentical)
                     for (const auto& [a, representative] :
                          identicalProgramClasses(c, np, p.bytes, forced))

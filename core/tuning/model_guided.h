@@ -25,6 +25,12 @@ struct GuidedOptions {
     // Measure one algorithm per class of identical twin programs. Off by default: on this
     // machine Open MPI's implementations of one message pattern differ in time (docs/tuning.md).
     bool mergeIdentical = false;
+    // Measure every algorithm on more ranks than this machine has cores (LaunchOptions::coresHere,
+    // no hostfile): the LogGP model gives every rank its own processor, and on shared cores the
+    // algorithms that overlap their messages lose most (docs/tuning.md: on 4 ranks of 2 cores
+    // bcast's scatter-allgather ran 5.3x its prediction, the chain 2.0x), so the model's ranking
+    // there is not evidence.
+    bool wholeWhenOversubscribed = true;
 };
 
 struct GuidedPoint {
@@ -35,6 +41,7 @@ struct GuidedPoint {
     std::vector<int> unpredicted;     // forced algorithms without a catalogue twin
     int predictedBest = 0;            // 0 when nothing is predicted
     bool verification = false;        // every algorithm measured here
+    bool oversubscribed = false;      // ... because the ranks share cores (wholeWhenOversubscribed)
     // algorithm → the smaller algorithm whose program it runs identically here (only those
     // left unmeasured for it; empty without mergeIdentical)
     std::map<int, int> sameProgramAs;

@@ -118,6 +118,29 @@ private slots:
         QCOMPARE(cases, plan.measurements());
     }
 
+    // On more ranks than cores (no hostfile) the model's premise, a processor per rank, fails:
+    // every algorithm is measured; with a hostfile (ranks spread) or enough cores it guides.
+    void oversubscribedMeasuresEverything() {
+        GuidedOptions options;
+        options.verifyEvery = 0;
+        LaunchOptions twoCores;
+        twoCores.coresHere = 2;
+        const GuidedPlan whole = planGuided(bcastRequest(), twoCores, profileUs(), options);
+        QCOMPARE(whole.measurements(), whole.exhaustive());
+        for (const auto& p : whole.points) {
+            QVERIFY(p.oversubscribed);
+            QVERIFY(p.verification);
+        }
+        LaunchOptions spread = twoCores;
+        spread.hostfile = "nodes";
+        const GuidedPlan guided = planGuided(bcastRequest(), spread, profileUs(), options);
+        QVERIFY(guided.measurements() < guided.exhaustive());
+        QVERIFY(!guided.points.front().oversubscribed);
+        options.wholeWhenOversubscribed = false;
+        QCOMPARE(planGuided(bcastRequest(), twoCores, profileUs(), options).measurements(),
+                 guided.measurements());
+    }
+
     // A margin that admits everything measures everything.
     void wideMarginIsExhaustive() {
         GuidedOptions options;
