@@ -314,6 +314,27 @@ private slots:
         QCOMPARE(d.points[2].collective, int(ompi::kReduce));
         QCOMPARE(d.points[2].chosen, 5);
         QVERIFY(d.notes.empty());
+
+        // A point left unfinished (0 and 1, not 6) and measured again whole in a continuation:
+        // all of its algorithms come from the continuation, whatever the order of reading.
+        const NamedResults partial{
+            "sweep-np2.results.json",
+            twoRanks({baselineCase(ompi::kBcast, 0, 8, 10), baselineCase(ompi::kBcast, 1, 8, 3)},
+                     false)};
+        const NamedResults whole{
+            "sweep-np2-resume1.results.json",
+            twoRanks({baselineCase(ompi::kBcast, 0, 8, 12), baselineCase(ompi::kBcast, 1, 8, 9),
+                      baselineCase(ompi::kBcast, 6, 8, 6)},
+                     true)};
+        for (const auto& order : {std::vector<NamedResults>{partial, whole},
+                                  std::vector<NamedResults>{whole, partial}}) {
+            const MeasuredDecision r = decideFromResults(order);
+            QCOMPARE(r.measurements.size(), std::size_t(3));
+            for (const auto& m : r.measurements)
+                QCOMPARE(m.file, whole.name);
+            QCOMPARE(r.points.front().best->algorithm, 6);
+            QCOMPARE(r.notes.size(), std::size_t(2));
+        }
     }
 
     void refusals() {
