@@ -153,8 +153,10 @@ const Command kCommands[] = {
      "  compare how DIR's best per point fares in EXHAUSTIVE_DIR (within 5 %, by medians and\n"
      "          by intervals); two exhaustive sweeps compared give the ceiling\n"
      "Model-guided sweep: --model PROFILE.loggp.json [--margin 0.25] [--verify-every 4]\n"
-     "  [--merge-identical] [--compare EXHAUSTIVE_DIR]: measure only algorithms predicted\n"
-     "  near the best (with --merge-identical one per class of identical twin programs)\n"
+     "  [--merge-identical] [--adaptive] [--compare EXHAUSTIVE_DIR]: measure only algorithms\n"
+     "  predicted near the best (with --merge-identical one per class of identical twin\n"
+     "  programs; with --adaptive the verification points first, then every algorithm next to\n"
+     "  one where the margin missed the measured best)\n"
      "Launch: --launcher \"mpirun --mca pml ob1 --mca btl self,vader\" (default; srun works too)\n"
      "  --hostfile F, --runner PATH (default: the calltree-runner of this build);\n"
      "  timing passed to the runner: --warmup N --min-reps N --min-seconds S --max-reps N\n"
@@ -215,8 +217,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         if (rest.size() > 2 && rest[2].rfind("--", 0) != 0) rest.insert(rest.begin() + 2, "--file");
     }
     try {
-        const Args parsed(
-            rest, {"help", "timeline", "simulate", "merge-identical", "launch-per-algorithm"});
+        const Args parsed(rest, {"help", "timeline", "simulate", "merge-identical",
+                                 "launch-per-algorithm", "adaptive"});
         if (parsed.flag("help")) {
             out << "Usage: " << command->usage << "\n" << command->summary << ".\n\n";
             if (std::string(command->name) != "algorithms" &&

@@ -158,9 +158,9 @@ void printComparison(const GuidedComparison& c, const std::string& whose,
 }
 
 // What the model saved and, against an exhaustive sweep, what it cost.
-void printGuided(const GuidedPlan& plan, const MeasuredDecision& d,
-                 const std::optional<MeasuredDecision>& exhaustive, const std::string& compareDir,
-                 const KnownAlgorithms& known, std::ostream& out) {
+void printGuided(const GuidedPlan& plan, const std::vector<VerificationVerdict>& verdicts,
+                 const MeasuredDecision& d, const std::optional<MeasuredDecision>& exhaustive,
+                 const std::string& compareDir, const KnownAlgorithms& known, std::ostream& out) {
     const int taken = plan.measurements(), all = plan.exhaustive();
     out << "Model-guided: " << taken << " of " << all << " measurements (" << std::fixed
         << std::setprecision(1) << double(all) / std::max(taken, 1) << "x fewer), "
@@ -176,6 +176,27 @@ void printGuided(const GuidedPlan& plan, const MeasuredDecision& d,
         }
         out << "  no prediction (measured everywhere): " << ompiCollectiveName(p.collective) << " "
             << list << "\n";
+    }
+    // Adaptive: where the verification points showed the margin missing the measured best.
+    if (!verdicts.empty()) {
+        int missed = 0, adapted = 0;
+        for (const auto& v : verdicts)
+            missed += v.missed;
+        for (const auto& p : plan.points)
+            adapted += p.adapted;
+        out << "  adaptive: the algorithms within the margin missed the measured best by more "
+               "than 5 % at "
+            << missed << " of " << verdicts.size() << " verification point(s); " << adapted
+            << " size(s) next to them measured every algorithm\n";
+        for (const auto& v : verdicts)
+            if (v.missed)
+                out << "    " << ompiCollectiveName(v.collective) << " " << v.commSize << " ranks "
+                    << v.bytes << " B: best " << algorithmLabel(known, v.collective, v.measuredBest)
+                    << ", within the margin "
+                    << (v.marginBest ? algorithmLabel(known, v.collective, v.marginBest) + " " +
+                                           std::to_string(int(100 * v.loss + 0.5)) + " % slower"
+                                     : std::string("none measured"))
+                    << "\n";
     }
     // Oversubscribed communicator sizes, once each.
     std::set<int> shared;
@@ -330,7 +351,8 @@ void sweep(const Args& args, std::ostream& out) {
                                        "mpi",
                                        "mpich-base",
                                        "rounds",
-                                       "launch-per-algorithm"};
+                                       "launch-per-algorithm",
+                                       "adaptive"};
     known_.insert(known_.end(), launchOptionNames().begin(), launchOptionNames().end());
     args.allowOnly(std::set<std::string>(known_.begin(), known_.end()));
     const std::string format = args.text("format").value_or("text");
@@ -366,20 +388,26 @@ void sweep(const Args& args, std::ostream& out) {
     const LaunchOptions launch = mpich ? mpichLaunchOptions(args) : launchOptions(args);
     std::vector<SweepRun> runs;
     std::optional<GuidedPlan> guided;
+    const bool adaptive = args.has("adaptive");
     try {
         if (const auto model = args.text("model")) {
             GuidedOptions options;
             options.margin = args.number("margin", 0.25, 0, 100);
             options.verifyEvery = int(args.integer("verify-every", 4, 0, 1000));
             options.mergeIdentical = args.has("merge-identical");
+            options.adaptive = adaptive;
+            if (adaptive && options.verifyEvery == 0)
+                throw UsageError(
+                    "--adaptive adapts to the verification points: not with "
+                    "--verify-every 0");
             guided = planGuided(request, launch, loadProfileUs(*model), options);
             runs = guided->runs;
         } else {
             if (args.has("margin") || args.has("verify-every") || args.has("compare") ||
-                args.has("merge-identical"))
+                args.has("merge-identical") || adaptive)
                 throw UsageError(
-                    "--margin, --verify-every, --merge-identical and --compare need --model "
-                    "PROFILE");
+                    "--margin, --verify-every, --merge-identical, --adaptive and --compare need "
+                    "--model PROFILE");
             runs = mpich ? planMpichSweep(request, launch) : planSweep(request, launch);
         }
     } catch (const std::invalid_argument& e) {
@@ -392,26 +420,53 @@ void sweep(const Args& args, std::ostream& out) {
     std::filesystem::create_directories(request.outDir, ec);
     if (ec) throw UsageError("--out: cannot create '" + request.outDir + "': " + ec.message());
 
-    const SweepSummary summary = launchAll(runs, known);
-    if (summary.interrupted)
-        throw Interrupted("interrupted: " + std::to_string(summary.skipped + summary.measured) +
-                          " of " + std::to_string(runs.size()) + " run(s) complete in " +
-                          request.outDir + "; run the same command again to resume");
-    std::vector<NamedResults> docs;
-    for (const auto& r : runs) {
-        if (!r.interleaved()) {
-            if (runIsComplete(r.file, r.sizes))
-                docs.push_back({r.file, ct::protocol::loadResults(r.file)});
-            continue;
-        }
-        // An interleaved launch and its continuations: every size they finished counts.
-        for (const auto& f : runFiles(r))
-            try {
-                docs.push_back({f, ct::protocol::loadResults(f)});
-            } catch (const std::exception&) {
-                // unreadable (cut off at its start): it holds nothing measured
+    // The results files of `launched`: a launch of one algorithm when complete; an interleaved
+    // launch and its continuations, every size they finished.
+    const auto resultsOf = [](const std::vector<SweepRun>& launched) {
+        std::vector<NamedResults> docs;
+        for (const auto& r : launched) {
+            if (!r.interleaved()) {
+                if (runIsComplete(r.file, r.sizes))
+                    docs.push_back({r.file, ct::protocol::loadResults(r.file)});
+                continue;
             }
+            for (const auto& f : runFiles(r))
+                try {
+                    docs.push_back({f, ct::protocol::loadResults(f)});
+                } catch (const std::exception&) {
+                    // unreadable (cut off at its start): it holds nothing measured
+                }
+        }
+        return docs;
+    };
+    const auto interrupted = [&request](const SweepSummary& s, std::size_t total) {
+        return Interrupted("interrupted: " + std::to_string(s.skipped + s.measured) + " of " +
+                           std::to_string(total) + " run(s) complete in " + request.outDir +
+                           "; run the same command again to resume");
+    };
+    SweepSummary summary = launchAll(runs, known);
+    if (summary.interrupted) throw interrupted(summary, runs.size());
+    std::vector<VerificationVerdict> verdicts;
+    if (guided && adaptive) {
+        // The verification points are measured: adapt the other points to what they showed,
+        // then measure those.
+        verdicts =
+            adaptToVerification(*guided, decideChecked(resultsOf(runs), DecideOptions{}), 0.05);
+        const std::vector<SweepRun> rest = remainingGuidedRuns(*guided, request, launch);
+        const SweepSummary second = launchAll(rest, known);
+        summary.measured += second.measured;
+        summary.skipped += second.skipped;
+        summary.failed += second.failed;
+        summary.failures.insert(summary.failures.end(), second.failures.begin(),
+                                second.failures.end());
+        runs.insert(runs.end(), rest.begin(), rest.end());
+        guided->runs = runs;
+        if (second.interrupted) {
+            summary.interrupted = true;
+            throw interrupted(summary, runs.size());
+        }
     }
+    const std::vector<NamedResults> docs = resultsOf(runs);
     const MeasuredDecision d = decideChecked(docs, decideOptions(args));
     std::ostringstream report;
     if (format == "text")
@@ -419,7 +474,8 @@ void sweep(const Args& args, std::ostream& out) {
                << summary.measured << " measured, " << summary.skipped << " already complete, "
                << summary.failed << " failed.\n\n";
     if (guided && format == "text")
-        printGuided(*guided, d, exhaustive, args.text("compare").value_or(""), known, report);
+        printGuided(*guided, verdicts, d, exhaustive, args.text("compare").value_or(""), known,
+                    report);
     printDecision(d, known, format, report);
     // With --format json stdout carries one document; the export's usage lines go to stderr.
     exportDecision(args, d, docs,

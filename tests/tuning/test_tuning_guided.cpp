@@ -141,6 +141,66 @@ private slots:
                  guided.measurements());
     }
 
+    // Adaptive: the verification points first (their own launch), then the others; next to a
+    // verification point where the algorithms within the margin missed the measured best, every
+    // algorithm is measured.
+    void adaptsToTheVerificationPoints() {
+        SweepRequest request = bcastRequest();
+        request.sizes = {8, 64, 512, 4096, 32768, 262144};
+        GuidedOptions options;
+        options.margin = 0.10;
+        options.verifyEvery = 3;  // 512 B and 256 KiB
+        options.adaptive = true;
+        GuidedPlan plan = planGuided(request, LaunchOptions{}, profileUs(), options);
+        QCOMPARE(plan.points.size(), std::size_t(6));
+        QVERIFY(plan.points[2].verification && plan.points[5].verification);
+        // The first launch: the verification points only, every algorithm and the default.
+        QCOMPARE(plan.runs.size(), std::size_t(1));
+        QCOMPARE(plan.runs.front().file, std::string("guided/sweep-np8-verification.results.json"));
+        QCOMPARE(plan.runs.front().sizes, (std::vector<std::uint64_t>{512, 262144}));
+        QCOMPARE(plan.runs.front().measurements(), 2 * 10);
+        // Measured: at 512 B the best within the margin is the fastest; at 256 KiB an algorithm
+        // outside the margin is 30 % faster than any within it.
+        const GuidedPoint& at512 = plan.points[2];
+        const GuidedPoint& at256K = plan.points[5];
+        int outside = 0;
+        for (int a = 1; a <= 9; ++a)
+            if (std::count(at256K.withinMargin.begin(), at256K.withinMargin.end(), a) == 0)
+                outside = a;
+        QVERIFY(outside != 0);
+        std::vector<Measurement> measured;
+        for (int a = 1; a <= 9; ++a) {
+            const bool within512 =
+                std::count(at512.withinMargin.begin(), at512.withinMargin.end(), a) == 1;
+            measured.push_back(timed(a, 512, within512 ? 10 : 20));
+            measured.push_back(timed(a, 262144, a == outside ? 70 : 100));
+        }
+        for (auto& m : measured)
+            m.commSize = 8;
+        const auto verdicts = adaptToVerification(plan, decide(measured));
+        QCOMPARE(verdicts.size(), std::size_t(2));
+        QVERIFY(!verdicts[0].missed);
+        QCOMPARE(verdicts[0].bytes, std::uint64_t(512));
+        QVERIFY(verdicts[1].missed);
+        QCOMPARE(verdicts[1].measuredBest, outside);
+        QCOMPARE(verdicts[1].loss, 100.0 / 70 - 1);
+        // 8 and 64 B lie below 512 B (not missed): guided; 4096 and 32768 B lie below 256 KiB
+        // (missed): every algorithm.
+        QVERIFY(!plan.points[0].adapted && !plan.points[1].adapted);
+        QVERIFY(plan.points[3].adapted && plan.points[4].adapted);
+        QCOMPARE(plan.points[3].measure.size(), std::size_t(9));
+        QCOMPARE(plan.points[0].measure, plan.points[0].withinMargin);
+        // The second launch: the other sizes.
+        const auto rest = remainingGuidedRuns(plan, request, LaunchOptions{});
+        QCOMPARE(rest.size(), std::size_t(1));
+        QCOMPARE(rest.front().file, std::string("guided/sweep-np8.results.json"));
+        QCOMPARE(rest.front().sizes, (std::vector<std::uint64_t>{8, 64, 4096, 32768}));
+        int cases = 0;
+        for (const auto& p : plan.points)
+            if (!p.verification) cases += 1 + int(p.measure.size());
+        QCOMPARE(rest.front().measurements(), cases);
+    }
+
     // A margin that admits everything measures everything.
     void wideMarginIsExhaustive() {
         GuidedOptions options;
