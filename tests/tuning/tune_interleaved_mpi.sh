@@ -4,7 +4,7 @@
 # algorithms 1 and 6 as the cases of one mpirun, in 2 rounds. It is interrupted once 8 B is
 # written (exit 130, nothing decided), resumed (only 1 KiB and 64 KiB are launched again, into a
 # continuation file; 8 B is not measured again), decided and exported (the rules check clean),
-# and a third call measures nothing.
+# a third call measures nothing, and tune decide and tune verify read the folder.
 #
 #   tune_interleaved_mpi.sh CALLTREE RUNNER OUTDIR MPIEXEC [MPIEXEC FLAGS...]
 set -u
@@ -72,4 +72,12 @@ grep -q "^Sweep: 1 run(s) in $dir: 0 measured, 1 already complete, 0 failed.$" "
 # tune decide reads the folder: the interrupted file's 8 B and the continuation's other sizes.
 "$calltree" tune decide --in "$dir" >"$out/decide.txt" 2>&1 || fail "decide: $(cat "$out/decide.txt")"
 grep -q "^3 point(s): the default mispicks at " "$out/decide.txt" || fail "decide: $(cat "$out/decide.txt")"
+# tune verify reads the folder too (one launch under the exported file, a row per size).
+"$calltree" tune verify --rules "$out/bcast.rules" --in "$dir" --launcher "$launcher" \
+    --runner "$runner" --min-reps 10 --min-seconds 0 >"$out/verify.txt" 2>"$out/verify.err"
+status=$?
+[[ $status == 0 ]] || fail "verify: exit status $status: $(cat "$out/verify.txt" "$out/verify.err")"
+[[ $(grep -Ec "^bcast +2 +(8|1024|65536) " "$out/verify.txt") == 3 ]] || fail "verify rows: $(cat "$out/verify.txt")"
+grep -Eq "^[0-9]+ point\(s\) in effect, [0-9]+ not, [0-9]+ undecided " "$out/verify.txt" ||
+    fail "verify summary: $(cat "$out/verify.txt")"
 echo "tune_interleaved_mpi: ok"
