@@ -117,10 +117,6 @@ int waitFor(pid_t pid, const std::function<bool()>& cancelled, bool& wasCancelle
     }
 }
 
-}  // namespace
-
-namespace {
-
 // The plan an interleaved launch reads, written whole before it starts.
 void writePlan(const SweepRun& run) {
     const std::string temporary = run.planFile + ".tmp";
