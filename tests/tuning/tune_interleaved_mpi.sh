@@ -4,7 +4,8 @@
 # algorithms 1 and 6 as the cases of one mpirun, in 2 rounds. It is interrupted once 8 B is
 # written (exit 130, nothing decided), resumed (only 1 KiB and 64 KiB are launched again, into a
 # continuation file; 8 B is not measured again), decided and exported (the rules check clean),
-# a third call measures nothing, and tune decide and tune verify read the folder.
+# a third call measures nothing, and tune decide and tune verify read the folder. Last, a
+# model-guided --adaptive sweep launches its verification points first, then the other sizes.
 #
 #   tune_interleaved_mpi.sh CALLTREE RUNNER OUTDIR MPIEXEC [MPIEXEC FLAGS...]
 set -u
@@ -80,4 +81,27 @@ status=$?
 [[ $(grep -Ec "^bcast +2 +(8|1024|65536) " "$out/verify.txt") == 3 ]] || fail "verify rows: $(cat "$out/verify.txt")"
 grep -Eq "^[0-9]+ point\(s\) in effect, [0-9]+ not, [0-9]+ undecided " "$out/verify.txt" ||
     fail "verify summary: $(cat "$out/verify.txt")"
+# Adaptive: 1 KiB and 1 MiB (every 2nd size) with every algorithm in the first launch, then 8 B
+# and 64 KiB with what the model and the verification points leave.
+profile="$(dirname "$0")/../gui/data/calibration-2ranks.loggp.json"
+"$calltree" tune sweep --collectives bcast --np 2 --sizes 8,1K,64K,1M --algorithms 1,6,8 \
+    --out "$out/adaptive" --rounds 2 --launcher "$launcher" --runner "$runner" --min-reps 10 \
+    --min-seconds 0 --model "$profile" --margin 0.10 --verify-every 2 --adaptive \
+    >"$out/adaptive.txt" 2>"$out/adaptive.err"
+status=$?
+[[ $status == 0 ]] || fail "adaptive: exit status $status: $(cat "$out/adaptive.err")"
+grep -q "^tune: \[1/1\] np 2: bcast 0,1,6,8 interleaved in 2 round(s) (8 measurements): measured in " \
+    "$out/adaptive.err" || fail "adaptive, first launch: $(cat "$out/adaptive.err")"
+[[ $(grep -c "measured in" "$out/adaptive.err") == 2 ]] || fail "adaptive launches: $(cat "$out/adaptive.err")"
+[[ $(count "$out/adaptive/sweep-np2-verification.results.json" 1024) == 4 &&
+   $(count "$out/adaptive/sweep-np2-verification.results.json" 8) == 0 ]] || fail "verification file"
+[[ $(count "$out/adaptive/sweep-np2.results.json" 8) -ge 2 &&
+   $(count "$out/adaptive/sweep-np2.results.json" 1024) == 0 ]] || fail "second launch's file"
+grep -Eq "^Model-guided: [0-9]+ of 16 measurements \([0-9.]+x fewer\), 2 mpirun launches\.$" \
+    "$out/adaptive.txt" || fail "adaptive report: $(cat "$out/adaptive.txt")"
+grep -Eq "^  adaptive: the algorithms within the margin missed the measured best by more than 5 % at [0-2] of 2 verification point\(s\); [0-2] size\(s\) next to them measured every algorithm$" \
+    "$out/adaptive.txt" || fail "adaptive line: $(cat "$out/adaptive.txt")"
+for b in 8 1024 65536 1048576; do
+    grep -Eq "^bcast +2 +$b +[0-9.]+ \[" "$out/adaptive.txt" || fail "adaptive: no row for $b bytes"
+done
 echo "tune_interleaved_mpi: ok"
