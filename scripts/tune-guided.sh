@@ -2,8 +2,9 @@
 # The measured model-guided table of docs/tuning.md ("Model-guided tuning: measured"): two
 # exhaustive interleaved sweeps (their comparison is the ceiling), a 2-rank calibration, and two
 # model-guided sweeps (margin 0.25 with a verification point every 4th size; margin 0.10 without),
-# each compared with both exhaustive sweeps by `calltree tune compare`, and an adaptive one (margin
-# 0.10, verification every 4th size, --adaptive). Prints the tables in Markdown, per collective and
+# each compared with both exhaustive sweeps by `calltree tune compare`, an adaptive one (margin
+# 0.10, verification every 4th size, --adaptive) and one with identical programs merged (margin
+# 0.10, no verification, --merge-identical). Prints the tables in Markdown, per collective and
 # communicator size: the points (of all) whose pick is within 5 % of the exhaustive best, by
 # medians / by intervals.
 #
@@ -13,8 +14,9 @@
 #
 # --wrap CMD runs every measuring command through CMD (e.g. a script that keeps the machine
 # quiet); --launch-per-algorithm measures the old way, one mpirun per algorithm. Everything stays
-# in DIR (default tune-guided): exhaustiveA/, exhaustiveB/, guided25/, guided10/, adaptive10/, the
-# calibration and each comparison (*.txt). Rerunning resumes (finished sizes are not measured again).
+# in DIR (default tune-guided): exhaustiveA/, exhaustiveB/, guided25/, guided10/, adaptive10/,
+# merged10/, the calibration and each comparison (*.txt). Rerunning resumes (finished sizes are
+# not measured again).
 set -euo pipefail
 
 np=2,4
@@ -37,7 +39,7 @@ while [[ $# -gt 0 ]]; do
         --merge-identical) merge=(--merge-identical); shift ;;
         --wrap) read -r -a wrap <<<"$2"; shift 2 ;;
         --launch-per-algorithm) mode=(--launch-per-algorithm); shift ;;
-        -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "tune-guided.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -73,12 +75,16 @@ measure "$calltree" tune sweep "${common[@]}" --out "$out/guided10" "${merge[@]}
 echo "adaptive guided sweep, margin 0.10, verification every 4th size ..." >&2
 measure "$calltree" tune sweep "${common[@]}" --out "$out/adaptive10" "${merge[@]}" \
     --model "$out/calibration.loggp.json" --margin 0.10 --verify-every 4 --adaptive >"$out/adaptive10.txt"
+echo "guided sweep, margin 0.10, identical programs measured once ..." >&2
+measure "$calltree" tune sweep "${common[@]}" --out "$out/merged10" --merge-identical \
+    --model "$out/calibration.loggp.json" --margin 0.10 --verify-every 0 >"$out/merged10.txt"
 
 compare() { "$calltree" tune compare --in "$out/$1" --with "$out/$2" >"$out/$1-vs-$2.txt"; }
 compare guided25 exhaustiveA; compare guided25 exhaustiveB
 compare guided10 exhaustiveA; compare guided10 exhaustiveB
 compare exhaustiveA exhaustiveB; compare exhaustiveB exhaustiveA
 compare adaptive10 exhaustiveA; compare adaptive10 exhaustiveB
+compare merged10 exhaustiveA; compare merged10 exhaustiveB
 
 # One comparison's row for (collective, ranks): "medians / intervals", and its measurements.
 row() { awk -v c="$2" -v r="$3" '$1 == c && $2 == r { split($4, m, "/"); split($5, i, "/");
@@ -102,12 +108,17 @@ pct() { read -r m i n <<<"$(total "$1")"; echo "$m / $i of $n ($((100 * m / n)) 
 measurements() { sed -n 's/^[^:]*: \([0-9]*\) measurements; .*/\1/p' "$out/$1.txt"; }
 echo "| **all** | | | $(measurements guided25-vs-exhaustiveA) / $(measurements guided10-vs-exhaustiveA) / $(measurements exhaustiveA-vs-exhaustiveB) | $(pct guided25-vs-exhaustiveA) | $(pct guided25-vs-exhaustiveB) | $(pct guided10-vs-exhaustiveA) | $(pct guided10-vs-exhaustiveB) | $(pct exhaustiveA-vs-exhaustiveB) | $(pct exhaustiveB-vs-exhaustiveA) |"
 
-echo
-echo "| collective | ranks | measurements adaptive / all | adaptive 0.10 vs A | vs B |"
-echo "|---|---|---|---|---|"
-for c in "${colls[@]}"; do
-    for r in "${ranks[@]}"; do
-        echo "| $c | $r | $(taken adaptive10-vs-exhaustiveA "$c" "$r") / $(all adaptive10-vs-exhaustiveA "$c" "$r") | $(row adaptive10-vs-exhaustiveA "$c" "$r") | $(row adaptive10-vs-exhaustiveB "$c" "$r") |"
+# One more guided sweep's table: measurements and within 5 % against A and B.
+table() {
+    echo
+    echo "| collective | ranks | measurements $1 / all | $1 vs A | vs B |"
+    echo "|---|---|---|---|---|"
+    for c in "${colls[@]}"; do
+        for r in "${ranks[@]}"; do
+            echo "| $c | $r | $(taken "$1-vs-exhaustiveA" "$c" "$r") / $(all "$1-vs-exhaustiveA" "$c" "$r") | $(row "$1-vs-exhaustiveA" "$c" "$r") | $(row "$1-vs-exhaustiveB" "$c" "$r") |"
+        done
     done
-done
-echo "| **all** | | $(measurements adaptive10-vs-exhaustiveA) / $(measurements exhaustiveA-vs-exhaustiveB) | $(pct adaptive10-vs-exhaustiveA) | $(pct adaptive10-vs-exhaustiveB) |"
+    echo "| **all** | | $(measurements "$1-vs-exhaustiveA") / $(measurements exhaustiveA-vs-exhaustiveB) | $(pct "$1-vs-exhaustiveA") | $(pct "$1-vs-exhaustiveB") |"
+}
+table adaptive10
+table merged10
