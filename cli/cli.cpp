@@ -133,14 +133,18 @@ const Command kCommands[] = {
      "calltree tune sweep --out DIR [--collectives bcast,reduce,allreduce] [--np 2[,4...]]\n"
      "                    [--sizes 8..1M] [--algorithms N,N...] [--export "
      "ompi|ompi-json|mpich-json\n"
-     "                    --output FILE] [launch and timing options] [--format text|json]\n"
+     "                    --output FILE] [--rounds 5 | --launch-per-algorithm]\n"
+     "                    [launch and timing options] [--format text|json]\n"
      "calltree tune decide --in DIR [--min-gain 0] [--export ... --output FILE] [--format "
      "text|json]\n"
      "calltree tune verify --rules FILE --in DIR [--out DIR2] [--tolerance 0.10] [launch options]\n"
      "calltree tune compare --in DIR --with EXHAUSTIVE_DIR\n"
-     "  sweep   one mpirun per (ranks, collective, forced Open MPI algorithm) and one with Open\n"
-     "          MPI's own choice, each writing DIR/<collective>-np<N>-alg<K>.results.json;\n"
-     "          complete files are skipped (resume after Ctrl+C); then decide as below\n"
+     "  sweep   per communicator size one mpirun (DIR/sweep-np<N>.results.json) whose cases,\n"
+     "          every forced Open MPI algorithm and Open MPI's own choice, run interleaved in\n"
+     "          --rounds R rounds (default 5; the runner forces each algorithm through MPI_T);\n"
+     "          --launch-per-algorithm: one mpirun per algorithm instead\n"
+     "          (DIR/<collective>-np<N>-alg<K>.results.json); measured sizes are kept and only\n"
+     "          the rest is launched again (resume after Ctrl+C); then decide as below\n"
      "  decide  per point the fastest forced algorithm replaces the default only where its\n"
      "          median's 95 % interval lies below the default's (and, with --min-gain G, it is\n"
      "          at least 1+G times faster); neighbouring sizes merge\n"
@@ -149,8 +153,10 @@ const Command kCommands[] = {
      "  compare how DIR's best per point fares in EXHAUSTIVE_DIR (within 5 %, by medians and\n"
      "          by intervals); two exhaustive sweeps compared give the ceiling\n"
      "Model-guided sweep: --model PROFILE.loggp.json [--margin 0.25] [--verify-every 4]\n"
-     "  [--merge-identical] [--compare EXHAUSTIVE_DIR]: measure only algorithms predicted\n"
-     "  near the best (with --merge-identical one per class of identical twin programs)\n"
+     "  [--merge-identical] [--adaptive] [--compare EXHAUSTIVE_DIR]: measure only algorithms\n"
+     "  predicted near the best (with --merge-identical one per class of identical twin\n"
+     "  programs; with --adaptive the verification points first, then every algorithm next to\n"
+     "  one where the margin missed the measured best)\n"
      "Launch: --launcher \"mpirun --mca pml ob1 --mca btl self,vader\" (default; srun works too)\n"
      "  --hostfile F, --runner PATH (default: the calltree-runner of this build);\n"
      "  timing passed to the runner: --warmup N --min-reps N --min-seconds S --max-reps N\n"
@@ -211,7 +217,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         if (rest.size() > 2 && rest[2].rfind("--", 0) != 0) rest.insert(rest.begin() + 2, "--file");
     }
     try {
-        const Args parsed(rest, {"help", "timeline", "simulate", "merge-identical"});
+        const Args parsed(rest, {"help", "timeline", "simulate", "merge-identical",
+                                 "launch-per-algorithm", "adaptive"});
         if (parsed.flag("help")) {
             out << "Usage: " << command->usage << "\n" << command->summary << ".\n\n";
             if (std::string(command->name) != "algorithms" &&

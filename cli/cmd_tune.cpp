@@ -1,6 +1,8 @@
-// calltree tune sweep|decide|verify: measure Open MPI's collective algorithms one forced
-// setting per mpirun, decide per point with statistical care (core/tuning/measured_decision.h),
-// export the rules, and check under the exported file that it takes effect (cmd_tune_verify.cpp).
+// calltree tune sweep|decide|verify|compare: measure Open MPI's collective algorithms (per
+// communicator size one mpirun whose cases, every forced algorithm and the default, run
+// interleaved in rounds; or one forced setting per mpirun), decide per point with statistical care
+// (core/tuning/measured_decision.h), export the rules, and check under the exported file that it
+// takes effect (cmd_tune_verify.cpp).
 #include <csignal>
 #include <filesystem>
 #include <iomanip>
@@ -13,6 +15,7 @@
 #include "cmd_tune_report.h"
 #include "commands.h"
 #include "model/logp_cost.h"
+#include "protocol/run_plan.h"
 #include "protocol/sizes.h"
 #include "tune_mpich.h"
 #include "tuning/model_guided.h"
@@ -155,9 +158,9 @@ void printComparison(const GuidedComparison& c, const std::string& whose,
 }
 
 // What the model saved and, against an exhaustive sweep, what it cost.
-void printGuided(const GuidedPlan& plan, const MeasuredDecision& d,
-                 const std::optional<MeasuredDecision>& exhaustive, const std::string& compareDir,
-                 const KnownAlgorithms& known, std::ostream& out) {
+void printGuided(const GuidedPlan& plan, const std::vector<VerificationVerdict>& verdicts,
+                 const MeasuredDecision& d, const std::optional<MeasuredDecision>& exhaustive,
+                 const std::string& compareDir, const KnownAlgorithms& known, std::ostream& out) {
     const int taken = plan.measurements(), all = plan.exhaustive();
     out << "Model-guided: " << taken << " of " << all << " measurements (" << std::fixed
         << std::setprecision(1) << double(all) / std::max(taken, 1) << "x fewer), "
@@ -174,6 +177,33 @@ void printGuided(const GuidedPlan& plan, const MeasuredDecision& d,
         out << "  no prediction (measured everywhere): " << ompiCollectiveName(p.collective) << " "
             << list << "\n";
     }
+    // Adaptive: where the verification points showed the margin missing the measured best.
+    if (!verdicts.empty()) {
+        int missed = 0, adapted = 0;
+        for (const auto& v : verdicts)
+            missed += v.missed;
+        for (const auto& p : plan.points)
+            adapted += p.adapted;
+        out << "  adaptive: the algorithms within the margin missed the measured best by more "
+               "than 5 % at "
+            << missed << " of " << verdicts.size() << " verification point(s); " << adapted
+            << " size(s) next to them measured every algorithm\n";
+        for (const auto& v : verdicts)
+            if (v.missed)
+                out << "    " << ompiCollectiveName(v.collective) << " " << v.commSize << " ranks "
+                    << v.bytes << " B: best " << algorithmLabel(known, v.collective, v.measuredBest)
+                    << ", within the margin "
+                    << (v.marginBest ? algorithmLabel(known, v.collective, v.marginBest) + " " +
+                                           std::to_string(int(100 * v.loss + 0.5)) + " % slower"
+                                     : std::string("none measured"))
+                    << "\n";
+    }
+    // Oversubscribed communicator sizes, once each.
+    std::set<int> shared;
+    for (const auto& p : plan.points)
+        if (p.oversubscribed && shared.insert(p.commSize).second)
+            out << "  " << p.commSize << " ranks share this machine's cores: every algorithm "
+                << "measured there (the model gives each rank a processor of its own)\n";
     // Identical programs, once per (collective, ranks, class), with the sizes where they are.
     std::map<std::tuple<int, int, int, std::string>, std::vector<std::uint64_t>> same;
     for (const auto& p : plan.points) {
@@ -200,14 +230,20 @@ DecideOptions decideOptions(const Args& args) {
     return o;
 }
 
-std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOptions& launch) {
+std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOptions& launch,
+                     const SweepRequest& request) {
     std::string launcher;
     for (const auto& w : launch.launcher)
         launcher += (launcher.empty() ? "" : " ") + w;
-    return "calltree tune sweep: " + std::to_string(files) + " results files in " + dir +
-           ", one mpirun per algorithm forced with --mca coll_tuned_use_dynamic_rules 1 --mca "
-           "coll_tuned_<collective>_algorithm K (launched as: " +
-           launcher + ")";
+    const std::string how =
+        request.launches == SweepLaunches::PerCommSize
+            ? ", one mpirun per communicator size with --mca coll_tuned_use_dynamic_rules 1, "
+              "each algorithm forced by the runner through MPI_T, interleaved in " +
+                  std::to_string(request.rounds) + " round(s)"
+            : ", one mpirun per algorithm forced with --mca coll_tuned_use_dynamic_rules 1 --mca "
+              "coll_tuned_<collective>_algorithm K";
+    return "calltree tune sweep: " + std::to_string(files) + " results files in " + dir + how +
+           " (launched as: " + launcher + ")";
 }
 
 std::string sweepHowMpich(const std::string& dir, std::size_t files, const LaunchOptions& launch) {
@@ -230,15 +266,51 @@ MeasuredDecision decideChecked(const std::vector<NamedResults>& docs, const Deci
     }
 }
 
-// Runs `runs` with one progress line per start and end on stderr; Ctrl+C stops after the run
-// under way (see InterruptGuard).
+// "0–9" for consecutive numbers, "0,1,6" otherwise.
+std::string numberList(const std::vector<int>& numbers) {
+    std::string s;
+    for (std::size_t i = 0; i < numbers.size();) {
+        std::size_t j = i;
+        while (j + 1 < numbers.size() && numbers[j + 1] == numbers[j] + 1)
+            ++j;
+        if (!s.empty()) s.push_back(',');
+        s.append(std::to_string(numbers[i]));
+        if (j > i) s.append(j >= i + 2 ? "–" : ",").append(std::to_string(numbers[j]));
+        i = j + 1;
+    }
+    return s;
+}
+
+// What a launch measures: "bcast np 2 algorithm 6 binomial", or for an interleaved one
+// "np 2: bcast 0–9, reduce 0–7 interleaved in 5 rounds (306 measurements)".
+std::string launchLabel(const SweepProgress& p, const KnownAlgorithms& known) {
+    const SweepRun& r = *p.run;
+    if (!r.interleaved())
+        return ompiCollectiveName(r.collective) + " np " + std::to_string(r.commSize) +
+               " algorithm " + algorithmLabel(known, r.collective, r.algorithm);
+    std::vector<std::pair<int, std::vector<int>>> byCollective;
+    for (const auto& c : r.cases) {
+        if (byCollective.empty() || byCollective.back().first != c.collective)
+            byCollective.push_back({c.collective, {}});
+        byCollective.back().second.push_back(c.algorithm);
+    }
+    std::string s = "np " + std::to_string(r.commSize) + ":";
+    for (std::size_t i = 0; i < byCollective.size(); ++i)
+        s += (i ? ", " : " ") + ompiCollectiveName(byCollective[i].first) + " " +
+             numberList(byCollective[i].second);
+    s += " interleaved in " + std::to_string(r.rounds) + " round(s) (" +
+         std::to_string(r.measurements()) + " measurements";
+    if (p.resumed) s += " left, into " + r.file;
+    return s + ")";
+}
+
+// Runs `runs` with one progress line per start and end of a launch on stderr; Ctrl+C stops
+// after the launch under way (see InterruptGuard).
 SweepSummary launchAll(const std::vector<SweepRun>& runs, const KnownAlgorithms& known) {
     SweepRunner runner;
     runner.cancelled = [] { return g_interrupted != 0; };
     runner.progress = [&known](const SweepProgress& p) {
-        std::cerr << "tune: [" << p.index << "/" << p.total << "] "
-                  << ompiCollectiveName(p.run->collective) << " np " << p.run->commSize
-                  << " algorithm " << algorithmLabel(known, p.run->collective, p.run->algorithm)
+        std::cerr << "tune: [" << p.index << "/" << p.total << "] " << launchLabel(p, known)
                   << ": ";
         if (p.started)
             std::cerr << "running ...\n";
@@ -259,11 +331,28 @@ SweepSummary launchAll(const std::vector<SweepRun>& runs, const KnownAlgorithms&
 }
 
 void sweep(const Args& args, std::ostream& out) {
-    std::vector<std::string> known_ = {
-        "action",     "collectives",     "np",           "sizes",        "out",
-        "algorithms", "ompi-info",       "ompi-version", "export",       "output",
-        "format",     "model",           "margin",       "verify-every", "compare",
-        "min-gain",   "merge-identical", "mpi",          "mpich-base"};
+    std::vector<std::string> known_ = {"action",
+                                       "collectives",
+                                       "np",
+                                       "sizes",
+                                       "out",
+                                       "algorithms",
+                                       "ompi-info",
+                                       "ompi-version",
+                                       "export",
+                                       "output",
+                                       "format",
+                                       "model",
+                                       "margin",
+                                       "verify-every",
+                                       "compare",
+                                       "min-gain",
+                                       "merge-identical",
+                                       "mpi",
+                                       "mpich-base",
+                                       "rounds",
+                                       "launch-per-algorithm",
+                                       "adaptive"};
     known_.insert(known_.end(), launchOptionNames().begin(), launchOptionNames().end());
     args.allowOnly(std::set<std::string>(known_.begin(), known_.end()));
     const std::string format = args.text("format").value_or("text");
@@ -283,23 +372,42 @@ void sweep(const Args& args, std::ostream& out) {
         throw UsageError(
             "--model: model-guided tuning predicts Open MPI's algorithms; not with "
             "--mpi mpich");
+    // Under Open MPI every algorithm of a communicator size runs in one mpirun, interleaved;
+    // MPICH reads its CVARs once, at MPI_Init, so each of its algorithms needs a launch.
+    if (mpich && (args.has("rounds") || args.has("launch-per-algorithm")))
+        throw UsageError(
+            "--rounds, --launch-per-algorithm: under MPICH every algorithm has its own launch "
+            "(its CVARs are read at MPI_Init)");
+    if (args.has("launch-per-algorithm") && args.has("rounds"))
+        throw UsageError(
+            "--rounds interleaves the algorithms of one launch; --launch-per-algorithm has one "
+            "algorithm per launch");
+    request.launches = args.has("launch-per-algorithm") || mpich ? SweepLaunches::PerAlgorithm
+                                                                 : SweepLaunches::PerCommSize;
+    request.rounds = int(args.integer("rounds", 5, 1, ct::protocol::kMaxRounds));
     const LaunchOptions launch = mpich ? mpichLaunchOptions(args) : launchOptions(args);
     std::vector<SweepRun> runs;
     std::optional<GuidedPlan> guided;
+    const bool adaptive = args.has("adaptive");
     try {
         if (const auto model = args.text("model")) {
             GuidedOptions options;
             options.margin = args.number("margin", 0.25, 0, 100);
             options.verifyEvery = int(args.integer("verify-every", 4, 0, 1000));
             options.mergeIdentical = args.has("merge-identical");
+            options.adaptive = adaptive;
+            if (adaptive && options.verifyEvery == 0)
+                throw UsageError(
+                    "--adaptive adapts to the verification points: not with "
+                    "--verify-every 0");
             guided = planGuided(request, launch, loadProfileUs(*model), options);
             runs = guided->runs;
         } else {
             if (args.has("margin") || args.has("verify-every") || args.has("compare") ||
-                args.has("merge-identical"))
+                args.has("merge-identical") || adaptive)
                 throw UsageError(
-                    "--margin, --verify-every, --merge-identical and --compare need --model "
-                    "PROFILE");
+                    "--margin, --verify-every, --merge-identical, --adaptive and --compare need "
+                    "--model PROFILE");
             runs = mpich ? planMpichSweep(request, launch) : planSweep(request, launch);
         }
     } catch (const std::invalid_argument& e) {
@@ -312,15 +420,53 @@ void sweep(const Args& args, std::ostream& out) {
     std::filesystem::create_directories(request.outDir, ec);
     if (ec) throw UsageError("--out: cannot create '" + request.outDir + "': " + ec.message());
 
-    const SweepSummary summary = launchAll(runs, known);
-    if (summary.interrupted)
-        throw Interrupted("interrupted: " + std::to_string(summary.skipped + summary.measured) +
-                          " of " + std::to_string(runs.size()) + " run(s) complete in " +
-                          request.outDir + "; run the same command again to resume");
-    std::vector<NamedResults> docs;
-    for (const auto& r : runs)
-        if (runIsComplete(r.file, r.sizes))
-            docs.push_back({r.file, ct::protocol::loadResults(r.file)});
+    // The results files of `launched`: a launch of one algorithm when complete; an interleaved
+    // launch and its continuations, every size they finished.
+    const auto resultsOf = [](const std::vector<SweepRun>& launched) {
+        std::vector<NamedResults> docs;
+        for (const auto& r : launched) {
+            if (!r.interleaved()) {
+                if (runIsComplete(r.file, r.sizes))
+                    docs.push_back({r.file, ct::protocol::loadResults(r.file)});
+                continue;
+            }
+            for (const auto& f : runFiles(r))
+                try {
+                    docs.push_back({f, ct::protocol::loadResults(f)});
+                } catch (const std::exception&) {
+                    // unreadable (cut off at its start): it holds nothing measured
+                }
+        }
+        return docs;
+    };
+    const auto interrupted = [&request](const SweepSummary& s, std::size_t total) {
+        return Interrupted("interrupted: " + std::to_string(s.skipped + s.measured) + " of " +
+                           std::to_string(total) + " run(s) complete in " + request.outDir +
+                           "; run the same command again to resume");
+    };
+    SweepSummary summary = launchAll(runs, known);
+    if (summary.interrupted) throw interrupted(summary, runs.size());
+    std::vector<VerificationVerdict> verdicts;
+    if (guided && adaptive) {
+        // The verification points are measured: adapt the other points to what they showed,
+        // then measure those.
+        verdicts =
+            adaptToVerification(*guided, decideChecked(resultsOf(runs), DecideOptions{}), 0.05);
+        const std::vector<SweepRun> rest = remainingGuidedRuns(*guided, request, launch);
+        const SweepSummary second = launchAll(rest, known);
+        summary.measured += second.measured;
+        summary.skipped += second.skipped;
+        summary.failed += second.failed;
+        summary.failures.insert(summary.failures.end(), second.failures.begin(),
+                                second.failures.end());
+        runs.insert(runs.end(), rest.begin(), rest.end());
+        guided->runs = runs;
+        if (second.interrupted) {
+            summary.interrupted = true;
+            throw interrupted(summary, runs.size());
+        }
+    }
+    const std::vector<NamedResults> docs = resultsOf(runs);
     const MeasuredDecision d = decideChecked(docs, decideOptions(args));
     std::ostringstream report;
     if (format == "text")
@@ -328,12 +474,13 @@ void sweep(const Args& args, std::ostream& out) {
                << summary.measured << " measured, " << summary.skipped << " already complete, "
                << summary.failed << " failed.\n\n";
     if (guided && format == "text")
-        printGuided(*guided, d, exhaustive, args.text("compare").value_or(""), known, report);
+        printGuided(*guided, verdicts, d, exhaustive, args.text("compare").value_or(""), known,
+                    report);
     printDecision(d, known, format, report);
     // With --format json stdout carries one document; the export's usage lines go to stderr.
     exportDecision(args, d, docs,
                    mpich ? sweepHowMpich(request.outDir, docs.size(), launch)
-                         : sweepHow(request.outDir, docs.size(), launch),
+                         : sweepHow(request.outDir, docs.size(), launch, request),
                    format == "json" ? std::cerr : report);
     if (summary.failed > 0) {
         std::string failures;

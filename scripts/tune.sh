@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The tuning walkthrough of docs/tuning.md in one command: an exhaustive sweep of Open MPI's
-# bcast, reduce and allreduce algorithms (one mpirun per forced algorithm, plus the default),
+# bcast, reduce and allreduce algorithms (per communicator size one mpirun whose cases, every
+# forced algorithm and the default, run interleaved in rounds),
 # the decision exported as an Open MPI rules file, its check and its verification under Open MPI,
 # then a calibration and the model-guided sweep compared with the exhaustive one.
 #
@@ -8,7 +9,8 @@
 #                   [--out DIR] [--build DIR] [--margin 0.25] [--verify-every 4]
 #
 # Everything stays in DIR (default tune-walkthrough): sweep/, guided/, calibration, the rules
-# file, and each step's report (*.txt). Rerunning resumes: complete runs are not measured again.
+# file, and each step's report (*.txt). Rerunning resumes: finished sizes are not measured again.
+# scripts/tune-guided.sh measures the model-guided table (two exhaustive sweeps, two guided).
 set -euo pipefail
 
 np=2,4
@@ -27,7 +29,7 @@ while [[ $# -gt 0 ]]; do
         --build) build="$2"; shift 2 ;;
         --margin) margin="$2"; shift 2 ;;
         --verify-every) verify_every="$2"; shift 2 ;;
-        -h | --help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "tune.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
 done

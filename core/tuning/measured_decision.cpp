@@ -147,6 +147,7 @@ std::vector<Measurement> collectMeasurements(const std::vector<NamedResults>& do
             m.faninout = forcedFaninout(m.collective, m.algorithm, env.ompiForced);
             m.stats = *c.stats;
             m.source = where;
+            m.file = doc.name;
             out.push_back(m);
         }
     }
@@ -218,17 +219,32 @@ CollectiveRules rulesOf(int collective, const std::vector<PointDecision>& points
 MeasuredDecision decide(std::vector<Measurement> measurements, const DecideOptions& options) {
     MeasuredDecision d;
     std::map<PointKey, std::vector<const Measurement*>> points;
-    std::map<std::tuple<int, int, std::uint64_t, int>, std::string> seen;
+    // How many algorithms of each point each file holds: of two measurements of one algorithm
+    // at a point, the one whose file measured more of the point wins (ties: the first).
+    std::map<std::tuple<int, int, std::uint64_t, std::string>, int> algorithmsInFile;
+    for (const auto& m : measurements)
+        ++algorithmsInFile[{m.collective, m.commSize, m.bytes, m.file}];
+    const auto weight = [&](const Measurement& m) {
+        return algorithmsInFile[{m.collective, m.commSize, m.bytes, m.file}];
+    };
+    std::map<std::tuple<int, int, std::uint64_t, int>, std::size_t> seen;  // → index in kept
     std::vector<Measurement> kept;
     for (auto& m : measurements) {
         const auto key = std::make_tuple(m.collective, m.commSize, m.bytes, m.algorithm);
-        const auto [it, inserted] = seen.emplace(key, m.source);
-        if (!inserted) {
-            d.notes.push_back(m.source + ": measured again (first in " + it->second +
-                              "), the first is used");
+        const auto [it, inserted] = seen.emplace(key, kept.size());
+        if (inserted) {
+            kept.push_back(std::move(m));
             continue;
         }
-        kept.push_back(std::move(m));
+        Measurement& first = kept[it->second];
+        if (weight(m) > weight(first)) {
+            d.notes.push_back(first.source + ": measured again with more of its point's " +
+                              "algorithms (" + m.source + "), the later is used");
+            first = std::move(m);
+        } else {
+            d.notes.push_back(m.source + ": measured again (first in " + first.source +
+                              "), the first is used");
+        }
     }
     d.measurements = std::move(kept);
     if (!d.measurements.empty()) {

@@ -36,10 +36,11 @@ struct Measurement {
     // Measured under MPICH: `algorithm` is then MPICH's (mpich_algorithms.h: 0 = MPICH's own
     // choice, 1, 2, … the algorithms forced by CVAR).
     bool mpich = false;
-    int segmentBytes = 0;            // forced segment size (0: none forced)
-    int faninout = 0;                // the fan-out a forced chain algorithm ran with
+    int segmentBytes = 0;  // forced segment size (0: none forced)
+    int faninout = 0;      // the fan-out a forced chain algorithm ran with
     ct::protocol::Statistics stats;
     std::string source;  // results name and case, for messages
+    std::string file;    // the results name alone (which launch measured it)
 };
 
 // Why a point keeps or replaces the default.
@@ -92,10 +93,12 @@ std::vector<Measurement> collectMeasurements(const std::vector<NamedResults>& do
                                              std::vector<std::string>& notes);
 
 // Decides every point of `measurements` (a point measured twice for one algorithm keeps the
-// first, with a note; measurements of Open MPI and of MPICH together are refused with
-// std::invalid_argument, their algorithm numbers mean different algorithms) and builds the table:
-// per collective, one communicator-size entry per measured size, rules merged over neighbouring
-// sizes with the same pick, the first from 0.
+// measurement from the file that holds more of that point's algorithms — an interleaved launch
+// resumed measures an unfinished point again whole, and its algorithms are compared within that
+// launch — and else the first, with a note; measurements of Open MPI and of MPICH together are
+// refused with std::invalid_argument, their algorithm numbers mean different algorithms) and builds
+// the table: per collective, one communicator-size entry per measured size, rules merged over
+// neighbouring sizes with the same pick, the first from 0.
 MeasuredDecision decide(std::vector<Measurement> measurements, const DecideOptions& options = {});
 // collectMeasurements, then decide.
 MeasuredDecision decideFromResults(const std::vector<NamedResults>& docs,

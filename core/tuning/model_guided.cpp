@@ -1,7 +1,11 @@
 #include "tuning/model_guided.h"
 
 #include <algorithm>
+#include <functional>
 #include <limits>
+#include <optional>
+#include <string>
+#include <tuple>
 
 #include "analysis/prediction_accuracy.h"
 #include "tuning/forced_program.h"
@@ -61,20 +65,57 @@ std::optional<double> predictForced(int collective, int commSize, std::uint64_t 
     }
 }
 
+// The launches of the points `include` selects, in planSweep's order: per communicator size one
+// interleaved launch of every (collective, algorithm) with sizes there (the default at every
+// size), or one launch per algorithm; file stems end in `suffix`.
+std::vector<SweepRun> guidedLaunches(const GuidedPlan& plan, const SweepRequest& request,
+                                     const LaunchOptions& launch,
+                                     const std::function<bool(const GuidedPoint&)>& include,
+                                     const std::string& suffix) {
+    std::map<std::tuple<int, int, int>, std::vector<std::uint64_t>> sizesOf;  // np, coll, alg
+    for (const auto& p : plan.points) {
+        if (!include(p)) continue;
+        sizesOf[{p.commSize, p.collective, 0}].push_back(p.bytes);
+        for (int a : p.measure)
+            sizesOf[{p.commSize, p.collective, a}].push_back(p.bytes);
+    }
+    std::vector<SweepRun> runs;
+    const std::string dir = request.outDir.empty() ? "." : request.outDir;
+    for (int np : request.commSizes) {
+        std::vector<SweepCase> cases;
+        for (int c : request.collectives)
+            for (int a : sweptAlgorithms(request, c)) {
+                const auto it = sizesOf.find({np, c, a});
+                if (it == sizesOf.end() || it->second.empty()) continue;
+                if (request.launches == SweepLaunches::PerCommSize) {
+                    cases.push_back({c, a, it->second});
+                    continue;
+                }
+                const std::string base = dir + "/" + runName(c, np, a) + suffix;
+                SweepRun guided =
+                    launchCommand(c, np, a, it->second, base + ".results.json", launch);
+                guided.log = base + ".log";
+                runs.push_back(std::move(guided));
+            }
+        if (!cases.empty())
+            runs.push_back(interleavedLaunch(np, std::move(cases),
+                                             dir + "/sweep-np" + std::to_string(np) + suffix,
+                                             request.rounds, launch));
+    }
+    return runs;
+}
+
 }  // namespace
 
 GuidedPlan planGuided(const SweepRequest& request, const LaunchOptions& launch,
                       const LogGPProfile& modelUs, const GuidedOptions& options) {
-    // planSweep checks the request and gives every run with all sizes; keep its order.
-    const std::vector<SweepRun> all = planSweep(request, launch);
+    // planSweep checks the request (its runs are not used: the guided ones measure fewer sizes).
+    planSweep(request, launch);
     GuidedPlan plan;
-    std::map<std::tuple<int, int, int>, std::vector<std::uint64_t>> sizesOf;  // np, coll, alg
     for (int np : request.commSizes)
         for (int c : request.collectives) {
-            std::vector<int> forced;
-            for (const auto& r : all)
-                if (r.commSize == np && r.collective == c && r.algorithm != 0)
-                    forced.push_back(r.algorithm);
+            std::vector<int> forced = sweptAlgorithms(request, c);
+            forced.erase(forced.begin());  // Open MPI's choice: always measured, never predicted
             for (std::size_t i = 0; i < request.sizes.size(); ++i) {
                 GuidedPoint p;
                 p.collective = c;
@@ -92,9 +133,11 @@ GuidedPlan planGuided(const SweepRequest& request, const LaunchOptions& launch,
                         p.unpredicted.push_back(a);
                     }
                 }
-                p.verification =
-                    options.verifyEvery > 0 &&
-                    int(i % std::size_t(options.verifyEvery)) == options.verifyEvery - 1;
+                p.oversubscribed = options.wholeWhenOversubscribed && launch.hostfile.empty() &&
+                                   launch.coresHere > 0 && np > launch.coresHere;
+                p.verification = p.oversubscribed || (options.verifyEvery > 0 &&
+                                                      int(i % std::size_t(options.verifyEvery)) ==
+                                                          options.verifyEvery - 1);
                 if (options.mergeIdentical)
                     for (const auto& [a, representative] :
                          identicalProgramClasses(c, np, p.bytes, forced))
@@ -104,23 +147,91 @@ GuidedPlan planGuided(const SweepRequest& request, const LaunchOptions& launch,
                     const auto t = p.predicted.find(a);
                     const bool near =
                         t == p.predicted.end() || t->second <= best * (1 + options.margin);
+                    if (near) p.withinMargin.push_back(a);
                     if (p.verification || near) p.measure.push_back(a);
                 }
-                sizesOf[{np, c, 0}].push_back(p.bytes);
-                for (int a : p.measure)
-                    sizesOf[{np, c, a}].push_back(p.bytes);
                 plan.points.push_back(p);
             }
         }
-    for (const auto& r : all) {
-        const auto it = sizesOf.find({r.commSize, r.collective, r.algorithm});
-        if (it == sizesOf.end() || it->second.empty()) continue;
-        SweepRun guided =
-            launchCommand(r.collective, r.commSize, r.algorithm, it->second, r.file, launch);
-        guided.log = r.log;
-        plan.runs.push_back(std::move(guided));
-    }
+    plan.runs = options.adaptive
+                    ? verificationRuns(plan, request, launch)
+                    : guidedLaunches(
+                          plan, request, launch, [](const GuidedPoint&) { return true; }, "");
     return plan;
+}
+
+std::vector<SweepRun> verificationRuns(const GuidedPlan& plan, const SweepRequest& request,
+                                       const LaunchOptions& launch) {
+    return guidedLaunches(
+        plan, request, launch, [](const GuidedPoint& p) { return p.verification; },
+        "-verification");
+}
+
+std::vector<SweepRun> remainingGuidedRuns(const GuidedPlan& plan, const SweepRequest& request,
+                                          const LaunchOptions& launch) {
+    return guidedLaunches(
+        plan, request, launch, [](const GuidedPoint& p) { return !p.verification; }, "");
+}
+
+std::vector<VerificationVerdict> adaptToVerification(GuidedPlan& plan,
+                                                     const MeasuredDecision& measured,
+                                                     double tolerance) {
+    const auto median = [&](const GuidedPoint& p, int a) -> std::optional<double> {
+        for (const auto& m : measured.measurements)
+            if (m.collective == p.collective && m.commSize == p.commSize && m.bytes == p.bytes &&
+                m.algorithm == a)
+                return m.stats.median;
+        return std::nullopt;
+    };
+    std::vector<VerificationVerdict> verdicts;
+    std::map<const GuidedPoint*, bool> missed;  // verification point → missed
+    for (const auto& p : plan.points) {
+        if (!p.verification || p.oversubscribed) continue;
+        VerificationVerdict v{p.collective, p.commSize, p.bytes, 0, 0, 0, false};
+        std::optional<double> best, marginBest;
+        for (int a : p.measure) {
+            const auto t = median(p, a);
+            if (!t) continue;
+            if (!best || *t < *best) best = t, v.measuredBest = a;
+            const bool within =
+                std::find(p.withinMargin.begin(), p.withinMargin.end(), a) != p.withinMargin.end();
+            if (within && (!marginBest || *t < *marginBest)) marginBest = t, v.marginBest = a;
+        }
+        if (!best) continue;  // not measured (yet)
+        v.loss = marginBest ? *marginBest / *best - 1 : std::numeric_limits<double>::infinity();
+        v.missed = v.loss > tolerance;
+        missed[&p] = v.missed;
+        verdicts.push_back(v);
+    }
+    // Per (collective, ranks) the points are in size order: the nearest verification point
+    // below and above each other point decide.
+    for (std::size_t i = 0; i < plan.points.size(); ++i) {
+        GuidedPoint& p = plan.points[i];
+        if (p.verification) continue;
+        const auto same = [&p](const GuidedPoint& q) {
+            return q.collective == p.collective && q.commSize == p.commSize;
+        };
+        bool wrong = false;
+        for (std::size_t j = i; j-- > 0 && same(plan.points[j]);)
+            if (plan.points[j].verification) {
+                wrong = wrong || (missed.count(&plan.points[j]) && missed[&plan.points[j]]);
+                break;
+            }
+        for (std::size_t j = i + 1; j < plan.points.size() && same(plan.points[j]); ++j)
+            if (plan.points[j].verification) {
+                wrong = wrong || (missed.count(&plan.points[j]) && missed[&plan.points[j]]);
+                break;
+            }
+        if (!wrong) continue;
+        p.adapted = true;
+        p.measure.clear();
+        for (const auto& [a, t] : p.predicted)
+            if (!p.sameProgramAs.count(a)) p.measure.push_back(a);
+        for (int a : p.unpredicted)
+            if (!p.sameProgramAs.count(a)) p.measure.push_back(a);
+        std::sort(p.measure.begin(), p.measure.end());
+    }
+    return verdicts;
 }
 
 GuidedComparison compareWithExhaustive(const MeasuredDecision& guided,

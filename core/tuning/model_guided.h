@@ -7,7 +7,9 @@
 // twin cannot be ruled out by the model and is measured everywhere. Algorithms whose twins are
 // the same program at a point (forced_program.h: on 2 ranks most bcast trees send one message)
 // can be made one candidate there (GuidedOptions::mergeIdentical): only the smallest-numbered of
-// them is measured.
+// them is measured. An adaptive sweep (GuidedOptions::adaptive) measures the verification points
+// first and measures every algorithm at the sizes next to one where the model's margin missed the
+// measured best (adaptToVerification).
 #include <cstdint>
 #include <map>
 #include <vector>
@@ -25,6 +27,17 @@ struct GuidedOptions {
     // Measure one algorithm per class of identical twin programs. Off by default: on this
     // machine Open MPI's implementations of one message pattern differ in time (docs/tuning.md).
     bool mergeIdentical = false;
+    // Measure every algorithm on more ranks than this machine has cores (LaunchOptions::coresHere,
+    // no hostfile): the LogGP model gives every rank its own processor, and on shared cores the
+    // algorithms that overlap their messages lose most (docs/tuning.md: on 4 ranks of 2 cores
+    // bcast's scatter-allgather ran 5.3x its prediction, the chain 2.0x), so the model's ranking
+    // there is not evidence.
+    bool wholeWhenOversubscribed = true;
+    // Two phases per communicator size: the verification points first (planGuided's runs are
+    // then only theirs), then the other sizes, measured whole next to a verification point where
+    // the algorithms within the margin missed the measured best by more than adaptTolerance.
+    bool adaptive = false;
+    double adaptTolerance = 0.05;
 };
 
 struct GuidedPoint {
@@ -35,22 +48,57 @@ struct GuidedPoint {
     std::vector<int> unpredicted;     // forced algorithms without a catalogue twin
     int predictedBest = 0;            // 0 when nothing is predicted
     bool verification = false;        // every algorithm measured here
+    bool oversubscribed = false;      // ... because the ranks share cores (wholeWhenOversubscribed)
     // algorithm → the smaller algorithm whose program it runs identically here (only those
     // left unmeasured for it; empty without mergeIdentical)
     std::map<int, int> sameProgramAs;
     std::vector<int> measure;  // forced algorithms to measure (the default always is)
+    // The forced algorithms the model leaves in: within the margin or unpredicted (not merged).
+    std::vector<int> withinMargin;
+    // Every algorithm measured because a neighbouring verification point showed the margin
+    // missing the measured best (adaptToVerification).
+    bool adapted = false;
 };
 
 struct GuidedPlan {
     std::vector<GuidedPoint> points;  // by ranks, collective, size
-    std::vector<SweepRun> runs;       // one per (ranks, collective, algorithm) with sizes left
-    int measurements() const;         // (size, algorithm) cases measured, the default included
-    int exhaustive() const;           // the same for every algorithm at every size
+    // the launches: per communicator size one interleaved launch of every (collective,
+    // algorithm) with sizes left, or (SweepLaunches::PerAlgorithm) one per algorithm
+    std::vector<SweepRun> runs;
+    int measurements() const;  // (size, algorithm) cases measured, the default included
+    int exhaustive() const;    // the same for every algorithm at every size
 };
 
-// Throws std::invalid_argument as planSweep does. `modelUs`: a LogGP profile in µs.
+// Throws std::invalid_argument as planSweep does. `modelUs`: a LogGP profile in µs. With
+// options.adaptive the runs are those of the verification points only (verificationRuns).
 GuidedPlan planGuided(const SweepRequest& request, const LaunchOptions& launch,
                       const LogGPProfile& modelUs, const GuidedOptions& options = {});
+
+// An adaptive sweep's launches. First the verification points' (every algorithm), writing
+// DIR/sweep-np<N>-verification.results.json (per algorithm: <run name>-verification); then, after
+// adaptToVerification, the other points', writing DIR/sweep-np<N>.results.json.
+std::vector<SweepRun> verificationRuns(const GuidedPlan& plan, const SweepRequest& request,
+                                       const LaunchOptions& launch);
+std::vector<SweepRun> remainingGuidedRuns(const GuidedPlan& plan, const SweepRequest& request,
+                                          const LaunchOptions& launch);
+
+// What one verification point showed: the fastest forced algorithm measured there against the
+// fastest of those the model left within the margin.
+struct VerificationVerdict {
+    int collective = 0;
+    int commSize = 0;
+    std::uint64_t bytes = 0;
+    int measuredBest = 0;
+    int marginBest = 0;
+    double loss = 0;      // marginBest's median / measuredBest's − 1
+    bool missed = false;  // loss > tolerance: the model ranked wrongly here
+};
+// Reads the verification points' measurements in `measured` and, for every (collective, ranks),
+// makes each other point measure every algorithm (adapted) when the verification point below or
+// above it (the nearest of each) was missed. Points not measured in `measured` are left out.
+std::vector<VerificationVerdict> adaptToVerification(GuidedPlan& plan,
+                                                     const MeasuredDecision& measured,
+                                                     double tolerance = 0.05);
 
 // How the guided sweep's picks compare with an exhaustive sweep's at their common points: the
 // guided sweep's fastest measured forced algorithm, timed in the exhaustive sweep, within

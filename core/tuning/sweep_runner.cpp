@@ -8,9 +8,12 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -114,27 +117,48 @@ int waitFor(pid_t pid, const std::function<bool()>& cancelled, bool& wasCancelle
     }
 }
 
+// The plan an interleaved launch reads, written whole before it starts.
+void writePlan(const SweepRun& run) {
+    const std::string temporary = run.planFile + ".tmp";
+    {
+        std::ofstream out(temporary, std::ios::trunc);
+        out << sweepPlanJson(run);
+        if (!out) throw std::runtime_error("cannot write the run plan '" + run.planFile + "'");
+    }
+    if (std::rename(temporary.c_str(), run.planFile.c_str()) != 0)
+        throw std::runtime_error("cannot write the run plan '" + run.planFile +
+                                 "': " + std::strerror(errno));
+}
+
 }  // namespace
 
 SweepSummary SweepRunner::run(const std::vector<SweepRun>& runs) {
     SweepSummary summary;
     const int total = int(runs.size());
     for (int i = 0; i < total; ++i) {
-        const SweepRun& r = runs[i];
+        const SweepRun& planned = runs[i];
         SweepProgress p;
         p.index = i + 1;
         p.total = total;
-        p.run = &r;
+        p.run = &planned;
+        p.planned = &planned;
         if (cancelled && cancelled()) {
             summary.interrupted = true;
             break;
         }
-        if (runIsComplete(r.file, r.sizes)) {
+        // What is left: a launch of one algorithm is all or nothing; an interleaved one may have
+        // some sizes measured already, and is then launched for the rest into a further file.
+        const SweepRun left = remainingRun(planned);
+        if (planned.interleaved() ? left.cases.empty() : left.sizes.empty()) {
             ++summary.skipped;
             p.outcome = RunOutcome::Skipped;
             if (progress) progress(p);
             continue;
         }
+        const SweepRun& r = planned.interleaved() ? left : planned;
+        p.run = &r;
+        p.resumed = planned.interleaved() && r.file != planned.file;
+        if (r.interleaved()) writePlan(r);
         p.started = true;
         if (progress) progress(p);
         const auto start = std::chrono::steady_clock::now();
@@ -143,7 +167,7 @@ SweepSummary SweepRunner::run(const std::vector<SweepRun>& runs) {
         p.exitStatus = waitFor(pid, cancelled, wasCancelled);
         p.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         p.started = false;
-        const bool complete = runIsComplete(r.file, r.sizes);
+        const bool complete = runIsComplete(planned);
         const bool signalled = p.exitStatus == 128 + SIGINT || p.exitStatus == 128 + SIGTERM;
         if (wasCancelled || (signalled && !complete) || (cancelled && cancelled())) {
             p.outcome = complete ? RunOutcome::Measured : RunOutcome::Interrupted;
@@ -158,8 +182,7 @@ SweepSummary SweepRunner::run(const std::vector<SweepRun>& runs) {
         } else {
             ++summary.failed;
             p.outcome = RunOutcome::Failed;
-            summary.failures.push_back(runName(r.collective, r.commSize, r.algorithm) +
-                                       ": exit status " + std::to_string(p.exitStatus) +
+            summary.failures.push_back(r.name() + ": exit status " + std::to_string(p.exitStatus) +
                                        ", no complete results; see " +
                                        (r.log.empty() ? std::string("its output") : r.log));
         }

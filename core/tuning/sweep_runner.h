@@ -1,6 +1,8 @@
 #pragma once
 // Launches a sweep's runs (sweep_plan.h) one after another, skipping those whose results file
-// is already complete, so an interrupted sweep resumes where it stopped. Each run's output goes
+// is already complete, so an interrupted sweep resumes where it stopped. An interleaved launch
+// whose files hold some sizes already is launched for the rest only (remainingRun), into a
+// continuation file, after its run plan is written. Each run's output goes
 // to its log file; the caller hears of every step through `progress` and may stop the sweep
 // through `cancelled` (checked while a run is under way: the run is then interrupted with
 // SIGINT, as Ctrl+C would, and its incomplete results file is redone next time). POSIX
@@ -24,7 +26,11 @@ const char* toString(RunOutcome o);  // "skipped (complete)", "measured", "faile
 struct SweepProgress {
     int index = 0;  // 1-based
     int total = 0;
+    // The launch: for an interleaved run resumed, what is left of it (remainingRun), which
+    // writes a continuation file; `planned` is the run as planned.
     const SweepRun* run = nullptr;
+    const SweepRun* planned = nullptr;
+    bool resumed = false;  // some of the planned run's sizes were measured before
     bool started = false;  // true: about to launch; false: done, with outcome
     RunOutcome outcome = RunOutcome::Measured;
     int exitStatus = 0;  // the launcher's exit status (128 + signal when killed)
@@ -42,9 +48,10 @@ public:
     std::function<void(const SweepProgress&)> progress;
     std::function<bool()> cancelled;  // polled about every 50 ms while a run is under way
 
-    // Runs `runs` in order (a run is complete when its file has every size of run.sizes). Throws
-    // std::runtime_error when a process cannot be started at all (the launcher is missing: the
-    // message names it).
+    // Runs `runs` in order (a run is complete when its file has every size of run.sizes; an
+    // interleaved one when its files have every case, runIsComplete). Throws std::runtime_error
+    // when a process cannot be started at all (the launcher is missing: the message names it) or
+    // an interleaved run's plan cannot be written.
     SweepSummary run(const std::vector<SweepRun>& runs);
 };
 

@@ -182,6 +182,35 @@ private slots:
                  qPrintable(page.summaryLabel()->text()));
     }
 
+    // The default sweep writes one file per communicator size holding every algorithm: the page
+    // decides and predicts it as the same cases written one file per algorithm.
+    void interleavedSweepFolder() {
+        const QString folder = m_dir.filePath(QStringLiteral("interleaved"));
+        QVERIFY(QDir().mkpath(folder));
+        tune_fixture::writeInterleavedSweep(folder);
+        TuneWorkspace perAlgorithm, interleaved;
+        QVERIFY(openAndWait(perAlgorithm, m_sweep));
+        QVERIFY(openAndWait(interleaved, folder));
+        QTableWidget* a = perAlgorithm.pointTable();
+        QTableWidget* b = interleaved.pointTable();
+        QCOMPARE(b->rowCount(), a->rowCount());
+        QCOMPARE(b->rowCount(), 5);
+        for (int r = 0; r < a->rowCount(); ++r)
+            for (int c = 0; c < a->columnCount(); ++c)
+                QCOMPARE(cell(b, r, c), cell(a, r, c));
+        QTableWidget* grid = interleaved.map()->grid();
+        QCOMPARE(grid->item(1, 0)->data(DecisionMapView::AlgorithmRole).toInt(), 6);
+        QSignalSpy loaded(&interleaved, &TuneWorkspace::loaded);
+        QVERIFY(interleaved.loadProfile(
+            QStringLiteral(CALLTREE_TEST_DATA "/calibration-2ranks.loggp.json")));
+        QVERIFY(loaded.wait(60000));
+        for (std::uint64_t bytes : {8, 1024, 4096, 65536}) {
+            const auto it = interleaved.predictions().find({ct::tuning::ompi::kBcast, 2, bytes});
+            QVERIFY(it != interleaved.predictions().end());
+            QCOMPARE(it->second.candidates, 2);  // basic_linear and binomial, each its own case
+        }
+    }
+
     void badProfileIsNamed() {
         TuneWorkspace page;
         QSignalSpy status(&page, &TuneWorkspace::statusMessage);

@@ -10,6 +10,8 @@
 //   6 binomial  5 [4.5,5.5] 5     12 [11.5, 12.5]   20
 //   decision    6        6        default fastest   overlap
 //   4 ranks, 8 B: only binomial measured -> no default.
+// writeInterleavedSweep writes the same cases as `calltree tune sweep` does by default: one file
+// per communicator size holding every algorithm, named as the runner names them.
 #include <QDir>
 #include <QString>
 #include <tuple>
@@ -51,6 +53,53 @@ inline void writeRun(const QString& dir, int ranks, int algorithm,
             .filePath(QStringLiteral("bcast-np%1-alg%2.results.json").arg(ranks).arg(algorithm))
             .toStdString(),
         doc);
+}
+
+// The case of one forced algorithm at one size, as calltree-runner names it in a plan.
+inline ct::protocol::CaseResult baselineCase(int ranks, int algorithm, const Point& point) {
+    const auto& [bytes, median, low, high] = point;
+    ct::protocol::CaseResult c;
+    c.name = "MPI_Bcast " + (algorithm ? "(ompi " + std::to_string(algorithm) + ") " : "") +
+             std::to_string(bytes) + " B root 0";
+    c.kind = ct::protocol::CaseKind::MpiBaseline;
+    c.spec.algorithm = "MPI_Bcast";
+    c.spec.procs = ranks;
+    c.spec.bytes = bytes;
+    c.bytes = bytes;
+    c.problem = "broadcast";
+    c.ompiAlgorithm = algorithm;
+    c.times.assign(10, median * 1e-6);
+    c.stats =
+        ct::protocol::Statistics{10,          low * 1e-6, median * 1e-6, median * 1e-6, high * 1e-6,
+                                 high * 1e-6, low * 1e-6, high * 1e-6,   0.98};
+    return c;
+}
+
+// writeSweep's cases as an interleaved sweep writes them: DIR/sweep-np2.results.json with
+// every algorithm's cases of 2 ranks (sizes outer, as the runner records them), and
+// DIR/sweep-np4.results.json; mpirun forced nothing but the dynamic rules.
+inline void writeInterleavedSweep(const QString& dir) {
+    const std::vector<std::pair<int, std::vector<Point>>> twoRanks = {
+        {0, {{8, 10, 9, 11}, {1024, 10, 9, 11}, {4096, 10, 9, 11}, {65536, 10, 9, 11}}},
+        {1, {{8, 20, 19, 21}, {1024, 20, 19, 21}, {4096, 20, 19, 21}, {65536, 9.5, 8.5, 10.5}}},
+        {6, {{8, 5, 4.5, 5.5}, {1024, 5, 4.5, 5.5}, {4096, 12, 11.5, 12.5}, {65536, 20, 19, 21}}}};
+    for (int ranks : {2, 4}) {
+        ct::protocol::ResultsDocument doc;
+        doc.complete = true;
+        doc.environment.ranks = ranks;
+        doc.environment.hosts = {"node1"};
+        doc.environment.ompiForced = "coll_tuned_use_dynamic_rules=1";
+        if (ranks == 2) {
+            for (std::size_t i = 0; i < 4; ++i)
+                for (const auto& [algorithm, points] : twoRanks)
+                    doc.cases.push_back(baselineCase(2, algorithm, points[i]));
+        } else {
+            doc.cases.push_back(baselineCase(4, 6, {8, 7, 6.5, 7.5}));
+        }
+        ct::protocol::writeResults(
+            QDir(dir).filePath(QStringLiteral("sweep-np%1.results.json").arg(ranks)).toStdString(),
+            doc);
+    }
 }
 
 inline void writeSweep(const QString& dir) {

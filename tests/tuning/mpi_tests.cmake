@@ -14,6 +14,16 @@ set_tests_properties(tune_mpi PROPERTIES
   ENVIRONMENT "OMPI_ALLOW_RUN_AS_ROOT=1;OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1"
   TIMEOUT 120 LABELS "mpi;tuning")
 
+# The default, interleaved sweep: one mpirun for all algorithms, interrupted and resumed without
+# measuring a finished size again, decided and exported.
+add_test(NAME tune_interleaved_mpi
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/tune_interleaved_mpi.sh $<TARGET_FILE:calltree>
+                 $<TARGET_FILE:calltree-runner> ${CMAKE_CURRENT_BINARY_DIR}/tune_interleaved_out
+                 ${MPIEXEC_EXECUTABLE} ${_tune_flags})
+set_tests_properties(tune_interleaved_mpi PROPERTIES
+  ENVIRONMENT "OMPI_ALLOW_RUN_AS_ROOT=1;OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1"
+  TIMEOUT 120 LABELS "mpi;tuning")
+
 # The same loop under MPICH (tune_mpich.sh) when calltree-runner-mpich is built (MPICH installed)
 # and MPICH's launcher is found; the two MPI libraries are installed side by side.
 find_program(CALLTREE_MPICH_MPIEXEC NAMES mpirun.mpich mpiexec.mpich mpiexec.hydra)

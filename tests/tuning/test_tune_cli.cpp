@@ -215,6 +215,20 @@ private slots:
                 "--algorithms: 12 is not one of the bcast algorithms");
         refused({"tune", "sweep", "--out", out, "--export", "ompi"},
                 "--export needs --output FILE");
+        refused(
+            QStringList{"tune", "sweep", "--out", out, "--rounds", "3", "--launch-per-algorithm"} +
+                kInstalled,
+            "--rounds interleaves the algorithms of one launch");
+        refused(QStringList{"tune", "sweep", "--out", out, "--rounds", "0"} + kInstalled,
+                "--rounds");
+        refused(QStringList{"tune", "sweep", "--out", out, "--model", "m.loggp.json", "--adaptive",
+                            "--verify-every", "0", "--launcher", "sh", "--runner", "sh"} +
+                    kInstalled,
+                "--adaptive adapts to the verification points: not with --verify-every 0");
+        refused(QStringList{"tune", "sweep", "--out", out, "--adaptive", "--launcher", "sh",
+                            "--runner", "sh"} +
+                    kInstalled,
+                "--adaptive and --compare need --model PROFILE");
         refused({"tune", "sweep", "--out", out, "--collectives", "reduce", "--sizes", "12",
                  "--launcher", "sh", "--runner", "sh"},
                 "reduce reduces doubles: size 12 is no multiple of 8");

@@ -31,6 +31,7 @@ SweepRequest bcastRequest() {
     r.collectives = {ompi::kBcast};
     r.commSizes = {8};
     r.sizes = {8, 1024, 65536, 1048576};
+    r.outDir = "guided";
     std::vector<int> all;
     for (const auto& [a, name] : ompi41Algorithms().names.at(ompi::kBcast))
         if (a != 0) all.push_back(a);
@@ -86,20 +87,118 @@ private slots:
         }
         QVERIFY(plan.measurements() < plan.exhaustive());
         QCOMPARE(plan.exhaustive(), 40);
-        // The default's run has every size; a forced run only the sizes it is measured at.
-        QCOMPARE(plan.runs.front().algorithm, 0);
-        QCOMPARE(plan.runs.front().sizes.size(), std::size_t(4));
-        int cases = 0;
-        for (const auto& r : plan.runs) {
-            cases += int(r.sizes.size());
-            for (auto b : r.sizes) {
+        // One interleaved launch (one communicator size): the default's case has every size, a
+        // forced algorithm's only the sizes it is measured at.
+        QCOMPARE(plan.runs.size(), std::size_t(1));
+        const SweepRun& launch = plan.runs.front();
+        QVERIFY(launch.interleaved());
+        QCOMPARE(launch.file, std::string("guided/sweep-np8.results.json"));
+        QCOMPARE(launch.cases.front().algorithm, 0);
+        QCOMPARE(launch.cases.front().sizes.size(), std::size_t(4));
+        for (const auto& c : launch.cases)
+            for (auto b : c.sizes) {
                 const auto p = std::find_if(plan.points.begin(), plan.points.end(),
                                             [b](const GuidedPoint& x) { return x.bytes == b; });
-                QVERIFY(r.algorithm == 0 ||
-                        std::count(p->measure.begin(), p->measure.end(), r.algorithm) == 1);
+                QVERIFY(c.algorithm == 0 ||
+                        std::count(p->measure.begin(), p->measure.end(), c.algorithm) == 1);
             }
+        QCOMPARE(launch.measurements(), plan.measurements());
+        // One launch per algorithm: the same cases, each its own run.
+        SweepRequest perAlgorithm = bcastRequest();
+        perAlgorithm.launches = SweepLaunches::PerAlgorithm;
+        const GuidedPlan separate = planGuided(perAlgorithm, LaunchOptions{}, profileUs(), options);
+        QCOMPARE(separate.runs.size(), launch.cases.size());
+        int cases = 0;
+        for (std::size_t i = 0; i < separate.runs.size(); ++i) {
+            QVERIFY(!separate.runs[i].interleaved());
+            QCOMPARE(separate.runs[i].algorithm, launch.cases[i].algorithm);
+            QCOMPARE(separate.runs[i].sizes, launch.cases[i].sizes);
+            cases += int(separate.runs[i].sizes.size());
         }
         QCOMPARE(cases, plan.measurements());
+    }
+
+    // On more ranks than cores (no hostfile) the model's premise, a processor per rank, fails:
+    // every algorithm is measured; with a hostfile (ranks spread) or enough cores it guides.
+    void oversubscribedMeasuresEverything() {
+        GuidedOptions options;
+        options.verifyEvery = 0;
+        LaunchOptions twoCores;
+        twoCores.coresHere = 2;
+        const GuidedPlan whole = planGuided(bcastRequest(), twoCores, profileUs(), options);
+        QCOMPARE(whole.measurements(), whole.exhaustive());
+        for (const auto& p : whole.points) {
+            QVERIFY(p.oversubscribed);
+            QVERIFY(p.verification);
+        }
+        LaunchOptions spread = twoCores;
+        spread.hostfile = "nodes";
+        const GuidedPlan guided = planGuided(bcastRequest(), spread, profileUs(), options);
+        QVERIFY(guided.measurements() < guided.exhaustive());
+        QVERIFY(!guided.points.front().oversubscribed);
+        options.wholeWhenOversubscribed = false;
+        QCOMPARE(planGuided(bcastRequest(), twoCores, profileUs(), options).measurements(),
+                 guided.measurements());
+    }
+
+    // Adaptive: the verification points first (their own launch), then the others; next to a
+    // verification point where the algorithms within the margin missed the measured best, every
+    // algorithm is measured.
+    void adaptsToTheVerificationPoints() {
+        SweepRequest request = bcastRequest();
+        request.sizes = {8, 64, 512, 4096, 32768, 262144};
+        GuidedOptions options;
+        options.margin = 0.10;
+        options.verifyEvery = 3;  // 512 B and 256 KiB
+        options.adaptive = true;
+        GuidedPlan plan = planGuided(request, LaunchOptions{}, profileUs(), options);
+        QCOMPARE(plan.points.size(), std::size_t(6));
+        QVERIFY(plan.points[2].verification && plan.points[5].verification);
+        // The first launch: the verification points only, every algorithm and the default.
+        QCOMPARE(plan.runs.size(), std::size_t(1));
+        QCOMPARE(plan.runs.front().file, std::string("guided/sweep-np8-verification.results.json"));
+        QCOMPARE(plan.runs.front().sizes, (std::vector<std::uint64_t>{512, 262144}));
+        QCOMPARE(plan.runs.front().measurements(), 2 * 10);
+        // Measured: at 512 B the best within the margin is the fastest; at 256 KiB an algorithm
+        // outside the margin is 30 % faster than any within it.
+        const GuidedPoint& at512 = plan.points[2];
+        const GuidedPoint& at256K = plan.points[5];
+        int outside = 0;
+        for (int a = 1; a <= 9; ++a)
+            if (std::count(at256K.withinMargin.begin(), at256K.withinMargin.end(), a) == 0)
+                outside = a;
+        QVERIFY(outside != 0);
+        std::vector<Measurement> measured;
+        for (int a = 1; a <= 9; ++a) {
+            const bool within512 =
+                std::count(at512.withinMargin.begin(), at512.withinMargin.end(), a) == 1;
+            measured.push_back(timed(a, 512, within512 ? 10 : 20));
+            measured.push_back(timed(a, 262144, a == outside ? 70 : 100));
+        }
+        for (auto& m : measured)
+            m.commSize = 8;
+        const auto verdicts = adaptToVerification(plan, decide(measured));
+        QCOMPARE(verdicts.size(), std::size_t(2));
+        QVERIFY(!verdicts[0].missed);
+        QCOMPARE(verdicts[0].bytes, std::uint64_t(512));
+        QVERIFY(verdicts[1].missed);
+        QCOMPARE(verdicts[1].measuredBest, outside);
+        QCOMPARE(verdicts[1].loss, 100.0 / 70 - 1);
+        // 8 and 64 B lie below 512 B (not missed): guided; 4096 and 32768 B lie below 256 KiB
+        // (missed): every algorithm.
+        QVERIFY(!plan.points[0].adapted && !plan.points[1].adapted);
+        QVERIFY(plan.points[3].adapted && plan.points[4].adapted);
+        QCOMPARE(plan.points[3].measure.size(), std::size_t(9));
+        QCOMPARE(plan.points[0].measure, plan.points[0].withinMargin);
+        // The second launch: the other sizes.
+        const auto rest = remainingGuidedRuns(plan, request, LaunchOptions{});
+        QCOMPARE(rest.size(), std::size_t(1));
+        QCOMPARE(rest.front().file, std::string("guided/sweep-np8.results.json"));
+        QCOMPARE(rest.front().sizes, (std::vector<std::uint64_t>{8, 64, 4096, 32768}));
+        int cases = 0;
+        for (const auto& p : plan.points)
+            if (!p.verification) cases += 1 + int(p.measure.size());
+        QCOMPARE(rest.front().measurements(), cases);
     }
 
     // A margin that admits everything measures everything.
@@ -110,7 +209,8 @@ private slots:
         options.mergeIdentical = false;
         const GuidedPlan plan = planGuided(bcastRequest(), LaunchOptions{}, profileUs(), options);
         QCOMPARE(plan.measurements(), plan.exhaustive());
-        QCOMPARE(plan.runs.size(), std::size_t(10));
+        QCOMPARE(plan.runs.size(), std::size_t(1));
+        QCOMPARE(plan.runs.front().cases.size(), std::size_t(10));
     }
 
     // At 8 B the guided sweep's best (6) takes 10.3 µs in the exhaustive sweep, whose best is

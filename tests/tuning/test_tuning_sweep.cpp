@@ -1,10 +1,14 @@
 // A sweep's runs (core/tuning/sweep_plan.h): the command lines for Open MPI's mpirun and for
-// srun, the refusals, which results files count as complete (resume); and the verification of
-// a rules file from times (core/tuning/rules_verification.h) on hand-made measurements.
+// srun, one launch per algorithm and interleaved (one per communicator size, its run plan), the
+// refusals, which results files count as complete and what an interrupted interleaved launch
+// still has to measure (resume), a results file holding several algorithms decided; and the
+// verification of a rules file from times (core/tuning/rules_verification.h).
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "protocol/results.h"
+#include "protocol/run_plan.h"
+#include "tuning/measured_decision.h"
 #include "tuning/ompi_collectives.h"
 #include "tuning/rules_verification.h"
 #include "tuning/sweep_plan.h"
@@ -43,6 +47,35 @@ DecisionTable bcastRules() {
     return t;
 }
 
+// An MPI baseline case of `collective` with `algorithm` forced at `bytes`, median `us` µs.
+ct::protocol::CaseResult baselineCase(
+    int collective, int algorithm, std::uint64_t bytes, double us = 1,
+    ct::protocol::CaseStatus status = ct::protocol::CaseStatus::Ok) {
+    ct::protocol::CaseResult c;
+    c.kind = ct::protocol::CaseKind::MpiBaseline;
+    c.spec.algorithm = baselineOfCollective(collective);
+    c.name = c.spec.algorithm + " (ompi " + std::to_string(algorithm) + ") " +
+             std::to_string(bytes) + " B root 0";
+    c.spec.procs = 2;
+    c.bytes = bytes;
+    c.spec.bytes = bytes;
+    c.ompiAlgorithm = algorithm;
+    c.status = status;
+    const double t = us * 1e-6;
+    c.times = {t};
+    c.stats = ct::protocol::Statistics{20, t, t, t, t, t, 0.99 * t, 1.01 * t, 0};
+    return c;
+}
+
+ct::protocol::ResultsDocument twoRanks(std::vector<ct::protocol::CaseResult> cases, bool complete) {
+    ct::protocol::ResultsDocument doc;
+    doc.environment.ranks = 2;
+    doc.environment.ompiForced = "coll_tuned_use_dynamic_rules=1";
+    doc.cases = std::move(cases);
+    doc.complete = complete;
+    return doc;
+}
+
 }  // namespace
 
 class TestTuningSweep : public QObject {
@@ -55,6 +88,7 @@ private slots:
         r.sizes = {8, 65536};
         r.algorithms = {{ompi::kBcast, {1, 6}}, {ompi::kAllreduce, {3}}};
         r.outDir = "out";
+        r.launches = SweepLaunches::PerAlgorithm;
         LaunchOptions l;
         l.runner = "build/runner/calltree-runner";
         l.coresHere = 4;
@@ -109,6 +143,198 @@ private slots:
                              "coll_tuned_dynamic_rules_filename my rules calltree-runner run "
                              "--mpi MPI_Bcast --bytes 8 --output v.json"));
         QVERIFY(h.commandText().find("'my rules'") != std::string::npos);
+    }
+
+    // The default: per communicator size one launch of every (collective, algorithm) as a
+    // case of its run plan, interleaved in rounds; dynamic rules on, nothing forced by mpirun.
+    void interleavedLaunches() {
+        SweepRequest r;
+        r.collectives = {ompi::kBcast, ompi::kAllreduce};
+        r.commSizes = {2, 8};
+        r.sizes = {8, 65536};
+        r.algorithms = {{ompi::kBcast, {1, 6, 1}}, {ompi::kAllreduce, {3}}};
+        r.outDir = "out";
+        QCOMPARE(r.rounds, 5);
+        LaunchOptions l;
+        l.runner = "calltree-runner";
+        l.coresHere = 4;
+        l.timing = {"--min-reps", "20"};
+        const auto runs = planSweep(r, l);
+        QCOMPARE(runs.size(), std::size_t(2));
+        const SweepRun& two = runs[0];
+        QVERIFY(two.interleaved());
+        QCOMPARE(two.commSize, 2);
+        QCOMPARE(two.rounds, 5);
+        QCOMPARE(two.file, std::string("out/sweep-np2.results.json"));
+        QCOMPARE(two.planFile, std::string("out/sweep-np2.plan.json"));
+        QCOMPARE(two.log, std::string("out/sweep-np2.log"));
+        QCOMPARE(two.name(), std::string("sweep-np2"));
+        QCOMPARE(joined(two.argv),
+                 std::string("mpirun --mca pml ob1 --mca btl self,vader -np 2 --mca "
+                             "coll_tuned_use_dynamic_rules 1 calltree-runner run --plan "
+                             "out/sweep-np2.plan.json --min-reps 20 --output "
+                             "out/sweep-np2.results.json"));
+        // bcast 0, 1, 6 (1 once), allreduce 0, 3, each at every size: 10 measurements.
+        const std::vector<SweepCase> expected = {{ompi::kBcast, 0, {8, 65536}},
+                                                 {ompi::kBcast, 1, {8, 65536}},
+                                                 {ompi::kBcast, 6, {8, 65536}},
+                                                 {ompi::kAllreduce, 0, {8, 65536}},
+                                                 {ompi::kAllreduce, 3, {8, 65536}}};
+        QVERIFY(two.cases == expected);
+        QCOMPARE(two.measurements(), 10);
+        QCOMPARE(two.sizes, (std::vector<std::uint64_t>{8, 65536}));
+        QVERIFY(joined(runs[1].argv)
+                    .find("-np 8 --oversubscribe --mca "
+                          "coll_tuned_use_dynamic_rules 1 ") != std::string::npos);
+        // The plan the runner reads: one mpi case per (collective, algorithm), the rounds.
+        const ct::protocol::RunPlan plan = ct::protocol::parsePlan(sweepPlanJson(two));
+        QCOMPARE(plan.timing.rounds, 5);
+        QCOMPARE(plan.cases.size(), std::size_t(5));
+        QCOMPARE(plan.cases[2].kind, ct::protocol::CaseKind::MpiBaseline);
+        QCOMPARE(plan.cases[2].spec.algorithm, std::string("MPI_Bcast"));
+        QCOMPARE(plan.cases[2].ompiAlgorithm, 6);
+        QCOMPARE(plan.cases[2].bytes, (std::vector<std::uint64_t>{8, 65536}));
+        QCOMPARE(plan.cases[4].spec.algorithm, std::string("MPI_Allreduce"));
+        QCOMPARE(plan.cases[4].ompiAlgorithm, 3);
+        // 2 sizes × 5 cases, each size's cases together (the runner interleaves per size).
+        QCOMPARE(ct::protocol::instances(plan).size(), std::size_t(10));
+        // srun: the dynamic rules as Open MPI's environment variable.
+        LaunchOptions srun = l;
+        srun.launcher = splitLauncher("srun");
+        const SweepRun s = interleavedLaunch(4, {{ompi::kReduce, 5, {1024}}}, "d/x", 1, srun);
+        QCOMPARE(s.commandText(),
+                 std::string("OMPI_MCA_coll_tuned_use_dynamic_rules=1 srun -n 4 calltree-runner "
+                             "run --plan d/x.plan.json --min-reps 20 --output d/x.results.json"));
+        QCOMPARE(s.rounds, 1);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, interleavedLaunch(4, {}, "d/x", 1, srun));
+        r.rounds = 0;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, planSweep(r, l));
+    }
+
+    // An interrupted interleaved launch keeps its finished sizes: the next launch measures only
+    // what is missing, into a continuation file, and a (collective, size) of which some
+    // algorithms are missing is measured again whole.
+    void resumesMissingSizes() {
+        QTemporaryDir dir;
+        SweepRequest r;
+        r.collectives = {ompi::kBcast, ompi::kAllreduce};
+        r.commSizes = {2};
+        r.sizes = {8, 1024, 65536};
+        r.algorithms = {{ompi::kBcast, {1, 6}}, {ompi::kAllreduce, {3}}};
+        r.outDir = dir.path().toStdString();
+        const SweepRun run = planSweep(r, LaunchOptions{}).front();
+        const std::string d = r.outDir + "/";
+        // Nothing yet: the run as planned.
+        QVERIFY(runFiles(run).empty());
+        QVERIFY(remainingRun(run) == run);
+        QVERIFY(!runIsComplete(run));
+        // Interrupted during 1024 B: 8 B finished; at 1024 B the case under way was recorded
+        // as failed (the job was terminated), bcast 0 and 1 were ok, 6 missing; allreduce at
+        // 1024 B both ok.
+        using ct::protocol::CaseStatus;
+        ct::protocol::writeResults(
+            run.file,
+            twoRanks({baselineCase(ompi::kBcast, 0, 8), baselineCase(ompi::kBcast, 1, 8),
+                      baselineCase(ompi::kBcast, 6, 8), baselineCase(ompi::kAllreduce, 0, 8),
+                      baselineCase(ompi::kAllreduce, 3, 8), baselineCase(ompi::kBcast, 0, 1024),
+                      baselineCase(ompi::kBcast, 1, 1024), baselineCase(ompi::kAllreduce, 0, 1024),
+                      baselineCase(ompi::kAllreduce, 3, 1024),
+                      baselineCase(ompi::kBcast, 6, 1024, 1, CaseStatus::Failed)},
+                     false));
+        QCOMPARE(runFiles(run), (std::vector<std::string>{run.file}));
+        const SweepRun left = remainingRun(run);
+        QCOMPARE(left.file, d + "sweep-np2-resume1.results.json");
+        QCOMPARE(left.planFile, d + "sweep-np2-resume1.plan.json");
+        QCOMPARE(left.log, d + "sweep-np2-resume1.log");
+        QVERIFY(joined(left.argv).find("--plan " + left.planFile) != std::string::npos);
+        QVERIFY(joined(left.argv).find("--output " + left.file) != std::string::npos);
+        QVERIFY(joined(left.argv).find(run.file) == std::string::npos);
+        const std::vector<SweepCase> expected = {{ompi::kBcast, 0, {1024, 65536}},
+                                                 {ompi::kBcast, 1, {1024, 65536}},
+                                                 {ompi::kBcast, 6, {1024, 65536}},
+                                                 {ompi::kAllreduce, 0, {65536}},
+                                                 {ompi::kAllreduce, 3, {65536}}};
+        QVERIFY(left.cases == expected);
+        QCOMPARE(left.measurements(), 8);
+        QCOMPARE(left.sizes, (std::vector<std::uint64_t>{1024, 65536}));
+        QVERIFY(!runIsComplete(run));
+        // The continuation finished 1024 B and was interrupted before 65536 B.
+        ct::protocol::writeResults(left.file, twoRanks({baselineCase(ompi::kBcast, 0, 1024),
+                                                        baselineCase(ompi::kBcast, 1, 1024),
+                                                        baselineCase(ompi::kBcast, 6, 1024)},
+                                                       false));
+        const SweepRun next = remainingRun(run);
+        QCOMPARE(next.file, d + "sweep-np2-resume2.results.json");
+        QCOMPARE(next.sizes, (std::vector<std::uint64_t>{65536}));
+        QCOMPARE(next.measurements(), 5);
+        // The last one ends complete, with a case that failed verification: measured.
+        ct::protocol::writeResults(
+            next.file,
+            twoRanks({baselineCase(ompi::kBcast, 0, 65536), baselineCase(ompi::kBcast, 1, 65536),
+                      baselineCase(ompi::kBcast, 6, 65536, 1, CaseStatus::Failed),
+                      baselineCase(ompi::kAllreduce, 0, 65536),
+                      baselineCase(ompi::kAllreduce, 3, 65536)},
+                     true));
+        QCOMPARE(runFiles(run).size(), std::size_t(3));
+        QVERIFY(runIsComplete(run));
+        QVERIFY(remainingRun(run).cases.empty());
+        // Results of another communicator size do not count for this one.
+        SweepRequest four = r;
+        four.commSizes = {4};
+        const SweepRun other = planSweep(four, LaunchOptions{}).front();
+        QVERIFY(!runIsComplete(other));
+    }
+
+    // One results file of an interleaved launch holds every algorithm: each case is read with
+    // its own forced algorithm (not the file's ompi_forced, which forces none) and decided.
+    void decidesMultiAlgorithmFile() {
+        std::vector<NamedResults> docs = {
+            {"sweep-np2.results.json",
+             twoRanks(
+                 {baselineCase(ompi::kBcast, 0, 8, 10), baselineCase(ompi::kBcast, 1, 8, 5),
+                  baselineCase(ompi::kBcast, 2, 8, 7), baselineCase(ompi::kBcast, 0, 1024, 10),
+                  baselineCase(ompi::kBcast, 1, 1024, 12), baselineCase(ompi::kBcast, 2, 1024, 11),
+                  baselineCase(ompi::kReduce, 0, 8, 3), baselineCase(ompi::kReduce, 5, 8, 2)},
+                 true)}};
+        const MeasuredDecision d = decideFromResults(docs);
+        QCOMPARE(d.measurements.size(), std::size_t(8));
+        QCOMPARE(d.points.size(), std::size_t(3));
+        // bcast 8 B: 1 (5 µs) against the default's 10; 1024 B: the default is fastest.
+        QCOMPARE(d.points[0].collective, int(ompi::kBcast));
+        QCOMPARE(d.points[0].candidates, 2);
+        QCOMPARE(d.points[0].chosen, 1);
+        QCOMPARE(d.points[0].reason, PickReason::Faster);
+        QCOMPARE(d.points[1].chosen, 0);
+        QCOMPARE(d.points[1].reason, PickReason::DefaultFastest);
+        // The chain (2) ran with Open MPI's default fan-out; nothing forced a segment size.
+        for (const auto& m : d.measurements) {
+            QCOMPARE(m.segmentBytes, 0);
+            QCOMPARE(m.faninout, m.algorithm == 2 ? 4 : 0);
+        }
+        QCOMPARE(d.points[2].collective, int(ompi::kReduce));
+        QCOMPARE(d.points[2].chosen, 5);
+        QVERIFY(d.notes.empty());
+
+        // A point left unfinished (0 and 1, not 6) and measured again whole in a continuation:
+        // all of its algorithms come from the continuation, whatever the order of reading.
+        const NamedResults partial{
+            "sweep-np2.results.json",
+            twoRanks({baselineCase(ompi::kBcast, 0, 8, 10), baselineCase(ompi::kBcast, 1, 8, 3)},
+                     false)};
+        const NamedResults whole{
+            "sweep-np2-resume1.results.json",
+            twoRanks({baselineCase(ompi::kBcast, 0, 8, 12), baselineCase(ompi::kBcast, 1, 8, 9),
+                      baselineCase(ompi::kBcast, 6, 8, 6)},
+                     true)};
+        for (const auto& order : {std::vector<NamedResults>{partial, whole},
+                                  std::vector<NamedResults>{whole, partial}}) {
+            const MeasuredDecision r = decideFromResults(order);
+            QCOMPARE(r.measurements.size(), std::size_t(3));
+            for (const auto& m : r.measurements)
+                QCOMPARE(m.file, whole.name);
+            QCOMPARE(r.points.front().best->algorithm, 6);
+            QCOMPARE(r.notes.size(), std::size_t(2));
+        }
     }
 
     void refusals() {

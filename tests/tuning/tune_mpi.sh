@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The tuning loop under Open MPI on 2 ranks (ctest tune_mpi, label mpi): calltree tune sweep of
-# MPI_Bcast over 3 sizes with algorithms 1 and 6 forced (plus Open MPI's default), its resume
-# (complete runs skipped, an incomplete one redone), Ctrl+C (exit 130, measured runs kept), the
-# classic export (checked clean by calltree rules check) and tune verify under it.
+# The tuning loop under Open MPI on 2 ranks (ctest tune_mpi, label mpi), one mpirun per algorithm
+# (--launch-per-algorithm; tune_interleaved_mpi.sh tests the default, interleaved launches):
+# calltree tune sweep of MPI_Bcast over 3 sizes with algorithms 1 and 6 forced (plus Open MPI's
+# default), its resume (complete runs skipped, an incomplete one redone), Ctrl+C (exit 130,
+# measured runs kept), the classic export (checked clean by calltree rules check) and tune verify
+# under it.
 #
 #   tune_mpi.sh CALLTREE RUNNER OUTDIR MPIEXEC [MPIEXEC FLAGS...]
 set -u
@@ -12,7 +14,7 @@ launcher="$*"
 fail() { echo "FAIL: $*" >&2; exit 1; }
 rm -rf "$out" && mkdir -p "$out" || fail "cannot create $out"
 sweep=(tune sweep --collectives bcast --np 2 --sizes 8,1K,64K --algorithms 1,6 --out "$out/sweep"
-       --launcher "$launcher" --runner "$runner" --min-reps 10)
+       --launch-per-algorithm --launcher "$launcher" --runner "$runner" --min-reps 10)
 
 # Ctrl+C during the first run: exit 130, nothing claims to be complete, the message says how to
 # resume. (The long --min-seconds keeps the run going until the signal arrives.)
@@ -42,6 +44,7 @@ for b in 8 1024 65536; do
     grep -Eq "^bcast +2 +$b +[0-9.]+ \[" "$out/sweep.txt" || fail "no row for $b bytes"
 done
 grep -q "^wrote $out/bcast.rules$" "$out/sweep.txt" || fail "no export"
+grep -q "one mpirun per algorithm forced with --mca" "$out/bcast.rules" || fail "export provenance"
 grep -q "^# use it with: mpirun --mca coll_tuned_use_dynamic_rules 1 --mca coll_tuned_dynamic_rules_filename $out/bcast.rules" \
     "$out/bcast.rules" || fail "export header"
 "$calltree" rules check "$out/bcast.rules" >"$out/check.txt" 2>&1 || fail "rules check: $(cat "$out/check.txt")"
