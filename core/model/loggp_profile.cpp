@@ -13,6 +13,11 @@ const LogGP& LogGPProfile::at(std::uint64_t bytes) const {
     return after == ranges.begin() ? ranges.front().terms : std::prev(after)->terms;
 }
 
+bool LogGPProfile::hasStreamGap() const {
+    return std::any_of(ranges.begin(), ranges.end(),
+                       [](const LogGPRange& r) { return r.terms.streamGap > 0; });
+}
+
 void LogGPProfile::setShared(const std::string& unitName, double combinePerElement,
                              double copyPerByte) {
     for (LogGPRange& r : ranges) {
