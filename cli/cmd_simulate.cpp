@@ -87,6 +87,7 @@ struct SimulationRun {
     AlgorithmParams params;
     Program program;
     std::optional<NetworkChoice> net;
+    std::optional<CaseMachine> machine;  // --machine: the LogGP profile simulated
     Timeline timeline;
     double formula = 0;
 };
@@ -113,7 +114,11 @@ void printSimulateJson(const SimulationRun& run, bool withTimeline, std::ostream
             .field("combine", run.net->costs.combine)
             .endObject();
     } else {
-        writeModelJson(w, p.model);
+        writeModelJson(w, p.model);  // with --machine: the range of the size charged
+        if (run.machine)
+            w.field("machine", run.machine->name)
+                .field("machine_ranges", std::uint64_t(run.machine->profile.ranges.size()))
+                .field("segment_bytes", p.segmentBytes);
     }
     if (withTimeline) writeTimeline(w, run.program, run.timeline);
     w.endObject();
@@ -151,13 +156,21 @@ void printBusyIntervals(const SimulationRun& run, std::ostream& out) {
 void printSimulateText(const SimulationRun& run, std::ostream& out) {
     const AlgorithmParams& p = run.params;
     const auto& net = run.net;
+    std::string model = net ? "link model ts=" + formatNumber(net->costs.ts) +
+                                  " tw=" + formatNumber(net->costs.tw) +
+                                  " th=" + formatNumber(net->costs.th) + " on a " +
+                                  net->network.describe()
+                            : describeModel(p.model);
+    if (run.machine) {
+        const std::uint64_t charged = p.segmentBytes ? std::min(p.segmentBytes, p.bytes) : p.bytes;
+        model += ", machine " + run.machine->name + " (" +
+                 std::to_string(run.machine->profile.ranges.size()) +
+                 " ranges; each message costed with its size's, the formula with that of " +
+                 std::to_string(charged) + " B)";
+        if (p.segmentBytes) model += ", segments of " + std::to_string(p.segmentBytes) + " B";
+    }
     out << run.algorithm->info.name << " (" << toString(run.algorithm->info.problem)
-        << "), P=" << p.procs << ", root " << p.root << ", " << p.bytes << " B, "
-        << (net ? "link model ts=" + formatNumber(net->costs.ts) +
-                      " tw=" + formatNumber(net->costs.tw) + " th=" + formatNumber(net->costs.th) +
-                      " on a " + net->network.describe()
-                : describeModel(p.model))
-        << "\n"
+        << "), P=" << p.procs << ", root " << p.root << ", " << p.bytes << " B, " << model << "\n"
         << "  messages: " << run.program.messageCount()
         << "\n  time:     " << formatNumber(run.timeline.total)
         << "\n  formula:  " << formatNumber(run.formula) << "\n";
@@ -167,15 +180,18 @@ void printSimulateText(const SimulationRun& run, std::ostream& out) {
 }  // namespace
 
 void runSimulate(const Args& args, std::ostream& out) {
-    std::set<std::string> known{"operands", "format", "timeline", "trace",
-                                "network",  "ts",     "tw",       "th"};
+    std::set<std::string> known{"operands", "format", "timeline", "trace",  "network",
+                                "ts",       "tw",     "th",       "machine"};
     known.insert(kAlgorithmOptions.begin(), kAlgorithmOptions.end());
     known.insert(kModelOptions.begin(), kModelOptions.end());
     args.allowOnly(known);
     const Format format =
         readFormat(args, {Format::Text, Format::Json, Format::Csv, Format::Chrome});
     SimulationRun run;
-    run.params = readAlgorithmParams(args, run.algorithm);
+    run.machine = readLogGPMachine(args);
+    if (run.machine && args.has("network"))
+        throw UsageError("--machine is a LogGP profile; --network costs with the link model");
+    run.params = readAlgorithmParams(args, run.algorithm, run.machine ? &*run.machine : nullptr);
     const AlgorithmParams& p = run.params;
     const std::optional<std::string> tracePath = outputFile(args, "trace");
     run.program = run.algorithm->program(p);
@@ -190,7 +206,8 @@ void runSimulate(const Args& args, std::ostream& out) {
                                (format == Format::Text && p.procs <= 32);
     const SimulationOptions options{.recordTimeline = showsTimeline};
     run.timeline = net ? simulateOnNetwork(run.program, net->network, net->costs, options)
-                       : simulate(run.program, p.model, options);
+                       : simulate(run.program, run.machine ? run.machine->profile : p.model,
+                                  options);  // a machine: every message with its size's range
     run.formula =
         net ? (run.algorithm->linkFormula && net->own ? run.algorithm->linkFormula(p, net->costs)
                                                       : std::nan(""))

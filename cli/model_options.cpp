@@ -5,12 +5,13 @@
 #include <utility>
 
 #include "algorithms/mpilib/ompi_common.h"
+#include "file_options.h"
 #include "io/json_writer.h"
 #include "protocol/limits.h"
 
 namespace ct::cli {
 
-const std::set<std::string> kModelOptions{"L", "o", "os", "or", "g", "G", "combine", "unit"};
+const std::set<std::string> kModelOptions{"L", "o", "os", "or", "g", "gs", "G", "combine", "unit"};
 const std::set<std::string> kAlgorithmOptions{"algorithm", "procs",         "root",      "bytes",
                                               "radix",     "segment-bytes", "mesh-rows", "strip"};
 
@@ -43,14 +44,18 @@ LogGP readModel(const Args& args) {
     m.oSend = modelNumber(args, "os", m.oSend);
     m.oRecv = modelNumber(args, "or", m.oRecv);
     m.G = modelNumber(args, "G", 0);
+    m.streamGap = modelNumber(args, "gs", 0);
     m.combinePerElement = modelNumber(args, "combine", 1);
     m.unit = args.text("unit").value_or("cycles");
     if (!(m.L + m.oSend + m.oRecv > 0))
         throw UsageError("L + o_s + o_r must be positive: a message must take some time");
     // The optimal trees' time lattice needs the parameters within a factor of 10^9 of each
     // other (protocol/limits.h).
-    const std::pair<const char*, double> named[] = {
-        {"--L", m.L}, {"--os/--o", m.oSend}, {"--or/--o", m.oRecv}, {"--g", m.g}};
+    const std::pair<const char*, double> named[] = {{"--L", m.L},
+                                                    {"--os/--o", m.oSend},
+                                                    {"--or/--o", m.oRecv},
+                                                    {"--g", m.g},
+                                                    {"--gs", m.streamGap}};
     const auto* largest = &named[0];
     const std::pair<const char*, double>* smallest = nullptr;
     for (const auto& v : named) {
@@ -122,7 +127,22 @@ void checkSimulationSize(const Algorithm& a, const AlgorithmParams& p) {
     checkGrowth(a, p);
 }
 
-AlgorithmParams readAlgorithmParams(const Args& args, const Algorithm*& algorithm) {
+std::optional<CaseMachine> readLogGPMachine(const Args& args) {
+    if (!args.has("machine")) return std::nullopt;
+    for (const std::string& o : kModelOptions)
+        if (args.has(o))
+            throw UsageError("--" + o +
+                             " cannot be given with --machine: the profile is the model");
+    const std::string file = inputFile(args, "machine");
+    try {
+        return loadCaseMachine(file);
+    } catch (const std::invalid_argument& e) {  // a bad file is a bad argument
+        throw UsageError(std::string("--machine: ") + e.what());
+    }
+}
+
+AlgorithmParams readAlgorithmParams(const Args& args, const Algorithm*& algorithm,
+                                    const CaseMachine* machine) {
     const std::string name = args.requiredText("algorithm");
     algorithm = findAlgorithm(name);
     if (!algorithm)
@@ -141,8 +161,28 @@ AlgorithmParams readAlgorithmParams(const Args& args, const Algorithm*& algorith
         args.integer("segment-bytes", 0, 0, std::int64_t(protocol::kMaxModelBytes)));
     p.meshRows = static_cast<int>(args.integer("mesh-rows", 0, 0, 1 << 20));
     p.strip = static_cast<int>(args.integer("strip", 0, 0, 1 << 20));
-    p.model = readModel(args);
-    if (auto bad = checkParams(p)) throw UsageError(*bad);
+    if (machine) {
+        // As the runner builds a case for a machine: the range of the size charged, and the
+        // segment the algorithm's formula prices cheapest when none is given.
+        CaseProgramSpec spec;
+        spec.algorithm = name;
+        spec.procs = p.procs;
+        spec.root = p.root;
+        spec.bytes = p.bytes;
+        spec.radix = p.radix;
+        spec.operands = p.operands;
+        spec.segmentBytes = p.segmentBytes;
+        spec.meshRows = p.meshRows;
+        spec.strip = p.strip;
+        try {
+            p = caseAlgorithmParams(spec, *machine);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(e.what());
+        }
+    } else {
+        p.model = readModel(args);
+        if (auto bad = checkParams(p)) throw UsageError(*bad);
+    }
     checkSimulationSize(*algorithm, p);
     return p;
 }
@@ -154,6 +194,7 @@ std::string describeModel(const LogGP& m) {
     else
         s += " o_s=" + formatNumber(m.oSend) + " o_r=" + formatNumber(m.oRecv);
     s += " g=" + formatNumber(m.g);
+    if (m.streamGap > 0) s += " g_s=" + formatNumber(m.streamGap);
     if (m.G > 0) s += " G=" + formatNumber(m.G);
     return s + " (" + m.unit + ")";
 }
@@ -165,10 +206,9 @@ void writeModelJson(JsonWriter& w, const LogGP& m) {
         .field("o_s", m.oSend)
         .field("o_r", m.oRecv)
         .field("g", m.g)
-        .field("G", m.G)
-        .field("combine", m.combinePerElement)
-        .field("unit", m.unit)
-        .endObject();
+        .field("G", m.G);
+    if (m.streamGap > 0) w.field("stream_gap", m.streamGap);
+    w.field("combine", m.combinePerElement).field("unit", m.unit).endObject();
 }
 
 }  // namespace ct::cli

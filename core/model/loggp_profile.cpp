@@ -22,6 +22,11 @@ LogGPProfile LogGPProfile::forWorkingSet(std::uint64_t workingSetBytes) const {
     return out;
 }
 
+bool LogGPProfile::hasStreamGap() const {
+    return std::any_of(ranges.begin(), ranges.end(),
+                       [](const LogGPRange& r) { return r.terms.streamGap > 0; });
+}
+
 void LogGPProfile::setShared(const std::string& unitName, double combinePerElement,
                              double copyPerByte) {
     for (LogGPRange& r : ranges) {

@@ -73,6 +73,9 @@ struct LogGPProfile {
     const LogGP& first() const { return ranges.front().terms; }
     const std::string& unit() const { return first().unit; }
     bool sizeAware() const { return ranges.size() > 1; }
+    // Whether any range has a measured stream gap (LogGP::streamGap > 0): a profile to keep
+    // whole even when it has one range, since plain L, o, g, G would lose it.
+    bool hasStreamGap() const;
 
     // Sets unit, combine per element and copy per byte in every range.
     void setShared(const std::string& unit, double combinePerElement, double copyPerByte = 0);

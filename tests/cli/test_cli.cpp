@@ -324,6 +324,67 @@ private slots:
         QCOMPARE(run({"--version"}).status, 0);
     }
 
+    // The stream gap g_s (docs/simulator.md): simulate charges it between a rank's back-to-back
+    // messages, and the closed formula it prints beside the time charges it too, whether typed
+    // (--gs) or from a LogGP profile (--machine, every message with its size's range).
+    void simulateChargesTheStreamGap() {
+        // The ring allgather on 3 ranks, 8 B, L 6, o 2, g 4, g_s 20: step 1 sends at 0, the
+        // neighbour's block arrives at 8 and is taken 8..10; step 2 may send only at 0 + g_s =
+        // 20, its block arrives at 28 and is taken 28..30 (20 without g_s).
+        const QStringList ring{"simulate", "--algorithm", "textbook-allgather-ring",
+                               "--procs",  "3",           "--bytes",
+                               "8",        "--L",         "6",
+                               "--o",      "2",           "--g",
+                               "4"};
+        const json typed = runJson(ring + QStringList{"--gs", "20"});
+        QCOMPARE(typed["time"].get<double>(), 30.0);
+        QCOMPARE(typed["formula_time"].get<double>(), 30.0);
+        QCOMPARE(typed["model"]["stream_gap"].get<double>(), 20.0);
+        const json plain = runJson(ring);
+        QCOMPARE(plain["time"].get<double>(), 20.0);
+        QCOMPARE(plain["formula_time"].get<double>(), 20.0);
+        QVERIFY(!plain["model"].contains("stream_gap"));
+        const Run text = run(ring + QStringList{"--gs", "20"});
+        QVERIFY2(text.out.find("g=4 g_s=20") != std::string::npos, text.out.c_str());
+
+        // A profile of two ranges, each with its stream gap (µs).
+        QTemporaryDir dir;
+        const QString machine = dir.filePath("streams.machine.json");
+        QFile f(machine);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "{\"format\": \"calltree-machine\", \"version\": 2, \"name\": \"streams\", "
+            "\"model\": \"loggp\", \"units\": {\"time\": \"us\"}, \"combine\": 0, "
+            "\"ranges\": [{\"from_bytes\": 0, \"L\": 6, \"o_s\": 2, \"o_r\": 2, \"g\": 4, "
+            "\"G\": 0, \"stream_gap\": 10}, {\"from_bytes\": 1024, \"L\": 20, \"o_s\": 5, "
+            "\"o_r\": 5, \"g\": 8, \"G\": 0.001, \"stream_gap\": 30}]}");
+        f.close();
+        // flat, 4 ranks, 8 B (the first range): sends max(o, g_s) = 10 apart, the last at 20
+        // arrives at 28 and is taken by 30.
+        const json flat = runJson({"simulate", "--algorithm", "flat", "--procs", "4", "--bytes",
+                                   "8", "--machine", machine});
+        QCOMPARE(flat["time"].get<double>(), 30.0);
+        QCOMPARE(flat["formula_time"].get<double>(), 30.0);
+        QCOMPARE(flat["machine"].get<std::string>(), std::string("streams"));
+        QCOMPARE(flat["model"]["stream_gap"].get<double>(), 10.0);
+        // Open MPI's pipeline, 2 ranks, 3 segments of 1 KiB (the second range): a segment's trip
+        // is 5 + 20 + 1.023 + 5 = 31.023 and the root's sends are 30 + 1.023 apart, so rank 1
+        // takes them at 26.023, 57.046 and 88.069 and is done at 93.069.
+        const json pipe =
+            runJson({"simulate", "--algorithm", "ompi-bcast-pipeline", "--procs", "2", "--bytes",
+                     "3072", "--segment-bytes", "1024", "--machine", machine});
+        QVERIFY(std::abs(pipe["time"].get<double>() - 93.069) < 1e-9);
+        QVERIFY(std::abs(pipe["formula_time"].get<double>() - 93.069) < 1e-9);
+        QCOMPARE(pipe["segment_bytes"].get<std::uint64_t>(), std::uint64_t(1024));
+        // Without --segment-bytes the segment is the runner's choice for the profile, and the
+        // formula still agrees with the simulation.
+        const json chosen = runJson({"simulate", "--algorithm", "ompi-bcast-pipeline", "--procs",
+                                     "8", "--bytes", "1048576", "--machine", machine});
+        QVERIFY(chosen["segment_bytes"].get<std::uint64_t>() >= 1024);
+        QVERIFY(std::abs(chosen["time"].get<double>() - chosen["formula_time"].get<double>()) <
+                1e-9 * chosen["time"].get<double>());
+    }
+
     // Bonorden's (2002) commands with a LogGP machine file: every cost is the simulated time of the
     // schedule's program (Shou & Chen's (1996) T*(16; 6, 2, 4) takes 32 cycles).
     void bspCommandsWithLogGPMachine() {

@@ -100,6 +100,12 @@ private slots:
         QTest::newRow("machine is a folder")
             << QStringList{"predict", "--machine", "/", "--problem", "Broadcast", "--procs", "4"}
             << "--machine '/': is a folder, not a file";
+        QTest::newRow("simulate machine is a folder")
+            << simulate({"--machine", "/"}) << "--machine '/': is a folder, not a file";
+        QTest::newRow("simulate machine beside model options")
+            << simulate({"--machine", "/", "--g", "4"})
+            << "--g cannot be given with --machine: the profile is the model";
+        QTest::newRow("gs 1e13") << simulate({"--gs", "1e13"}) << "--gs must be at most";
         QTest::newRow("trace is a folder")
             << simulate({"--trace", "/"}) << "--trace '/': is a folder, not a file";
         QTest::newRow("trace folder missing")

@@ -26,6 +26,7 @@
 #include "schedule/library.h"
 #include "tune/tune_workspace.h"
 #include "tune_fixture.h"
+#include "visual/visual_parameters.h"
 #include "visual/visualization_workspace.h"
 
 using namespace studio;
@@ -154,6 +155,22 @@ void TestLayout::fits() {
 
     QTabWidget* tabs = window.workspaces();
     VisualizationWorkspace* visual = window.visualizations();
+    // The timelines' panel at its fullest: a LogGP profile with size ranges and stream gaps, so
+    // the read-only terms, the stream gap's row and the note under them must fit too.
+    {
+        ct::bsp::MachineProfile m;
+        m.name = "calibration";
+        m.kind = ct::bsp::ModelKind::LogGP;
+        ct::LogGP small = ct::LogGP::logp(0.25, 0.1, 0.2), large = ct::LogGP::logp(9, 12, 15);
+        small.streamGap = 0.5, large.streamGap = 33.5;
+        m.logp.ranges = {ct::LogGPRange{0, small, {}, {}, 8},
+                         ct::LogGPRange{65536, large, {}, {}, 262144}};
+        m.logp.setShared("us", 0.0008);
+        VisualParameters p = visual->parameterPanel()->parameters();
+        QVERIFY(!applyMachineProfile(p, m));
+        visual->parameterPanel()->setParameters(p);
+        QVERIFY(visual->parameterPanel()->streamGapBox()->isVisibleTo(visual));
+    }
     // (workspace, its inner page or -1): the timelines' pages and the Tune tab's pages.
     QList<std::pair<int, int>> pages;
     const auto innerPages = [&](int t) -> QTabWidget* {

@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "fields/number_format.h"
 #include "protocol/progress.h"
 #include "protocol/run_plan.h"
 #include "runs/progress_tracker.h"
@@ -22,6 +23,7 @@
 #include "runs/run_dialog.h"
 #include "runs/run_history.h"
 #include "runs/run_plan.h"
+#include "runs/run_predictions.h"
 #include "runs/runs_workspace.h"
 
 using namespace studio::runs;
@@ -42,6 +44,7 @@ private slots:
     void progressFraction();
     void calibrationProgress();
     void rowsBesidePredictions();
+    void predictionProfileShowsTheStreamGap();
     void tableModel();
     void exportCsvAndJson();
     void history();
@@ -396,6 +399,38 @@ void RunPiecesTest::rowsBesidePredictions() {
     QCOMPARE(*data[0].predicted, 4.18e-3);
     QCOMPARE(data[0].profile, QStringLiteral("psc2-tcp"));
     QVERIFY(std::abs(*data[0].ratio() - 11.3 / 4.18) < 1e-12);
+}
+
+// The predictions' profile column names the small-message range's terms, and its stream gap g_s
+// when the profile has one (a calibration measures it per range), each through the Studio's one
+// number format.
+void RunPiecesTest::predictionProfileShowsTheStreamGap() {
+    ct::LogGP small = ct::LogGP::logp(2, 1.5, 3);
+    small.G = 0.001;
+    small.streamGap = 7;
+    ct::LogGP large = ct::LogGP::logp(40, 20, 50);
+    large.G = 0.0001;
+    large.streamGap = 90;
+    ct::LogGPProfile profile;
+    profile.ranges = {{0, small, {}, {}, 8}, {65536, large, {}, {}, 65536}};
+    profile.setShared("us", 0);
+    const auto n = [](double v) { return studio::fields::formatCount(v, 3); };
+    QCOMPARE(
+        RunPredictions::sourcesFor(nullptr, profile, QStringLiteral("calibration")).loggpProfile,
+        QStringLiteral("calibration: L %1, o %2, g %3 µs, g_s %4 µs, G %5 µs/B (for small "
+                       "messages; 2 size ranges)")
+            .arg(n(2), n(1.5), n(3), n(7), n(0.001)));
+    // Only the large range streams slower than g: still a profile with a stream gap, and the
+    // small messages' g_s is 0.
+    profile.ranges[0].terms.streamGap = 0;
+    QVERIFY(RunPredictions::sourcesFor(nullptr, profile, QStringLiteral("c"))
+                .loggpProfile.contains(QStringLiteral("g_s %1 µs").arg(n(0))));
+    // Without any stream gap the label is plain LogGP's.
+    profile.ranges[1].terms.streamGap = 0;
+    QCOMPARE(RunPredictions::sourcesFor(nullptr, profile, QStringLiteral("c")).loggpProfile,
+             QStringLiteral("c: L %1, o %2, g %3 µs, G %4 µs/B (for small messages; 2 size "
+                            "ranges)")
+                 .arg(n(2), n(1.5), n(3), n(0.001)));
 }
 
 void RunPiecesTest::tableModel() {

@@ -432,6 +432,16 @@ void TestVisualData::machineProfileSetsTheModel() {
     QCOMPARE(p.unit, std::string("us"));
     QCOMPARE(p.combinePerElement, 8e-4);  // per 8-byte element
     QCOMPARE(p.toAlgorithmParams().model.combinePerElement, 8e-4);
+    QVERIFY(!p.profile);  // one range without a stream gap: plain L, o, g, G
+    // A stream gap keeps even one range whole (L, o, g, G alone would lose it), so the
+    // simulation and the formulas charge it.
+    ct::bsp::MachineProfile streaming = calibrated;
+    streaming.logp.ranges[0].terms.streamGap = 2.5;
+    studio::VisualParameters s = p;
+    QVERIFY(!studio::applyMachineProfile(s, streaming));
+    QVERIFY(s.profile);
+    QCOMPARE(s.toAlgorithmParams().model.streamGap, 2.5);
+    QCOMPARE(s.toAlgorithmParams().model.oRecv, 0.25);
 
     const studio::VisualParameters before = p;
     const auto refused = studio::applyMachineProfile(p, ct::bsp::psc2Tcp());

@@ -20,6 +20,8 @@
 #include <cmath>
 #include <fstream>
 
+#include "fields/number_format.h"
+#include "visual/algorithm_summary.h"
 #include "visual/animation_bar.h"
 #include "visual/animation_controller.h"
 #include "visual/best_map_view.h"
@@ -87,6 +89,7 @@ private slots:
     void emptyCompareColumnHasNoAxes();
     void panelDisabledWherePagesIgnoreIt();
     void sizeAwareProfileShowsTheRangeInUse();
+    void streamGapIsShownAndCharged();
     void predictionChart();
     void measuredChart();
 
@@ -620,6 +623,7 @@ void TestVisualViews::sizeAwareProfileShowsTheRangeInUse() {
     auto* note = panel->findChild<QLabel*>(QStringLiteral("profileRangeNote"));
     QVERIFY(note && note->isVisibleTo(panel));
     QVERIFY2(note->text().contains(QStringLiteral("range 1")), qPrintable(note->text()));
+    QVERIFY(!panel->streamGapBox()->isVisibleTo(panel));  // this profile has no stream gap
     // Sizes in the language's digits ("4,096" in English, "4096" in the C locale).
     QVERIFY2(note->toolTip().contains(
                  QStringLiteral("from %1 bytes: L = 50").arg(QLocale().toString(4096))),
@@ -647,6 +651,87 @@ void TestVisualViews::sizeAwareProfileShowsTheRangeInUse() {
     QVERIFY(panel->latencyBox()->isEnabled());
     QVERIFY(!note->isVisibleTo(panel));
     QVERIFY(!panel->parameters().profile);
+    setParams(*m_w, "optimal", 16);
+}
+
+// A profile with a stream gap g_s: the panel shows the g_s of the range in use, read-only, the
+// note and its tooltip name it, and the simulation and the formula check both charge it.
+void TestVisualViews::streamGapIsShownAndCharged() {
+    VisualParameterPanel* panel = m_w->parameterPanel();
+    auto* note = panel->findChild<QLabel*>(QStringLiteral("profileRangeNote"));
+    QVERIFY(note);
+    QVERIFY(!panel->streamGapBox()->isVisibleTo(panel));  // typed values have no stream gap
+    // One range with a stream gap: kept whole (L, o, g, G alone would lose g_s).
+    ct::bsp::MachineProfile one;
+    one.name = "streaming";
+    one.kind = ct::bsp::ModelKind::LogGP;
+    ct::LogGP t = ct::LogGP::logp(6, 2, 4);
+    t.streamGap = 10;
+    one.logp = t;
+    one.logp.setShared("us", 0);
+    VisualParameters p = panel->parameters();
+    p.algorithm = "flat";
+    p.procs = 4;
+    p.root = 0;
+    p.bytes = 8;
+    QCOMPARE(applyMachineProfile(p, one), std::nullopt);
+    QVERIFY(p.profile);
+    QCOMPARE(p.toAlgorithmParams().model.streamGap, 10.0);
+    panel->setParameters(p);
+    QVERIFY(panel->streamGapBox()->isVisibleTo(panel));
+    QVERIFY(!panel->streamGapBox()->isEnabled());
+    QVERIFY(!panel->gapBox()->isEnabled());
+    QCOMPARE(panel->streamGapBox()->value(), 10.0);
+    QVERIFY2(note->isVisibleTo(panel) && note->text().contains(QStringLiteral("g_s")),
+             qPrintable(note->text()));
+    // The flat broadcast on 4 ranks, 8 B: the root's sends start max(o, g_s) = 10 apart, the
+    // last at 20; it arrives at 20 + 2 + 6 = 28 and is taken by 30 (18 without g_s). The
+    // simulation and the closed formula both say so: the formula check is not red.
+    QCOMPARE(m_w->scenario()->params.model.streamGap, 10.0);
+    QCOMPARE(m_w->scenario()->timeline.total, 30.0);
+    QVERIFY(m_w->scenario()->formula);
+    QCOMPARE(*m_w->scenario()->formula, 30.0);
+    QVERIFY(!AlgorithmSummary::formulaDisagrees(*m_w->scenario()));
+
+    // Three ranges, each with its own g_s (the second below its g): the row follows the range of
+    // the size, the tooltip lists every range's.
+    ct::bsp::MachineProfile three;
+    three.name = "three-ranges";
+    three.kind = ct::bsp::ModelKind::LogGP;
+    ct::LogGP small = ct::LogGP::logp(2, 0.5, 1), medium = ct::LogGP::logp(5, 3, 6),
+              large = ct::LogGP::logp(40, 20, 50);
+    small.streamGap = 3, medium.streamGap = 4, large.streamGap = 90;
+    large.G = 0.00005;
+    three.logp.ranges = {ct::LogGPRange{0, small, {}, {}, 0},
+                         ct::LogGPRange{1024, medium, {}, {}, 0},
+                         ct::LogGPRange{65536, large, {}, {}, 0}};
+    three.logp.setShared("us", 0);
+    p = panel->parameters();
+    p.bytes = 64;
+    QCOMPARE(applyMachineProfile(p, three), std::nullopt);
+    panel->setParameters(p);
+    QCOMPARE(panel->streamGapBox()->value(), 3.0);
+    QVERIFY2(
+        note->toolTip().contains(QStringLiteral("G = %1, g_s = %2")
+                                     .arg(fields::formatCount(0.00005), fields::formatCount(90))),
+        qPrintable(note->toolTip()));
+    panel->bytesField()->setValue(100000);
+    QCOMPARE(panel->streamGapBox()->value(), 90.0);
+    QTRY_COMPARE(m_w->scenario()->params.model.streamGap, 90.0);
+    // 4 ranks, 100000 B: sends max(o, g_s + (m − 1)·G) = 90 + 4.99995 apart; the last arrives
+    // 20 + 40 + 4.99995 after its start and is taken 20 later.
+    const double step = 90 + 99999 * 0.00005, trip = 20 + 40 + 99999 * 0.00005 + 20;
+    QVERIFY2(std::abs(m_w->scenario()->timeline.total - (2 * step + trip)) < 1e-6,
+             qPrintable(QString::number(m_w->scenario()->timeline.total)));
+    QVERIFY(!AlgorithmSummary::formulaDisagrees(*m_w->scenario()));
+
+    // A preset leaves the profile: no stream gap to show.
+    VisualParameters typed = panel->parameters();
+    typed.profile.reset();
+    typed.L = 6, typed.o = 2, typed.g = 4, typed.G = 0, typed.unit = "cycles";
+    panel->setParameters(typed);
+    QVERIFY(!panel->streamGapBox()->isVisibleTo(panel));
+    QCOMPARE(m_w->scenario()->params.model.streamGap, 0.0);
     setParams(*m_w, "optimal", 16);
 }
 

@@ -4,7 +4,8 @@
 // predicted (RESULTS file as ALGORITHM, then an algorithm to show alone). Page 1 takes the columns'
 // algorithms after P. PAGE run-dialog renders the Run dialog on the demo schedule instead.
 // Anywhere after PAGE, "ruler:A:B" draws the timeline's ruler from time A to B and "find:QUERY"
-// runs the timeline's find bar on QUERY (page 0).
+// runs the timeline's find bar on QUERY (page 0); "machine:FILE" loads a LogGP *.machine.json into
+// the parameter panel (as its preset does) and "size:WxH" renders at that size (default 1400x900).
 // Not a test: a helper for docs/ (see README).
 #include <QApplication>
 #include <QLineEdit>
@@ -12,6 +13,7 @@
 #include <QTimer>
 #include <cstdio>
 
+#include "protocol/machine_json.h"
 #include "runs/run_dialog.h"
 #include "visual/animation_controller.h"
 #include "visual/compare_view.h"
@@ -26,7 +28,8 @@ int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     // The ruler and find options are taken out; the rest are positional as before.
-    QString ruler, find;
+    QString ruler, find, machine;
+    QSize size(1400, 900);
     {
         int kept = 1;
         for (int i = 1; i < argc; ++i) {
@@ -35,6 +38,11 @@ int main(int argc, char* argv[]) {
                 ruler = a.mid(6);
             else if (a.startsWith(QLatin1String("find:")))
                 find = a.mid(5);
+            else if (a.startsWith(QLatin1String("machine:")))
+                machine = a.mid(8);
+            else if (a.startsWith(QLatin1String("size:")) && a.contains(QLatin1Char('x')))
+                size = QSize(a.mid(5).section(QLatin1Char('x'), 0, 0).toInt(),
+                             a.mid(5).section(QLatin1Char('x'), 1, 1).toInt());
             else
                 argv[kept++] = argv[i];
         }
@@ -63,8 +71,23 @@ int main(int argc, char* argv[]) {
         return app.exec();
     }
     studio::VisualizationWorkspace w;
-    w.resize(1400, 900);
+    w.resize(size);
     w.show();
+    if (!machine.isEmpty()) {
+        studio::VisualParameters p = w.parameterPanel()->parameters();
+        std::optional<QString> problem;
+        try {
+            problem =
+                studio::applyMachineProfile(p, ct::bsp::loadMachineFile(machine.toStdString()));
+        } catch (const std::exception& e) {
+            problem = QString::fromStdString(e.what());
+        }
+        if (problem) {
+            std::fprintf(stderr, "%s\n", qPrintable(*problem));
+            return 1;
+        }
+        w.parameterPanel()->setParameters(p);
+    }
     const int page = QString::fromLocal8Bit(argv[2]).toInt();
     if (page == 3 && argc > 3) {
         const QString error = w.measuredView()->loadFile(QString::fromLocal8Bit(argv[3]));
@@ -82,7 +105,7 @@ int main(int argc, char* argv[]) {
             names.push_back(argv[i]);
         w.compareView()->setAlgorithms(names);
     } else if (argc > 4) {
-        studio::VisualParameters p = w.parameterPanel()->parameters();
+        studio::VisualParameters p = w.parameterPanel()->parameters();  // a machine's profile kept
         p.algorithm = argv[3];
         p.procs = QString::fromLocal8Bit(argv[4]).toInt();
         if (argc > 5) p.bytes = QString::fromLocal8Bit(argv[5]).toULongLong();

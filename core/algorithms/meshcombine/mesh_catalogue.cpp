@@ -187,7 +187,7 @@ std::vector<Spec> specs() {
 }  // namespace
 
 bool closedFormIsExact(const LogGP& model, double shrinkElements) {
-    return model.g + 8 * shrinkElements * model.G <= model.L + model.oSend + model.oRecv;
+    return model.messageGap() + 8 * shrinkElements * model.G <= model.L + model.oSend + model.oRecv;
 }
 
 bool closedFormApplies(const std::string& algorithm, const AlgorithmParams& p) {

@@ -23,7 +23,8 @@ std::vector<Algorithm> meshCombineAlgorithms();
 
 // No gap delays a message of an evenly split schedule: g <= L + o_s + o_r for the sender, and
 // for the receiver, whose gap after a long message is g + (m-1)G, also when its next message is
-// `shrinkElements` shorter: g + 8·shrink·G <= L + o_s + o_r.
+// `shrinkElements` shorter: g + 8·shrink·G <= L + o_s + o_r. g is the gap of back-to-back
+// messages, max(g, g_s) (LogGP::messageGap): a stream gap above L + o_s + o_r delays them.
 bool closedFormIsExact(const LogGP& model, double shrinkElements);
 
 // Whether the catalogue formula of `algorithm` takes the closed form for these parameters.

@@ -13,7 +13,7 @@ void LogPStepClock::transfer(const Transfer& t) {
     const double wire = m_model.wireBytesTime(bytes);
     const double start = std::max(s.cpu, s.nextSend);
     s.cpu = start + m_model.oSend;
-    s.nextSend = start + m_model.g + wire;
+    s.nextSend = start + m_model.messageGap() + wire;
     m_inFlight.push_back({t, s.cpu + m_model.L + wire});
 }
 
@@ -23,7 +23,7 @@ void LogPStepClock::endStep() {
         const double wire = m_model.wireBytesTime(8 * m.t.part.count);
         const double start = std::max({r.cpu, m.arrival, r.nextRecv});
         r.cpu = start + m_model.oRecv;
-        r.nextRecv = start + m_model.g + wire;
+        r.nextRecv = start + m_model.messageGap() + wire;
         if (m.t.combine) r.cpu += double(m.t.part.count) * m_model.combinePerElement;
     }
     m_inFlight.clear();

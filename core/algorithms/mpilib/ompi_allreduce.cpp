@@ -130,7 +130,7 @@ struct StepCosts {
     double lat, gap, combine;
     StepCosts(const LogGP& m, std::uint64_t s)
         : lat(m.messageTime(s)),
-          gap(m.g + m.wireBytesTime(s)),
+          gap(m.messageGap() + m.wireBytesTime(s)),
           combine(double(s / kElementBytes) * m.combinePerElement) {}
 };
 

@@ -22,7 +22,8 @@ void addOmpiAllreduce(AllreduceAlgorithm a, const AlgorithmParams& p, ProgramBui
 void timeOmpiAllreduce(AllreduceAlgorithm a, const AlgorithmParams& p, Clocks& clocks);
 
 // Closed forms, with lat = o_s + L + w + o_r, w = (s-1)G for messages of s bytes,
-// c = γ·s/8 the combine of one message:
+// c = γ·s/8 the combine of one message, g the gap of back-to-back messages (max(g, g_s),
+// LogGP::messageGap):
 // recursive doubling, P = 2^k (s = m): (k-1)·max(lat + c, g + w) + lat + c + m·copyPerByte.
 double recursiveDoublingTimePowerOfTwo(Rank P, std::uint64_t bytes, const LogGP& m);
 // ring, P divides m/8 (s = m/P): (P-1)·max(lat + c, g + w) + (P-2)·max(lat, g + w) + lat.

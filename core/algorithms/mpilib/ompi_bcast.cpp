@@ -131,7 +131,7 @@ double pipelineBcastTime(Rank P, const Segments& segs, const LogGP& m) {
     const std::uint64_t full = segs.bytes(0);
     const std::uint64_t last = segs.bytes(n - 1);
     auto lat = [&](std::uint64_t x) { return m.messageTime(x); };
-    const double gap = m.g + m.wireBytesTime(full);
+    const double gap = m.messageGap() + m.wireBytesTime(full);
     const double more = double(n - 1);
     double t = std::max(double(P - 1) * lat(last) + more * std::max(m.oSend, gap),
                         double(P - 1) * lat(full) + more * std::max(m.oRecv, gap));

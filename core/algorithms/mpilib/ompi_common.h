@@ -61,6 +61,7 @@ struct BlockSplit {
 
 // The LogGP state of one rank, updated by the same rules the simulator applies
 // (docs/simulator.md): the cost recurrences walk each algorithm's schedule with one per rank.
+// Back-to-back sends (and receives) are spaced by LogGP::messageGap, max(g, g_s), plus the bytes.
 struct RankClock {
     double cpu = 0;      // when the processor is free
     double nicSend = 0;  // earliest next send start
@@ -70,13 +71,13 @@ struct RankClock {
     double send(const LogGP& m, std::uint64_t bytes) {
         const double start = std::max(cpu, nicSend);
         cpu = start + m.oSend;
-        nicSend = start + m.g + m.wireBytesTime(bytes);
+        nicSend = start + m.messageGap() + m.wireBytesTime(bytes);
         return cpu + m.L + m.wireBytesTime(bytes);
     }
     void recv(const LogGP& m, double arrival, std::uint64_t bytes) {
         const double start = std::max({cpu, arrival, nicRecv});
         cpu = start + m.oRecv;
-        nicRecv = start + m.g + m.wireBytesTime(bytes);
+        nicRecv = start + m.messageGap() + m.wireBytesTime(bytes);
     }
     void combine(const LogGP& m, std::uint64_t bytes) {
         cpu += double(bytes / kElementBytes) * m.combinePerElement;

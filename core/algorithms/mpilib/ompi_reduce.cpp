@@ -128,7 +128,7 @@ double ompiReduceTime(ReduceAlgorithm a, const AlgorithmParams& p) {
 double linearReduceTime(Rank P, Rank root, std::uint64_t bytes, const LogGP& m) {
     if (P <= 1 || bytes == 0) return 0.0;
     const double wire = m.wireBytesTime(bytes);
-    const double gap = m.g + wire;
+    const double gap = m.messageGap() + wire;
     const double c = double(bytes / kElementBytes) * m.combinePerElement;
     double start = m.oSend + m.L + wire;  // the first receive: every part has arrived by now
     int combines = 0;                     // since the last receive

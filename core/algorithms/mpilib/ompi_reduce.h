@@ -30,7 +30,8 @@ void timeOmpiReduce(ReduceAlgorithm a, const AlgorithmParams& p, Clocks& clocks)
 // Closed form of the linear reduce: every rank sends at 0, so all parts arrive at
 // a = o_s + L + w; the root takes them in Open MPI's order (rank P-1 first, then P-2, ..., 0,
 // combining its own part in its turn): a + Σ_j max(o_r + k_j·c, g + w) + o_r + k·c, k_j the
-// combines between consecutive receives, c = γ·m/8.
+// combines between consecutive receives, c = γ·m/8, g the receive gap max(g, g_s)
+// (LogGP::messageGap).
 double linearReduceTime(Rank P, Rank root, std::uint64_t bytes, const LogGP& m);
 
 }  // namespace ct::mpilib

@@ -11,11 +11,11 @@ double lockstepTime(const std::vector<LockstepStep>& steps, const LogGP& m) {
     for (const LockstepStep& s : steps) {
         const double wire = m.wireBytesTime(s.bytes);
         const double start = std::max(cpu, nextSend);
-        nextSend = start + m.g + wire;
+        nextSend = start + m.messageGap() + wire;
         const double arrival =
             start + m.oSend + m.L + wire;  // the partner started its send then too
         const double receive = std::max({start + m.oSend, arrival, nextReceive});
-        nextReceive = receive + m.g + wire;
+        nextReceive = receive + m.messageGap() + wire;
         cpu = receive + m.oRecv + double(s.elements) * m.combinePerElement;
     }
     return cpu;

@@ -18,8 +18,9 @@ struct LockstepStep {
 
 // LogP/LogGP, exactly as the simulator charges a rank: send start = max(cpu, send gap), the
 // partner's message arrives o_s + L + (m-1)G after the same start, the receive waits for it and
-// for the receive gap, then o_r and the combine. When neither gap binds (small g), every step
-// costs its whole message time: Σ (L + o_s + o_r + (m_i-1)·G + k_i·γ).
+// for the receive gap, then o_r and the combine. Each gap is max(g, g_s) + (m-1)G after the
+// previous start (LogGP::messageGap: the stream gap too). When neither gap binds (small g and
+// g_s), every step costs its whole message time: Σ (L + o_s + o_r + (m_i-1)·G + k_i·γ).
 double lockstepTime(const std::vector<LockstepStep>& steps, const LogGP& model);
 
 // The link model when every step's messages go one hop on links of their own: each step costs

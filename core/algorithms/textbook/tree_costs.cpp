@@ -46,7 +46,7 @@ double reductionTreeTime(const BroadcastTree& tree, std::uint64_t bytes, const L
             const double arrival = done[*it] + m.oSend + m.L + wire;  // the child sends when done
             const double start = std::max({t, arrival, nextReceive});
             t = start + m.oRecv + combine;
-            nextReceive = start + m.g + wire;
+            nextReceive = start + m.messageGap() + wire;
         }
         done[v] = t;
     }

@@ -22,8 +22,9 @@ double linkBroadcastTime(const BroadcastTree& tree, std::uint64_t bytes, const L
                          const HopCount& hops);
 
 // reductionProgram(tree) under LogP/LogGP: a rank takes its children last-first, each receive
-// waiting for the message and for the receive gap, then combines bytes/8 elements; it sends to
-// its parent when done. Returns when the root holds the result.
+// waiting for the message and for the receive gap (max(g, g_s) + (m-1)G after the previous
+// receive's start), then combines bytes/8 elements; it sends to its parent when done. Returns
+// when the root holds the result.
 double reductionTreeTime(const BroadcastTree& tree, std::uint64_t bytes, const LogGP& model);
 
 // reductionProgram(tree) on the link model: R(v) = fold over children c (last first) of

@@ -55,10 +55,15 @@ PredictionSources RunPredictions::sourcesFor(const editor::ScheduleEditor* edito
         const ct::LogGP& small = loggpUs->first();
         // The one number format: the language's decimal separator (fields/number_format.h).
         const auto number = [](double v) { return fields::formatCount(v, 3); };
+        // A profile with a stream gap: back-to-back messages are spaced by max(g, g_s).
         s.loggpProfile =
-            tr("%1: L %2, o %3, g %4 µs, G %5 µs/B")
-                .arg(loggpName, number(small.L), number((small.oSend + small.oRecv) / 2),
-                     number(small.g), number(small.G));
+            loggpUs->hasStreamGap()
+                ? tr("%1: L %2, o %3, g %4 µs, g_s %5 µs, G %6 µs/B")
+                      .arg(loggpName, number(small.L), number((small.oSend + small.oRecv) / 2),
+                           number(small.g), number(small.streamGap), number(small.G))
+                : tr("%1: L %2, o %3, g %4 µs, G %5 µs/B")
+                      .arg(loggpName, number(small.L), number((small.oSend + small.oRecv) / 2),
+                           number(small.g), number(small.G));
         // A calibrated profile has a range per measured size; every message is costed with its
         // own, the label shows the smallest.
         if (loggpUs->sizeAware())

@@ -155,9 +155,10 @@ ct::LogGPProfile MeasuredView::model() const {
 }
 
 void MeasuredView::setModel(const ct::LogGPProfile& profile) {
-    // A calibrated profile is kept whole (a range per size); the fields show its small-message
-    // range, and typing in them replaces it with the typed single range.
-    if (profile.sizeAware())
+    // A calibrated profile is kept whole (a range per size, and its stream gaps, which the fields
+    // cannot hold); the fields show its small-message range, and typing in them replaces it with
+    // the typed single range.
+    if (profile.sizeAware() || profile.hasStreamGap())
         m_profile = profile;
     else
         m_profile.reset();

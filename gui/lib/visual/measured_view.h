@@ -81,8 +81,9 @@ private:
     bool m_external = false;  // predictions come from showReport
     bool m_pending = false;   // …and the next one is under way
     ct::AccuracyReport m_report;
-    std::optional<ct::LogGPProfile> m_profile;  // a size-aware profile given by setModel
-    runs::PredictionJob* m_job;                 // this view's own predictions
+    // A size-aware profile, or one with a stream gap, given by setModel.
+    std::optional<ct::LogGPProfile> m_profile;
+    runs::PredictionJob* m_job;  // this view's own predictions
 };
 
 }  // namespace studio

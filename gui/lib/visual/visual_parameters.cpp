@@ -110,7 +110,8 @@ std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::M
         const ct::LogGP& t = range.terms;
         for (auto problem :
              {outOfRange("L", t.L, kMaxModelTime), outOfRange("o", t.oSend, kMaxModelTime),
-              outOfRange("g", t.g, kMaxModelTime), outOfRange("G", t.G, kMaxModelTimePerByte)})
+              outOfRange("g", t.g, kMaxModelTime), outOfRange("G", t.G, kMaxModelTimePerByte),
+              outOfRange("g_s", t.streamGap, kMaxModelTime)})
             if (problem)
                 return VisualParameterPanel::tr("%1: %2").arg(QString::fromStdString(m.name),
                                                               *problem);
@@ -120,7 +121,9 @@ std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::M
     p.combinePerElement = model.combinePerElement;
     p.profile.reset();
     p.profileName.clear();
-    if (profile.sizeAware()) {
+    // One range without a stream gap is plain L, o, g, G; a stream gap keeps the profile whole
+    // (the simulation and the formulas charge it, the boxes could not).
+    if (profile.sizeAware() || profile.hasStreamGap()) {
         p.profile = std::make_shared<const ct::LogGPProfile>(std::move(profile));
         p.profileName = m.name;
     }
@@ -160,10 +163,16 @@ VisualParameterPanel::VisualParameterPanel(QWidget* parent)
     m_o = addModelRow(m_oSlider, kMaxModelTime, 50, 0.25);
     m_g = addModelRow(m_gSlider, kMaxModelTime, 100, 0.5);
     m_G = addModelRow(m_GSlider, kMaxModelTimePerByte, 1, 0.0001);
+    m_gs = new fields::DecimalBox(this);  // read-only: only a loaded profile has a stream gap
+    m_gs->setDecimals(6);
+    m_gs->setAllowedRange(0, kMaxModelTime);
+    m_gs->setMinimumWidth(m_G->minimumWidth());
+    m_gs->setEnabled(false);
     m_L->setObjectName(QStringLiteral("timelineL"));
     m_o->setObjectName(QStringLiteral("timelineO"));
     m_g->setObjectName(QStringLiteral("timelineG"));
     m_G->setObjectName(QStringLiteral("timelineGPerByte"));
+    m_gs->setObjectName(QStringLiteral("timelineStreamGap"));
     m_unit->addItem(QString(), QStringLiteral("cycles"));
     m_unit->addItem(QString(), QStringLiteral("us"));
     m_preset->addItem(QString());
@@ -185,6 +194,8 @@ VisualParameterPanel::VisualParameterPanel(QWidget* parent)
         row->addWidget(slider, 1);
         m_form->addRow(new QLabel(this), row);
     }
+    m_form->addRow(new QLabel(this), m_gs);
+    m_form->setRowVisible(m_gs, false);  // shown with a profile that has a stream gap
     m_form->addRow(new QLabel(this), m_unit);
     m_form->addRow(new QLabel(this), m_preset);
     m_profileNote->setObjectName(QStringLiteral("profileRangeNote"));
@@ -314,6 +325,7 @@ void VisualParameterPanel::showProfileRange() {
                                                       m_gSlider, m_GSlider, m_unit})
         w->setEnabled(!fixed);
     m_profileNote->setVisible(fixed);
+    m_form->setRowVisible(m_gs, fixed && m_profile->hasStreamGap());
     if (!fixed) return;
     VisualParameters p;
     p.bytes = m_bytes->value();
@@ -325,6 +337,7 @@ void VisualParameterPanel::showProfileRange() {
     m_o->setValue(t.oSend);
     m_g->setValue(t.g);
     m_G->setValue(t.G);
+    m_gs->setValue(t.streamGap);
     m_setting = setting;
     retranslateUi();
 }
@@ -335,9 +348,10 @@ void VisualParameterPanel::changeEvent(QEvent* event) {
 }
 
 void VisualParameterPanel::retranslateUi() {
-    const QStringList labels{tr("Algorithm"), tr("Processors P"), tr("Root"),  tr("Message bytes"),
-                             tr("Latency L"), tr("Overhead o"),   tr("Gap g"), tr("Gap per byte G"),
-                             tr("Time unit"), tr("Preset")};
+    const QStringList labels{tr("Algorithm"),     tr("Processors P"),   tr("Root"),
+                             tr("Message bytes"), tr("Latency L"),      tr("Overhead o"),
+                             tr("Gap g"),         tr("Gap per byte G"), tr("Stream gap g_s"),
+                             tr("Time unit"),     tr("Preset")};
     for (int i = 0; i < labels.size() && i < m_form->rowCount(); ++i)
         if (auto* item = m_form->itemAt(i, QFormLayout::LabelRole))
             if (auto* label = qobject_cast<QLabel*>(item->widget())) label->setText(labels[i]);
@@ -354,28 +368,47 @@ void VisualParameterPanel::retranslateUi() {
     m_o->setDescription(tr("LogP: processor time to send or receive one message"));
     m_g->setDescription(tr("LogP: least time between two messages of one processor"));
     m_G->setDescription(tr("LogGP: time per byte beyond the first on the wire"));
+    m_gs->setDescription(
+        tr("The profile's stream gap: back-to-back messages of one processor "
+           "are spaced by the larger of g and g_s (read-only)"));
     if (m_profile) {
         VisualParameters p;
         p.bytes = m_bytes->value();
         p.profile = m_profile;
         const std::size_t i = p.rangeIndex();
-        m_profileNote->setText(
-            tr("%1 has %2 message-size ranges: %3 bytes use range %4 (from %5 bytes). L, o, g and "
-               "G show that range and follow the size; choose a preset to type values.")
-                .arg(QString::fromStdString(m_profileName),
-                     fields::formatCount(double(m_profile->ranges.size())),
-                     fields::formatCount(double(p.bytes)), fields::formatCount(double(i + 1)),
-                     fields::formatCount(double(m_profile->ranges[i].fromBytes))));
+        const bool streams = m_profile->hasStreamGap();
+        const QString name = QString::fromStdString(m_profileName);
+        if (!m_profile->sizeAware())  // kept whole for its stream gap
+            m_profileNote->setText(tr("%1 has one message-size range. L, o, g, G and the stream "
+                                      "gap g_s are its terms; choose a preset to type values.")
+                                       .arg(name));
+        else
+            m_profileNote->setText(
+                (streams ? tr("%1 has %2 message-size ranges: %3 bytes use range %4 (from %5 "
+                              "bytes). L, o, g, G and the stream gap g_s show that range and "
+                              "follow the size; choose a preset to type values.")
+                         : tr("%1 has %2 message-size ranges: %3 bytes use range %4 (from %5 "
+                              "bytes). L, o, g and G show that range and follow the size; choose "
+                              "a preset to type values."))
+                    .arg(name, fields::formatCount(double(m_profile->ranges.size())),
+                         fields::formatCount(double(p.bytes)), fields::formatCount(double(i + 1)),
+                         fields::formatCount(double(m_profile->ranges[i].fromBytes))));
         QStringList lines;
         for (std::size_t r = 0; r < m_profile->ranges.size(); ++r) {
             const ct::LogGP& t = m_profile->ranges[r].terms;
+            const QString range = fields::formatCount(double(r + 1));
+            const QString from = fields::formatCount(double(m_profile->ranges[r].fromBytes));
             const QString line =
-                tr("range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = %7")
-                    .arg(fields::formatCount(double(r + 1)),
-                         fields::formatCount(double(m_profile->ranges[r].fromBytes)),
-                         fields::formatCount(t.L), fields::formatCount(t.oSend),
-                         fields::formatCount(t.oRecv), fields::formatCount(t.g),
-                         fields::formatCount(t.G))
+                (streams
+                     ? tr("range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = "
+                          "%7, g_s = %8")
+                           .arg(range, from, fields::formatCount(t.L), fields::formatCount(t.oSend),
+                                fields::formatCount(t.oRecv), fields::formatCount(t.g),
+                                fields::formatCount(t.G), fields::formatCount(t.streamGap))
+                     : tr("range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = %7")
+                           .arg(range, from, fields::formatCount(t.L), fields::formatCount(t.oSend),
+                                fields::formatCount(t.oRecv), fields::formatCount(t.g),
+                                fields::formatCount(t.G)))
                     .toHtmlEscaped();
             lines << (r == i ? QStringLiteral("<b>%1</b>").arg(line) : line);  // the one in use
         }

@@ -1,7 +1,8 @@
 #pragma once
 // The visualization's parameters as one panel: algorithm, P, root, message size, and the LogGP
-// model (L, o, g, G) each with a slider beside its box, plus a unit and machine presets. Edits are
-// coalesced by a short timer, so dragging a slider rebuilds the views at most once per interval.
+// model (L, o, g, G) each with a slider beside its box (and a loaded profile's stream gap g_s,
+// read-only), plus a unit and machine presets. Edits are coalesced by a short timer, so dragging
+// a slider rebuilds the views at most once per interval.
 #include <QWidget>
 #include <memory>
 #include <optional>
@@ -38,8 +39,9 @@ struct VisualParameters {
     // Time to combine one 8-byte element, from a loaded profile (0: cycles add one operand per
     // cycle as in Shou & Chen 1996, other units combine for free).
     double combinePerElement = 0;
-    // A size-aware profile (more than one message-size range), in `unit`: L, o, g and G above are
-    // then the range that applies to `bytes`, shown read-only, not a second set of values.
+    // A size-aware profile (more than one message-size range) or one with a stream gap, in
+    // `unit`: L, o, g and G above are then the range that applies to `bytes`, shown read-only
+    // with the range's stream gap g_s, not a second set of values.
     std::shared_ptr<const ct::LogGPProfile> profile;
     std::string profileName;
 
@@ -51,8 +53,9 @@ struct VisualParameters {
 
 // Takes L, o, g, G, the combine time and the unit from a LogGP machine profile (for example the
 // runner's calibration) through core's conversion (units of time become µs,
-// ct::bsp::logGPInMicroseconds); a profile with several message-size ranges is kept whole and
-// the terms are those of the range for p.bytes;
+// ct::bsp::logGPInMicroseconds); a profile with several message-size ranges, or with a stream
+// gap (which L, o, g and G cannot carry), is kept whole and the terms are those of the range for
+// p.bytes;
 // nothing when it applies, otherwise why not (a BSP* profile, a unit that is neither cycles nor
 // one of time, values beyond the panel's ranges).
 std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::MachineProfile& m);
@@ -78,6 +81,9 @@ public:
     fields::DecimalBox* overheadBox() const { return m_o; }
     fields::DecimalBox* gapBox() const { return m_g; }
     fields::DecimalBox* gapPerByteBox() const { return m_G; }
+    // The stream gap g_s of the profile's range in use: read-only, shown only with a profile
+    // that has one.
+    fields::DecimalBox* streamGapBox() const { return m_gs; }
     QSlider* gapSlider() const { return m_gSlider; }
 
 signals:
@@ -92,8 +98,8 @@ private:
     void loadMachineProfile();
     void edited();
     void retranslateUi();
-    // Fills L, o, g, G from the profile's range for the chosen size; read-only while a profile
-    // with several ranges is in use.
+    // Fills L, o, g, G (and g_s) from the profile's range for the chosen size; read-only while a
+    // profile with several ranges or a stream gap is in use.
     void showProfileRange();
 
     QFormLayout* m_form;
@@ -106,6 +112,7 @@ private:
     fields::DecimalBox* m_o;
     fields::DecimalBox* m_g;
     fields::DecimalBox* m_G;
+    fields::DecimalBox* m_gs;  // the profile's stream gap: read-only, no slider
     QSlider* m_LSlider;
     QSlider* m_oSlider;
     QSlider* m_gSlider;
