@@ -140,6 +140,14 @@ SweepDialog::SweepDialog(QWidget* parent)
     auto* columns = new QHBoxLayout;
     columns->addWidget(m_whatBox, 1);
     columns->addWidget(m_howBox, 1);
+    // The folder across the whole dialog: its path is what tells a new sweep from a resumed one.
+    m_folderLabel = new QLabel(this);
+    m_folderLabel->setBuddy(m_folder);
+    auto* folderRow = new QHBoxLayout;
+    folderRow->addWidget(m_folderLabel);
+    folderRow->addWidget(m_folder, 1);
+    folderRow->addWidget(m_chooseFolder);
+    folderRow->addWidget(m_newFolder);
     auto* progressRow = new QHBoxLayout;
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_elapsed);
@@ -150,6 +158,7 @@ SweepDialog::SweepDialog(QWidget* parent)
     buttons->addWidget(m_close);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(columns);
+    layout->addLayout(folderRow);
     layout->addWidget(buildGuidedBox());
     layout->addWidget(m_planLabel);
     layout->addWidget(m_problemsLabel);
@@ -185,25 +194,20 @@ SweepDialog::~SweepDialog() {
 
 QGroupBox* SweepDialog::buildWhatBox() {
     auto* box = new QGroupBox(this);
-    auto* collectives = new QHBoxLayout;
-    for (const auto& [c, check] : m_collectives)
-        collectives->addWidget(check);
-    collectives->addStretch(1);
-    auto* folderRow = new QHBoxLayout;
-    folderRow->addWidget(m_folder, 1);
-    folderRow->addWidget(m_chooseFolder);
-    folderRow->addWidget(m_newFolder);
+    // Three a row: five in one row would widen the dialog beyond 1024 pixels in German.
+    auto* collectives = new QGridLayout;
+    for (std::size_t i = 0; i < m_collectives.size(); ++i)
+        collectives->addWidget(m_collectives[i].second, int(i / 3), int(i % 3));
+    collectives->setColumnStretch(3, 1);
     auto* form = new QFormLayout(box);
     m_collectivesLabel = new QLabel(box);
     m_commSizesLabel = new QLabel(box);
     m_sizesLabel = new QLabel(box);
     m_algorithmsLabel = new QLabel(box);
-    m_folderLabel = new QLabel(box);
     form->addRow(m_collectivesLabel, collectives);
     form->addRow(m_commSizesLabel, m_commSizes);
     form->addRow(m_sizesLabel, m_sizes);
     form->addRow(m_algorithmsLabel, m_algorithms);
-    form->addRow(m_folderLabel, folderRow);
     return box;
 }
 
@@ -480,7 +484,8 @@ void SweepDialog::closeEvent(QCloseEvent* event) {
 }
 
 void SweepDialog::setRunning(bool running) {
-    for (QWidget* w : std::initializer_list<QWidget*>{m_whatBox, m_howBox, m_guided, m_start})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_whatBox, m_howBox, m_guided, m_folder,
+                                                      m_chooseFolder, m_newFolder, m_start})
         w->setEnabled(!running);
     m_cancel->setEnabled(running);
     m_close->setEnabled(!running);
@@ -617,7 +622,7 @@ void SweepDialog::retranslateUi() {
            "Open MPI's own choice (0) is always measured too.")
             .arg(QString::fromStdString(m_known.source)) +
         QStringLiteral("\n") + listed.join(QLatin1Char('\n')));
-    m_folderLabel->setText(tr("Folder:"));
+    m_folderLabel->setText(tr("Sweep folder:"));
     m_folder->setToolTip(
         tr("The results files and logs go here. A folder that holds a sweep resumes it: its "
            "complete runs are skipped."));
