@@ -89,6 +89,18 @@ struct StepLog {
             if (!s.started) out.push_back(s.outcome);
         return out;
     }
+    // "interrupted 12.1 s exit 130 LOG" per ended run, for messages.
+    QString describe() const {
+        QStringList out;
+        for (const auto& s : steps)
+            if (!s.started)
+                out << QStringLiteral("%1 %2 s exit %3 %4")
+                           .arg(QString::fromLatin1(ct::tuning::toString(s.outcome)))
+                           .arg(s.seconds)
+                           .arg(s.exitStatus)
+                           .arg(s.log);
+        return out.join(u'\n');
+    }
 };
 
 // Processes whose command line names `folder` (mpirun, its ranks): none may outlive a sweep.
@@ -251,6 +263,7 @@ private slots:
         SweepChoices slow = tinySweep(folder, QStringLiteral("1,6"), QStringLiteral("8"));
         slow.timing = SweepTiming::Custom;
         slow.minReps = 10;
+        slow.maxReps = 100000000;  // the runner's 100000 would end an 8-byte case within 0.1 s
         slow.minSeconds = 600;
         StepLog log;
         log.attach(d.job());
@@ -265,7 +278,8 @@ private slots:
         QVERIFY(d.isVisible());  // Esc cancels the sweep, the dialog stays
         QVERIFY(!d.cancelButton()->isEnabled());
         QVERIFY(ended.wait(60000));
-        QCOMPARE(log.outcomes(), std::vector<RunOutcome>{RunOutcome::Interrupted});
+        QVERIFY2(log.outcomes() == (std::vector<RunOutcome>{RunOutcome::Interrupted}),
+                 qPrintable(log.describe()));
         QVERIFY2(d.summaryText().contains(QStringLiteral("0 of 3 run(s) complete in ") + folder),
                  qPrintable(d.summaryText()));
         QVERIFY(!complete(folder, 0, {8}));
@@ -278,8 +292,9 @@ private slots:
         QCOMPARE(d.plan().complete, 0);
         QVERIFY(d.startSweep());
         QVERIFY(ended.wait(120000));
-        QCOMPARE(log.outcomes(),
-                 (std::vector<RunOutcome>{RunOutcome::Measured, RunOutcome::Measured}));
+        QVERIFY2(
+            log.outcomes() == (std::vector<RunOutcome>{RunOutcome::Measured, RunOutcome::Measured}),
+            qPrintable(log.describe()));
 
         // 3. Algorithms 1 and 6, slow: the two complete runs are skipped (the plan says so),
         // the third is cancelled with the button while it runs.
@@ -296,8 +311,10 @@ private slots:
         QCOMPARE(log.steps.back().algorithm, 6);
         d.cancelButton()->click();
         QVERIFY(ended.wait(60000));
-        QCOMPARE(log.outcomes(), (std::vector<RunOutcome>{RunOutcome::Skipped, RunOutcome::Skipped,
-                                                          RunOutcome::Interrupted}));
+        QVERIFY2(
+            log.outcomes() == (std::vector<RunOutcome>{RunOutcome::Skipped, RunOutcome::Skipped,
+                                                       RunOutcome::Interrupted}),
+            qPrintable(log.describe()));
         QVERIFY(complete(folder, 0, {8}));
         QVERIFY(complete(folder, 1, {8}));
         QVERIFY(!complete(folder, 6, {8}));
@@ -312,8 +329,10 @@ private slots:
         QCOMPARE(d.plan().complete, 2);
         QVERIFY(d.startSweep());
         QVERIFY(ended.wait(120000));
-        QCOMPARE(log.outcomes(), (std::vector<RunOutcome>{RunOutcome::Skipped, RunOutcome::Skipped,
-                                                          RunOutcome::Measured}));
+        QVERIFY2(
+            log.outcomes() == (std::vector<RunOutcome>{RunOutcome::Skipped, RunOutcome::Skipped,
+                                                       RunOutcome::Measured}),
+            qPrintable(log.describe()));
         QVERIFY(complete(folder, 6, {8}));
         QVERIFY2(d.summaryText().contains(QStringLiteral(": 1 measured, 2 already complete, 0 "
                                                          "failed.")),
@@ -392,8 +411,9 @@ private slots:
         QSignalSpy ended(&d, &SweepDialog::sweepEnded);
         QVERIFY(d.startSweep());
         QVERIFY(ended.wait(180000));
-        QCOMPARE(log.outcomes(),
-                 std::vector<RunOutcome>(planned.runs.size(), RunOutcome::Measured));
+        QVERIFY2(
+            log.outcomes() == (std::vector<RunOutcome>(planned.runs.size(), RunOutcome::Measured)),
+            qPrintable(log.describe()));
         int measured = 0;
         for (const auto& r : planned.runs) {
             QVERIFY(ct::tuning::runIsComplete(r.file, r.sizes));
@@ -427,7 +447,9 @@ private slots:
         QVERIFY(plan(d, c));
         QVERIFY(d.startSweep());
         QVERIFY(ended.wait(120000));
-        QCOMPARE(log.outcomes(), (std::vector<RunOutcome>{RunOutcome::Failed, RunOutcome::Failed}));
+        QVERIFY2(
+            log.outcomes() == (std::vector<RunOutcome>{RunOutcome::Failed, RunOutcome::Failed}),
+            qPrintable(log.describe()));
         const SweepStep& last = log.steps.back();
         QVERIFY(last.exitStatus != 0);
         const QString logFile = QDir(folder).filePath(QStringLiteral("bcast-np2-alg1.log"));
@@ -478,6 +500,10 @@ private slots:
         QTest::newRow("missing hostfile") << "hostfile"
                                           << "/nonexistent/hosts"
                                           << "The hostfile /nonexistent/hosts does not exist.";
+        QTest::newRow("maximum repetitions below the minimum")
+            << "maxReps"
+            << "5"
+            << "Timing: the maximum repetitions (5) are fewer than the minimum (10).";
         QTest::newRow("guided without profile") << "profile"
                                                 << ""
                                                 << "A model-guided sweep needs a calibrated";
@@ -503,6 +529,11 @@ private slots:
         if (field == QStringLiteral("runner")) c.runner = value;
         if (field == QStringLiteral("launcher")) c.launcher = value;
         if (field == QStringLiteral("hostfile")) c.hostfile = value;
+        if (field == QStringLiteral("maxReps")) {
+            c.timing = SweepTiming::Custom;
+            c.minReps = 10;
+            c.maxReps = value.toInt();
+        }
         if (field == QStringLiteral("profile")) {
             c.guided = true;
             c.profile = value;
@@ -529,6 +560,7 @@ private slots:
         const QString folder = m_dir.filePath(QStringLiteral("closing"));
         SweepChoices slow = tinySweep(folder, QStringLiteral("1"), QStringLiteral("8"));
         slow.timing = SweepTiming::Custom;
+        slow.maxReps = 100000000;
         slow.minSeconds = 600;
         {
             studio::MainWindow window(nullptr);
@@ -562,7 +594,8 @@ private slots:
             QVERIFY(ready.wait(60000));
             QVERIFY(!page->sweepRunning());
             QTRY_VERIFY(!window.isVisible());
-            QCOMPARE(log.outcomes(), std::vector<RunOutcome>{RunOutcome::Interrupted});
+            QVERIFY2(log.outcomes() == (std::vector<RunOutcome>{RunOutcome::Interrupted}),
+                     qPrintable(log.describe()));
             QVERIFY(noProcessLeft(folder));
         }
         {

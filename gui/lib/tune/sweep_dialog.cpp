@@ -64,6 +64,7 @@ SweepDialog::SweepDialog(QWidget* parent)
       m_chooseRunner(new QPushButton(this)),
       m_timing(new QComboBox(this)),
       m_minReps(new fields::WholeNumberBox(this)),
+      m_maxReps(new fields::WholeNumberBox(this)),
       m_minSeconds(new fields::DecimalBox(this)),
       m_guided(new QGroupBox(this)),
       m_profile(lineEdit(QString(), "sweepProfile", this)),
@@ -91,6 +92,9 @@ SweepDialog::SweepDialog(QWidget* parent)
     m_minReps->setObjectName(QStringLiteral("sweepMinReps"));
     m_minReps->setAllowedRange(1, 1000000);
     m_minReps->setValue(10);
+    m_maxReps->setObjectName(QStringLiteral("sweepMaxReps"));
+    m_maxReps->setAllowedRange(1, 100000000);
+    m_maxReps->setValue(100000);
     m_minSeconds->setObjectName(QStringLiteral("sweepMinSeconds"));
     m_minSeconds->setDecimals(3);
     m_minSeconds->setAllowedRange(0, 3600);
@@ -219,14 +223,17 @@ QGroupBox* SweepDialog::buildHowBox() {
     auto* runnerRow = new QHBoxLayout;
     runnerRow->addWidget(m_runner, 1);
     runnerRow->addWidget(m_chooseRunner);
-    auto* timingRow = new QHBoxLayout;
+    // As the Run dialog lays out the runner's timing.
+    auto* repsRow = new QHBoxLayout;
     m_minRepsLabel = new QLabel(box);
+    m_maxRepsLabel = new QLabel(box);
+    repsRow->addWidget(m_minRepsLabel);
+    repsRow->addWidget(m_minReps);
+    repsRow->addWidget(m_maxRepsLabel);
+    repsRow->addWidget(m_maxReps);
+    repsRow->addStretch(1);
+    m_repsLabel = new QLabel(box);
     m_minSecondsLabel = new QLabel(box);
-    timingRow->addWidget(m_minRepsLabel);
-    timingRow->addWidget(m_minReps);
-    timingRow->addWidget(m_minSecondsLabel);
-    timingRow->addWidget(m_minSeconds);
-    timingRow->addStretch(1);
     auto* form = new QFormLayout(box);
     m_launcherLabel = new QLabel(box);
     m_hostfileLabel = new QLabel(box);
@@ -236,7 +243,8 @@ QGroupBox* SweepDialog::buildHowBox() {
     form->addRow(m_hostfileLabel, hostRow);
     form->addRow(m_runnerLabel, runnerRow);
     form->addRow(m_timingLabel, m_timing);
-    form->addRow(QString(), timingRow);
+    form->addRow(m_repsLabel, repsRow);
+    form->addRow(m_minSecondsLabel, m_minSeconds);
     return box;
 }
 
@@ -270,6 +278,7 @@ void SweepDialog::connectFields() {
         schedulePlan();
     });
     connect(m_minReps, &QSpinBox::valueChanged, this, &SweepDialog::schedulePlan);
+    connect(m_maxReps, &QSpinBox::valueChanged, this, &SweepDialog::schedulePlan);
     connect(m_minSeconds, &QDoubleSpinBox::valueChanged, this, &SweepDialog::schedulePlan);
     connect(m_guided, &QGroupBox::toggled, this, &SweepDialog::schedulePlan);
     connect(m_margin, &QDoubleSpinBox::valueChanged, this, &SweepDialog::schedulePlan);
@@ -334,6 +343,7 @@ SweepChoices SweepDialog::choices() const {
     c.runner = m_runner->text();
     c.timing = SweepTiming(m_timing->currentIndex());
     c.minReps = m_minReps->value();
+    c.maxReps = m_maxReps->value();
     c.minSeconds = m_minSeconds->value();
     c.folder = m_folder->text();
     c.guided = m_guided->isChecked();
@@ -352,10 +362,12 @@ void SweepDialog::setChoices(const SweepChoices& c) {
     m_sizes->setText(c.sizes);
     m_algorithms->setText(c.algorithms);
     m_launcher->setText(c.launcher);
+    m_launcher->setCursorPosition(0);  // the program, not the last MCA setting
     m_hostfile->setText(c.hostfile);
     m_runner->setText(c.runner);
     m_timing->setCurrentIndex(int(c.timing));
     m_minReps->setValue(c.minReps);
+    m_maxReps->setValue(c.maxReps);
     m_minSeconds->setValue(c.minSeconds);
     m_folder->setText(c.folder);
     m_guided->setChecked(c.guided);
@@ -583,6 +595,7 @@ void SweepDialog::updateElapsed() {
 void SweepDialog::updateTimingFields() {
     const bool custom = SweepTiming(m_timing->currentIndex()) == SweepTiming::Custom;
     m_minReps->setEnabled(custom);
+    m_maxReps->setEnabled(custom);
     m_minSeconds->setEnabled(custom);
 }
 
@@ -643,9 +656,14 @@ void SweepDialog::retranslateUi() {
                           tr("The runner's defaults (10 repetitions, 0.05 s per case)"));
     m_timing->setItemText(int(SweepTiming::Quick), tr("Quick (5 repetitions, no minimum time)"));
     m_timing->setItemText(int(SweepTiming::Custom), tr("Custom"));
-    m_minRepsLabel->setText(tr("min. repetitions"));
+    m_repsLabel->setText(tr("Repetitions:"));
+    m_minRepsLabel->setText(tr("min"));
     m_minReps->setDescription(tr("Timed repetitions at least (--min-reps)"));
-    m_minSecondsLabel->setText(tr("min. time"));
+    m_maxRepsLabel->setText(tr("max"));
+    m_maxReps->setDescription(
+        tr("Timed repetitions at most (--max-reps): a case stops there "
+           "even before its minimum time"));
+    m_minSecondsLabel->setText(tr("Minimum time per case:"));
     m_minSeconds->setSuffix(tr(" s"));
     m_minSeconds->setDescription(
         tr("Repeat each case until this much time has passed "
@@ -673,7 +691,8 @@ void SweepDialog::retranslateUi() {
     m_cancel->setText(tr("Cancel sweep"));
     m_cancel->setToolTip(tr("Interrupt the mpirun under way (Esc); complete runs are kept"));
     m_close->setText(tr("Close"));
-    if (m_planShown && !m_job->isRunning()) showPlan(m_plan, m_problems);
+    // The plan's lines and problems in the new language.
+    if (m_planShown && !m_job->isRunning()) refreshPlan();
 }
 
 }  // namespace studio::tune

@@ -70,6 +70,7 @@ public:
     QLineEdit* runnerEdit() const { return m_runner; }
     QComboBox* timingBox() const { return m_timing; }
     fields::WholeNumberBox* minRepsBox() const { return m_minReps; }
+    fields::WholeNumberBox* maxRepsBox() const { return m_maxReps; }
     fields::DecimalBox* minSecondsBox() const { return m_minSeconds; }
     QLineEdit* folderEdit() const { return m_folder; }
     QGroupBox* guidedBox() const { return m_guided; }
@@ -133,6 +134,7 @@ private:
     QPushButton* m_chooseRunner;
     QComboBox* m_timing;
     fields::WholeNumberBox* m_minReps;
+    fields::WholeNumberBox* m_maxReps;
     fields::DecimalBox* m_minSeconds;
     QGroupBox* m_guided;
     QLineEdit* m_profile;
@@ -161,7 +163,9 @@ private:
     QLabel* m_hostfileLabel;
     QLabel* m_runnerLabel;
     QLabel* m_timingLabel;
+    QLabel* m_repsLabel;
     QLabel* m_minRepsLabel;
+    QLabel* m_maxRepsLabel;
     QLabel* m_minSecondsLabel;
     QLabel* m_profileLabel;
     QLabel* m_marginLabel;

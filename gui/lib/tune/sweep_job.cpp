@@ -18,14 +18,8 @@ SweepJob::~SweepJob() {
 }
 
 double SweepJob::elapsedSeconds() const {
-    return m_clock.isValid() ? double(m_clock.elapsed()) / 1000.0 : 0;
-}
-
-void SweepJob::wait() {
-    if (!m_thread) return;
-    m_thread->wait();
-    // Deliver what the worker posted last (its end), so the job is idle after wait().
-    QCoreApplication::sendPostedEvents(this);
+    if (!m_thread) return m_lastSeconds;
+    return double(m_clock.elapsed()) / 1000.0;
 }
 
 void SweepJob::cancel() {
@@ -36,6 +30,7 @@ bool SweepJob::start(const SweepSetup& setup) {
     if (m_thread || !setup.problems.isEmpty()) return false;
     m_state = std::make_shared<State>();
     m_clock.start();
+    m_lastSeconds = 0;
     auto state = m_state;
     m_thread = QThread::create([this, setup, state] {
         SweepEnd end;
@@ -90,6 +85,7 @@ void SweepJob::done(const SweepEnd& end) {
         delete m_thread;
         m_thread = nullptr;
     }
+    m_lastSeconds = double(m_clock.elapsed()) / 1000.0;
     emit finished(end);
 }
 

@@ -58,10 +58,8 @@ public:
     void cancel();
     bool isRunning() const { return m_thread != nullptr; }
     bool cancelling() const { return m_state && m_state->cancel.load(); }
-    // Since start (0 before the first).
+    // Since start; after the end, how long the last sweep took (0 before the first).
     double elapsedSeconds() const;
-    // Blocks until the worker is done (the destructor's wait; tests).
-    void wait();
 
 signals:
     // The plan is made: the runs follow.
@@ -78,6 +76,7 @@ private:
     QThread* m_thread = nullptr;
     std::shared_ptr<State> m_state;
     QElapsedTimer m_clock;
+    double m_lastSeconds = 0;
 };
 
 }  // namespace studio::tune

@@ -121,15 +121,20 @@ SweepSetup SweepSetupBuilder::build(const SweepChoices& choices, const KnownAlgo
         case SweepTiming::Quick:
             s.launch.timing = {"--min-reps", "5", "--min-seconds", "0"};
             break;
-        case SweepTiming::Custom:
-            // Runner arguments (C locale), as calltree tune passes --min-reps and --min-seconds.
-            {
-                std::ostringstream seconds;
-                seconds << choices.minSeconds;
-                s.launch.timing = {"--min-reps", std::to_string(choices.minReps), "--min-seconds",
-                                   seconds.str()};
-                break;
-            }
+        case SweepTiming::Custom: {
+            // Runner arguments (C locale), as calltree tune passes its timing options.
+            std::ostringstream seconds;
+            seconds << choices.minSeconds;
+            s.launch.timing = {"--min-reps",    std::to_string(choices.minReps),
+                               "--max-reps",    std::to_string(choices.maxReps),
+                               "--min-seconds", seconds.str()};
+            if (choices.maxReps < choices.minReps)
+                problems << tr("Timing: the maximum repetitions (%1) are fewer than the minimum "
+                               "(%2).")
+                                .arg(choices.maxReps)
+                                .arg(choices.minReps);
+            break;
+        }
     }
 
     if (choices.guided) {

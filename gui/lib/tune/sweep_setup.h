@@ -23,7 +23,7 @@ namespace studio::tune {
 enum class SweepTiming {
     RunnerDefaults,  // no timing options: the runner's 10 repetitions and 0.05 s per case
     Quick,           // --min-reps 5 --min-seconds 0: a first look, noisy
-    Custom,          // --min-reps N --min-seconds S as chosen
+    Custom,          // --min-reps N --max-reps M --min-seconds S as chosen
 };
 
 struct SweepChoices {
@@ -36,6 +36,7 @@ struct SweepChoices {
     QString runner;                // calltree-runner
     SweepTiming timing = SweepTiming::RunnerDefaults;
     int minReps = 10;          // SweepTiming::Custom
+    int maxReps = 100000;      // SweepTiming::Custom (the runner stops a case there)
     double minSeconds = 0.05;  // SweepTiming::Custom
     QString folder;            // the sweep's folder; an existing one resumes
     bool guided = false;
