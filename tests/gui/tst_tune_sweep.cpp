@@ -383,6 +383,13 @@ private slots:
                      QStringLiteral("Model-guided plan: %1 of 900 measurements (")
                          .arg(studio::fields::formatCount(core.measurements()))),
                  qPrintable(d.planLabel()->text()));
+        // Without the model: every measurement, as many as the guided plan's exhaustive count.
+        c.guided = false;
+        QVERIFY(plan(d, c));
+        QVERIFY(!d.plan().guided);
+        QCOMPARE(d.plan().measurements, 900);
+        QCOMPARE(d.plan().runs.size(), std::size_t(2 * (10 + 8 + 7)));
+        c.guided = true;
         // The margin and the verification points count as in core.
         c.guidedOptions.margin = 0.1;
         c.guidedOptions.verifyEvery = 0;

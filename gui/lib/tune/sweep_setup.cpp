@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 #include <QThread>
+#include <set>
 #include <sstream>
 
 #include "algorithms/catalogue/case_program.h"
@@ -169,8 +170,17 @@ SweepPlan planSetup(const SweepSetup& setup) {
             plan.exhaustive = guided.exhaustive();
         } else {
             plan.runs = planSweep(setup.request, setup.launch);
-            for (const auto& r : plan.runs)
-                plan.measurements += int(r.sizes.size());
+            // Every (size, algorithm) per communicator size, Open MPI's default included — from
+            // the request, not the runs, so that it holds however runs are grouped into launches.
+            int settings = 0;
+            for (int c : setup.request.collectives) {
+                std::set<int> algorithms = {0};
+                for (const auto& [collective, forced] : setup.request.algorithms)
+                    if (collective == c) algorithms.insert(forced.begin(), forced.end());
+                settings += int(algorithms.size());
+            }
+            plan.measurements =
+                settings * int(setup.request.sizes.size()) * int(setup.request.commSizes.size());
             plan.exhaustive = plan.measurements;
         }
     } catch (const std::invalid_argument& e) {
