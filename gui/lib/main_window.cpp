@@ -63,6 +63,8 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_tune, &tune::TuneWorkspace::statusMessage, this, [this](const QString& text) {
         if (m_tabs->currentWidget() == m_tune) statusBar()->showMessage(text);
     });
+    // A tuning sweep stopped so that the window could close: close it now.
+    connect(m_tune, &tune::TuneWorkspace::readyToClose, this, &QWidget::close);
     setCentralWidget(m_tabs);
     createMenus();
     connect(m_visual, &VisualizationWorkspace::rebuilt, this, &MainWindow::updateStatusBar);
@@ -179,6 +181,11 @@ void MainWindow::changeEvent(QEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // A tuning sweep under way asks first; stopping it takes until mpirun has stopped.
+    if (!m_tune->requestClose()) {
+        event->ignore();
+        return;
+    }
     if (!m_editor->maybeSave()) {
         event->ignore();
         return;

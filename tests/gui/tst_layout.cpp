@@ -24,6 +24,7 @@
 #include "main_window.h"
 #include "runs/run_dialog.h"
 #include "schedule/library.h"
+#include "tune/sweep_dialog.h"
 #include "tune/tune_workspace.h"
 #include "tune_fixture.h"
 #include "visual/visual_parameters.h"
@@ -218,7 +219,8 @@ void TestLayout::fits() {
     // The dialogs a first journey meets fit the same screen.
     runs::RunDialog run(QStringLiteral("demo"), 16, &window);
     editor::NewScheduleDialog created(ct::bsp::standardLibrary(), ct::bsp::psc2Tcp(), &window);
-    for (QDialog* dialog : std::initializer_list<QDialog*>{&run, &created}) {
+    tune::SweepDialog* sweepDialog = window.tune()->sweepDialog();
+    for (QDialog* dialog : std::initializer_list<QDialog*>{&run, &created, sweepDialog}) {
         dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
         const QSize need = dialog->minimumSizeHint();

@@ -22,6 +22,7 @@
 #include "tune/decision_map_view.h"
 #include "tune/point_table.h"
 #include "tune/rules_check_panel.h"
+#include "tune/sweep_dialog.h"
 #include "tune/tune_workspace.h"
 #include "tune_fixture.h"
 #include "tuning/ompi_collectives.h"
@@ -455,7 +456,8 @@ private slots:
             QCOMPARE(a->shortcutContext(), Qt::WidgetWithChildrenShortcut);
             ours.insert(a->shortcut());
         }
-        QCOMPARE(ours.size(), 4);
+        QCOMPARE(ours.size(), 5);
+        QVERIFY(ours.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W)));
         // Ctrl+Shift+E with nothing exported says what to do first (no dialog).
         window.show();
         window.workspaces()->setCurrentIndex(index);
@@ -465,6 +467,15 @@ private slots:
         QTest::keyClick(page->collectiveBox(), Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(status.size(), 1);
         QCOMPARE(status.first().first().toString(), QStringLiteral("Choose an export first."));
+        // Ctrl+Shift+W opens Run sweep… (not modal: the page stays usable).
+        QTest::keyClick(page->collectiveBox(), Qt::Key_W, Qt::ControlModifier | Qt::ShiftModifier);
+        SweepDialog* sweep = page->findChild<SweepDialog*>();
+        QVERIFY(sweep);
+        QVERIFY(sweep->isVisible());
+        QVERIFY(!sweep->isModal());
+        QCOMPARE(page->sweepDialog(), sweep);
+        page->runSweepButton()->click();  // the same dialog again, not a second one
+        QCOMPARE(page->findChildren<SweepDialog*>().size(), 1);
     }
 };
 

@@ -10,6 +10,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
@@ -18,6 +20,7 @@
 #include <QThread>
 #include <QVBoxLayout>
 #include <set>
+#include <utility>
 
 #include "decision_map_view.h"
 #include "installed_algorithms.h"
@@ -26,6 +29,7 @@
 #include "point_table.h"
 #include "protocol/machine_json.h"
 #include "rules_check_panel.h"
+#include "sweep_dialog.h"
 #include "tuning/ompi_collectives.h"
 
 namespace studio::tune {
@@ -55,6 +59,7 @@ struct TuneWorkspace::Analysis {
 
 TuneWorkspace::TuneWorkspace(QWidget* parent)
     : QWidget(parent),
+      m_runSweep(new QPushButton(this)),
       m_openFolder(new QPushButton(this)),
       m_openFiles(new QPushButton(this)),
       m_loadProfile(new QPushButton(this)),
@@ -78,6 +83,7 @@ TuneWorkspace::TuneWorkspace(QWidget* parent)
       m_check(new RulesCheckPanel(this)),
       m_known(ct::tuning::ompi41Algorithms()) {
     setObjectName(QStringLiteral("tuneWorkspace"));
+    m_runSweep->setObjectName(QStringLiteral("runSweep"));
     m_openFolder->setObjectName(QStringLiteral("openSweepFolder"));
     m_collective->setObjectName(QStringLiteral("tuneCollective"));
     m_points->setObjectName(QStringLiteral("tunePoints"));
@@ -108,6 +114,7 @@ TuneWorkspace::TuneWorkspace(QWidget* parent)
 // The buttons above, the Decisions, Export and Check pages below.
 void TuneWorkspace::layOut() {
     auto* top = new QHBoxLayout;
+    top->addWidget(m_runSweep);
     top->addWidget(m_openFolder);
     top->addWidget(m_openFiles);
     top->addWidget(m_loadProfile);
@@ -167,7 +174,18 @@ void TuneWorkspace::connectControls() {
     });
     m_saveAction =
         action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), &TuneWorkspace::chooseSaveFile);
+    m_sweepAction =
+        action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), &TuneWorkspace::showSweepDialog);
+    m_stopPrompt = [this](const QString& question) {
+        QMessageBox box(QMessageBox::Question, tr("Stop the tuning sweep?"), question,
+                        QMessageBox::Yes | QMessageBox::No, this);
+        box.setDefaultButton(QMessageBox::No);
+        box.button(QMessageBox::Yes)->setText(tr("Stop and close"));
+        box.button(QMessageBox::No)->setText(tr("Keep running"));
+        return box.exec() == QMessageBox::Yes;
+    };
 
+    connect(m_runSweep, &QPushButton::clicked, this, &TuneWorkspace::showSweepDialog);
     connect(m_openFolder, &QPushButton::clicked, this, &TuneWorkspace::chooseFolder);
     connect(m_openFiles, &QPushButton::clicked, this, &TuneWorkspace::chooseFiles);
     connect(m_loadProfile, &QPushButton::clicked, this, &TuneWorkspace::chooseProfile);
@@ -184,6 +202,8 @@ void TuneWorkspace::connectControls() {
 }
 
 TuneWorkspace::~TuneWorkspace() {
+    // A sweep under way is stopped (its mpirun interrupted) before the page goes.
+    delete m_sweepDialog;
     // The workers post their results to this object: let them finish first.
     if (m_worker) m_worker->wait();
     if (m_algorithmsWorker) m_algorithmsWorker->wait();
@@ -202,6 +222,7 @@ void TuneWorkspace::queryAlgorithms(const QString& ompiInfo) {
                 m_algorithmsWorker = nullptr;
                 m_known = *known;
                 m_check->setKnownAlgorithms(m_known);
+                if (m_sweepDialog) m_sweepDialog->setKnownAlgorithms(m_known);
                 updateAlgorithmsLabel();
                 showCollective();
                 emit algorithmsKnown();
@@ -236,18 +257,83 @@ QPushButton* TuneWorkspace::exportButton(ExportFormat format) const {
 }
 
 QList<QAction*> TuneWorkspace::shortcuts() const {
-    return {m_openFolderAction, m_profileAction, m_checkAction, m_saveAction};
+    return {m_openFolderAction, m_profileAction, m_checkAction, m_saveAction, m_sweepAction};
+}
+
+SweepDialog* TuneWorkspace::sweepDialog() {
+    if (!m_sweepDialog) {
+        m_sweepDialog = new SweepDialog(this);
+        m_sweepDialog->setKnownAlgorithms(m_known);
+        // A new folder beside the sweep open on the page (or under the Studio's data location).
+        if (!m_folder.isEmpty())
+            m_sweepDialog->folderEdit()->setText(SweepDialog::newSweepFolder(m_folder));
+        connect(m_sweepDialog, &SweepDialog::sweepEnded, this, &TuneWorkspace::sweepEnded);
+        connect(m_sweepDialog, &SweepDialog::sweepStarted, this, [this] {
+            emit statusMessage(
+                tr("Tuning sweep started in %1").arg(m_sweepDialog->folderEdit()->text()));
+        });
+    }
+    if (!m_profilePath.isEmpty()) m_sweepDialog->suggestProfile(m_profilePath);
+    return m_sweepDialog;
+}
+
+void TuneWorkspace::showSweepDialog() {
+    SweepDialog* dialog = sweepDialog();
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+}
+
+bool TuneWorkspace::sweepRunning() const {
+    return m_sweepDialog && m_sweepDialog->sweepRunning();
+}
+
+bool TuneWorkspace::requestClose() {
+    if (!sweepRunning()) return true;
+    if (m_closeRequested) return false;  // stopping already; readyToClose follows
+    const QString question =
+        tr("A tuning sweep is running in %1. Stop it and close? Its complete runs are kept; "
+           "starting the sweep again on that folder resumes it.")
+            .arg(m_sweepDialog->folderEdit()->text());
+    if (!m_stopPrompt || !m_stopPrompt(question)) return false;
+    m_closeRequested = true;
+    m_sweepDialog->cancelSweep();
+    emit statusMessage(tr("Stopping the tuning sweep; the window closes when mpirun has stopped."));
+    return false;
+}
+
+// The sweep's folder is opened as "Open sweep folder" opens it: decisions, table, predictions
+// and exports show the new measurements.
+void TuneWorkspace::sweepEnded(const QString& folder, const QString& summary) {
+    m_sweepFolder = folder;
+    m_sweepNote = summary;
+    emit statusMessage(summary);
+    if (m_closeRequested) {
+        m_closeRequested = false;
+        emit readyToClose();
+        return;
+    }
+    if (busy())
+        m_pendingFolder = folder;  // opened when the reading under way is done
+    else
+        openFolder(folder);
 }
 
 void TuneWorkspace::openFolder(const QString& folder) {
     const QStringList files = resultsFilesIn(folder);
     if (files.isEmpty()) {
+        m_folder = folder;
         m_errors = {tr("%1 holds no *.results.json files").arg(folder)};
         updateSummary();
         emit statusMessage(m_errors.first());
         emit loaded();
         return;
     }
+    if (busy()) {
+        emit statusMessage(tr("Still reading the previous results; try again when it is done."));
+        return;
+    }
+    m_folder = folder;
     openResults(files);
 }
 
@@ -285,6 +371,12 @@ void TuneWorkspace::finishAnalysis(const Analysis& analysis) {
     m_worker->deleteLater();
     m_worker = nullptr;
     setBusy(false);
+    if (!m_pendingFolder.isEmpty()) {  // a sweep ended meanwhile: its folder is what to show
+        const QString folder = std::exchange(m_pendingFolder, QString());
+        m_reanalyse = false;
+        openFolder(folder);
+        return;
+    }
     if (m_reanalyse) {  // the minimum gain changed meanwhile: this decision is stale
         m_reanalyse = false;
         startAnalysis(m_paths);
@@ -352,6 +444,10 @@ void TuneWorkspace::updateAlgorithmsLabel() {
 
 void TuneWorkspace::updateSummary() {
     QStringList parts;
+    // How the sweep run from the page ended, while its folder is shown.
+    if (!m_sweepNote.isEmpty() && !m_folder.isEmpty() &&
+        QFileInfo(m_folder) == QFileInfo(m_sweepFolder))
+        parts << tr("Last sweep: %1").arg(m_sweepNote);
     if (!m_errors.isEmpty()) parts << m_errors;
     if (!m_docs.empty()) {
         int replaced = 0, agree = 0, compared = 0;
@@ -379,8 +475,8 @@ void TuneWorkspace::updateSummary() {
                          .arg(compared);
     } else if (m_errors.isEmpty()) {
         parts << tr(
-            "Open a tuning sweep's folder of results files (calltree tune sweep) to see "
-            "where a forced algorithm beats Open MPI's default.");
+            "Run a sweep (Run sweep…) or open a tuning sweep's folder of results files "
+            "(calltree tune sweep) to see where a forced algorithm beats Open MPI's default.");
     }
     m_summary->setText(parts.join(QLatin1Char('\n')));
 }
@@ -392,6 +488,8 @@ bool TuneWorkspace::loadProfile(const QString& path) {
         if (m.kind == ct::bsp::ModelKind::LogGP) {
             m_profile = ct::bsp::logGPInMicroseconds(m.logp);
             m_profileName = QFileInfo(path).fileName();
+            m_profilePath = path;
+            if (m_sweepDialog) m_sweepDialog->suggestProfile(path);
         } else {
             problem = tr("%1 is not a LogGP profile (calltree-runner calibrate writes one as "
                          "*.loggp.json)")
@@ -455,7 +553,9 @@ void TuneWorkspace::chooseFiles() {
     const QStringList files =
         QFileDialog::getOpenFileNames(this, tr("Open results files"), QString(),
                                       tr("Results files (*.results.json);;All files (*)"));
-    if (!files.isEmpty()) openResults(files);
+    if (files.isEmpty()) return;
+    m_folder.clear();
+    openResults(files);
 }
 
 void TuneWorkspace::chooseProfile() {
@@ -481,6 +581,10 @@ void TuneWorkspace::changeEvent(QEvent* event) {
 }
 
 void TuneWorkspace::retranslateUi() {
+    m_runSweep->setText(tr("Run sweep…"));
+    m_runSweep->setToolTip(
+        tr("Measure Open MPI's algorithms on this machine (exhaustive or model-guided), as "
+           "calltree tune sweep does, and show the decision (Ctrl+Shift+W)"));
     m_openFolder->setText(tr("Open sweep folder…"));
     m_openFolder->setToolTip(
         tr("Every *.results.json of a folder written by calltree tune sweep "

@@ -3,9 +3,11 @@
 // collective the decision map and the table per point, measured beside predicted when a
 // calibrated LogGP profile is loaded; exports the measured decision as Open MPI classic rules,
 // Open MPI 6.0 JSON or MPICH JSON with the command line to use it; and checks an existing rules
-// file. Loading, deciding and predicting run off the GUI thread.
+// file. Loading, deciding and predicting run off the GUI thread. Run sweep… (sweep_dialog.h)
+// measures a sweep itself, exhaustive or model-guided, and opens its folder when it ends.
 #include <QStringList>
 #include <QWidget>
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -29,6 +31,7 @@ namespace studio::tune {
 
 class DecisionMapView;
 class RulesCheckPanel;
+class SweepDialog;
 
 class TuneWorkspace : public QWidget {
     Q_OBJECT
@@ -56,6 +59,18 @@ public:
     // --min-gain); a change decides the open results again.
     void setMinGain(double gain);
 
+    // Run sweep… (Ctrl+Shift+W): the dialog, made on first use and kept, so that it shows the
+    // sweep under way and offers the same folder again (to resume it).
+    void showSweepDialog();
+    SweepDialog* sweepDialog();
+    bool sweepRunning() const;
+    // Closing the window: true when no sweep runs. During a sweep the user is asked (the prompt
+    // returns true to stop it); when they agree the sweep is cancelled, false is returned, and
+    // readyToClose follows once mpirun has stopped.
+    bool requestClose();
+    using StopPrompt = std::function<bool(const QString& question)>;
+    void setStopPrompt(StopPrompt prompt) { m_stopPrompt = std::move(prompt); }
+
     bool busy() const { return m_worker != nullptr; }
     const ct::tuning::MeasuredDecision& decision() const { return m_decision; }
     const std::vector<ct::tuning::NamedResults>& results() const { return m_docs; }
@@ -72,6 +87,7 @@ public:
     QPlainTextEdit* usageView() const { return m_usage; }
     QPushButton* exportButton(ExportFormat format) const;
     QPushButton* saveButton() const { return m_save; }
+    QPushButton* runSweepButton() const { return m_runSweep; }
     fields::DecimalBox* minGainBox() const { return m_minGain; }
     QLabel* algorithmsLabel() const { return m_algorithms; }
     QList<QAction*> shortcuts() const;
@@ -80,6 +96,8 @@ signals:
     void statusMessage(const QString& text);
     void loaded();
     void algorithmsKnown();
+    // A sweep stopped at the user's request to close the window: it may close now.
+    void readyToClose();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -98,8 +116,10 @@ private:
     void chooseFiles();
     void chooseProfile();
     void chooseSaveFile();
+    void sweepEnded(const QString& folder, const QString& summary);
     void retranslateUi();
 
+    QPushButton* m_runSweep;
     QPushButton* m_openFolder;
     QPushButton* m_openFiles;
     QPushButton* m_loadProfile;
@@ -125,6 +145,15 @@ private:
     QAction* m_profileAction;
     QAction* m_checkAction;
     QAction* m_saveAction;
+    QAction* m_sweepAction;
+    SweepDialog* m_sweepDialog = nullptr;
+    StopPrompt m_stopPrompt;
+    bool m_closeRequested = false;  // a sweep is stopping so that the window can close
+    QString m_folder;               // the sweep folder open (empty: files chosen one by one)
+    QString m_profilePath;          // the calibrated profile loaded
+    QString m_sweepFolder;          // where the last sweep from the dialog ran
+    QString m_sweepNote;            // how it ended, for the summary while its folder is open
+    QString m_pendingFolder;        // a swept folder to open when the reading under way ends
 
     QThread* m_worker = nullptr;
     QThread* m_algorithmsWorker = nullptr;

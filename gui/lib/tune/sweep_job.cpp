@@ -1,0 +1,92 @@
+#include "sweep_job.h"
+
+#include <QDir>
+#include <QThread>
+
+namespace studio::tune {
+
+SweepJob::SweepJob(QObject* parent) : QObject(parent) {}
+
+SweepJob::~SweepJob() {
+    // mpirun must not outlive the Studio: stop it and wait for the worker (what it posted to
+    // this object dies with it, undelivered).
+    cancel();
+    if (m_thread) {
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+double SweepJob::elapsedSeconds() const {
+    if (!m_thread) return m_lastSeconds;
+    return double(m_clock.elapsed()) / 1000.0;
+}
+
+void SweepJob::cancel() {
+    if (m_state) m_state->cancel = true;
+}
+
+bool SweepJob::start(const SweepSetup& setup) {
+    if (m_thread || !setup.problems.isEmpty()) return false;
+    m_state = std::make_shared<State>();
+    m_clock.start();
+    m_lastSeconds = 0;
+    auto state = m_state;
+    m_thread = QThread::create([this, setup, state] {
+        SweepEnd end;
+        end.folder = QString::fromStdString(setup.request.outDir);
+        QElapsedTimer clock;
+        clock.start();
+        end.plan = planSetup(setup);
+        if (!end.plan.problem.isEmpty()) {
+            end.error = end.plan.problem;
+        } else if (!QDir().mkpath(end.folder)) {
+            end.error = tr("Cannot create the folder %1.").arg(end.folder);
+        } else {
+            const SweepPlan plan = end.plan;
+            QMetaObject::invokeMethod(
+                this, [this, plan] { emit planned(plan); }, Qt::QueuedConnection);
+            ct::tuning::SweepRunner runner;
+            runner.cancelled = [state] { return state->cancel.load(); };
+            runner.progress = [this](const ct::tuning::SweepProgress& p) {
+                SweepStep s;
+                s.index = p.index;
+                s.total = p.total;
+                s.collective = p.run->collective;
+                s.commSize = p.run->commSize;
+                s.algorithm = p.run->algorithm;
+                s.file = QString::fromStdString(p.run->file);
+                s.log = QString::fromStdString(p.run->log);
+                s.command = QString::fromStdString(p.run->commandText());
+                s.started = p.started;
+                s.outcome = p.outcome;
+                s.exitStatus = p.exitStatus;
+                s.seconds = p.seconds;
+                QMetaObject::invokeMethod(
+                    this, [this, s] { emit step(s); }, Qt::QueuedConnection);
+            };
+            try {
+                end.summary = runner.run(end.plan.runs);
+            } catch (const std::exception& e) {
+                end.error = QString::fromStdString(e.what());
+            }
+        }
+        end.seconds = double(clock.elapsed()) / 1000.0;
+        QMetaObject::invokeMethod(
+            this, [this, end] { done(end); }, Qt::QueuedConnection);
+    });
+    m_thread->start();
+    return true;
+}
+
+void SweepJob::done(const SweepEnd& end) {
+    if (m_thread) {
+        m_thread->wait();
+        delete m_thread;
+        m_thread = nullptr;
+    }
+    m_lastSeconds = double(m_clock.elapsed()) / 1000.0;
+    emit finished(end);
+}
+
+}  // namespace studio::tune
