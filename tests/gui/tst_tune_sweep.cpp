@@ -18,12 +18,14 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
 
 #include "algorithms/catalogue/case_program.h"
 #include "fields/number_format.h"
 #include "main_window.h"
 #include "model/logp_cost.h"
+#include "protocol/results.h"
 #include "protocol/sizes.h"
 #include "tune/point_table.h"
 #include "tune/sweep_dialog.h"
@@ -59,6 +61,9 @@ SweepChoices tinySweep(const QString& folder, const QString& algorithms, const Q
     c.runner = kRunner;
     c.timing = SweepTiming::Quick;
     c.folder = folder;
+    // One mpirun per algorithm, so that each run's start, end and file can be told apart;
+    // interleavedSweep() runs the default, one mpirun per communicator size.
+    c.perAlgorithm = true;
     return c;
 }
 
@@ -252,6 +257,62 @@ private slots:
         QVERIFY(d->planLabel()->text().contains(QStringLiteral("Every run is already complete")));
     }
 
+    // The default launches: one mpirun per communicator size measures the default and
+    // algorithms 1 and 6 at 8 B and 1 KiB, interleaved in 5 rounds — one run of six
+    // measurements, one results file holding all six cases, and the same decision on the page.
+    void interleavedSweep() {
+        TuneWorkspace page;
+        SweepDialog* d = page.sweepDialog();
+        const QString folder = m_dir.filePath(QStringLiteral("interleaved"));
+        SweepChoices c = tinySweep(folder, QStringLiteral("1,6"), QStringLiteral("8,1K"));
+        c.perAlgorithm = false;
+        QVERIFY(plan(*d, c));
+        QVERIFY2(d->problems().isEmpty(), qPrintable(d->problems().join(u'\n')));
+        QCOMPARE(d->plan().runs.size(), std::size_t(1));
+        QCOMPARE(d->plan().runs.front().cases.size(), std::size_t(3));
+        QCOMPARE(d->plan().runs.front().rounds, 5);
+        QCOMPARE(d->plan().measurements, 6);
+        QVERIFY2(d->planLabel()->text().startsWith(
+                     QStringLiteral("Plan: 1 run(s), one mpirun per communicator size with every "
+                                    "algorithm interleaved in 5 rounds, 6 measurements")),
+                 qPrintable(d->planLabel()->text()));
+        QVERIFY(d->roundsBox()->isEnabled());
+        // Only dynamic rules on the command line: the runner forces each case itself.
+        const std::string command = d->plan().runs.front().commandText();
+        QVERIFY(command.find("--mca coll_tuned_use_dynamic_rules 1 ") != std::string::npos);
+        QVERIFY(command.find("coll_tuned_bcast_algorithm") == std::string::npos);
+
+        StepLog log;
+        log.attach(d->job());
+        QSignalSpy ended(d, &SweepDialog::sweepEnded);
+        QSignalSpy loaded(&page, &TuneWorkspace::loaded);
+        d->startButton()->click();
+        QVERIFY(ended.wait(180000));
+        QCOMPARE(log.steps.size(), std::size_t(2));
+        const SweepStep& end = log.steps.back();
+        QCOMPARE(end.cases, 3);
+        QCOMPARE(end.rounds, 5);
+        QCOMPARE(end.outcome, RunOutcome::Measured);
+        const QString text = d->logView()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("[1/1] 2 ranks, 3 algorithm setting(s) interleaved "
+                                              "in 5 rounds: measured in ")),
+                 qPrintable(text));
+        const auto results = ct::protocol::loadResults(end.file.toStdString());
+        QVERIFY(results.complete);
+        QCOMPARE(results.cases.size(), std::size_t(6));
+        QVERIFY(noProcessLeft(folder));
+
+        QVERIFY(!loaded.isEmpty() || loaded.wait(30000));
+        QCOMPARE(page.decision().points.size(), std::size_t(2));
+        for (const auto& p : page.decision().points) {
+            QVERIFY(p.defaultRun.has_value());
+            QCOMPARE(p.candidates, 2);
+        }
+        // Per algorithm, the rounds have nothing to interleave.
+        d->perAlgorithmBox()->setChecked(true);
+        QVERIFY(!d->roundsBox()->isEnabled());
+    }
+
     // Cancel (and Esc) interrupt the run under way; complete runs are kept and the next start
     // skips them and redoes the interrupted one. A long minimum time keeps each run going until
     // it is cancelled.
@@ -351,6 +412,7 @@ private slots:
         c.commSizes = QStringLiteral("2,4");
         c.guided = true;
         c.profile = kProfile;
+        c.perAlgorithm = false;  // the default: one interleaved mpirun per communicator size
         QVERIFY(plan(d, c));
         QVERIFY2(d.problems().isEmpty(), qPrintable(d.problems().join(u'\n')));
 
@@ -370,6 +432,7 @@ private slots:
         launch.launcher = ct::tuning::splitLauncher(launcher().toStdString());
         launch.runner = kRunner.toStdString();
         launch.timing = {"--min-reps", "5", "--min-seconds", "0"};
+        launch.coresHere = QThread::idealThreadCount();  // as the dialog and the CLI plan
         const auto model =
             ct::bsp::logGPInMicroseconds(ct::loadCaseMachine(kProfile.toStdString()).profile);
         const auto core = ct::tuning::planGuided(request, launch, model, {});
@@ -388,7 +451,12 @@ private slots:
         QVERIFY(plan(d, c));
         QVERIFY(!d.plan().guided);
         QCOMPARE(d.plan().measurements, 900);
+        QCOMPARE(d.plan().runs.size(), std::size_t(2));  // one launch per communicator size
+        c.perAlgorithm = true;
+        QVERIFY(plan(d, c));
+        QCOMPARE(d.plan().measurements, 900);
         QCOMPARE(d.plan().runs.size(), std::size_t(2 * (10 + 8 + 7)));
+        c.perAlgorithm = false;
         c.guided = true;
         // The margin and the verification points count as in core.
         c.guidedOptions.margin = 0.1;

@@ -72,6 +72,8 @@ SweepDialog::SweepDialog(QWidget* parent)
       m_margin(new fields::DecimalBox(this)),
       m_verifyEvery(new fields::WholeNumberBox(this)),
       m_merge(new QCheckBox(this)),
+      m_rounds(new fields::WholeNumberBox(this)),
+      m_perAlgorithm(new QCheckBox(this)),
       m_planLabel(new QLabel(this)),
       m_problemsLabel(new QLabel(this)),
       m_progressLabel(new QLabel(this)),
@@ -116,6 +118,10 @@ SweepDialog::SweepDialog(QWidget* parent)
     m_verifyEvery->setAllowedRange(0, 1000);
     m_verifyEvery->setValue(4);
     m_merge->setObjectName(QStringLiteral("sweepMergeIdentical"));
+    m_rounds->setObjectName(QStringLiteral("sweepRounds"));
+    m_rounds->setAllowedRange(1, 1000);
+    m_rounds->setValue(5);
+    m_perAlgorithm->setObjectName(QStringLiteral("sweepPerAlgorithm"));
     m_planLabel->setObjectName(QStringLiteral("sweepPlan"));
     m_planLabel->setWordWrap(true);
     m_problemsLabel->setObjectName(QStringLiteral("sweepProblems"));
@@ -239,7 +245,14 @@ QGroupBox* SweepDialog::buildHowBox() {
     m_hostfileLabel = new QLabel(box);
     m_runnerLabel = new QLabel(box);
     m_timingLabel = new QLabel(box);
-    form->addRow(m_launcherLabel, m_launcher);
+    // How the runs are grouped, beside the launcher that starts them.
+    auto* launcherRow = new QHBoxLayout;
+    m_roundsLabel = new QLabel(box);
+    launcherRow->addWidget(m_launcher, 1);
+    launcherRow->addWidget(m_roundsLabel);
+    launcherRow->addWidget(m_rounds);
+    launcherRow->addWidget(m_perAlgorithm);
+    form->addRow(m_launcherLabel, launcherRow);
     form->addRow(m_hostfileLabel, hostRow);
     form->addRow(m_runnerLabel, runnerRow);
     form->addRow(m_timingLabel, m_timing);
@@ -284,6 +297,11 @@ void SweepDialog::connectFields() {
     connect(m_margin, &QDoubleSpinBox::valueChanged, this, &SweepDialog::schedulePlan);
     connect(m_verifyEvery, &QSpinBox::valueChanged, this, &SweepDialog::schedulePlan);
     connect(m_merge, &QCheckBox::toggled, this, &SweepDialog::schedulePlan);
+    connect(m_rounds, &QSpinBox::valueChanged, this, &SweepDialog::schedulePlan);
+    connect(m_perAlgorithm, &QCheckBox::toggled, this, [this](bool on) {
+        m_rounds->setEnabled(!on);  // one mpirun per algorithm has nothing to interleave
+        schedulePlan();
+    });
     connect(m_chooseFolder, &QPushButton::clicked, this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(
             this, tr("The sweep's folder (an existing sweep resumes)"), m_folder->text());
@@ -351,6 +369,8 @@ SweepChoices SweepDialog::choices() const {
     c.guidedOptions.margin = m_margin->value();
     c.guidedOptions.verifyEvery = m_verifyEvery->value();
     c.guidedOptions.mergeIdentical = m_merge->isChecked();
+    c.perAlgorithm = m_perAlgorithm->isChecked();
+    c.rounds = m_rounds->value();
     return c;
 }
 
@@ -370,6 +390,8 @@ void SweepDialog::setChoices(const SweepChoices& c) {
     m_maxReps->setValue(c.maxReps);
     m_minSeconds->setValue(c.minSeconds);
     m_folder->setText(c.folder);
+    m_perAlgorithm->setChecked(c.perAlgorithm);
+    m_rounds->setValue(c.rounds);
     m_guided->setChecked(c.guided);
     m_profile->setText(c.profile);
     m_margin->setValue(c.guidedOptions.margin);
@@ -427,6 +449,12 @@ void SweepDialog::showPlan(const SweepPlan& plan, const QStringList& problems) {
                               fields::formatCount(plan.exhaustive),
                               fields::formatFactor(double(plan.exhaustive) /
                                                    std::max(plan.measurements, 1)));
+        else if (!plan.runs.empty() && plan.runs.front().interleaved())
+            lines << tr("Plan: %n run(s), one mpirun per communicator size with every algorithm "
+                        "interleaved in %2 rounds, %1 measurements (sizes × algorithms).",
+                        nullptr, runs)
+                         .arg(fields::formatCount(plan.measurements),
+                              fields::formatCount(plan.runs.front().rounds));
         else
             lines << tr("Plan: %n run(s), one mpirun each, %1 measurements (sizes × algorithms).",
                         nullptr, runs)
@@ -503,6 +531,13 @@ void SweepDialog::setRunning(bool running) {
     m_close->setEnabled(!running);
 }
 
+QString SweepDialog::runLabel(const SweepStep& s) const {
+    if (s.cases > 0)  // one mpirun per communicator size, every algorithm interleaved
+        return tr("%1 ranks, %n algorithm setting(s) interleaved in %2 rounds", nullptr, s.cases)
+            .arg(fields::formatCount(s.commSize), fields::formatCount(s.rounds));
+    return runLabel(s.collective, s.commSize, s.algorithm);
+}
+
 QString SweepDialog::runLabel(int collective, int commSize, int algorithm) const {
     const QString name = QString::fromStdString(m_known.name(collective, algorithm));
     const QString which = algorithm == 0   ? tr("0 (Open MPI's default)")
@@ -529,7 +564,7 @@ QString SweepDialog::outcomeText(const SweepStep& s) const {
 }
 
 void SweepDialog::onStep(const SweepStep& s) {
-    const QString label = runLabel(s.collective, s.commSize, s.algorithm);
+    const QString label = runLabel(s);
     if (s.started) {
         m_current = tr("Run %1 of %2: %3").arg(s.index).arg(s.total).arg(label);
         if (!m_job->cancelling()) m_progressLabel->setText(m_current + QStringLiteral(" …"));
@@ -646,6 +681,15 @@ void SweepDialog::retranslateUi() {
     m_launcher->setToolTip(
         tr("The launch prefix: mpirun (or mpiexec) gets -np N and --mca settings, any other "
            "launcher (srun) -n N and OMPI_MCA_ variables"));
+    m_roundsLabel->setText(tr("Rounds:"));
+    m_rounds->setDescription(
+        tr("One mpirun per communicator size measures every algorithm, each forced by the "
+           "runner, interleaved in this many rounds so that the machine's drift hits them "
+           "alike"));
+    m_perAlgorithm->setText(tr("One mpirun per algorithm"));
+    m_perAlgorithm->setToolTip(
+        tr("Launch every forced algorithm on its own, with --mca coll_tuned_<collective>_algorithm "
+           "(minutes apart, so drift between launches can pick an algorithm)"));
     m_hostfileLabel->setText(tr("Hostfile:"));
     m_hostfile->setPlaceholderText(tr("none: this machine"));
     m_chooseHostfile->setText(tr("Choose…"));

@@ -78,6 +78,8 @@ public:
     fields::DecimalBox* marginBox() const { return m_margin; }
     fields::WholeNumberBox* verifyEveryBox() const { return m_verifyEvery; }
     QCheckBox* mergeIdenticalBox() const { return m_merge; }
+    fields::WholeNumberBox* roundsBox() const { return m_rounds; }
+    QCheckBox* perAlgorithmBox() const { return m_perAlgorithm; }
     QLabel* planLabel() const { return m_planLabel; }
     QLabel* problemsLabel() const { return m_problemsLabel; }
     QLabel* progressLabel() const { return m_progressLabel; }
@@ -116,6 +118,9 @@ private:
     void updateTimingFields();
     void retranslateUi();
     QString runLabel(int collective, int commSize, int algorithm) const;
+    // A launch as the progress names it: its collective, ranks and algorithm, or for an
+    // interleaved launch its ranks, settings and rounds.
+    QString runLabel(const SweepStep& s) const;
     QString outcomeText(const SweepStep& step) const;
     void chooseFile(QLineEdit* edit, const QString& title, const QString& filter);
 
@@ -142,6 +147,8 @@ private:
     fields::DecimalBox* m_margin;
     fields::WholeNumberBox* m_verifyEvery;
     QCheckBox* m_merge;
+    fields::WholeNumberBox* m_rounds;  // interleaved rounds of a launch
+    QCheckBox* m_perAlgorithm;         // one mpirun per algorithm instead
     QLabel* m_planLabel;
     QLabel* m_problemsLabel;
     QLabel* m_progressLabel;
@@ -160,6 +167,7 @@ private:
     QLabel* m_algorithmsLabel;
     QLabel* m_folderLabel;
     QLabel* m_launcherLabel;
+    QLabel* m_roundsLabel;
     QLabel* m_hostfileLabel;
     QLabel* m_runnerLabel;
     QLabel* m_timingLabel;

@@ -55,6 +55,8 @@ bool SweepJob::start(const SweepSetup& setup) {
                 s.collective = p.run->collective;
                 s.commSize = p.run->commSize;
                 s.algorithm = p.run->algorithm;
+                s.cases = int(p.run->cases.size());
+                s.rounds = p.run->rounds;
                 s.file = QString::fromStdString(p.run->file);
                 s.log = QString::fromStdString(p.run->log);
                 s.command = QString::fromStdString(p.run->commandText());

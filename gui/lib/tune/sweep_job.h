@@ -25,7 +25,11 @@ struct SweepStep {
     int total = 0;
     int collective = 0;  // Open MPI's id
     int commSize = 0;
-    int algorithm = 0;     // 0: Open MPI's own choice
+    int algorithm = 0;  // 0: Open MPI's own choice (a launch of one forced algorithm)
+    // An interleaved launch: the (collective, algorithm) cases it measures, in its rounds
+    // (0 cases: a launch of one forced algorithm).
+    int cases = 0;
+    int rounds = 1;
     QString file;          // its results file
     QString log;           // the runner's output
     QString command;       // the whole command, as a shell takes it

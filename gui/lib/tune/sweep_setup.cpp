@@ -62,6 +62,9 @@ SweepSetup SweepSetupBuilder::build(const SweepChoices& choices, const KnownAlgo
                             .arg(QString::fromStdString(ompiCollectiveName(c)));
     if (choices.collectives.empty()) problems << tr("Choose at least one collective.");
     s.request.collectives = choices.collectives;
+    s.request.launches = choices.perAlgorithm ? ct::tuning::SweepLaunches::PerAlgorithm
+                                              : ct::tuning::SweepLaunches::PerCommSize;
+    s.request.rounds = choices.rounds;
 
     try {
         for (auto n :

@@ -38,7 +38,11 @@ struct SweepChoices {
     int minReps = 10;          // SweepTiming::Custom
     int maxReps = 100000;      // SweepTiming::Custom (the runner stops a case there)
     double minSeconds = 0.05;  // SweepTiming::Custom
-    QString folder;            // the sweep's folder; an existing one resumes
+    // How launches are grouped: one mpirun per communicator size with every algorithm
+    // interleaved in `rounds` rounds (the runner forces each), or one mpirun per algorithm.
+    bool perAlgorithm = false;
+    int rounds = 5;
+    QString folder;  // the sweep's folder; an existing one resumes
     bool guided = false;
     QString profile;  // guided: a calibrated *.loggp.json
     ct::tuning::GuidedOptions guidedOptions;
