@@ -158,6 +158,77 @@
         <source> (for small messages; %1 size ranges)</source>
         <translation> (für kleine Nachrichten; %1 Größenbereiche)</translation>
     </message>
+    <message>
+        <source>%1: L %2, o %3, g %4 µs, g_s %5 µs, G %6 µs/B</source>
+        <translation>%1: L %2, o %3, g %4 µs, g_s %5 µs, G %6 µs/B</translation>
+    </message>
+</context>
+<context>
+    <name>SweepSetupBuilder</name>
+    <message>
+        <source>Algorithms: %1</source>
+        <translation>Algorithmen: %1</translation>
+    </message>
+    <message>
+        <source>Algorithms: %1 is not one of the %2 algorithms %3 lists.</source>
+        <translation>Algorithmen: %1 ist keiner der %2-Algorithmen, die %3 aufführt.</translation>
+    </message>
+    <message>
+        <source>The runner does not measure %1.</source>
+        <translation>Der Runner misst %1 nicht.</translation>
+    </message>
+    <message>
+        <source>Choose at least one collective.</source>
+        <translation>Mindestens eine kollektive Operation wählen.</translation>
+    </message>
+    <message>
+        <source>Communicator sizes: %1</source>
+        <translation>Kommunikatorgrößen: %1</translation>
+    </message>
+    <message>
+        <source>Message sizes: %1</source>
+        <translation>Nachrichtengrößen: %1</translation>
+    </message>
+    <message>
+        <source>Choose the sweep&apos;s folder.</source>
+        <translation>Den Ordner des Durchlaufs wählen.</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s folder %1 is a file; choose a folder.</source>
+        <translation>Der Ordner des Durchlaufs %1 ist eine Datei; einen Ordner wählen.</translation>
+    </message>
+    <message>
+        <source>The launcher &apos;%1&apos; is not found: install Open MPI (apt-get install openmpi-bin) or give the launcher&apos;s path.</source>
+        <translation>Das Startprogramm „%1“ wurde nicht gefunden: Open MPI installieren (apt-get install openmpi-bin) oder den Pfad des Startprogramms angeben.</translation>
+    </message>
+    <message>
+        <source>Give a launcher (mpirun, or srun).</source>
+        <translation>Ein Startprogramm angeben (mpirun oder srun).</translation>
+    </message>
+    <message>
+        <source>The hostfile %1 does not exist.</source>
+        <translation>Das Hostfile %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Give the runner (calltree-runner; build it with cmake --build build --target calltree-runner).</source>
+        <translation>Den Runner angeben (calltree-runner; bauen mit cmake --build build --target calltree-runner).</translation>
+    </message>
+    <message>
+        <source>The runner &apos;%1&apos; is not found: build it (cmake --build build --target calltree-runner) or give its path.</source>
+        <translation>Der Runner „%1“ wurde nicht gefunden: ihn bauen (cmake --build build --target calltree-runner) oder seinen Pfad angeben.</translation>
+    </message>
+    <message>
+        <source>Timing: the maximum repetitions (%1) are fewer than the minimum (%2).</source>
+        <translation>Zeitmessung: die Höchstzahl an Wiederholungen (%1) ist kleiner als die Mindestzahl (%2).</translation>
+    </message>
+    <message>
+        <source>A model-guided sweep needs a calibrated LogGP profile (*.loggp.json, from calltree-runner calibrate).</source>
+        <translation>Ein modellgeleiteter Durchlauf braucht ein kalibriertes LogGP-Profil (*.loggp.json, von calltree-runner calibrate).</translation>
+    </message>
+    <message>
+        <source>Profile: %1</source>
+        <translation>Profil: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ties</name>
@@ -1016,6 +1087,26 @@ Die Vorhersage wurde abgebrochen.</translation>
     <message>
         <source>range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = %7</source>
         <translation>Bereich %1, ab %2 Byte: L = %3, o_s = %4, o_r = %5, g = %6, G = %7</translation>
+    </message>
+    <message>
+        <source>Stream gap g_s</source>
+        <translation>Strom-Lücke g_s</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s stream gap: back-to-back messages of one processor are spaced by the larger of g and g_s (read-only)</source>
+        <translation>Die Strom-Lücke des Profils: direkt aufeinanderfolgende Nachrichten eines Prozessors liegen um das Größere von g und g_s auseinander (nur lesbar)</translation>
+    </message>
+    <message>
+        <source>%1 has one message-size range. L, o, g, G and the stream gap g_s are its terms; choose a preset to type values.</source>
+        <translation>%1 hat einen Nachrichtengrößenbereich. L, o, g, G und die Strom-Lücke g_s sind seine Werte; zum Eintippen eigener Werte eine Voreinstellung wählen.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 message-size ranges: %3 bytes use range %4 (from %5 bytes). L, o, g, G and the stream gap g_s show that range and follow the size; choose a preset to type values.</source>
+        <translation>%1 hat %2 Nachrichtengrößenbereiche: %3 Byte verwenden Bereich %4 (ab %5 Byte). L, o, g, G und die Strom-Lücke g_s zeigen diesen Bereich und folgen der Größe; zum Eintippen eigener Werte eine Voreinstellung wählen.</translation>
+    </message>
+    <message>
+        <source>range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = %7, g_s = %8</source>
+        <translation>Bereich %1, ab %2 Byte: L = %3, o_s = %4, o_r = %5, g = %6, G = %7, g_s = %8</translation>
     </message>
 </context>
 <context>
@@ -3099,6 +3190,361 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     </message>
 </context>
 <context>
+    <name>studio::tune::SweepDialog</name>
+    <message>
+        <source>The sweep&apos;s folder (an existing sweep resumes)</source>
+        <translation>Ordner des Durchlaufs (ein vorhandener Durchlauf wird fortgesetzt)</translation>
+    </message>
+    <message>
+        <source>Hostfile</source>
+        <translation>Hostfile</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The runner (calltree-runner)</source>
+        <translation>Der Runner (calltree-runner)</translation>
+    </message>
+    <message>
+        <source>A calibrated LogGP profile</source>
+        <translation>Ein kalibriertes LogGP-Profil</translation>
+    </message>
+    <message>
+        <source>LogGP profiles (*.loggp.json);;All files (*)</source>
+        <translation>LogGP-Profile (*.loggp.json);;Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model-guided plan: %1 of %2 measurements (%3 fewer) in %n run(s).</source>
+        <translation>
+            <numerusform>Modellgeleiteter Plan: %1 von %2 Messungen (%3 weniger) in %n Lauf.</numerusform>
+            <numerusform>Modellgeleiteter Plan: %1 von %2 Messungen (%3 weniger) in %n Läufen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Plan: %n run(s), one mpirun per communicator size with every algorithm interleaved in %2 rounds, %1 measurements (sizes × algorithms).</source>
+        <translation>
+            <numerusform>Plan: %n Lauf, ein mpirun je Kommunikatorgröße mit allen Algorithmen in %2 Runden verschränkt, %1 Messungen (Größen × Algorithmen).</numerusform>
+            <numerusform>Plan: %n Läufe, ein mpirun je Kommunikatorgröße mit allen Algorithmen in %2 Runden verschränkt, %1 Messungen (Größen × Algorithmen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Plan: %n run(s), one mpirun each, %1 measurements (sizes × algorithms).</source>
+        <translation>
+            <numerusform>Plan: %n Lauf, je ein mpirun, %1 Messungen (Größen × Algorithmen).</numerusform>
+            <numerusform>Plan: %n Läufe, je ein mpirun, %1 Messungen (Größen × Algorithmen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every run is already complete in this folder: Start only opens it.</source>
+        <translation>Jeder Lauf ist in diesem Ordner schon vollständig: Starten öffnet ihn nur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resumes the sweep in this folder: %n run(s) already complete are skipped.</source>
+        <translation>
+            <numerusform>Setzt den Durchlauf in diesem Ordner fort: %n schon vollständiger Lauf wird übersprungen.</numerusform>
+            <numerusform>Setzt den Durchlauf in diesem Ordner fort: %n schon vollständige Läufe werden übersprungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot start:</source>
+        <translation>Start nicht möglich:</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Planning the sweep…</source>
+        <translation>Durchlauf wird geplant…</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for mpirun to stop; complete runs are kept.</source>
+        <translation>Abbruch: warten, bis mpirun endet; vollständige Läufe bleiben erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ranks, %n algorithm setting(s) interleaved in %2 rounds</source>
+        <translation>
+            <numerusform>%1 Ränge, %n Algorithmuseinstellung in %2 Runden verschränkt</numerusform>
+            <numerusform>%1 Ränge, %n Algorithmuseinstellungen in %2 Runden verschränkt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>0 (Open MPI&apos;s default)</source>
+        <translation>0 (Standard von Open MPI)</translation>
+    </message>
+    <message>
+        <source>%1, %2 ranks, algorithm %3</source>
+        <translation>%1, %2 Ränge, Algorithmus %3</translation>
+    </message>
+    <message>
+        <source>skipped (complete)</source>
+        <translation>übersprungen (vollständig)</translation>
+    </message>
+    <message>
+        <source>measured in %1</source>
+        <translation>gemessen in %1</translation>
+    </message>
+    <message>
+        <source>failed (exit status %1), see %2</source>
+        <translation>fehlgeschlagen (Exit-Status %1), siehe %2</translation>
+    </message>
+    <message>
+        <source>interrupted (redone when the sweep resumes)</source>
+        <translation>unterbrochen (wird beim Fortsetzen wiederholt)</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2: %3</source>
+        <translation>Lauf %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>The sweep did not run: %1</source>
+        <translation>Der Durchlauf lief nicht: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %1: %2 of %n run(s) complete in %3; start again on this folder to resume.</source>
+        <translation>
+            <numerusform>Abgebrochen nach %1: %2 von %n Lauf vollständig in %3; erneut mit diesem Ordner starten, um fortzusetzen.</numerusform>
+            <numerusform>Abgebrochen nach %1: %2 von %n Läufen vollständig in %3; erneut mit diesem Ordner starten, um fortzusetzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sweep done in %1: %2 measured, %3 already complete, %4 failed.</source>
+        <translation>Durchlauf fertig in %1: %2 gemessen, %3 schon vollständig, %4 fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Model-guided: %1 of %2 measurements (%3 fewer).</source>
+        <translation>Modellgeleitet: %1 von %2 Messungen (%3 weniger).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) failed: the list above names each log.</source>
+        <translation>
+            <numerusform>%n Lauf fehlgeschlagen: die Liste oben nennt jedes Protokoll.</numerusform>
+            <numerusform>%n Läufe fehlgeschlagen: die Liste oben nennt jedes Protokoll.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Elapsed: %1</source>
+        <translation>Vergangen: %1</translation>
+    </message>
+    <message>
+        <source>Run a tuning sweep</source>
+        <translation>Tuning-Durchlauf ausführen</translation>
+    </message>
+    <message>
+        <source>What to measure</source>
+        <translation>Was gemessen wird</translation>
+    </message>
+    <message>
+        <source>How to launch</source>
+        <translation>Wie gestartet wird</translation>
+    </message>
+    <message>
+        <source>Collectives:</source>
+        <translation>Operationen:</translation>
+    </message>
+    <message>
+        <source>Communicator sizes:</source>
+        <translation>Kommunikatorgrößen:</translation>
+    </message>
+    <message>
+        <source>Ranks per run, separated by commas: 2 or 2,4. Each size and algorithm is one mpirun.
+Allowed: 1 to 1048576</source>
+        <translation>Ränge pro Lauf, durch Kommas getrennt: 2 oder 2,4. Jede Größe und jeder Algorithmus ist ein mpirun.
+Erlaubt: 1 bis 1048576</translation>
+    </message>
+    <message>
+        <source>Message sizes:</source>
+        <translation>Nachrichtengrößen:</translation>
+    </message>
+    <message>
+        <source>Message sizes, separated by commas: bytes, or with K, M or G (binary: 1K = 1024), and ranges FROM..TO that double: 8, 1K, 64K or 8..1M
+Allowed: 0 to 2147483647 bytes, at most 64 sizes; reduce and allreduce need multiples of 8 (the runner reduces doubles)</source>
+        <translation>Nachrichtengrößen, durch Kommas getrennt: Bytes oder mit K, M oder G (binär: 1K = 1024) und Bereiche VON..BIS, die sich verdoppeln: 8, 1K, 64K oder 8..1M
+Erlaubt: 0 bis 2147483647 Bytes, höchstens 64 Größen; reduce und allreduce brauchen Vielfache von 8 (der Runner reduziert doubles)</translation>
+    </message>
+    <message>
+        <source>Algorithms:</source>
+        <translation>Algorithmen:</translation>
+    </message>
+    <message>
+        <source>all that Open MPI lists</source>
+        <translation>alle, die Open MPI aufführt</translation>
+    </message>
+    <message>
+        <source>Forced algorithms, separated by commas: 1,6. Empty: every algorithm %1 lists. Open MPI&apos;s own choice (0) is always measured too.</source>
+        <translation>Erzwungene Algorithmen, durch Kommas getrennt: 1,6. Leer: jeder Algorithmus, den %1 aufführt. Die eigene Wahl von Open MPI (0) wird immer mitgemessen.</translation>
+    </message>
+    <message>
+        <source>Sweep folder:</source>
+        <translation>Durchlauf-Ordner:</translation>
+    </message>
+    <message>
+        <source>The results files and logs go here. A folder that holds a sweep resumes it: its complete runs are skipped.</source>
+        <translation>Hierhin kommen die Ergebnisdateien und Protokolle. Ein Ordner mit einem Durchlauf setzt ihn fort: seine vollständigen Läufe werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>A new folder beside this one</source>
+        <translation>Ein neuer Ordner neben diesem</translation>
+    </message>
+    <message>
+        <source>Launcher:</source>
+        <translation>Startprogramm:</translation>
+    </message>
+    <message>
+        <source>The launch prefix: mpirun (or mpiexec) gets -np N and --mca settings, any other launcher (srun) -n N and OMPI_MCA_ variables</source>
+        <translation>Das Startpräfix: mpirun (oder mpiexec) bekommt -np N und --mca-Einstellungen, jedes andere Startprogramm (srun) -n N und OMPI_MCA_-Variablen</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Runden:</translation>
+    </message>
+    <message>
+        <source>One mpirun per communicator size measures every algorithm, each forced by the runner, interleaved in this many rounds so that the machine&apos;s drift hits them alike</source>
+        <translation>Ein mpirun je Kommunikatorgröße misst alle Algorithmen, jeden vom Runner erzwungen, in so vielen Runden verschränkt, dass die Drift der Maschine alle gleich trifft</translation>
+    </message>
+    <message>
+        <source>One mpirun per algorithm</source>
+        <translation>Ein mpirun je Algorithmus</translation>
+    </message>
+    <message>
+        <source>Launch every forced algorithm on its own, with --mca coll_tuned_&lt;collective&gt;_algorithm (minutes apart, so drift between launches can pick an algorithm)</source>
+        <translation>Jeden erzwungenen Algorithmus einzeln starten, mit --mca coll_tuned_&lt;collective&gt;_algorithm (Minuten auseinander, sodass die Drift zwischen Starts einen Algorithmus auswählen kann)</translation>
+    </message>
+    <message>
+        <source>Hostfile:</source>
+        <translation>Hostfile:</translation>
+    </message>
+    <message>
+        <source>none: this machine</source>
+        <translation>keins: diese Maschine</translation>
+    </message>
+    <message>
+        <source>Runner:</source>
+        <translation>Runner:</translation>
+    </message>
+    <message>
+        <source>Timing:</source>
+        <translation>Zeitmessung:</translation>
+    </message>
+    <message>
+        <source>The runner&apos;s defaults (10 repetitions, 0.05 s per case)</source>
+        <translation>Voreinstellung des Runners (10 Wiederholungen, 0,05 s pro Fall)</translation>
+    </message>
+    <message>
+        <source>Quick (5 repetitions, no minimum time)</source>
+        <translation>Schnell (5 Wiederholungen, keine Mindestzeit)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>Wiederholungen:</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min.</translation>
+    </message>
+    <message>
+        <source>Timed repetitions at least (--min-reps)</source>
+        <translation>Mindestzahl gemessener Wiederholungen (--min-reps)</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max.</translation>
+    </message>
+    <message>
+        <source>Timed repetitions at most (--max-reps): a case stops there even before its minimum time</source>
+        <translation>Höchstzahl gemessener Wiederholungen (--max-reps): ein Fall endet dort auch vor seiner Mindestzeit</translation>
+    </message>
+    <message>
+        <source>Minimum time per case:</source>
+        <translation>Mindestzeit pro Fall:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Repeat each case until this much time has passed (--min-seconds)</source>
+        <translation>Jeden Fall wiederholen, bis so viel Zeit vergangen ist (--min-seconds)</translation>
+    </message>
+    <message>
+        <source>Model-guided: predict first, measure fewer</source>
+        <translation>Modellgeleitet: erst vorhersagen, weniger messen</translation>
+    </message>
+    <message>
+        <source>Predict every forced algorithm with a calibrated LogGP profile and measure per point only those predicted near the best, Open MPI&apos;s default, and all of them at verification sizes (calltree tune sweep --model)</source>
+        <translation>Jeden erzwungenen Algorithmus mit einem kalibrierten LogGP-Profil vorhersagen und pro Punkt nur die nahe am vorhergesagt besten messen, dazu den Standard von Open MPI und bei Prüfgrößen alle (calltree tune sweep --model)</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>a calibrated *.loggp.json (calltree-runner calibrate)</source>
+        <translation>ein kalibriertes *.loggp.json (calltree-runner calibrate)</translation>
+    </message>
+    <message>
+        <source>Margin:</source>
+        <translation>Spielraum:</translation>
+    </message>
+    <message>
+        <source>Measure the algorithms predicted at most 1 + this factor times the predicted best (--margin)</source>
+        <translation>Die Algorithmen messen, deren Vorhersage höchstens 1 + dieser Faktor mal der vorhergesagt beste ist (--margin)</translation>
+    </message>
+    <message>
+        <source>Verification interval:</source>
+        <translation>Prüfintervall:</translation>
+    </message>
+    <message>
+        <source>Every N-th size measures all algorithms, so that a model that ranks wrongly shows (--verify-every; 0: none)</source>
+        <translation>Jede N-te Größe misst alle Algorithmen, damit ein Modell auffällt, das falsch ordnet (--verify-every; 0: keine)</translation>
+    </message>
+    <message>
+        <source>Merge identical programs</source>
+        <translation>Identische Programme zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Algorithms that run the same program at a point are measured once (--merge-identical; off: on this machine identical programs differ in time)</source>
+        <translation>Algorithmen, die an einem Punkt dasselbe Programm ausführen, werden einmal gemessen (--merge-identical; aus: auf dieser Maschine unterscheiden sich identische Programme in der Zeit)</translation>
+    </message>
+    <message>
+        <source>Cancel sweep</source>
+        <translation>Durchlauf abbrechen</translation>
+    </message>
+    <message>
+        <source>Interrupt the mpirun under way (Esc); complete runs are kept</source>
+        <translation>Das laufende mpirun unterbrechen (Esc); vollständige Läufe bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>studio::tune::SweepJob</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 lässt sich nicht anlegen.</translation>
+    </message>
+</context>
+<context>
     <name>studio::tune::TuneWorkspace</name>
     <message>
         <source>%1 holds no *.results.json files</source>
@@ -3146,10 +3592,6 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     <message>
         <source>Predicted with %1: the predicted best is the measured best at %2 of %3 point(s).</source>
         <translation>Vorhergesagt mit %1: der vorhergesagt beste ist bei %2 von %3 Punkten der gemessen beste.</translation>
-    </message>
-    <message>
-        <source>Open a tuning sweep&apos;s folder of results files (calltree tune sweep) to see where a forced algorithm beats Open MPI&apos;s default.</source>
-        <translation>Den Ordner mit den Ergebnisdateien eines Tuning-Durchlaufs (calltree tune sweep) öffnen, um zu sehen, wo ein erzwungener Algorithmus den Standard von Open MPI schlägt.</translation>
     </message>
     <message>
         <source>%1 is not a LogGP profile (calltree-runner calibrate writes one as *.loggp.json)</source>
@@ -3282,6 +3724,46 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     <message>
         <source>A forced algorithm replaces Open MPI&apos;s default only when its median is at least 1 + this factor times faster (0.10: 10 % faster) and its 95 % interval lies below the default&apos;s; launches minutes apart drift by a few per cent. 0 to 100, as calltree tune decide --min-gain.</source>
         <translation>Ein erzwungener Algorithmus ersetzt die Voreinstellung von Open MPI nur, wenn sein Median mindestens 1 + dieser Faktor mal schneller ist (0,10: 10 % schneller) und sein 95-%-Intervall unter dem der Voreinstellung liegt; Starts im Abstand von Minuten driften um einige Prozent. 0 bis 100, wie calltree tune decide --min-gain.</translation>
+    </message>
+    <message>
+        <source>Stop the tuning sweep?</source>
+        <translation>Tuning-Durchlauf beenden?</translation>
+    </message>
+    <message>
+        <source>Stop and close</source>
+        <translation>Beenden und schließen</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>Weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>Tuning sweep started in %1</source>
+        <translation>Tuning-Durchlauf in %1 gestartet</translation>
+    </message>
+    <message>
+        <source>A tuning sweep is running in %1. Stop it and close? Its complete runs are kept; starting the sweep again on that folder resumes it.</source>
+        <translation>In %1 läuft ein Tuning-Durchlauf. Beenden und schließen? Seine vollständigen Läufe bleiben erhalten; ein neuer Start mit diesem Ordner setzt ihn fort.</translation>
+    </message>
+    <message>
+        <source>Stopping the tuning sweep; the window closes when mpirun has stopped.</source>
+        <translation>Tuning-Durchlauf wird beendet; das Fenster schließt, sobald mpirun beendet ist.</translation>
+    </message>
+    <message>
+        <source>Last sweep: %1</source>
+        <translation>Letzter Durchlauf: %1</translation>
+    </message>
+    <message>
+        <source>Run a sweep (Run sweep…) or open a tuning sweep&apos;s folder of results files (calltree tune sweep) to see where a forced algorithm beats Open MPI&apos;s default.</source>
+        <translation>Einen Durchlauf ausführen (Durchlauf ausführen…) oder den Ordner mit den Ergebnisdateien eines Tuning-Durchlaufs (calltree tune sweep) öffnen, um zu sehen, wo ein erzwungener Algorithmus den Standard von Open MPI schlägt.</translation>
+    </message>
+    <message>
+        <source>Run sweep…</source>
+        <translation>Durchlauf ausführen…</translation>
+    </message>
+    <message>
+        <source>Measure Open MPI&apos;s algorithms on this machine (exhaustive or model-guided), as calltree tune sweep does, and show the decision (Ctrl+Shift+W)</source>
+        <translation>Die Algorithmen von Open MPI auf dieser Maschine messen (vollständig oder modellgeleitet), wie calltree tune sweep es tut, und die Entscheidung zeigen (Strg+Umschalt+W)</translation>
     </message>
 </context>
 </TS>

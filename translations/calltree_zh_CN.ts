@@ -158,6 +158,77 @@
         <source> (for small messages; %1 size ranges)</source>
         <translation>（小消息的值；共 %1 个大小区间）</translation>
     </message>
+    <message>
+        <source>%1: L %2, o %3, g %4 µs, g_s %5 µs, G %6 µs/B</source>
+        <translation>%1：L %2，o %3，g %4 µs，g_s %5 µs，G %6 µs/B</translation>
+    </message>
+</context>
+<context>
+    <name>SweepSetupBuilder</name>
+    <message>
+        <source>Algorithms: %1</source>
+        <translation>算法：%1</translation>
+    </message>
+    <message>
+        <source>Algorithms: %1 is not one of the %2 algorithms %3 lists.</source>
+        <translation>算法：%1 不是 %3 所列的 %2 算法之一。</translation>
+    </message>
+    <message>
+        <source>The runner does not measure %1.</source>
+        <translation>Runner 不测量 %1。</translation>
+    </message>
+    <message>
+        <source>Choose at least one collective.</source>
+        <translation>请至少选择一个集合操作。</translation>
+    </message>
+    <message>
+        <source>Communicator sizes: %1</source>
+        <translation>通信子大小：%1</translation>
+    </message>
+    <message>
+        <source>Message sizes: %1</source>
+        <translation>消息大小：%1</translation>
+    </message>
+    <message>
+        <source>Choose the sweep&apos;s folder.</source>
+        <translation>请选择扫描的文件夹。</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s folder %1 is a file; choose a folder.</source>
+        <translation>扫描文件夹 %1 是一个文件；请选择文件夹。</translation>
+    </message>
+    <message>
+        <source>The launcher &apos;%1&apos; is not found: install Open MPI (apt-get install openmpi-bin) or give the launcher&apos;s path.</source>
+        <translation>找不到启动程序“%1”：请安装 Open MPI（apt-get install openmpi-bin）或给出启动程序的路径。</translation>
+    </message>
+    <message>
+        <source>Give a launcher (mpirun, or srun).</source>
+        <translation>请给出启动程序（mpirun 或 srun）。</translation>
+    </message>
+    <message>
+        <source>The hostfile %1 does not exist.</source>
+        <translation>主机文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Give the runner (calltree-runner; build it with cmake --build build --target calltree-runner).</source>
+        <translation>请给出 Runner（calltree-runner；用 cmake --build build --target calltree-runner 构建）。</translation>
+    </message>
+    <message>
+        <source>The runner &apos;%1&apos; is not found: build it (cmake --build build --target calltree-runner) or give its path.</source>
+        <translation>找不到 Runner“%1”：请构建它（cmake --build build --target calltree-runner）或给出其路径。</translation>
+    </message>
+    <message>
+        <source>Timing: the maximum repetitions (%1) are fewer than the minimum (%2).</source>
+        <translation>计时：最多重复次数（%1）少于最少重复次数（%2）。</translation>
+    </message>
+    <message>
+        <source>A model-guided sweep needs a calibrated LogGP profile (*.loggp.json, from calltree-runner calibrate).</source>
+        <translation>模型引导的扫描需要一个校准的 LogGP 配置文件（*.loggp.json，由 calltree-runner calibrate 生成）。</translation>
+    </message>
+    <message>
+        <source>Profile: %1</source>
+        <translation>配置文件：%1</translation>
+    </message>
 </context>
 <context>
     <name>Ties</name>
@@ -1016,6 +1087,26 @@ The prediction was cancelled.</source>
     <message>
         <source>range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = %7</source>
         <translation>第 %1 个区间，从 %2 字节起：L = %3，o_s = %4，o_r = %5，g = %6，G = %7</translation>
+    </message>
+    <message>
+        <source>Stream gap g_s</source>
+        <translation>流间隔 g_s</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s stream gap: back-to-back messages of one processor are spaced by the larger of g and g_s (read-only)</source>
+        <translation>配置文件的流间隔：同一处理器连续的消息之间相隔 g 与 g_s 中的较大者（只读）</translation>
+    </message>
+    <message>
+        <source>%1 has one message-size range. L, o, g, G and the stream gap g_s are its terms; choose a preset to type values.</source>
+        <translation>%1 只有一个消息大小区间。L、o、g、G 和流间隔 g_s 是它的值；要输入自己的值，请选择一个预设。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 message-size ranges: %3 bytes use range %4 (from %5 bytes). L, o, g, G and the stream gap g_s show that range and follow the size; choose a preset to type values.</source>
+        <translation>%1 有 %2 个消息大小区间：%3 字节使用第 %4 个区间（从 %5 字节起）。L、o、g、G 和流间隔 g_s 显示该区间的值并随大小变化；要输入自己的值，请选择一个预设。</translation>
+    </message>
+    <message>
+        <source>range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = %7, g_s = %8</source>
+        <translation>第 %1 个区间，从 %2 字节起：L = %3，o_s = %4，o_r = %5，g = %6，G = %7，g_s = %8</translation>
     </message>
 </context>
 <context>
@@ -3086,6 +3177,354 @@ Allowed: 0 to the ranks less one</source>
     </message>
 </context>
 <context>
+    <name>studio::tune::SweepDialog</name>
+    <message>
+        <source>The sweep&apos;s folder (an existing sweep resumes)</source>
+        <translation>扫描文件夹（已有的扫描会继续）</translation>
+    </message>
+    <message>
+        <source>Hostfile</source>
+        <translation>主机文件</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The runner (calltree-runner)</source>
+        <translation>Runner（calltree-runner）</translation>
+    </message>
+    <message>
+        <source>A calibrated LogGP profile</source>
+        <translation>校准的 LogGP 配置文件</translation>
+    </message>
+    <message>
+        <source>LogGP profiles (*.loggp.json);;All files (*)</source>
+        <translation>LogGP 配置文件 (*.loggp.json);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model-guided plan: %1 of %2 measurements (%3 fewer) in %n run(s).</source>
+        <translation>
+            <numerusform>模型引导的计划：%2 次测量中的 %1 次（缩减 %3），共 %n 次运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Plan: %n run(s), one mpirun per communicator size with every algorithm interleaved in %2 rounds, %1 measurements (sizes × algorithms).</source>
+        <translation>
+            <numerusform>计划：%n 次运行，每个通信器大小一个 mpirun，所有算法在 %2 轮中交错进行，%1 次测量（大小 × 算法）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Plan: %n run(s), one mpirun each, %1 measurements (sizes × algorithms).</source>
+        <translation>
+            <numerusform>计划：%n 次运行，每次一个 mpirun，%1 次测量（大小 × 算法）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every run is already complete in this folder: Start only opens it.</source>
+        <translation>此文件夹中的每次运行都已完成：开始只会打开它。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resumes the sweep in this folder: %n run(s) already complete are skipped.</source>
+        <translation>
+            <numerusform>继续此文件夹中的扫描：跳过 %n 次已完成的运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot start:</source>
+        <translation>无法开始：</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Planning the sweep…</source>
+        <translation>正在规划扫描…</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for mpirun to stop; complete runs are kept.</source>
+        <translation>正在取消：等待 mpirun 停止；已完成的运行会保留。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ranks, %n algorithm setting(s) interleaved in %2 rounds</source>
+        <translation>
+            <numerusform>%1 个进程，%n 个算法设置在 %2 轮中交错进行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>0 (Open MPI&apos;s default)</source>
+        <translation>0（Open MPI 的默认）</translation>
+    </message>
+    <message>
+        <source>%1, %2 ranks, algorithm %3</source>
+        <translation>%1，%2 个进程，算法 %3</translation>
+    </message>
+    <message>
+        <source>skipped (complete)</source>
+        <translation>已跳过（已完成）</translation>
+    </message>
+    <message>
+        <source>measured in %1</source>
+        <translation>测量完成，用时 %1</translation>
+    </message>
+    <message>
+        <source>failed (exit status %1), see %2</source>
+        <translation>失败（退出状态 %1），见 %2</translation>
+    </message>
+    <message>
+        <source>interrupted (redone when the sweep resumes)</source>
+        <translation>已中断（继续扫描时重做）</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2: %3</source>
+        <translation>第 %1 次运行，共 %2 次：%3</translation>
+    </message>
+    <message>
+        <source>The sweep did not run: %1</source>
+        <translation>扫描未运行：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %1: %2 of %n run(s) complete in %3; start again on this folder to resume.</source>
+        <translation>
+            <numerusform>%1 后已取消：%3 中 %n 次运行完成了 %2 次；在此文件夹上再次开始即可继续。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sweep done in %1: %2 measured, %3 already complete, %4 failed.</source>
+        <translation>扫描用时 %1 完成：%2 次已测量，%3 次早已完成，%4 次失败。</translation>
+    </message>
+    <message>
+        <source>Model-guided: %1 of %2 measurements (%3 fewer).</source>
+        <translation>模型引导：%2 次测量中的 %1 次（缩减 %3）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) failed: the list above names each log.</source>
+        <translation>
+            <numerusform>%n 次运行失败：上面的列表给出了每个日志。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Elapsed: %1</source>
+        <translation>已用时间：%1</translation>
+    </message>
+    <message>
+        <source>Run a tuning sweep</source>
+        <translation>运行调优扫描</translation>
+    </message>
+    <message>
+        <source>What to measure</source>
+        <translation>测量内容</translation>
+    </message>
+    <message>
+        <source>How to launch</source>
+        <translation>启动方式</translation>
+    </message>
+    <message>
+        <source>Collectives:</source>
+        <translation>集合操作：</translation>
+    </message>
+    <message>
+        <source>Communicator sizes:</source>
+        <translation>通信子大小：</translation>
+    </message>
+    <message>
+        <source>Ranks per run, separated by commas: 2 or 2,4. Each size and algorithm is one mpirun.
+Allowed: 1 to 1048576</source>
+        <translation>每次运行的进程数，以逗号分隔：2 或 2,4。每个大小和算法各一次 mpirun。
+允许范围：1 至 1048576</translation>
+    </message>
+    <message>
+        <source>Message sizes:</source>
+        <translation>消息大小：</translation>
+    </message>
+    <message>
+        <source>Message sizes, separated by commas: bytes, or with K, M or G (binary: 1K = 1024), and ranges FROM..TO that double: 8, 1K, 64K or 8..1M
+Allowed: 0 to 2147483647 bytes, at most 64 sizes; reduce and allreduce need multiples of 8 (the runner reduces doubles)</source>
+        <translation>消息大小，以逗号分隔：字节数，或带 K、M、G（二进制：1K = 1024），以及逐次翻倍的范围 FROM..TO：8, 1K, 64K 或 8..1M
+允许范围：0 至 2147483647 字节，最多 64 个大小；reduce 和 allreduce 需要 8 的倍数（Runner 归约 double）</translation>
+    </message>
+    <message>
+        <source>Algorithms:</source>
+        <translation>算法：</translation>
+    </message>
+    <message>
+        <source>all that Open MPI lists</source>
+        <translation>Open MPI 所列的全部</translation>
+    </message>
+    <message>
+        <source>Forced algorithms, separated by commas: 1,6. Empty: every algorithm %1 lists. Open MPI&apos;s own choice (0) is always measured too.</source>
+        <translation>强制算法，以逗号分隔：1,6。留空：%1 所列的每个算法。Open MPI 自己的选择（0）总会一并测量。</translation>
+    </message>
+    <message>
+        <source>Sweep folder:</source>
+        <translation>扫描文件夹：</translation>
+    </message>
+    <message>
+        <source>The results files and logs go here. A folder that holds a sweep resumes it: its complete runs are skipped.</source>
+        <translation>结果文件和日志写到这里。包含扫描的文件夹会继续该扫描：跳过其已完成的运行。</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>A new folder beside this one</source>
+        <translation>在此文件夹旁新建一个文件夹</translation>
+    </message>
+    <message>
+        <source>Launcher:</source>
+        <translation>启动程序：</translation>
+    </message>
+    <message>
+        <source>The launch prefix: mpirun (or mpiexec) gets -np N and --mca settings, any other launcher (srun) -n N and OMPI_MCA_ variables</source>
+        <translation>启动前缀：mpirun（或 mpiexec）获得 -np N 和 --mca 设置，其他启动程序（srun）获得 -n N 和 OMPI_MCA_ 变量</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>轮数：</translation>
+    </message>
+    <message>
+        <source>One mpirun per communicator size measures every algorithm, each forced by the runner, interleaved in this many rounds so that the machine&apos;s drift hits them alike</source>
+        <translation>每个通信器大小一个 mpirun 测量所有算法，每个算法由 runner 强制选用，并在这么多轮中交错进行，使机器的漂移对它们的影响相同</translation>
+    </message>
+    <message>
+        <source>One mpirun per algorithm</source>
+        <translation>每个算法一个 mpirun</translation>
+    </message>
+    <message>
+        <source>Launch every forced algorithm on its own, with --mca coll_tuned_&lt;collective&gt;_algorithm (minutes apart, so drift between launches can pick an algorithm)</source>
+        <translation>单独启动每个强制选用的算法，使用 --mca coll_tuned_&lt;collective&gt;_algorithm（相隔数分钟，因此启动之间的漂移可能决定选中的算法）</translation>
+    </message>
+    <message>
+        <source>Hostfile:</source>
+        <translation>主机文件：</translation>
+    </message>
+    <message>
+        <source>none: this machine</source>
+        <translation>无：本机</translation>
+    </message>
+    <message>
+        <source>Runner:</source>
+        <translation>Runner：</translation>
+    </message>
+    <message>
+        <source>Timing:</source>
+        <translation>计时：</translation>
+    </message>
+    <message>
+        <source>The runner&apos;s defaults (10 repetitions, 0.05 s per case)</source>
+        <translation>Runner 的默认值（10 次重复，每个用例 0.05 s）</translation>
+    </message>
+    <message>
+        <source>Quick (5 repetitions, no minimum time)</source>
+        <translation>快速（5 次重复，无最短时间）</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>重复次数：</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <source>Timed repetitions at least (--min-reps)</source>
+        <translation>计时重复的最少次数（--min-reps）</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最多</translation>
+    </message>
+    <message>
+        <source>Timed repetitions at most (--max-reps): a case stops there even before its minimum time</source>
+        <translation>计时重复的最多次数（--max-reps）：即使未到最短时间，用例也在此停止</translation>
+    </message>
+    <message>
+        <source>Minimum time per case:</source>
+        <translation>每个用例的最短时间：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Repeat each case until this much time has passed (--min-seconds)</source>
+        <translation>每个用例重复直到经过这么长时间（--min-seconds）</translation>
+    </message>
+    <message>
+        <source>Model-guided: predict first, measure fewer</source>
+        <translation>模型引导：先预测，少测量</translation>
+    </message>
+    <message>
+        <source>Predict every forced algorithm with a calibrated LogGP profile and measure per point only those predicted near the best, Open MPI&apos;s default, and all of them at verification sizes (calltree tune sweep --model)</source>
+        <translation>用校准的 LogGP 配置文件预测每个强制算法，每个点只测量预测接近最佳的算法、Open MPI 的默认，并在验证大小上测量全部算法（calltree tune sweep --model）</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>配置文件：</translation>
+    </message>
+    <message>
+        <source>a calibrated *.loggp.json (calltree-runner calibrate)</source>
+        <translation>校准的 *.loggp.json（calltree-runner calibrate）</translation>
+    </message>
+    <message>
+        <source>Margin:</source>
+        <translation>裕量：</translation>
+    </message>
+    <message>
+        <source>Measure the algorithms predicted at most 1 + this factor times the predicted best (--margin)</source>
+        <translation>测量预测时间至多为预测最佳的 1 + 此系数倍的算法（--margin）</translation>
+    </message>
+    <message>
+        <source>Verification interval:</source>
+        <translation>验证间隔：</translation>
+    </message>
+    <message>
+        <source>Every N-th size measures all algorithms, so that a model that ranks wrongly shows (--verify-every; 0: none)</source>
+        <translation>每第 N 个大小测量全部算法，以便发现排序错误的模型（--verify-every；0：不验证）</translation>
+    </message>
+    <message>
+        <source>Merge identical programs</source>
+        <translation>合并相同的程序</translation>
+    </message>
+    <message>
+        <source>Algorithms that run the same program at a point are measured once (--merge-identical; off: on this machine identical programs differ in time)</source>
+        <translation>在某个点上运行相同程序的算法只测量一次（--merge-identical；默认关闭：在本机上相同的程序用时不同）</translation>
+    </message>
+    <message>
+        <source>Cancel sweep</source>
+        <translation>取消扫描</translation>
+    </message>
+    <message>
+        <source>Interrupt the mpirun under way (Esc); complete runs are kept</source>
+        <translation>中断正在进行的 mpirun（Esc）；已完成的运行会保留</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>studio::tune::SweepJob</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+</context>
+<context>
     <name>studio::tune::TuneWorkspace</name>
     <message>
         <source>%1 holds no *.results.json files</source>
@@ -3128,10 +3567,6 @@ Allowed: 0 to the ranks less one</source>
     <message>
         <source>Predicted with %1: the predicted best is the measured best at %2 of %3 point(s).</source>
         <translation>使用 %1 预测：在 %3 个点中有 %2 个点预测最佳与测量最佳一致。</translation>
-    </message>
-    <message>
-        <source>Open a tuning sweep&apos;s folder of results files (calltree tune sweep) to see where a forced algorithm beats Open MPI&apos;s default.</source>
-        <translation>打开调优扫描的结果文件夹（calltree tune sweep），查看强制算法在哪些点优于 Open MPI 的默认。</translation>
     </message>
     <message>
         <source>%1 is not a LogGP profile (calltree-runner calibrate writes one as *.loggp.json)</source>
@@ -3264,6 +3699,46 @@ Allowed: 0 to the ranks less one</source>
     <message>
         <source>A forced algorithm replaces Open MPI&apos;s default only when its median is at least 1 + this factor times faster (0.10: 10 % faster) and its 95 % interval lies below the default&apos;s; launches minutes apart drift by a few per cent. 0 to 100, as calltree tune decide --min-gain.</source>
         <translation>仅当强制算法的中位数至少快 1 + 该系数倍（0.10：快 10 %）且其 95 % 区间完全低于默认值的区间时，才替换 Open MPI 的默认选择；相隔数分钟的启动会有几个百分点的漂移。取值 0 到 100，同 calltree tune decide --min-gain。</translation>
+    </message>
+    <message>
+        <source>Stop the tuning sweep?</source>
+        <translation>停止调优扫描？</translation>
+    </message>
+    <message>
+        <source>Stop and close</source>
+        <translation>停止并关闭</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>继续运行</translation>
+    </message>
+    <message>
+        <source>Tuning sweep started in %1</source>
+        <translation>已在 %1 中开始调优扫描</translation>
+    </message>
+    <message>
+        <source>A tuning sweep is running in %1. Stop it and close? Its complete runs are kept; starting the sweep again on that folder resumes it.</source>
+        <translation>%1 中有一个调优扫描正在运行。停止并关闭？其已完成的运行会保留；在该文件夹上再次开始扫描即可继续。</translation>
+    </message>
+    <message>
+        <source>Stopping the tuning sweep; the window closes when mpirun has stopped.</source>
+        <translation>正在停止调优扫描；mpirun 停止后窗口将关闭。</translation>
+    </message>
+    <message>
+        <source>Last sweep: %1</source>
+        <translation>上次扫描：%1</translation>
+    </message>
+    <message>
+        <source>Run a sweep (Run sweep…) or open a tuning sweep&apos;s folder of results files (calltree tune sweep) to see where a forced algorithm beats Open MPI&apos;s default.</source>
+        <translation>运行扫描（运行扫描…）或打开调优扫描的结果文件夹（calltree tune sweep），查看强制算法在哪些点优于 Open MPI 的默认。</translation>
+    </message>
+    <message>
+        <source>Run sweep…</source>
+        <translation>运行扫描…</translation>
+    </message>
+    <message>
+        <source>Measure Open MPI&apos;s algorithms on this machine (exhaustive or model-guided), as calltree tune sweep does, and show the decision (Ctrl+Shift+W)</source>
+        <translation>像 calltree tune sweep 一样在本机上测量 Open MPI 的算法（穷举或模型引导），并显示决策（Ctrl+Shift+W）</translation>
     </message>
 </context>
 </TS>
