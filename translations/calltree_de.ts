@@ -3536,6 +3536,10 @@ Erlaubt: 0 bis 2147483647 Bytes, höchstens 64 Größen; reduce und allreduce br
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>Launches:</source>
+        <translation>Starts:</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::SweepJob</name>

@@ -3516,6 +3516,10 @@ Allowed: 0 to 2147483647 bytes, at most 64 sizes; reduce and allreduce need mult
         <source>Close</source>
         <translation>关闭</translation>
     </message>
+    <message>
+        <source>Launches:</source>
+        <translation>启动方式：</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::SweepJob</name>

@@ -245,14 +245,16 @@ QGroupBox* SweepDialog::buildHowBox() {
     m_hostfileLabel = new QLabel(box);
     m_runnerLabel = new QLabel(box);
     m_timingLabel = new QLabel(box);
-    // How the runs are grouped, beside the launcher that starts them.
-    auto* launcherRow = new QHBoxLayout;
+    // How the runs are grouped into launches, under the launcher that starts them.
+    auto* launchesRow = new QHBoxLayout;
     m_roundsLabel = new QLabel(box);
-    launcherRow->addWidget(m_launcher, 1);
-    launcherRow->addWidget(m_roundsLabel);
-    launcherRow->addWidget(m_rounds);
-    launcherRow->addWidget(m_perAlgorithm);
-    form->addRow(m_launcherLabel, launcherRow);
+    m_launchesLabel = new QLabel(box);
+    launchesRow->addWidget(m_roundsLabel);
+    launchesRow->addWidget(m_rounds);
+    launchesRow->addWidget(m_perAlgorithm);
+    launchesRow->addStretch(1);
+    form->addRow(m_launcherLabel, m_launcher);
+    form->addRow(m_launchesLabel, launchesRow);
     form->addRow(m_hostfileLabel, hostRow);
     form->addRow(m_runnerLabel, runnerRow);
     form->addRow(m_timingLabel, m_timing);
@@ -681,6 +683,7 @@ void SweepDialog::retranslateUi() {
     m_launcher->setToolTip(
         tr("The launch prefix: mpirun (or mpiexec) gets -np N and --mca settings, any other "
            "launcher (srun) -n N and OMPI_MCA_ variables"));
+    m_launchesLabel->setText(tr("Launches:"));
     m_roundsLabel->setText(tr("Rounds:"));
     m_rounds->setDescription(
         tr("One mpirun per communicator size measures every algorithm, each forced by the "

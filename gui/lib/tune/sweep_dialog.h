@@ -168,6 +168,7 @@ private:
     QLabel* m_folderLabel;
     QLabel* m_launcherLabel;
     QLabel* m_roundsLabel;
+    QLabel* m_launchesLabel;
     QLabel* m_hostfileLabel;
     QLabel* m_runnerLabel;
     QLabel* m_timingLabel;
