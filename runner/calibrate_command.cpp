@@ -185,12 +185,14 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
         std::cout << "  " << p.bytes << " B: rtt " << p.rtt.median << "  o_s " << p.os.median
                   << "  o_r " << p.orr.median << "  gap " << p.gap.median << "  trip "
                   << p.trip.median << "  L " << p.L << "  stream " << p.stream.median
-                  << " per segment of " << p.streamSegments << '\n';
+                  << " per segment of " << p.streamSegments << "  MPI_Bcast " << p.bcast.median
+                  << '\n';
     std::cout << "LogGP per message-size range (us):\n";
     for (const LogGPRange& r : loggpProfile.logp.ranges)
         std::cout << "  from " << r.fromBytes << " B: L " << r.terms.L << "  o_s " << r.terms.oSend
                   << "  o_r " << r.terms.oRecv << "  g " << r.terms.g << "  G " << r.terms.G
-                  << "  stream gap " << r.terms.streamGap << '\n';
+                  << "  stream gap " << r.terms.streamGap << "  MPI_Bcast overhead "
+                  << r.bcastOverhead << '\n';
     std::cout << "one BSP operation: " << rate.nsPerOp << " ns (merge sort " << rate.sortNsPerOp
               << ", Kruskal " << rate.kruskalNsPerOp << "); local copy " << rate.copyNsPerByte
               << " ns per byte\n";
@@ -229,6 +231,7 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         measurement.sizes = o.sizes;
         measurement.reps = o.reps;
         measurement.rounds = o.rounds;
+        measurement.minSeconds = o.minSeconds;
         measurement.progress = [format](std::uint64_t bytes, std::size_t step, std::size_t steps) {
             emit(format, protocol::CalibrateEvent{Phase::LogGP, bytes, step, steps, 0});
         };

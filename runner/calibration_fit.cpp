@@ -322,6 +322,20 @@ LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
         r.spread = spread;
         profile.ranges.push_back(std::move(r));
     }
+    // What the library's MPI_Bcast costs beyond the same message sent by the runner.
+    for (std::size_t k = 0; k < n; ++k) {
+        const LogGPPoint& p = sorted[k];
+        if (p.bcast.median <= 0) continue;
+        LogGPRange& r = profile.ranges[k];
+        const double trip = oneWayTrip(p);
+        r.bcastOverhead = p.bcast.median - trip;
+        floorAtZero(r.bcastOverhead, "bcast_overhead",
+                    " us: MPI_Bcast of " + std::to_string(p.bytes) +
+                        " B was not slower than the runner's own message",
+                    r, profile.notes);
+        r.spread->bcastOverhead = around(r.bcastOverhead, std::max(0.0, p.bcast.q1 - trip),
+                                         std::max(0.0, p.bcast.q3 - trip));
+    }
     // The stream gap, once every range's G is known: a stream of k segments of s bytes is a
     // program whose buffer holds k·s bytes, so its segments' bytes cost what the profile charges
     // them in that working set (forWorkingSet); the gap is what a segment costs beyond them.

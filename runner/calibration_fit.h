@@ -42,6 +42,9 @@ struct LogGPPoint {
     // segments when not measured.
     Summary stream;
     int streamSegments = 0;
+    // The library's MPI_Bcast of the same one message on the two ranks, timed as the runner
+    // times a case (interleaved with `trip`). Zero when not measured.
+    Summary bcast;
 };
 
 // The one-way trip the profile must reproduce: the lone message's time (trip) when measured,
@@ -126,7 +129,8 @@ nlohmann::json bspMachineJson(const std::string& name, const std::string& source
 // the per-segment stream time at s_k less G·(s_k − 1), like g. A term below 0 (noise)
 // is raised to 0, marked in the range (ClampMark with the raw value) and explained in the notes.
 // Spreads: o_s, o_r from their quartiles; L and G from the trips'; g from the gaps', the stream
-// gap from the stream's. With
+// gap from the stream's. The MPI_Bcast overhead is the library's MPI_Bcast less the lone trip
+// (LogGPRange::bcastOverhead; below 0 it is 0, marked and noted). With
 // combine points, their fit (fitCombine) as the combine time. Throws for no points.
 LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
                              std::span<const CombinePoint> combine = {});

@@ -7,6 +7,7 @@
 
 #include "benchmark.h"
 #include "interleaving.h"
+#include "mpi_baseline.h"
 #include "mpi_env.h"
 #include "program_case.h"
 
@@ -64,7 +65,10 @@ struct SizeSamples {
     // Per segment beyond the first it is what a segment costs inside a segmented program — on
     // this machine more than in a burst of one buffer and than a lone message.
     std::unique_ptr<ProgramMeasurable> stream;
-    std::vector<double> rtt, os, orr, gap, trips, streamTotals;
+    // The library's MPI_Bcast of the same one message (Open MPI's own choice, or what mpirun
+    // forced), measured the same way: what a collective call costs beyond its message.
+    std::unique_ptr<BaselineCollective> bcast;
+    std::vector<double> rtt, os, orr, gap, trips, streamTotals, bcasts;
 };
 
 // `count` ping-pong repetitions (after `warmups` untimed ones) of one size: the round trip, the
@@ -135,10 +139,12 @@ void measurePingPongs(int rank, SizeSamples& s, int count, int warmups, MPI_Comm
 
 // One round's share of a case measured as the runner measures cases (the default policy, split
 // over the rounds by roundPolicy); the repetition times in microseconds appended to `out`.
-void measureCaseShare(int rank, Measurable& m, std::uint64_t bytes, int rounds, bool lastRound,
-                      const char* what, std::vector<double>& out, MPI_Comm comm) {
+void measureCaseShare(int rank, Measurable& m, std::uint64_t bytes, double minSeconds, int rounds,
+                      bool lastRound, const char* what, std::vector<double>& out, MPI_Comm comm) {
     BenchmarkSettings settings;
-    settings.policy = roundPolicy(protocol::TimingPolicy{}, rounds, lastRound);
+    protocol::TimingPolicy policy;
+    policy.minSeconds = minSeconds;
+    settings.policy = roundPolicy(policy, rounds, lastRound);
     settings.bytes = bytes;
     const BenchmarkResult result = runBenchmark(m, rank, settings, comm);
     if (!result.verified || result.timedOut || result.times.empty())
@@ -158,6 +164,7 @@ LogGPPoint summarize(const SizeSamples& s) {
         perSegment.push_back((t - p.trip.median) / (s.segments - 1));
     p.stream = summarizeSpread(perSegment);
     p.streamSegments = s.segments;
+    p.bcast = summarizeSpread(s.bcasts);
     p.rtt = summarizeSpread(s.rtt);
     p.os = summarizeSpread(s.os);
     p.orr = summarizeSpread(s.orr);
@@ -187,6 +194,8 @@ std::vector<LogGPPoint> measureLogGPPoints(int rank, const LogGPMeasurementOptio
         s.lone = twoRankCase(rank, "binomial", s.bytes, 0, pair);
         s.stream = twoRankCase(rank, "ompi-bcast-pipeline", s.bytes * std::uint64_t(s.segments),
                                s.bytes, pair);
+        s.bcast = std::make_unique<BaselineCollective>(Problem::Broadcast, 2, rank, 0,
+                                                       std::max<std::uint64_t>(s.bytes, 1), pair);
     }
     const int share = (std::max(1, options.reps) + rounds - 1) / rounds;
     const std::size_t steps = sizes.size() * std::size_t(rounds);
@@ -198,10 +207,13 @@ std::vector<LogGPPoint> measureLogGPPoints(int rank, const LogGPMeasurementOptio
             if (rank == 0 && options.progress)
                 options.progress(s.bytes, std::size_t(round) * sizes.size() + j, steps);
             measurePingPongs(rank, s, share, round == 0 ? 2 : 1, pair);
-            measureCaseShare(rank, *s.lone, s.bytes, rounds, last, "the lone message", s.trips,
-                             pair);
-            measureCaseShare(rank, *s.stream, s.bytes * std::uint64_t(s.segments), rounds, last,
-                             "the stream of segments", s.streamTotals, pair);
+            measureCaseShare(rank, *s.lone, s.bytes, options.minSeconds, rounds, last,
+                             "the lone message", s.trips, pair);
+            measureCaseShare(rank, *s.stream, s.bytes * std::uint64_t(s.segments),
+                             options.minSeconds, rounds, last, "the stream of segments",
+                             s.streamTotals, pair);
+            measureCaseShare(rank, *s.bcast, s.bytes, options.minSeconds, rounds, last, "MPI_Bcast",
+                             s.bcasts, pair);
         }
     }
     std::vector<LogGPPoint> points;

@@ -1,7 +1,8 @@
 #pragma once
 // The LogGP measurements of `calltree-runner calibrate` between ranks 0 and 1: per message size a
 // ping-pong round trip, the time inside MPI_Send and MPI_Recv, the gap of a burst, a lone
-// message and a stream of segments — the last two timed exactly as the runner times a case.
+// message, a stream of segments and the library's MPI_Bcast of the message — the last three
+// timed exactly as the runner times a case.
 //
 // The sizes are measured interleaved in rounds (as `run --rounds` interleaves cases): each round
 // takes a share of every size's repetitions, the sizes in an order rotated by one per round, and
@@ -23,6 +24,8 @@ struct LogGPMeasurementOptions {
     std::vector<std::uint64_t> sizes;
     int reps = 30;   // ping-pong repetitions per size, over all rounds
     int rounds = 5;  // interleaved rounds (1: every size measured once, back to back)
+    // Timed seconds per size of the lone message, the stream and MPI_Bcast, over all rounds.
+    double minSeconds = 0.05;
     // Called on rank 0 before each (round, size) step: (bytes, step from 0, steps).
     std::function<void(std::uint64_t, std::size_t, std::size_t)> progress;
 };

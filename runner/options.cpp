@@ -169,6 +169,8 @@ bool applyTimingOption(Options& o, std::string_view arg, const ValueFn& value) {
             t.minReps = n;
     } else if (arg == "--max-reps")
         t.maxReps = static_cast<int>(parseUnsigned(arg, value(), 1, kMaxReps));
+    else if (arg == "--min-seconds" && o.command == Command::Calibrate)
+        o.calibrate.minSeconds = parseSeconds(arg, value(), false);
     else if (arg == "--min-seconds")
         t.minSeconds = parseSeconds(arg, value(), false);
     else if (arg == "--warmup")
@@ -330,7 +332,9 @@ std::string usageText() {
            "8,32,...,2097152: every 4x) and BSP* g, L, B for partitions of 2, 4, ... ranks;\n"
            "between measured sizes a message costs the one-way trip interpolated; --output FILE\n"
            "gets the BSP* profile, --loggp-output FILE a LogGP profile; --reps N (default 30),\n"
-           "--rounds N (default 5: the sizes measured interleaved in N rounds), --name NAME.\n"
+           "--rounds N (default 5: the sizes measured interleaved in N rounds), --min-seconds S\n"
+           "(default 0.05: timed seconds per size of the lone message, stream and MPI_Bcast),\n"
+           "--name NAME.\n"
            "\n"
            "A repetition's time is the largest over ranks of the time from a common barrier until\n"
            "the rank holds its result. Exit status: 0 all cases verified, 1 bad arguments, plan\n"

@@ -81,6 +81,9 @@ struct CalibrateOptions {
     int reps = 30;
     // The sizes' LogGP measurements interleaved in this many rounds (loggp_measurement.h).
     int rounds = 5;
+    // Timed seconds per size of each case-like measurement (lone message, stream, MPI_Bcast),
+    // shared out over the rounds: the runner's default policy's 0.05 s unless given.
+    double minSeconds = 0.05;
 };
 
 struct Options {

@@ -14,7 +14,7 @@
 # broadcasts (default all that take N ranks); --ompi: only these forced algorithms (default 1-9);
 # --rounds: interleaved rounds (default 20; 1 runs each case's repetitions back to back), of the
 # run and of the calibration; --seconds: timed seconds per case and size, shared out over the
-# rounds (default 0.2).
+# rounds, in the run and in the calibration (default 0.5).
 # Everything the run writes stays in DIR (default fidelity-N-ranks): the calibration, the plan,
 # the results, the table.
 set -euo pipefail
@@ -28,7 +28,7 @@ quick=0
 algorithms=""
 ompi="1,2,3,4,5,6,7,8,9"
 rounds=20
-seconds=0.2
+seconds=0.5
 while [[ $# -gt 0 ]]; do
     case "$1" in
         -np | --ranks) ranks="$2"; shift 2 ;;
@@ -66,7 +66,7 @@ mpi=(mpirun --mca pml ob1 --mca btl self,vader -np "$ranks")
 [[ "$seconds" =~ ^[0-9]*\.?[0-9]+$ ]] ||
     { echo "fidelity.sh: --seconds needs a number of seconds, got '$seconds'" >&2; exit 2; }
 timing="\"warmup\": 2, \"min_reps\": 10, \"min_seconds\": $seconds"
-calibrate=(--rounds "$rounds")
+calibrate=(--rounds "$rounds" --min-seconds "$seconds")
 [[ $quick == 1 ]] && timing='"warmup": 1, "min_reps": 3, "min_seconds": 0' && calibrate=(--reps 5 --rounds 2)
 
 echo "1/3 calibrating $ranks ranks ..." >&2

@@ -3,8 +3,9 @@
 // document (core/protocol/results.h, read there) is predicted by simulating its algorithm's
 // program under a LogGP model given in µs, and set against its measured median. An MPI baseline
 // whose Open MPI algorithm was forced is predicted by its catalogue twin (the program of the same
-// algorithm, with the segment size Open MPI used). The Studio's measured-vs-predicted view and
-// `calltree fidelity` only present the result.
+// algorithm, with the segment size Open MPI used), an MPI_Bcast one plus the profile's calibrated
+// MPI_Bcast overhead of its size (LogGPRange::bcastOverhead). The Studio's measured-vs-predicted
+// view and `calltree fidelity` only present the result.
 #include <cstdint>
 #include <functional>
 #include <optional>

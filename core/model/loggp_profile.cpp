@@ -1,16 +1,21 @@
 #include "model/loggp_profile.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ct {
 
 const LogGP& LogGPProfile::at(std::uint64_t bytes) const {
+    return rangeAt(bytes).terms;
+}
+
+const LogGPRange& LogGPProfile::rangeAt(std::uint64_t bytes) const {
     // One range is the common case (every profile typed in, Shou & Chen's): no search.
-    if (ranges.size() == 1) return ranges.front().terms;
+    if (ranges.size() == 1) return ranges.front();
     const auto after =
         std::upper_bound(ranges.begin(), ranges.end(), bytes,
                          [](std::uint64_t b, const LogGPRange& r) { return b < r.fromBytes; });
-    return after == ranges.begin() ? ranges.front().terms : std::prev(after)->terms;
+    return after == ranges.begin() ? ranges.front() : *std::prev(after);
 }
 
 LogGPProfile LogGPProfile::forWorkingSet(std::uint64_t workingSetBytes) const {
@@ -48,9 +53,10 @@ LogGPProfile LogGPProfile::scaled(double factor, const std::string& unitName) co
                           &t.copyPerByte})
             *v *= factor;
         t.unit = unitName;
+        r.bcastOverhead *= factor;
         if (r.spread)
             for (TermSpread* s : {&r.spread->L, &r.spread->oSend, &r.spread->oRecv, &r.spread->g,
-                                  &r.spread->G, &r.spread->streamGap})
+                                  &r.spread->G, &r.spread->streamGap, &r.spread->bcastOverhead})
                 scale(*s);
         for (ClampMark& c : r.clamped)
             c.raw *= factor;
@@ -71,6 +77,8 @@ std::optional<std::string> LogGPProfile::problem() const {
                    std::to_string(ranges[i - 1].fromBytes) + "), got " +
                    std::to_string(r.fromBytes);
         if (auto bad = r.terms.problem()) return at + "." + *bad;
+        if (!(r.bcastOverhead >= 0) || !std::isfinite(r.bcastOverhead))
+            return at + ".bcast_overhead: must be a non-negative number";
         const LogGP& f = first();
         if (r.terms.unit != f.unit || r.terms.combinePerElement != f.combinePerElement ||
             r.terms.copyPerByte != f.copyPerByte)

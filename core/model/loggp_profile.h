@@ -27,6 +27,7 @@ struct TermSpread {
 struct LogGPSpread {
     TermSpread L, oSend, oRecv, g, G;
     TermSpread streamGap{};
+    TermSpread bcastOverhead{};
     bool operator==(const LogGPSpread&) const = default;
 };
 
@@ -47,6 +48,11 @@ struct LogGPRange {
     std::vector<ClampMark> clamped;     // terms raised to their floor, with the raw fit
     // The message size calibration measured this range at (0: not measured).
     std::uint64_t measuredBytes = 0;
+    // What the MPI library's own MPI_Bcast of one message of this range costs beyond the same
+    // message sent by the runner (the catalogue's one-message broadcast), in the profile's unit:
+    // calibration times both, interleaved (docs/runner.md, "Calibration"). Not a LogGP term of
+    // messages: predictions of MPI_Bcast cases add it once per call. 0: not measured.
+    double bcastOverhead = 0;
     bool operator==(const LogGPRange&) const = default;
 };
 
@@ -62,6 +68,8 @@ struct LogGPProfile {
 
     // The terms of a message of `bytes` bytes: those of the last range starting at or below it.
     const LogGP& at(std::uint64_t bytes) const;
+    // That range itself.
+    const LogGPRange& rangeAt(std::uint64_t bytes) const;
     // The profile as a program whose ranks each hold `workingSetBytes` bytes sees it: every range
     // below the working set's own has its per-byte cost G raised to that range's where it is
     // lower. A byte costs what the memory it comes from costs: the ranges of small messages are

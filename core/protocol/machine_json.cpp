@@ -3,8 +3,8 @@
 #include <cstdint>
 #include <filesystem>
 
-#include "protocol/json_check.h"
 #include "io/atomic_file.h"
+#include "protocol/json_check.h"
 
 namespace ct::bsp {
 
@@ -36,6 +36,7 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
         // Only when measured, so that profiles without it are written back unchanged.
         if (t.streamGap != 0) row["stream_gap"] = t.streamGap;
         if (r.measuredBytes) row["measured_bytes"] = r.measuredBytes;
+        if (r.bcastOverhead != 0) row["bcast_overhead"] = r.bcastOverhead;
         if (r.spread)
             row["spread"] = {{"L", spreadJson(r.spread->L)},
                              {"o_s", spreadJson(r.spread->oSend)},
@@ -44,6 +45,8 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
                              {"G", spreadJson(r.spread->G)}};
         if (r.spread && r.spread->streamGap != TermSpread{})
             row["spread"]["stream_gap"] = spreadJson(r.spread->streamGap);
+        if (r.spread && r.spread->bcastOverhead != TermSpread{})
+            row["spread"]["bcast_overhead"] = spreadJson(r.spread->bcastOverhead);
         if (!r.clamped.empty()) {
             nlohmann::json clamped = nlohmann::json::object();
             for (const ClampMark& c : r.clamped)
@@ -158,6 +161,8 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
     if (row.contains("stream_gap")) r.terms.streamGap = requireNumber(row, "stream_gap", at, false);
     if (row.contains("measured_bytes"))
         r.measuredBytes = std::uint64_t(requireInteger(row, "measured_bytes", at, 0, 1ll << 62));
+    if (row.contains("bcast_overhead"))
+        r.bcastOverhead = requireNumber(row, "bcast_overhead", at, false);
     if (row.contains("spread")) {
         const std::string sp = joinPath(at, "spread");
         requireObject(row["spread"], sp);
@@ -166,15 +171,18 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
             LogGPSpread{readSpread(s, "L", sp), readSpread(s, "o_s", sp), readSpread(s, "o_r", sp),
                         readSpread(s, "g", sp), readSpread(s, "G", sp)};
         if (s.contains("stream_gap")) r.spread->streamGap = readSpread(s, "stream_gap", sp);
+        if (s.contains("bcast_overhead"))
+            r.spread->bcastOverhead = readSpread(s, "bcast_overhead", sp);
     }
     if (row.contains("clamped")) {
         const std::string cp = joinPath(at, "clamped");
         requireObject(row["clamped"], cp);
         for (const auto& [term, raw] : row["clamped"].items()) {
             if (term != "L" && term != "o_s" && term != "o_r" && term != "g" && term != "G" &&
-                term != "stream_gap")
-                throw FormatError(joinPath(cp, term),
-                                  "is not a LogGP term (L, o_s, o_r, g, G, stream_gap)");
+                term != "stream_gap" && term != "bcast_overhead")
+                throw FormatError(
+                    joinPath(cp, term),
+                    "is not a LogGP term (L, o_s, o_r, g, G, stream_gap, bcast_overhead)");
             if (!raw.is_number()) throw FormatError(joinPath(cp, term), "must be a number");
             r.clamped.push_back({term, raw.get<double>()});
         }

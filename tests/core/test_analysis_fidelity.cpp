@@ -180,6 +180,35 @@ private slots:
                  qPrintable(QString::number(r.points[0].predicted * 1e6)));
     }
 
+    // An MPI_Bcast baseline adds the calibrated MPI_Bcast overhead of its size's range once:
+    // two ranges, from 0 B with 0.25 us and from 4096 B with 1.5 us; 1 KiB and 64 KiB each get
+    // their range's overhead on top of the twin's one message (o_s + L + (m − 1)·G + o_r).
+    void baselineAddsTheBcastOverhead_data() {
+        QTest::addColumn<qulonglong>("bytes");
+        QTest::addColumn<double>("predictedUs");
+        const double L = 5, o = 1, G = 0.001;
+        QTest::newRow("1 KiB") << 1024ull << o + L + 1023 * G + o + 0.25;
+        QTest::newRow("64 KiB") << 65536ull << o + L + 65535 * G + o + 1.5;
+    }
+    void baselineAddsTheBcastOverhead() {
+        QFETCH(qulonglong, bytes);
+        QFETCH(double, predictedUs);
+        ct::LogGP terms = ct::LogGP::logp(5, 1, 2);
+        terms.G = 0.001;
+        terms.unit = "us";
+        ct::LogGPProfile profile;
+        profile.ranges = {{0, terms, {}, {}, 8}, {4096, terms, {}, {}, 65536}};
+        profile.ranges[0].bcastOverhead = 0.25;
+        profile.ranges[1].bcastOverhead = 1.5;
+        const ct::AccuracyReport r = ct::predictCases(
+            ct::protocol::parseResults(baselineResults(
+                "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=6", bytes, 1e-4)),
+            profile);
+        QCOMPARE(r.points.size(), std::size_t(1));
+        QVERIFY2(std::abs(r.points[0].predicted - predictedUs * 1e-6) < 1e-12,
+                 qPrintable(QString::number(r.points[0].predicted * 1e6)));
+    }
+
     // Open MPI's own choice (no algorithm forced) and algorithms without a twin are listed as
     // skipped with the reason.
     void baselinesWithoutTwin() {

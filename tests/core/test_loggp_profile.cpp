@@ -232,6 +232,8 @@ private slots:
         m.logp.ranges[2].clamped = {{"G", -0.00002}};
         m.logp.ranges[1].terms.streamGap = 9.5;  // written and read back, with its spread
         m.logp.ranges[1].spread->streamGap = {8, 11};
+        m.logp.ranges[1].bcastOverhead = 0.25;  // likewise the MPI_Bcast overhead
+        m.logp.ranges[1].spread->bcastOverhead = {0.2, 0.3};
         m.logp.notes = {"G was raised to 0 (noise)"};
         const nlohmann::json j = bsp::machineToJson(m);
         QCOMPARE(j["version"].get<int>(), 2);
@@ -244,6 +246,10 @@ private slots:
         QCOMPARE(back.logp.at(2000).streamGap, 9.5);
         QCOMPARE(back.logp.ranges[1].spread->streamGap.high, 11.0);
         QVERIFY(!j["ranges"][0].contains("stream_gap"));  // not measured: not written
+        QCOMPARE(j["ranges"][1]["bcast_overhead"].get<double>(), 0.25);
+        QVERIFY(!j["ranges"][0].contains("bcast_overhead"));
+        QCOMPARE(back.logp.rangeAt(2000).bcastOverhead, 0.25);
+        QCOMPARE(back.logp.rangeAt(2000).spread->bcastOverhead.low, 0.2);
         QCOMPARE(back.logp.at(100000).combinePerElement, 8 * 1e-4);
         // Saved and loaded through a file alike.
         const QString file = QDir::temp().filePath("loggp_profile_test.machine.json");
@@ -275,12 +281,15 @@ private slots:
         QTest::newRow("spread reversed")
             << "/ranges/0/spread={\"L\":[3,1],\"o_s\":[0,1],\"o_r\":[0,1],\"g\":[0,1],\"G\":[0,1]}"
             << "ranges[0].spread.L: low must not exceed high";
-        QTest::newRow("clamped unknown term")
-            << "/ranges/2/clamped={\"x\":1}"
-            << "ranges[2].clamped.x: is not a LogGP term (L, o_s, o_r, g, G, stream_gap)";
+        QTest::newRow("clamped unknown term") << "/ranges/2/clamped={\"x\":1}"
+                                              << "ranges[2].clamped.x: is not a LogGP term (L, "
+                                                 "o_s, o_r, g, G, stream_gap, bcast_overhead)";
         QTest::newRow("negative stream gap")
             << "/ranges/1/stream_gap=-2"
             << "ranges[1].stream_gap: must be a non-negative number";
+        QTest::newRow("negative MPI_Bcast overhead")
+            << "/ranges/1/bcast_overhead=-0.1"
+            << "ranges[1].bcast_overhead: must be a non-negative number";
         QTest::newRow("negative combine") << "/combine=-0.5"
                                           << "combine: must be a non-negative number";
     }

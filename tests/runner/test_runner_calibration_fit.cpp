@@ -437,6 +437,29 @@ private slots:
                  std::to_string(p.ranges[1].terms.streamGap).c_str());
     }
 
+    // The library's MPI_Bcast of each size against the runner's own message (rtt/2 here): its
+    // median less the trip is the range's MPI_Bcast overhead, the quartiles its spread; an
+    // MPI_Bcast no slower than the message gives 0, marked and noted; unmeasured sizes none.
+    void bcastOverheadIsFittedPerRange() {
+        std::vector<LogGPPoint> points{point(8), point(1024), point(65536)};
+        const double trip1k = point(1024).rtt.median / 2;  // 0.5 + 2 + 1.023 + 0.7 = 4.223
+        QVERIFY(std::abs(trip1k - 4.223) < 1e-12);
+        points[1].bcast = {trip1k + 0.3, trip1k + 0.25, trip1k + 0.4};
+        points[2].bcast = exact(point(65536).rtt.median / 2 - 1);  // faster than the message
+        const ct::LogGPProfile p = fitLogGPProfile(points);
+        QCOMPARE(p.ranges[0].bcastOverhead, 0.0);
+        QVERIFY(std::abs(p.ranges[1].bcastOverhead - 0.3) < 1e-9);
+        QVERIFY(std::abs(p.ranges[1].spread->bcastOverhead.low - 0.25) < 1e-9);
+        QVERIFY(std::abs(p.ranges[1].spread->bcastOverhead.high - 0.4) < 1e-9);
+        QCOMPARE(p.ranges[2].bcastOverhead, 0.0);
+        QCOMPARE(p.ranges[2].clamped.size(), std::size_t(1));
+        QCOMPARE(p.ranges[2].clamped[0].term, std::string("bcast_overhead"));
+        QVERIFY(std::abs(p.ranges[2].clamped[0].raw + 1) < 1e-9);
+        QVERIFY(std::any_of(p.notes.begin(), p.notes.end(), [](const std::string& n) {
+            return n.find("bcast_overhead was raised to 0") != std::string::npos;
+        }));
+    }
+
     void profilesLoadInCore() {
         BspPoint two = bspPoint();
         two.procs = 2;

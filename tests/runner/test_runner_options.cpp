@@ -118,8 +118,12 @@ private slots:
         QCOMPARE(o.calibrate.reps, 5);
         QCOMPARE(o.calibrate.name, std::string("vm"));
         QCOMPARE(o.calibrate.rounds, 5);  // the sizes interleaved in 5 rounds by default
-        const Options r = parse({"calibrate", "--output", "m.json", "--rounds", "20"});
+        QCOMPARE(o.calibrate.minSeconds, 0.05);
+        const Options r =
+            parse({"calibrate", "--output", "m.json", "--rounds", "20", "--min-seconds", "0.2"});
         QCOMPARE(r.calibrate.rounds, 20);
+        QCOMPARE(r.calibrate.minSeconds, 0.2);
+        QCOMPARE(r.run.timing.minSeconds, std::optional<double>());
         QCOMPARE(r.run.timing.rounds, std::optional<int>());  // not the run's rounds
     }
 
