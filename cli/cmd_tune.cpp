@@ -420,25 +420,6 @@ void sweep(const Args& args, std::ostream& out) {
     std::filesystem::create_directories(request.outDir, ec);
     if (ec) throw UsageError("--out: cannot create '" + request.outDir + "': " + ec.message());
 
-    // The results files of `launched`: a launch of one algorithm when complete; an interleaved
-    // launch and its continuations, every size they finished.
-    const auto resultsOf = [](const std::vector<SweepRun>& launched) {
-        std::vector<NamedResults> docs;
-        for (const auto& r : launched) {
-            if (!r.interleaved()) {
-                if (runIsComplete(r.file, r.sizes))
-                    docs.push_back({r.file, ct::protocol::loadResults(r.file)});
-                continue;
-            }
-            for (const auto& f : runFiles(r))
-                try {
-                    docs.push_back({f, ct::protocol::loadResults(f)});
-                } catch (const std::exception&) {
-                    // unreadable (cut off at its start): it holds nothing measured
-                }
-        }
-        return docs;
-    };
     const auto interrupted = [&request](const SweepSummary& s, std::size_t total) {
         return Interrupted("interrupted: " + std::to_string(s.skipped + s.measured) + " of " +
                            std::to_string(total) + " run(s) complete in " + request.outDir +
@@ -450,9 +431,14 @@ void sweep(const Args& args, std::ostream& out) {
     if (guided && adaptive) {
         // The verification points are measured: adapt the other points to what they showed,
         // then measure those.
-        verdicts =
-            adaptToVerification(*guided, decideChecked(resultsOf(runs), DecideOptions{}), 0.05);
-        const std::vector<SweepRun> rest = remainingGuidedRuns(*guided, request, launch);
+        AdaptedRest adapted;
+        try {
+            adapted = adaptAfterVerification(*guided, runs, request, launch, 0.05);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(e.what());
+        }
+        verdicts = std::move(adapted.verdicts);
+        const std::vector<SweepRun> rest = std::move(adapted.runs);
         const SweepSummary second = launchAll(rest, known);
         summary.measured += second.measured;
         summary.skipped += second.skipped;
@@ -466,7 +452,7 @@ void sweep(const Args& args, std::ostream& out) {
             throw interrupted(summary, runs.size());
         }
     }
-    const std::vector<NamedResults> docs = resultsOf(runs);
+    const std::vector<NamedResults> docs = launchedResults(runs);
     const MeasuredDecision d = decideChecked(docs, decideOptions(args));
     std::ostringstream report;
     if (format == "text")

@@ -229,6 +229,10 @@
         <source>Profile: %1</source>
         <translation>Profil: %1</translation>
     </message>
+    <message>
+        <source>Adapting to the verification points needs them: set a verification interval above 0.</source>
+        <translation>Die Anpassung an die Prüfpunkte braucht Prüfpunkte: ein Prüfintervall über 0 einstellen.</translation>
+    </message>
 </context>
 <context>
     <name>Ties</name>
@@ -3539,6 +3543,32 @@ Erlaubt: 0 bis 2147483647 Bytes, höchstens 64 Größen; reduce und allreduce br
     <message>
         <source>Launches:</source>
         <translation>Starts:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model-guided, adaptive: %n run(s) measure the verification points first; the other sizes follow, every algorithm next to a verification point the margin missed. At least %1 of %2 measurements (%3 fewer).</source>
+        <translation>
+            <numerusform>Modellgeleitet, adaptiv: %n Lauf misst zuerst die Prüfpunkte; die übrigen Größen folgen, mit jedem Algorithmus neben einem Prüfpunkt, den der Spielraum verfehlte. Mindestens %1 von %2 Messungen (%3 weniger).</numerusform>
+            <numerusform>Modellgeleitet, adaptiv: %n Läufe messen zuerst die Prüfpunkte; die übrigen Größen folgen, mit jedem Algorithmus neben einem Prüfpunkt, den der Spielraum verfehlte. Mindestens %1 von %2 Messungen (%3 weniger).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adaptive: the margin missed the measured best by more than 5 % at %1 of %n verification point(s); %2 size(s) next to them measure every algorithm.</source>
+        <translation>
+            <numerusform>Adaptiv: Der Spielraum verfehlte das gemessene Beste um mehr als 5 % an %1 von %n Prüfpunkt; %2 Größe(n) daneben messen jeden Algorithmus.</numerusform>
+            <numerusform>Adaptiv: Der Spielraum verfehlte das gemessene Beste um mehr als 5 % an %1 von %n Prüfpunkten; %2 Größe(n) daneben messen jeden Algorithmus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adapt to the verification points</source>
+        <translation>An die Prüfpunkte anpassen</translation>
+    </message>
+    <message>
+        <source>Measure the verification sizes first; where the algorithms within the margin missed the measured best by more than 5 %, measure every algorithm at the sizes next to it (--adaptive)</source>
+        <translation>Zuerst die Prüfgrößen messen; wo die Algorithmen innerhalb des Spielraums das gemessene Beste um mehr als 5 % verfehlten, an den Größen daneben jeden Algorithmus messen (--adaptive)</translation>
+    </message>
+    <message>
+        <source>The verification points are already measured in this folder: Start measures what the other sizes still need.</source>
+        <translation>Die Prüfpunkte sind in diesem Ordner schon gemessen: Start misst, was den übrigen Größen noch fehlt.</translation>
     </message>
 </context>
 <context>

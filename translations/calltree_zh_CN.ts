@@ -229,6 +229,10 @@
         <source>Profile: %1</source>
         <translation>配置文件：%1</translation>
     </message>
+    <message>
+        <source>Adapting to the verification points needs them: set a verification interval above 0.</source>
+        <translation>按验证点调整需要验证点：请将验证间隔设为大于 0。</translation>
+    </message>
 </context>
 <context>
     <name>Ties</name>
@@ -3519,6 +3523,30 @@ Allowed: 0 to 2147483647 bytes, at most 64 sizes; reduce and allreduce need mult
     <message>
         <source>Launches:</source>
         <translation>启动方式：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model-guided, adaptive: %n run(s) measure the verification points first; the other sizes follow, every algorithm next to a verification point the margin missed. At least %1 of %2 measurements (%3 fewer).</source>
+        <translation>
+            <numerusform>模型引导，自适应：%n 次运行先测量验证点；其余大小随后测量，在裕量未命中的验证点旁测量所有算法。至少 %1/%2 次测量（少 %3）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adaptive: the margin missed the measured best by more than 5 % at %1 of %n verification point(s); %2 size(s) next to them measure every algorithm.</source>
+        <translation>
+            <numerusform>自适应：在 %n 个验证点中有 %1 个，裕量内的算法比实测最佳慢 5% 以上；其旁 %2 个大小测量所有算法。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adapt to the verification points</source>
+        <translation>按验证点调整</translation>
+    </message>
+    <message>
+        <source>Measure the verification sizes first; where the algorithms within the margin missed the measured best by more than 5 %, measure every algorithm at the sizes next to it (--adaptive)</source>
+        <translation>先测量验证大小；若裕量内的算法比实测最佳慢 5% 以上，则在其旁的大小测量所有算法（--adaptive）</translation>
+    </message>
+    <message>
+        <source>The verification points are already measured in this folder: Start measures what the other sizes still need.</source>
+        <translation>此文件夹中的验证点已测量：“开始”将测量其余大小尚缺的部分。</translation>
     </message>
 </context>
 <context>

@@ -234,6 +234,16 @@ std::vector<VerificationVerdict> adaptToVerification(GuidedPlan& plan,
     return verdicts;
 }
 
+AdaptedRest adaptAfterVerification(GuidedPlan& plan, const std::vector<SweepRun>& verification,
+                                   const SweepRequest& request, const LaunchOptions& launch,
+                                   double tolerance) {
+    AdaptedRest rest;
+    rest.verdicts =
+        adaptToVerification(plan, decideFromResults(launchedResults(verification)), tolerance);
+    rest.runs = remainingGuidedRuns(plan, request, launch);
+    return rest;
+}
+
 GuidedComparison compareWithExhaustive(const MeasuredDecision& guided,
                                        const MeasuredDecision& exhaustive, double tolerance) {
     GuidedComparison c;

@@ -100,6 +100,18 @@ std::vector<VerificationVerdict> adaptToVerification(GuidedPlan& plan,
                                                      const MeasuredDecision& measured,
                                                      double tolerance = 0.05);
 
+// An adaptive sweep's second phase, once `verification` (verificationRuns) has run: `plan`
+// adapted to what those launches measured (adaptToVerification with `tolerance`) and the
+// launches of the other points (remainingGuidedRuns). Throws std::invalid_argument as
+// decideFromResults does for measurements of Open MPI and MPICH mixed.
+struct AdaptedRest {
+    std::vector<VerificationVerdict> verdicts;
+    std::vector<SweepRun> runs;
+};
+AdaptedRest adaptAfterVerification(GuidedPlan& plan, const std::vector<SweepRun>& verification,
+                                   const SweepRequest& request, const LaunchOptions& launch,
+                                   double tolerance = 0.05);
+
 // How the guided sweep's picks compare with an exhaustive sweep's at their common points: the
 // guided sweep's fastest measured forced algorithm, timed in the exhaustive sweep, within
 // `tolerance` of the exhaustive fastest forced algorithm; and whether the table's picks are the

@@ -182,7 +182,8 @@ std::vector<int> sweptAlgorithms(const SweepRequest& request, int collective) {
 }
 
 SweepRun interleavedLaunch(int commSize, std::vector<SweepCase> cases, const std::string& base,
-                           int rounds, const LaunchOptions& launch) {
+                           int rounds, const LaunchOptions& launch,
+                           const std::vector<std::pair<std::string, std::string>>& extraMca) {
     if (cases.empty()) throw std::invalid_argument("an interleaved launch needs cases");
     SweepRun r;
     r.commSize = commSize;
@@ -198,7 +199,9 @@ SweepRun interleavedLaunch(int commSize, std::vector<SweepCase> cases, const std
     r.planFile = base + ".plan.json";
     r.log = base + ".log";
     // Dynamic rules on, nothing forced by mpirun: the runner forces each case itself (MPI_T).
-    addLaunchPrefix(r, commSize, launch, {{"coll_tuned_use_dynamic_rules", "1"}});
+    std::vector<std::pair<std::string, std::string>> mca = {{"coll_tuned_use_dynamic_rules", "1"}};
+    mca.insert(mca.end(), extraMca.begin(), extraMca.end());
+    addLaunchPrefix(r, commSize, launch, mca);
     r.argv.insert(r.argv.end(), {launch.runner, "run", "--plan", r.planFile});
     r.argv.insert(r.argv.end(), launch.timing.begin(), launch.timing.end());
     r.argv.insert(r.argv.end(), {"--output", r.file});
@@ -307,6 +310,24 @@ std::vector<std::string> runFiles(const SweepRun& run) {
         files.push_back(next);
     }
     return files;
+}
+
+std::vector<NamedResults> launchedResults(const std::vector<SweepRun>& launched) {
+    std::vector<NamedResults> docs;
+    for (const auto& r : launched) {
+        if (!r.interleaved()) {
+            if (runIsComplete(r.file, r.sizes))
+                docs.push_back({r.file, ct::protocol::loadResults(r.file)});
+            continue;
+        }
+        for (const auto& f : runFiles(r))
+            try {
+                docs.push_back({f, ct::protocol::loadResults(f)});
+            } catch (const std::exception&) {
+                // unreadable (cut off at its start): it holds nothing measured
+            }
+    }
+    return docs;
 }
 
 SweepRun remainingRun(const SweepRun& run) {

@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include "tuning/measured_decision.h"
+
 namespace ct::tuning {
 
 // How the runs are launched. `launcher` is the prefix's words ("mpirun --mca pml ob1 --mca btl
@@ -122,9 +124,11 @@ SweepRun launchCommand(int collective, int commSize, int algorithm,
 // One interleaved launch on `commSize` ranks of `cases` in `rounds` rounds, writing
 // `base`.results.json with its plan in `base`.plan.json and its output in `base`.log: the
 // launcher switches on coll_tuned_use_dynamic_rules (--mca, or OMPI_MCA_… for srun & co.), the
-// runner forces each case's algorithm itself. Throws std::invalid_argument without cases.
+// runner forces each case's algorithm itself; `extraMca` are further settings (tune verify's
+// rules file). Throws std::invalid_argument without cases.
 SweepRun interleavedLaunch(int commSize, std::vector<SweepCase> cases, const std::string& base,
-                           int rounds, const LaunchOptions& launch);
+                           int rounds, const LaunchOptions& launch,
+                           const std::vector<std::pair<std::string, std::string>>& extraMca = {});
 // The run plan of an interleaved launch ("calltree-plan" JSON: one "mpi" case per SweepCase
 // with its "ompi_algorithm", "timing": {"rounds": R}); the runner's timing flags on the command
 // line fill in the rest.
@@ -133,6 +137,10 @@ std::string sweepPlanJson(const SweepRun& run);
 // The results files an interleaved launch has written so far: run.file, then its continuations
 // DIR/<stem>-resume1.results.json, -resume2, … as long as they exist.
 std::vector<std::string> runFiles(const SweepRun& run);
+// The results `launched` has written so far, each under its file's name: a launch of one
+// algorithm once it is complete; an interleaved launch and its continuations, every file that
+// reads (one cut off at its start holds nothing measured and is left out).
+std::vector<NamedResults> launchedResults(const std::vector<SweepRun>& launched);
 // What an interleaved launch still has to measure, reading runFiles(run): a (collective, size)
 // counts as measured when every case of the run at that size has a result in one file, with
 // status ok (in a file that ends complete, any status: the case was measured and failed). The

@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
+#include <set>
 
 #include "algorithms/catalogue/case_program.h"
 #include "fields/number_format.h"
@@ -499,6 +500,91 @@ private slots:
             d.summaryText().contains(
                 QStringLiteral("Model-guided: %1 of 8 measurements (").arg(planned.measurements)),
             qPrintable(d.summaryText()));
+    }
+
+    // An adaptive guided sweep, as calltree tune sweep --adaptive: the verification points'
+    // launch first (1 KiB and 1 MiB, every 2nd size, every algorithm), then the other sizes' as
+    // core adapts them to what was measured; the steps are numbered over both phases.
+    void adaptiveSweep() {
+        SweepDialog d;
+        const QString folder = m_dir.filePath(QStringLiteral("adaptive"));
+        SweepChoices c = tinySweep(folder, QStringLiteral("1,6,8"), QStringLiteral("8,1K,64K,1M"));
+        c.perAlgorithm = false;
+        c.rounds = 2;
+        c.guided = true;
+        c.profile = kProfile;
+        c.guidedOptions.margin = 0.10;
+        c.guidedOptions.verifyEvery = 2;
+        c.guidedOptions.adaptive = true;
+        QVERIFY(plan(d, c));
+        QVERIFY2(d.problems().isEmpty(), qPrintable(d.problems().join(u'\n')));
+        QVERIFY(d.adaptiveBox()->isChecked() && d.adaptiveBox()->isEnabled());
+        const SweepPlan planned = d.plan();
+        QVERIFY(planned.adaptive && planned.guidedPlan);
+        QCOMPARE(planned.runs.size(), std::size_t(1));  // the verification points' launch
+        QCOMPARE(planned.runs.front().file,
+                 QDir(folder)
+                     .filePath(QStringLiteral("sweep-np2-verification.results.json"))
+                     .toStdString());
+        QVERIFY2(d.planLabel()->text().startsWith(QStringLiteral(
+                     "Model-guided, adaptive: 1 run(s) measure the verification points first")),
+                 qPrintable(d.planLabel()->text()));
+
+        StepLog log;
+        log.attach(d.job());
+        std::vector<SweepPlan> adapted;
+        connect(d.job(), &SweepJob::adapted, this,
+                [&adapted](const SweepPlan& p) { adapted.push_back(p); });
+        QSignalSpy ended(&d, &SweepDialog::sweepEnded);
+        QVERIFY(d.startSweep());
+        QVERIFY(ended.wait(180000));
+        QCOMPARE(adapted.size(), std::size_t(1));
+        const SweepPlan& after = adapted.front();
+        QCOMPARE(after.runs.size(), std::size_t(2));
+        QCOMPARE(after.verdicts.size(), std::size_t(2));  // 1 KiB and 1 MiB
+        QVERIFY2(log.outcomes() == (std::vector<RunOutcome>(2, RunOutcome::Measured)),
+                 qPrintable(log.describe()));
+        QCOMPARE(log.steps.back().index, 2);
+        QCOMPARE(log.steps.back().total, 2);
+        // The second launch measures 8 B and 64 KiB only, at least the default and one forced.
+        const auto rest = ct::protocol::loadResults(
+            QDir(folder).filePath(QStringLiteral("sweep-np2.results.json")).toStdString());
+        QVERIFY(rest.complete);
+        std::set<std::uint64_t> sizes;
+        for (const auto& r : after.runs.back().cases)
+            sizes.insert(r.sizes.begin(), r.sizes.end());
+        QCOMPARE(sizes, (std::set<std::uint64_t>{8, 65536}));
+        QVERIFY(rest.cases.size() >= 4);
+        int measured = 0;
+        for (const auto& p : after.guidedPlan->points)
+            measured += 1 + int(p.measure.size());
+        QCOMPARE(after.measurements, measured);
+        QVERIFY2(d.summaryText().contains(QStringLiteral(
+                     "Adaptive: the margin missed the measured best by more than 5 % at ")),
+                 qPrintable(d.summaryText()));
+        QVERIFY2(
+            d.summaryText().contains(
+                QStringLiteral("Model-guided: %1 of 16 measurements (").arg(after.measurements)),
+            qPrintable(d.summaryText()));
+        QVERIFY(noProcessLeft(folder));
+        // Planned again on the folder: the verification points are measured, the rest is
+        // measured again only where it is missing.
+        QVERIFY(plan(d, c));
+        QVERIFY2(d.planLabel()->text().contains(
+                     QStringLiteral("The verification points are already measured in this folder")),
+                 qPrintable(d.planLabel()->text()));
+        QCOMPARE(d.startButton()->text(), QStringLiteral("Resume"));
+
+        // Nothing to adapt to without verification points: the box is off, and core's setup
+        // refuses the combination.
+        d.verifyEveryBox()->setValue(0);
+        QVERIFY(!d.adaptiveBox()->isEnabled());
+        QVERIFY(!d.choices().guidedOptions.adaptive);
+        c.guidedOptions.verifyEvery = 0;
+        const SweepSetup refused = SweepSetupBuilder::build(c, ct::tuning::ompi41Algorithms());
+        QVERIFY2(refused.problems.join(u'\n').contains(
+                     QStringLiteral("Adapting to the verification points needs them")),
+                 qPrintable(refused.problems.join(u'\n')));
     }
 
     // A run that ends without a complete results file is listed as failed with its log; the

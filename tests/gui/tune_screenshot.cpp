@@ -5,8 +5,9 @@
 // opens the folder's results (and the profile; "-" for none) in a 1024×700 main window, shows
 // COLLECTIVE (default: the first) and PAGE (decisions, export: the Open MPI rules, or check: the
 // check of RULES) and grabs the window. With PAGE "sweep" it opens Run sweep…, starts a quick
-// sweep of MPI_Bcast on 2 ranks into NEW_FOLDER with RUNNER (model-guided with PROFILE), grabs
-// the window with the dialog over it while the third run is under way, then cancels the sweep;
+// sweep of MPI_Bcast on 2 ranks into NEW_FOLDER with RUNNER (model-guided and adaptive with
+// PROFILE), grabs the window with the dialog over it while the third run is under way or once
+// the sweep is done, then cancels the sweep;
 // LANGUAGE (de, zh_CN) shows it translated.
 #include <QApplication>
 #include <QComboBox>
@@ -26,7 +27,8 @@
 namespace {
 
 // Starts a sweep in the Run sweep dialog and grabs the window with the dialog over it while the
-// third run is under way; the sweep is cancelled before the program ends.
+// third run is under way (or once the sweep is done); the sweep is cancelled before the program
+// ends.
 int grabSweep(studio::MainWindow& window, const QString& out, const QString& runner,
               const QString& folder, const QString& profile) {
     studio::tune::TuneWorkspace* page = window.tune();
@@ -39,6 +41,7 @@ int grabSweep(studio::MainWindow& window, const QString& out, const QString& run
     c.timing = studio::tune::SweepTiming::Quick;
     c.guided = !profile.isEmpty();
     c.profile = profile;
+    c.guidedOptions.adaptive = c.guided;  // verification points first, then the other sizes
     dialog->setChoices(c);
     dialog->show();
     QSignalSpy ready(dialog, &studio::tune::SweepDialog::planReady);

@@ -72,6 +72,7 @@ SweepDialog::SweepDialog(QWidget* parent)
       m_margin(new fields::DecimalBox(this)),
       m_verifyEvery(new fields::WholeNumberBox(this)),
       m_merge(new QCheckBox(this)),
+      m_adaptive(new QCheckBox(this)),
       m_rounds(new fields::WholeNumberBox(this)),
       m_perAlgorithm(new QCheckBox(this)),
       m_planLabel(new QLabel(this)),
@@ -118,6 +119,7 @@ SweepDialog::SweepDialog(QWidget* parent)
     m_verifyEvery->setAllowedRange(0, 1000);
     m_verifyEvery->setValue(4);
     m_merge->setObjectName(QStringLiteral("sweepMergeIdentical"));
+    m_adaptive->setObjectName(QStringLiteral("sweepAdaptive"));
     m_rounds->setObjectName(QStringLiteral("sweepRounds"));
     m_rounds->setAllowedRange(1, 1000);
     m_rounds->setValue(5);
@@ -186,6 +188,7 @@ SweepDialog::SweepDialog(QWidget* parent)
         m_progress->setRange(0, std::max<int>(1, int(plan.runs.size())));
         m_progress->setValue(0);
     });
+    connect(m_job, &SweepJob::adapted, this, &SweepDialog::onAdapted);
     connect(m_job, &SweepJob::step, this, &SweepDialog::onStep);
     connect(m_job, &SweepJob::finished, this, &SweepDialog::onFinished);
     connect(m_start, &QPushButton::clicked, this, [this] { startSweep(); });
@@ -278,6 +281,7 @@ QGroupBox* SweepDialog::buildGuidedBox() {
     grid->addWidget(m_verifyEveryLabel, 1, 2);
     grid->addWidget(m_verifyEvery, 1, 3);
     grid->addWidget(m_merge, 1, 4);
+    grid->addWidget(m_adaptive, 2, 1, 1, 5);
     grid->setColumnStretch(5, 1);
     return m_guided;
 }
@@ -297,7 +301,11 @@ void SweepDialog::connectFields() {
     connect(m_minSeconds, &QDoubleSpinBox::valueChanged, this, &SweepDialog::schedulePlan);
     connect(m_guided, &QGroupBox::toggled, this, &SweepDialog::schedulePlan);
     connect(m_margin, &QDoubleSpinBox::valueChanged, this, &SweepDialog::schedulePlan);
-    connect(m_verifyEvery, &QSpinBox::valueChanged, this, &SweepDialog::schedulePlan);
+    connect(m_verifyEvery, &QSpinBox::valueChanged, this, [this](int every) {
+        m_adaptive->setEnabled(every > 0);  // nothing to adapt to without verification points
+        schedulePlan();
+    });
+    connect(m_adaptive, &QCheckBox::toggled, this, &SweepDialog::schedulePlan);
     connect(m_merge, &QCheckBox::toggled, this, &SweepDialog::schedulePlan);
     connect(m_rounds, &QSpinBox::valueChanged, this, &SweepDialog::schedulePlan);
     connect(m_perAlgorithm, &QCheckBox::toggled, this, [this](bool on) {
@@ -371,6 +379,7 @@ SweepChoices SweepDialog::choices() const {
     c.guidedOptions.margin = m_margin->value();
     c.guidedOptions.verifyEvery = m_verifyEvery->value();
     c.guidedOptions.mergeIdentical = m_merge->isChecked();
+    c.guidedOptions.adaptive = m_adaptive->isChecked() && m_adaptive->isEnabled();
     c.perAlgorithm = m_perAlgorithm->isChecked();
     c.rounds = m_rounds->value();
     return c;
@@ -399,6 +408,8 @@ void SweepDialog::setChoices(const SweepChoices& c) {
     m_margin->setValue(c.guidedOptions.margin);
     m_verifyEvery->setValue(c.guidedOptions.verifyEvery);
     m_merge->setChecked(c.guidedOptions.mergeIdentical);
+    m_adaptive->setChecked(c.guidedOptions.adaptive);
+    m_adaptive->setEnabled(c.guidedOptions.verifyEvery > 0);
 }
 
 void SweepDialog::schedulePlan() {
@@ -444,7 +455,16 @@ void SweepDialog::showPlan(const SweepPlan& plan, const QStringList& problems) {
     QStringList lines;
     const int runs = int(plan.runs.size());
     if (problems.isEmpty()) {
-        if (plan.guided)
+        if (plan.guided && plan.adaptive)
+            lines << tr("Model-guided, adaptive: %n run(s) measure the verification points "
+                        "first; the other sizes follow, every algorithm next to a verification "
+                        "point the margin missed. At least %1 of %2 measurements (%3 fewer).",
+                        nullptr, runs)
+                         .arg(fields::formatCount(plan.measurements),
+                              fields::formatCount(plan.exhaustive),
+                              fields::formatFactor(double(plan.exhaustive) /
+                                                   std::max(plan.measurements, 1)));
+        else if (plan.guided)
             lines << tr("Model-guided plan: %1 of %2 measurements (%3 fewer) in %n run(s).",
                         nullptr, runs)
                          .arg(fields::formatCount(plan.measurements),
@@ -461,7 +481,11 @@ void SweepDialog::showPlan(const SweepPlan& plan, const QStringList& problems) {
             lines << tr("Plan: %n run(s), one mpirun each, %1 measurements (sizes × algorithms).",
                         nullptr, runs)
                          .arg(fields::formatCount(plan.measurements));
-        if (plan.complete > 0 && plan.complete == runs)
+        if (plan.complete > 0 && plan.complete == runs && plan.adaptive)
+            lines << tr(
+                "The verification points are already measured in this folder: Start "
+                "measures what the other sizes still need.");
+        else if (plan.complete > 0 && plan.complete == runs)
             lines << tr("Every run is already complete in this folder: Start only opens it.");
         else if (plan.complete > 0)
             lines << tr("Resumes the sweep in this folder: %n run(s) already complete are skipped.",
@@ -474,7 +498,8 @@ void SweepDialog::showPlan(const SweepPlan& plan, const QStringList& problems) {
     m_problemsLabel->setVisible(!problems.isEmpty());
     if (!m_job->isRunning()) {
         m_start->setEnabled(problems.isEmpty());
-        m_start->setText(plan.complete > 0 && plan.complete < runs ? tr("Resume") : tr("Start"));
+        const bool resumes = plan.complete > 0 && (plan.complete < runs || plan.adaptive);
+        m_start->setText(resumes ? tr("Resume") : tr("Start"));
     }
     emit planReady();
 }
@@ -608,6 +633,8 @@ void SweepDialog::onFinished(const SweepEnd& end) {
                           fields::formatCount(end.plan.exhaustive),
                           fields::formatFactor(double(end.plan.exhaustive) /
                                                std::max(end.plan.measurements, 1)));
+    if (end.error.isEmpty() && end.plan.adaptive && !end.plan.verdicts.empty())
+        parts << adaptedText(end.plan);
     if (s.failed > 0)
         parts << tr("%n run(s) failed: the list above names each log.", nullptr, s.failed);
     m_summary = parts.join(QLatin1Char(' '));
@@ -623,6 +650,27 @@ void SweepDialog::onFinished(const SweepEnd& end) {
     m_log->appendPlainText(m_summary);
     refreshPlan();  // the folder's complete runs, for the next start
     emit sweepEnded(end.folder, m_summary);
+}
+
+void SweepDialog::onAdapted(const SweepPlan& plan) {
+    m_progress->setRange(0, std::max<int>(1, int(plan.runs.size())));
+    m_progress->setValue(m_done);
+    m_log->appendPlainText(adaptedText(plan));
+}
+
+QString SweepDialog::adaptedText(const SweepPlan& plan) const {
+    const int checked = int(plan.verdicts.size());
+    const int missed = int(std::count_if(plan.verdicts.begin(), plan.verdicts.end(),
+                                         [](const auto& v) { return v.missed; }));
+    int adapted = 0;
+    if (plan.guidedPlan)
+        adapted = int(std::count_if(plan.guidedPlan->points.begin(), plan.guidedPlan->points.end(),
+                                    [](const auto& p) { return p.adapted; }));
+    return tr("Adaptive: the margin missed the measured best by more than 5 % at %1 of %n "
+              "verification point(s); %2 size(s) next to them measure every algorithm.",
+              nullptr, checked)
+        .arg(missed)
+        .arg(adapted);
 }
 
 void SweepDialog::updateElapsed() {
@@ -735,6 +783,11 @@ void SweepDialog::retranslateUi() {
     m_merge->setToolTip(
         tr("Algorithms that run the same program at a point are measured once "
            "(--merge-identical; off: on this machine identical programs differ in time)"));
+    m_adaptive->setText(tr("Adapt to the verification points"));
+    m_adaptive->setToolTip(
+        tr("Measure the verification sizes first; where the algorithms within the margin missed "
+           "the measured best by more than 5 %, measure every algorithm at the sizes next to it "
+           "(--adaptive)"));
     m_cancel->setText(tr("Cancel sweep"));
     m_cancel->setToolTip(tr("Interrupt the mpirun under way (Esc); complete runs are kept"));
     m_close->setText(tr("Close"));

@@ -78,6 +78,7 @@ public:
     fields::DecimalBox* marginBox() const { return m_margin; }
     fields::WholeNumberBox* verifyEveryBox() const { return m_verifyEvery; }
     QCheckBox* mergeIdenticalBox() const { return m_merge; }
+    QCheckBox* adaptiveBox() const { return m_adaptive; }
     fields::WholeNumberBox* roundsBox() const { return m_rounds; }
     QCheckBox* perAlgorithmBox() const { return m_perAlgorithm; }
     QLabel* planLabel() const { return m_planLabel; }
@@ -114,6 +115,9 @@ private:
     void setRunning(bool running);
     void onStep(const SweepStep& step);
     void onFinished(const SweepEnd& end);
+    void onAdapted(const SweepPlan& plan);
+    // What an adaptive sweep's verification points showed, in one sentence.
+    QString adaptedText(const SweepPlan& plan) const;
     void updateElapsed();
     void updateTimingFields();
     void retranslateUi();
@@ -147,6 +151,7 @@ private:
     fields::DecimalBox* m_margin;
     fields::WholeNumberBox* m_verifyEvery;
     QCheckBox* m_merge;
+    QCheckBox* m_adaptive;             // verification points first, the other sizes adapted to them
     fields::WholeNumberBox* m_rounds;  // interleaved rounds of a launch
     QCheckBox* m_perAlgorithm;         // one mpirun per algorithm instead
     QLabel* m_planLabel;

@@ -46,12 +46,15 @@ bool SweepJob::start(const SweepSetup& setup) {
             const SweepPlan plan = end.plan;
             QMetaObject::invokeMethod(
                 this, [this, plan] { emit planned(plan); }, Qt::QueuedConnection);
+            // Steps are numbered over the whole sweep: an adaptive sweep's second phase goes on
+            // from the verification points' launches.
+            auto numbering = std::make_shared<std::pair<int, int>>(0, int(plan.runs.size()));
             ct::tuning::SweepRunner runner;
             runner.cancelled = [state] { return state->cancel.load(); };
-            runner.progress = [this](const ct::tuning::SweepProgress& p) {
+            runner.progress = [this, numbering](const ct::tuning::SweepProgress& p) {
                 SweepStep s;
-                s.index = p.index;
-                s.total = p.total;
+                s.index = numbering->first + p.index;
+                s.total = numbering->second;
                 s.collective = p.run->collective;
                 s.commSize = p.run->commSize;
                 s.algorithm = p.run->algorithm;
@@ -69,6 +72,28 @@ bool SweepJob::start(const SweepSetup& setup) {
             };
             try {
                 end.summary = runner.run(end.plan.runs);
+                if (end.plan.adaptive && end.plan.guidedPlan && !end.summary.interrupted) {
+                    // The verification points are measured: the other sizes are planned from
+                    // what they showed, then measured.
+                    ct::tuning::AdaptedRest rest = ct::tuning::adaptAfterVerification(
+                        *end.plan.guidedPlan, end.plan.runs, setup.request, setup.launch);
+                    end.plan.verdicts = rest.verdicts;
+                    numbering->first = int(end.plan.runs.size());
+                    numbering->second = numbering->first + int(rest.runs.size());
+                    end.plan.runs.insert(end.plan.runs.end(), rest.runs.begin(), rest.runs.end());
+                    end.plan.measurements = end.plan.guidedPlan->measurements();
+                    const SweepPlan adaptedPlan = end.plan;
+                    QMetaObject::invokeMethod(
+                        this, [this, adaptedPlan] { emit adapted(adaptedPlan); },
+                        Qt::QueuedConnection);
+                    const ct::tuning::SweepSummary second = runner.run(rest.runs);
+                    end.summary.measured += second.measured;
+                    end.summary.skipped += second.skipped;
+                    end.summary.failed += second.failed;
+                    end.summary.interrupted = second.interrupted;
+                    end.summary.failures.insert(end.summary.failures.end(), second.failures.begin(),
+                                                second.failures.end());
+                }
             } catch (const std::exception& e) {
                 end.error = QString::fromStdString(e.what());
             }

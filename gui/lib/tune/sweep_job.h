@@ -3,7 +3,9 @@
 // runs one after another with core's SweepRunner on a worker thread, so the window stays
 // responsive. Each run's start and end is reported (step); cancel() interrupts the mpirun under
 // way through SweepRunner's `cancelled` callback (SIGINT, as Ctrl+C in a terminal) and keeps
-// every complete run; the interrupted one is redone when the same folder is swept again.
+// every complete run; the interrupted one is redone when the same folder is swept again. An
+// adaptive model-guided sweep runs in two phases: the verification points, then the other sizes
+// as core adapts them (adaptAfterVerification), as calltree tune sweep --adaptive does.
 // Destroying the job cancels the sweep and waits for mpirun to stop: no rank outlives it.
 #include <QElapsedTimer>
 #include <QObject>
@@ -68,6 +70,9 @@ public:
 signals:
     // The plan is made: the runs follow.
     void planned(const studio::tune::SweepPlan& plan);
+    // An adaptive sweep's verification points are measured: `plan` now holds every run (the
+    // verification points' and the other sizes', adapted to them) and its verdicts.
+    void adapted(const studio::tune::SweepPlan& plan);
     void step(const studio::tune::SweepStep& step);
     void finished(const studio::tune::SweepEnd& end);
 

@@ -143,6 +143,10 @@ SweepSetup SweepSetupBuilder::build(const SweepChoices& choices, const KnownAlgo
 
     if (choices.guided) {
         s.guidedOptions = choices.guidedOptions;
+        if (s.guidedOptions.adaptive && s.guidedOptions.verifyEvery == 0)
+            problems << tr(
+                "Adapting to the verification points needs them: set a verification interval "
+                "above 0.");
         const QString profile = choices.profile.trimmed();
         if (profile.isEmpty()) {
             problems << tr(
@@ -169,6 +173,8 @@ SweepPlan planSetup(const SweepSetup& setup) {
                 planGuided(setup.request, setup.launch, *setup.modelUs, setup.guidedOptions);
             plan.runs = guided.runs;
             plan.guided = true;
+            plan.adaptive = setup.guidedOptions.adaptive;
+            plan.guidedPlan = guided;
             plan.measurements = guided.measurements();
             plan.exhaustive = guided.exhaustive();
         } else {

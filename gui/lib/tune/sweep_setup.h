@@ -61,6 +61,12 @@ struct SweepSetup {
 struct SweepPlan {
     std::vector<ct::tuning::SweepRun> runs;
     bool guided = false;
+    // A model-guided sweep's plan; with guidedOptions.adaptive its runs are the verification
+    // points' launches, and the other sizes' follow once those are measured (SweepJob).
+    std::optional<ct::tuning::GuidedPlan> guidedPlan;
+    bool adaptive = false;
+    // An adaptive sweep after its verification points: what they showed (empty before).
+    std::vector<ct::tuning::VerificationVerdict> verdicts;
     int measurements = 0;  // (size, algorithm) cases measured, Open MPI's default included
     int exhaustive = 0;    // the same for every algorithm at every size
     int complete = 0;      // runs whose results file is already complete: skipped on start
