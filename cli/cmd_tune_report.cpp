@@ -109,11 +109,23 @@ std::string algorithmLabel(const KnownAlgorithms& known, int collective, int alg
     return std::to_string(algorithm) + (name.empty() ? "" : " " + name);
 }
 
-std::string microseconds(const ct::protocol::Statistics& s) {
+namespace {
+
+// Three significant digits, never in exponent form: a preempted run's 8 ms reads "8000".
+std::string threeDigits(double us) {
     std::ostringstream o;
-    o << std::setprecision(3) << s.median * 1e6 << " [" << s.ci95Low * 1e6 << ", "
-      << s.ci95High * 1e6 << "]";
+    if (us >= 1000)
+        o << std::fixed << std::setprecision(0) << us;
+    else
+        o << std::setprecision(3) << us;
     return o.str();
+}
+
+}  // namespace
+
+std::string microseconds(const ct::protocol::Statistics& s) {
+    return threeDigits(s.median * 1e6) + " [" + threeDigits(s.ci95Low * 1e6) + ", " +
+           threeDigits(s.ci95High * 1e6) + "]";
 }
 
 namespace {
@@ -183,7 +195,7 @@ void printDecision(const MeasuredDecision& d, const KnownAlgorithms& known,
             << (p.best ? algorithmLabel(known, p.collective, p.best->algorithm) + " " +
                              microseconds(p.best->stats)
                        : "-")
-            << std::setw(8) << gain.str()
+            << std::setw(8) << gain.str() + " "
             << (p.chosen == 0 ? std::string("default")
                               : algorithmLabel(known, p.collective, p.chosen))
             << " (" << toString(p.reason) << ")\n";

@@ -12,6 +12,7 @@
 
 #include "cmd_tune_report.h"
 #include "commands.h"
+#include "protocol/run_plan.h"
 #include "tune_mpich.h"
 #include "tuning/mpich_algorithms.h"
 #include "tuning/mpich_rules.h"
@@ -42,19 +43,21 @@ void printText(const RulesVerification& v, const KnownAlgorithms& known, const s
         << "/ best forced, / default):\n";
     out << std::left << std::setw(11) << "collective" << std::setw(7) << "ranks" << std::setw(10)
         << "bytes" << std::setw(38) << "file picks" << std::setw(30) << "under the file"
-        << std::setw(10) << "vs best" << std::setw(12) << "vs default"
+        << std::setw(30) << "pick forced, same launch" << std::setw(10) << "vs best"
+        << std::setw(12) << "vs default"
         << "effect\n";
     for (const auto& p : v.points)
         out << std::setw(11) << ompiCollectiveName(p.collective) << std::setw(7) << p.commSize
             << std::setw(10) << p.bytes << std::setw(38)
             << algorithmLabel(known, p.collective, p.filePick) << std::setw(30)
-            << (p.underRules ? microseconds(p.underRules->stats) : "-") << std::setw(10)
+            << (p.underRules ? microseconds(p.underRules->stats) : "-") << std::setw(30)
+            << (p.pickedHere ? microseconds(p.pickedHere->stats) : "-") << std::setw(10)
             << ratioText(p.againstBest()) << std::setw(12) << ratioText(p.againstDefault())
             << toString(p.effect) << "\n";
     out << "\n"
         << v.inEffect << " point(s) in effect, " << v.notInEffect << " not, " << v.undecided
-        << " undecided (the time under the file is like both the picked algorithm's and the "
-           "default's, or like neither).\n";
+        << " undecided (the picked algorithm and the default take the same time, or the time "
+           "under the file is like neither).\n";
 }
 
 void printJson(const RulesVerification& v, const std::string& file, std::ostream& out) {
@@ -75,6 +78,9 @@ void printJson(const RulesVerification& v, const std::string& file, std::ostream
         j["under_rules_us"] = p.underRules
                                   ? nlohmann::ordered_json(p.underRules->stats.median * 1e6)
                                   : nlohmann::ordered_json(nullptr);
+        j["pick_forced_us"] = p.pickedHere
+                                  ? nlohmann::ordered_json(p.pickedHere->stats.median * 1e6)
+                                  : nlohmann::ordered_json(nullptr);
         j["against_best"] = p.againstBest();
         j["against_default"] = p.againstDefault();
         j["effect"] = toString(p.effect);
@@ -86,8 +92,8 @@ void printJson(const RulesVerification& v, const std::string& file, std::ostream
 }  // namespace
 
 void runTuneVerify(const Args& args, std::ostream& out) {
-    std::set<std::string> allowed = {"action", "rules",     "in",           "out",
-                                     "format", "ompi-info", "ompi-version", "tolerance"};
+    std::set<std::string> allowed = {"action",    "rules",        "in",        "out",   "format",
+                                     "ompi-info", "ompi-version", "tolerance", "rounds"};
     allowed.insert(launchOptionNames().begin(), launchOptionNames().end());
     args.allowOnly(allowed);
     const std::string format = args.text("format").value_or("text");
@@ -138,28 +144,35 @@ void runTuneVerify(const Args& args, std::ostream& out) {
     fs::create_directories(outDir, ec);
     if (ec) throw UsageError("--out: cannot create '" + outDir + "': " + ec.message());
 
-    // One run per (collective, communicator size) over the sweep's sizes there, under the file.
+    // Open MPI: one interleaved launch per communicator size, the file's own choice beside the
+    // algorithms it picks forced (verificationLaunch). MPICH reads its algorithm CVARs at
+    // MPI_Init: one launch per (collective, communicator size) under the file.
     std::map<std::pair<int, int>, std::vector<std::uint64_t>> groups;
     for (const auto& p : sweep.points)
-        groups[{p.collective, p.commSize}].push_back(p.bytes);
+        groups[{mpich ? p.collective : 0, p.commSize}].push_back(p.bytes);
+    const int rounds = int(args.integer("rounds", 5, 1, ct::protocol::kMaxRounds));
     std::vector<NamedResults> underDocs;
     SweepRunner runner;
     int index = 0;
     for (const auto& [key, sizes] : groups) {
         const auto [collective, np] = key;
-        const std::string base =
-            outDir + "/" + ompiCollectiveName(collective) + "-np" + std::to_string(np) + "-rules";
-        SweepRun run =
-            mpich ? mpichLaunchCommand(collective, np, -1, sizes, base + ".results.json", launch,
-                                       absoluteRules)
-                  : launchCommand(collective, np, -1, sizes, base + ".results.json", launch,
-                                  {{"coll_tuned_use_dynamic_rules", "1"},
-                                   {"coll_tuned_dynamic_rules_filename", absoluteRules}});
-        run.log = base + ".log";
-        fs::remove(run.file, ec);  // a verification measures now, it never resumes
+        SweepRun run;
+        if (mpich) {
+            const std::string base = outDir + "/" + ompiCollectiveName(collective) + "-np" +
+                                     std::to_string(np) + "-rules";
+            run = mpichLaunchCommand(collective, np, -1, sizes, base + ".results.json", launch,
+                                     absoluteRules);
+            run.log = base + ".log";
+        } else {
+            run = verificationLaunch(sweep, pick, np, outDir + "/rules-np" + std::to_string(np),
+                                     rounds, launch, absoluteRules);
+        }
+        for (const auto& f : runFiles(run))
+            fs::remove(f, ec);  // a verification measures now, it never resumes
         std::cerr << "tune verify: [" << ++index << "/" << groups.size() << "] "
                   << run.commandText() << "\n";
         const SweepSummary s = runner.run({run});
+        if (s.interrupted) throw Interrupted("tune verify: interrupted");
         if (s.failed > 0) throw std::runtime_error(s.failures.front());
         underDocs.push_back({run.file, ct::protocol::loadResults(run.file)});
     }

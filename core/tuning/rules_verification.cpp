@@ -1,6 +1,8 @@
 #include "tuning/rules_verification.h"
 
+#include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
 namespace ct::tuning {
 
@@ -31,6 +33,27 @@ bool sameTime(const Measurement& a, const Measurement& b, double tolerance) {
     const bool overlap = a.stats.ci95Low <= b.stats.ci95High && b.stats.ci95Low <= a.stats.ci95High;
     return overlap ||
            (b.stats.median > 0 && std::abs(a.stats.median / b.stats.median - 1) <= tolerance);
+}
+
+// The pick forced in the same minutes as the file's own choice: the sweep says how far the
+// default lies from the pick (default / pick); the launch says how far the file's time lies from
+// the pick's. Measured on the log scale as a fraction of the sweep's distance: near 0 the file
+// ran the pick, near 1 it ran the default; the thirds between are a dead zone, so that noise
+// within one launch (a preempted rank on shared cores) is not read as either.
+RuleEffect sameLaunchEffect(const Measurement& under, const Measurement& pickHere,
+                            const Measurement& defaultRun, const Measurement& picked,
+                            double tolerance) {
+    if (sameTime(defaultRun, picked, tolerance)) return RuleEffect::Undecided;  // no distance
+    const double distance = std::log(defaultRun.stats.median / picked.stats.median);
+    const double here = std::log(under.stats.median / pickHere.stats.median);
+    const double fraction = here / distance;
+    if (std::abs(fraction) <= 1.0 / 3) return RuleEffect::InEffect;
+    // Off the pick the default's way, and not within the pick's interval (a few tenths of a
+    // microsecond at small sizes are 20 % and noise).
+    const bool overlap = under.stats.ci95Low <= pickHere.stats.ci95High &&
+                         pickHere.stats.ci95Low <= under.stats.ci95High;
+    if (fraction >= 2.0 / 3 && !overlap) return RuleEffect::NotInEffect;
+    return RuleEffect::Undecided;
 }
 
 }  // namespace
@@ -70,13 +93,19 @@ RulesVerification verifyRules(const MeasuredDecision& sweep, const FilePick& pic
             if (m.algorithm == vp.filePick && m.algorithm != 0) vp.picked = m;
             if (!vp.best || m.stats.median < vp.best->stats.median) vp.best = m;
         }
-        for (const auto& m : underRules)
-            if (m.collective == p.collective && m.commSize == p.commSize && m.bytes == p.bytes)
-                vp.underRules = m;
+        for (const auto& m : underRules) {
+            if (m.collective != p.collective || m.commSize != p.commSize || m.bytes != p.bytes)
+                continue;
+            if (m.algorithm == 0) vp.underRules = m;
+            if (m.algorithm == vp.filePick && m.algorithm != 0) vp.pickedHere = m;
+        }
         if (vp.filePick == 0) {
             vp.effect = RuleEffect::KeepsDefault;
         } else if (!vp.underRules || !vp.defaultRun || !vp.picked) {
             vp.effect = RuleEffect::NotMeasured;
+        } else if (vp.pickedHere) {
+            vp.effect = sameLaunchEffect(*vp.underRules, *vp.pickedHere, *vp.defaultRun, *vp.picked,
+                                         tolerance);
         } else {
             const bool likePick = sameTime(*vp.underRules, *vp.picked, tolerance);
             const bool likeDefault = sameTime(*vp.underRules, *vp.defaultRun, tolerance);
@@ -90,6 +119,32 @@ RulesVerification verifyRules(const MeasuredDecision& sweep, const FilePick& pic
         v.points.push_back(vp);
     }
     return v;
+}
+
+SweepRun verificationLaunch(const MeasuredDecision& sweep, const FilePick& pick, int commSize,
+                            const std::string& base, int rounds, const LaunchOptions& launch,
+                            const std::string& rulesFile) {
+    std::vector<SweepCase> cases;
+    const auto caseOf = [&cases](int collective, int algorithm) -> SweepCase& {
+        for (auto& c : cases)
+            if (c.collective == collective && c.algorithm == algorithm) return c;
+        return cases.emplace_back(SweepCase{collective, algorithm, {}});
+    };
+    for (const auto& p : sweep.points) {  // by collective, communicator size, size
+        if (p.commSize != commSize) continue;
+        caseOf(p.collective, 0).sizes.push_back(p.bytes);
+        const int k = pick(p.collective, p.commSize, p.messageBytes);
+        if (k > 0) caseOf(p.collective, k).sizes.push_back(p.bytes);
+    }
+    if (cases.empty())
+        throw std::invalid_argument("the sweep has no point on " + std::to_string(commSize) +
+                                    " ranks");
+    for (auto& c : cases) {
+        std::sort(c.sizes.begin(), c.sizes.end());
+        c.sizes.erase(std::unique(c.sizes.begin(), c.sizes.end()), c.sizes.end());
+    }
+    return interleavedLaunch(commSize, std::move(cases), base, rounds, launch,
+                             {{"coll_tuned_dynamic_rules_filename", rulesFile}});
 }
 
 std::vector<Measurement> collectRulesMeasurements(std::vector<NamedResults> docs,

@@ -6,6 +6,13 @@
 // default's, a run under the file that takes the default's time and not K's means the file was
 // not applied. "Takes the time" = the 95 % intervals overlap, or the medians differ by at most
 // `tolerance` (runs minutes apart on a shared machine drift more than their intervals say).
+// Under Open MPI the launch under the file also runs K forced, interleaved with the file's own
+// choice (verificationLaunch): then the file's time is held against K's of the same minutes, and
+// the sweep only says how far apart K and the default lie (default / K). On the log scale the
+// file's time / K's of the launch is then within a third of that distance from K's (in effect),
+// or at least two thirds of it away towards the default with the two intervals apart (NOT in
+// effect: relative times of two algorithms differ from launch to launch, so farther counts too);
+// else, or when the sweep cannot tell K from the default, undecided.
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -14,6 +21,7 @@
 
 #include "tuning/decision_table.h"
 #include "tuning/measured_decision.h"
+#include "tuning/sweep_plan.h"
 
 namespace ct::tuning {
 
@@ -36,7 +44,10 @@ struct VerifiedPoint {
     std::optional<Measurement> underRules;  // the run under the file
     std::optional<Measurement> defaultRun;
     std::optional<Measurement> picked;  // the sweep's run of filePick (when not 0)
-    std::optional<Measurement> best;    // the sweep's fastest run, default included
+    // filePick forced in the launch under the file, interleaved with underRules (Open MPI's
+    // verificationLaunch; none under MPICH, whose algorithms are chosen at MPI_Init)
+    std::optional<Measurement> pickedHere;
+    std::optional<Measurement> best;  // the sweep's fastest run, default included
     RuleEffect effect = RuleEffect::NotMeasured;
     // median under the file / median of best, of the default; 0 when one is missing.
     double againstBest() const;
@@ -64,6 +75,18 @@ RulesVerification verifyRules(const MeasuredDecision& sweep, const DecisionTable
 using FilePick = std::function<int(int collective, int commSize, std::uint64_t messageBytes)>;
 RulesVerification verifyRules(const MeasuredDecision& sweep, const FilePick& pick,
                               const std::vector<Measurement>& underRules, double tolerance = 0.10);
+
+// tune verify's launch on `commSize` ranks under the Open MPI rules file `rulesFile` (absolute),
+// writing `base`.results.json: per collective of `sweep` at that size, Open MPI's own choice
+// (algorithm 0, which under the file is the file's pick) at every swept size and, interleaved
+// with it in `rounds` rounds, every algorithm K the file picks forced at the sizes where it picks
+// K. Forcing does not hide the file: Open MPI 4.1 lets a file's rule win over the forced
+// algorithm, 5.0 the forced one, which is K — so where the file is in effect both cases run K,
+// and where it is not the unforced case runs the default. Throws std::invalid_argument when the
+// sweep has no point at `commSize`.
+SweepRun verificationLaunch(const MeasuredDecision& sweep, const FilePick& pick, int commSize,
+                            const std::string& base, int rounds, const LaunchOptions& launch,
+                            const std::string& rulesFile);
 
 // collectMeasurements for runs made under a rules file (which collectMeasurements leaves out
 // of a sweep's decision).

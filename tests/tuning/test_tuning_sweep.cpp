@@ -436,6 +436,100 @@ private slots:
         QCOMPARE(n.points[0].effect, RuleEffect::NotMeasured);
         QVERIFY(n.tookEffect());
     }
+
+    // With the pick forced in the launch under the file (Open MPI's verificationLaunch), the
+    // file's time is held against that: the whole launch ran 40 % slower than the sweep, which
+    // against the sweep's times alone would read as "like neither" or as the default's.
+    void verificationAgainstTheSameLaunch_data() {
+        QTest::addColumn<std::uint64_t>("bytes");
+        QTest::addColumn<double>("underUs");
+        QTest::addColumn<double>("pickHereUs");
+        QTest::addColumn<int>("effect");
+        QTest::addColumn<double>("spread");  // the file's interval: median × (1 ± spread)
+        // The sweep: default 10 µs [9.5, 10.5]; 6 takes 5 µs [4.8, 5.2] (1024 B: 10 µs too).
+        QTest::newRow("in effect, launch slower")
+            << std::uint64_t(8) << 7.1 << 7.0 << int(RuleEffect::InEffect) << 0.03;
+        QTest::newRow("not in effect")
+            << std::uint64_t(8) << 14.0 << 7.0 << int(RuleEffect::NotInEffect) << 0.03;
+        QTest::newRow("faster than the pick: neither")
+            << std::uint64_t(8) << 3.0 << 7.0 << int(RuleEffect::Undecided) << 0.03;
+        // On the log scale 10 / 7 is 0.51 of the sweep's distance (10 / 5): between the thirds;
+        // 9 / 7 is 0.36 of it, 11.5 / 7 0.72, 25 / 7 1.84.
+        QTest::newRow("half way: undecided")
+            << std::uint64_t(8) << 10.0 << 7.0 << int(RuleEffect::Undecided) << 0.03;
+        QTest::newRow("just past a third")
+            << std::uint64_t(8) << 9.0 << 7.0 << int(RuleEffect::Undecided) << 0.03;
+        QTest::newRow("past two thirds")
+            << std::uint64_t(8) << 11.5 << 7.0 << int(RuleEffect::NotInEffect) << 0.03;
+        QTest::newRow("the default's way, within the pick's interval")
+            << std::uint64_t(8) << 14.0 << 7.0 << int(RuleEffect::Undecided) << 0.5;
+        QTest::newRow("beyond the default's side")
+            << std::uint64_t(8) << 25.0 << 7.0 << int(RuleEffect::NotInEffect) << 0.03;
+        QTest::newRow("pick and default alike in the sweep")
+            << std::uint64_t(1024) << 14.0 << 7.0 << int(RuleEffect::Undecided) << 0.03;
+    }
+
+    void verificationAgainstTheSameLaunch() {
+        QFETCH(std::uint64_t, bytes);
+        QFETCH(double, underUs);
+        QFETCH(double, pickHereUs);
+        QFETCH(int, effect);
+        QFETCH(double, spread);
+        MeasuredDecision sweep;
+        PointDecision p;
+        p.collective = ompi::kBcast;
+        p.commSize = 4;
+        p.bytes = bytes;
+        p.messageBytes = bytes;
+        p.defaultRun = measured(0, bytes, 10, 9.5, 10.5);
+        sweep.points.push_back(p);
+        sweep.measurements.push_back(*p.defaultRun);
+        sweep.measurements.push_back(bytes == 1024 ? measured(6, bytes, 10, 9.6, 10.4)
+                                                   : measured(6, bytes, 5, 4.8, 5.2));
+        const std::vector<Measurement> launch = {
+            measured(0, bytes, underUs, underUs * (1 - spread), underUs * (1 + spread)),
+            measured(6, bytes, pickHereUs, pickHereUs * 0.97, pickHereUs * 1.03)};
+        const auto v = verifyRules(sweep, bcastRules(), launch);
+        QCOMPARE(v.points.size(), std::size_t(1));
+        QVERIFY(v.points[0].pickedHere.has_value());
+        QCOMPARE(v.points[0].pickedHere->stats.median, pickHereUs * 1e-6);
+        QCOMPARE(v.points[0].underRules->stats.median, underUs * 1e-6);
+        QCOMPARE(int(v.points[0].effect), effect);
+    }
+
+    // tune verify's launch: the file's own choice at every swept size of that communicator size,
+    // and each algorithm the file picks forced where it picks it, under the rules file.
+    void verificationLaunchCases() {
+        MeasuredDecision sweep;
+        for (std::uint64_t b : {8, 1024, 65536, 1048576}) {
+            PointDecision p;
+            p.collective = ompi::kBcast;
+            p.commSize = 4;
+            p.bytes = b;
+            p.messageBytes = b;
+            sweep.points.push_back(p);
+        }
+        const FilePick pick = [](int, int, std::uint64_t m) {
+            return m >= 1048576 ? 8 : m >= 1024 ? 6 : 0;
+        };
+        LaunchOptions launch;
+        launch.runner = "calltree-runner";
+        const SweepRun r =
+            verificationLaunch(sweep, pick, 4, "/v/rules-np4", 3, launch, "/abs/tuned.rules");
+        QCOMPARE(r.cases.size(), std::size_t(3));
+        QCOMPARE(r.cases[0], (SweepCase{ompi::kBcast, 0, {8, 1024, 65536, 1048576}}));
+        QCOMPARE(r.cases[1], (SweepCase{ompi::kBcast, 6, {1024, 65536}}));
+        QCOMPARE(r.cases[2], (SweepCase{ompi::kBcast, 8, {1048576}}));
+        QCOMPARE(r.rounds, 3);
+        QCOMPARE(r.file, std::string("/v/rules-np4.results.json"));
+        const std::string command = r.commandText();
+        QVERIFY2(
+            command.find("--mca coll_tuned_use_dynamic_rules 1 --mca "
+                         "coll_tuned_dynamic_rules_filename /abs/tuned.rules") != std::string::npos,
+            command.c_str());
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 verificationLaunch(sweep, pick, 2, "/v/x", 3, launch, "/f"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTuningSweep)

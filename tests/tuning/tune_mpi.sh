@@ -66,5 +66,5 @@ grep -q "coll_tuned_dynamic_rules_filename $out/bcast.rules" "$out/verify.err" |
 [[ $(grep -Ec "^bcast +2 +(8|1024|65536) " "$out/verify.txt") == 3 ]] || fail "verify rows: $(cat "$out/verify.txt")"
 grep -Eq "^[0-9]+ point\(s\) in effect, [0-9]+ not, [0-9]+ undecided " "$out/verify.txt" || fail "verify summary: $(cat "$out/verify.txt")"
 grep -q '"ompi_forced": "coll_tuned_use_dynamic_rules=1 coll_tuned_dynamic_rules_filename=' \
-    "$out/sweep/verify/bcast-np2-rules.results.json" || fail "verify run not under the file"
+    "$out/sweep/verify/rules-np2.results.json" || fail "verify run not under the file"
 echo "tune_mpi: ok"
