@@ -16,6 +16,7 @@
 #include "tuning/mpich_algorithms.h"
 #include "tuning/mpich_builtin_tree.h"
 #include "tuning/mpich_measured_export.h"
+#include "tuning/mpich_rules.h"
 #include "tuning/mpich_selection.h"
 #include "tuning/mpich_sweep.h"
 #include "tuning/ompi_collectives.h"
@@ -32,20 +33,6 @@ bool mpichRequested(const Args& args) {
     if (mpi != "openmpi" && mpi != "mpich")
         throw UsageError("--mpi: '" + mpi + "' is not openmpi or mpich");
     return mpi == "mpich";
-}
-
-KnownAlgorithms mpichKnownAlgorithms() {
-    KnownAlgorithms known;
-    known.source = "MPICH (the CVAR values of MPICH 4.0.2)";
-    for (const auto& a : mpichSweepAlgorithms()) {
-        known.names[a.collective][0] = "auto";
-        known.names[a.collective][a.number] = a.cvarValue;
-    }
-    return known;
-}
-
-bool isMpichKnown(const KnownAlgorithms& known) {
-    return known.source.rfind("MPICH", 0) == 0;
 }
 
 namespace {
@@ -115,9 +102,7 @@ void exportMpichMeasured(const DecisionTable& table, const std::string& to, Prov
         throw std::runtime_error(e.what());
     }
     const std::string file = output.empty() ? "FILE" : output;
-    std::string env = "MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE=" + file;
-    for (const auto& c : table.collectives)
-        env += " " + mpichCvarOf(c.collective) + "=auto";
+    const std::string env = mpichEnvironment(table, file);
     if (output.empty()) {
         out << written;
         return;
@@ -142,13 +127,8 @@ std::string mpichBaseTree(const Args& args) {
     std::string libdir = commandOutput("pkg-config --variable=libdir mpich 2>/dev/null");
     while (!libdir.empty() && std::isspace(static_cast<unsigned char>(libdir.back())))
         libdir.pop_back();
-    for (const std::string& lib : {libdir + "/libmpich.so", std::string("/usr/lib/libmpich.so")}) {
-        std::ifstream in(lib, std::ios::binary);
-        if (!in) continue;
-        const std::string bytes((std::istreambuf_iterator<char>(in)),
-                                std::istreambuf_iterator<char>());
-        if (auto tree = findBuiltinMpichTree(bytes)) return *tree;
-    }
+    if (auto tree = builtinMpichTreeIn({libdir + "/libmpich.so", "/usr/lib/libmpich.so"}))
+        return *tree;
     throw UsageError(
         "MPICH's built-in selection tree was not found in its library (pkg-config "
         "mpich); give --mpich-base FILE (maint/tuning/coll/mpir/generic.json of "

@@ -7,6 +7,7 @@
 
 #include "cli_args.h"
 #include "tuning/decision_table.h"
+#include "tuning/mpich_algorithms.h"
 #include "tuning/ompi_algorithms.h"
 #include "tuning/rules_verification.h"
 #include "tuning/rules_writers.h"
@@ -16,10 +17,6 @@ namespace ct::cli {
 
 // --mpi openmpi (the default) or mpich; UsageError for another value.
 bool mpichRequested(const Args& args);
-
-// MPICH's swept algorithms by number (mpich_algorithms.h), source "MPICH (CVAR values of 4.0.2)".
-ct::tuning::KnownAlgorithms mpichKnownAlgorithms();
-bool isMpichKnown(const ct::tuning::KnownAlgorithms& known);
 
 // launchOptions with MPICH's defaults: --launcher mpirun.mpich, --runner the
 // calltree-runner-mpich of this build. UsageError naming what is not found.

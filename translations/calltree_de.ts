@@ -139,6 +139,18 @@
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
+    <message>
+        <source>These results were measured under MPICH: they decide MPICH&apos;s algorithms, which Open MPI does not have. Export them as MPICH JSON.</source>
+        <translation>Diese Ergebnisse wurden unter MPICH gemessen: Sie entscheiden zwischen den Algorithmen von MPICH, die Open MPI nicht hat. Als MPICH-JSON exportieren.</translation>
+    </message>
+    <message>
+        <source>the other collectives keep the installed MPICH&apos;s built-in tree, merged in</source>
+        <translation>die übrigen kollektiven Operationen behalten den eingebauten Baum des installierten MPICH (eingefügt)</translation>
+    </message>
+    <message>
+        <source>no installed MPICH&apos;s built-in tree was found: the file holds only the tuned collectives, and MPICH aborts on any other</source>
+        <translation>kein eingebauter Baum eines installierten MPICH gefunden: Die Datei enthält nur die abgestimmten kollektiven Operationen, bei jeder anderen bricht MPICH ab</translation>
+    </message>
 </context>
 <context>
     <name>RunPredictions</name>
@@ -3092,6 +3104,14 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <source>%1 replaces the default: %2 faster</source>
         <translation>%1 ersetzt den Standard: %2 schneller</translation>
     </message>
+    <message>
+        <source>MPICH&apos;s default stays: %1</source>
+        <translation>Der Standard von MPICH bleibt: %1</translation>
+    </message>
+    <message>
+        <source>MPICH&apos;s default kept</source>
+        <translation>Standard von MPICH behalten</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::RulesCheckPanel</name>
@@ -3798,6 +3818,17 @@ Erlaubt: 0 bis 2147483647 Bytes, höchstens 64 Größen; reduce und allreduce br
     <message>
         <source>Measure Open MPI&apos;s algorithms on this machine (exhaustive or model-guided), as calltree tune sweep does, and show the decision (Ctrl+Shift+W)</source>
         <translation>Die Algorithmen von Open MPI auf dieser Maschine messen (vollständig oder modellgeleitet), wie calltree tune sweep es tut, und die Entscheidung zeigen (Strg+Umschalt+W)</translation>
+    </message>
+    <message>
+        <source>Algorithm numbers: %1, as a sweep under MPICH numbers them.</source>
+        <translation>Algorithmennummern: %1, wie ein Durchlauf unter MPICH sie nummeriert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced algorithm beats MPICH&apos;s default at %n of them.</source>
+        <translation>
+            <numerusform>bei %n davon schlägt ein erzwungener Algorithmus den Standard von MPICH.</numerusform>
+            <numerusform>bei %n davon schlägt ein erzwungener Algorithmus den Standard von MPICH.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

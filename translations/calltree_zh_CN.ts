@@ -139,6 +139,18 @@
         <source>unknown</source>
         <translation>未知</translation>
     </message>
+    <message>
+        <source>These results were measured under MPICH: they decide MPICH&apos;s algorithms, which Open MPI does not have. Export them as MPICH JSON.</source>
+        <translation>这些结果是在 MPICH 下测量的：它们决定的是 MPICH 的算法，Open MPI 没有这些算法。请导出为 MPICH JSON。</translation>
+    </message>
+    <message>
+        <source>the other collectives keep the installed MPICH&apos;s built-in tree, merged in</source>
+        <translation>其他集合操作保留已安装 MPICH 的内置选择树（已合并）</translation>
+    </message>
+    <message>
+        <source>no installed MPICH&apos;s built-in tree was found: the file holds only the tuned collectives, and MPICH aborts on any other</source>
+        <translation>未找到已安装 MPICH 的内置选择树：该文件只包含已调优的集合操作，MPICH 遇到其他集合操作时会中止</translation>
+    </message>
 </context>
 <context>
     <name>RunPredictions</name>
@@ -3082,6 +3094,14 @@ Allowed: 0 to the ranks less one</source>
         <source>%1 replaces the default: %2 faster</source>
         <translation>%1 取代默认：快 %2</translation>
     </message>
+    <message>
+        <source>MPICH&apos;s default stays: %1</source>
+        <translation>保留 MPICH 的默认：%1</translation>
+    </message>
+    <message>
+        <source>MPICH&apos;s default kept</source>
+        <translation>保留 MPICH 默认</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::RulesCheckPanel</name>
@@ -3771,6 +3791,16 @@ Allowed: 0 to 2147483647 bytes, at most 64 sizes; reduce and allreduce need mult
     <message>
         <source>Measure Open MPI&apos;s algorithms on this machine (exhaustive or model-guided), as calltree tune sweep does, and show the decision (Ctrl+Shift+W)</source>
         <translation>像 calltree tune sweep 一样在本机上测量 Open MPI 的算法（穷举或模型引导），并显示决策（Ctrl+Shift+W）</translation>
+    </message>
+    <message>
+        <source>Algorithm numbers: %1, as a sweep under MPICH numbers them.</source>
+        <translation>算法编号：%1，按 MPICH 下的扫描编号。</translation>
+    </message>
+    <message numerus="yes">
+        <source>a forced algorithm beats MPICH&apos;s default at %n of them.</source>
+        <translation>
+            <numerusform>其中 %n 个点上强制算法优于 MPICH 的默认。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -126,4 +126,18 @@ std::vector<std::uint64_t> mpichBuiltinBoundaries(int collective, int commSize) 
     return {std::max(small, pof2Bytes)};
 }
 
+KnownAlgorithms mpichKnownAlgorithms() {
+    KnownAlgorithms known;
+    known.source = "MPICH (the CVAR values of MPICH 4.0.2)";
+    for (const auto& a : mpichSweepAlgorithms()) {
+        known.names[a.collective][0] = "auto";
+        known.names[a.collective][a.number] = a.cvarValue;
+    }
+    return known;
+}
+
+bool isMpichKnown(const KnownAlgorithms& known) {
+    return known.source.rfind("MPICH", 0) == 0;
+}
+
 }  // namespace ct::tuning

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "tuning/ompi_algorithms.h"
+
 namespace ct::tuning {
 
 struct MpichAlgorithm {
@@ -36,6 +38,11 @@ const MpichAlgorithm* mpichAlgorithmByCvar(int collective, const std::string& cv
 const MpichAlgorithm* mpichAlgorithmByName(int collective, const std::string& name);
 // "2 scatter_recursive_doubling_allgather", "0 auto", "7 ?" for a number MPICH has not here.
 std::string mpichAlgorithmLabel(int collective, int number);
+
+// The swept algorithms by number as the readers of decisions name them (0: "auto"), source
+// "MPICH (the CVAR values of MPICH 4.0.2)"; isMpichKnown tells such a list from Open MPI's.
+KnownAlgorithms mpichKnownAlgorithms();
+bool isMpichKnown(const KnownAlgorithms& known);
 
 // "MPIR_CVAR_BCAST_INTRA_ALGORITHM"
 std::string mpichCvarOf(int collective);

@@ -1,5 +1,7 @@
 #include "tuning/mpich_builtin_tree.h"
 
+#include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -36,6 +38,17 @@ std::string mergeMpichTrees(const std::string& tuned, const std::string& base) {
     for (const auto& [key, value] : from.items())
         if (!merged.contains(key)) merged[key] = value;
     return merged.dump(2) + "\n";
+}
+
+std::optional<std::string> builtinMpichTreeIn(const std::vector<std::string>& libraries) {
+    for (const std::string& lib : libraries) {
+        std::ifstream in(lib, std::ios::binary);
+        if (!in) continue;
+        const std::string bytes((std::istreambuf_iterator<char>(in)),
+                                std::istreambuf_iterator<char>());
+        if (auto tree = findBuiltinMpichTree(bytes)) return tree;
+    }
+    return std::nullopt;
 }
 
 }  // namespace ct::tuning

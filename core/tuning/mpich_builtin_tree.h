@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ct::tuning {
 
@@ -16,6 +17,10 @@ namespace ct::tuning {
 // JSON object among the library's strings that starts with "{\"collective=" and names MPIR_*
 // algorithms for the most collectives. nullopt when there is none.
 std::optional<std::string> findBuiltinMpichTree(std::string_view libraryBytes);
+
+// The built-in tree of the first of `libraries` (paths of libmpich.so: the one pkg-config names,
+// then the usual places) that reads and holds one; nullopt when none does.
+std::optional<std::string> builtinMpichTreeIn(const std::vector<std::string>& libraries);
 
 // `tuned` (a selection file's text) with every "collective=…" entry of `base` that `tuned` does
 // not have appended, in base's order. Throws std::invalid_argument when either is not a JSON

@@ -292,6 +292,53 @@ private slots:
         QVERIFY(!page.saveButton()->isEnabled());
     }
 
+    // A sweep under MPICH: MPICH's algorithm names and default, and only the MPICH JSON export,
+    // from the measured table (every leaf an algorithm that ran), merged with the installed
+    // MPICH's built-in tree when there is one.
+    void mpichSweep() {
+        const QString folder = m_dir.filePath(QStringLiteral("mpich-sweep"));
+        QVERIFY(QDir().mkpath(folder));
+        tune_fixture::writeMpichSweep(folder);
+        TuneWorkspace page;
+        QVERIFY(openAndWait(page, folder));
+        QVERIFY(page.decision().mpich);
+        QVERIFY2(page.summaryLabel()->text().contains(
+                     QStringLiteral("a forced algorithm beats MPICH's default at 1 of them.")),
+                 qPrintable(page.summaryLabel()->text()));
+        QVERIFY2(page.algorithmsLabel()->text().startsWith(
+                     QStringLiteral("Algorithm numbers: MPICH (the CVAR values of MPICH 4.0.2)")),
+                 qPrintable(page.algorithmsLabel()->text()));
+        QTableWidget* table = page.pointTable();
+        const int eight = pointRow(table, 2, 8);
+        QVERIFY(eight >= 0);
+        QCOMPARE(cell(table, eight, PointTable::BestColumn), QStringLiteral("1 binomial"));
+        QVERIFY2(page.map()->legend()->text().contains(QStringLiteral("MPICH's default kept")),
+                 qPrintable(page.map()->legend()->text()));
+
+        QVERIFY(!page.exportButton(ExportFormat::OmpiClassic)->isEnabled());
+        QVERIFY(!page.exportButton(ExportFormat::OmpiJson)->isEnabled());
+        page.exportButton(ExportFormat::MpichJson)->click();
+        const RulesExport& e = page.currentExport();
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        QVERIFY(e.text.contains(QStringLiteral("\"algorithm=MPIR_Bcast_intra_binomial\"")));
+        QVERIFY2(e.usage.startsWith(
+                     QStringLiteral("MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE=tuned-mpich.json "
+                                    "MPIR_CVAR_BCAST_INTRA_ALGORITHM=auto mpiexec ...")),
+                 qPrintable(e.usage));
+        const bool merged = installedMpichTree().has_value();
+        QCOMPARE(e.usage.contains(QStringLiteral("merged in")), merged);
+        QCOMPARE(e.text.contains(QStringLiteral("\"collective=barrier\"")), merged);
+        // The Open MPI formats refuse a table of MPICH's numbers.
+        page.exportAs(ExportFormat::OmpiClassic);
+        QVERIFY(page.currentExport().text.isEmpty());
+        QVERIFY(page.currentExport().error.contains(
+            QStringLiteral("measured under MPICH: they decide MPICH's algorithms")));
+        QVERIFY(!page.saveButton()->isEnabled());
+        // An Open MPI sweep again: its exports are back.
+        QVERIFY(openAndWait(page, m_sweep));
+        QVERIFY(page.exportButton(ExportFormat::OmpiClassic)->isEnabled());
+    }
+
     void exportWithoutResults() {
         TuneWorkspace page;
         page.exportButton(ExportFormat::OmpiClassic)->click();

@@ -111,4 +111,35 @@ inline void writeSweep(const QString& dir) {
     writeRun(dir, 4, 6, {{8, 7, 6.5, 7.5}});
 }
 
+// A sweep under MPICH on 2 ranks (calltree tune sweep --mpi mpich): one file per forced MPICH
+// algorithm, numbered as the sweep numbers them (0 auto, 1 binomial, 3 scatter_ring_allgather):
+//   8 B:    auto 10 [9, 11], binomial 5 [4.5, 5.5], ring 20   -> 1 binomial replaces the default
+//   1024 B: auto 4 [3.5, 4.5], binomial 8, ring 9              -> default fastest
+inline void writeMpichSweep(const QString& dir) {
+    const std::vector<std::pair<int, const char*>> runs = {
+        {0, "auto"}, {1, "binomial"}, {3, "scatter_ring_allgather"}};
+    for (const auto& [algorithm, cvar] : runs) {
+        ct::protocol::ResultsDocument doc;
+        doc.complete = true;
+        doc.environment.ranks = 2;
+        doc.environment.hosts = {"node1"};
+        doc.environment.mpiLibrary = "MPICH Version: 4.0.2";
+        doc.environment.mpichForced = std::string("MPIR_CVAR_BCAST_INTRA_ALGORITHM=") + cvar;
+        const std::vector<Point> points =
+            algorithm == 0   ? std::vector<Point>{{8, 10, 9, 11}, {1024, 4, 3.5, 4.5}}
+            : algorithm == 1 ? std::vector<Point>{{8, 5, 4.5, 5.5}, {1024, 8, 7.5, 8.5}}
+                             : std::vector<Point>{{8, 20, 19, 21}, {1024, 9, 8.5, 9.5}};
+        for (const auto& point : points) {
+            ct::protocol::CaseResult c = baselineCase(2, 0, point);
+            c.name = "MPI_Bcast " + std::to_string(std::get<0>(point)) + " B root 0";
+            doc.cases.push_back(c);
+        }
+        ct::protocol::writeResults(
+            QDir(dir)
+                .filePath(QStringLiteral("bcast-np2-alg%1.results.json").arg(algorithm))
+                .toStdString(),
+            doc);
+    }
+}
+
 }  // namespace tune_fixture

@@ -122,7 +122,9 @@ void DecisionMapView::rebuild() {
             // Hatched: the default stays here, for the reason the cell names.
             item->setText(tr("default\n%1").arg(reasonText(p.reason)));
             item->setBackground(QBrush(algorithmColour(0), Qt::BDiagPattern));
-            item->setToolTip(tr("Open MPI's default stays: %1").arg(reasonText(p.reason)));
+            item->setToolTip(m_decision.mpich
+                                 ? tr("MPICH's default stays: %1").arg(reasonText(p.reason))
+                                 : tr("Open MPI's default stays: %1").arg(reasonText(p.reason)));
         }
         m_grid->setItem(r, c, item);
     }
@@ -139,7 +141,9 @@ void DecisionMapView::rebuild() {
             QStringLiteral(
                 "<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;</span> "
                 "%2")
-                .arg(algorithmColour(0).name(), tr("Open MPI's default kept").toHtmlEscaped());
+                .arg(algorithmColour(0).name(),
+                     (m_decision.mpich ? tr("MPICH's default kept") : tr("Open MPI's default kept"))
+                         .toHtmlEscaped());
     m_legend->setText(rows.empty() ? tr("No measured points for this collective.") : legend);
 }
 

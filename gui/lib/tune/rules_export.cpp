@@ -5,6 +5,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "tuning/mpich_builtin_tree.h"
+#include "tuning/mpich_measured_export.h"
 #include "tuning/mpich_rules.h"
 
 namespace studio::tune {
@@ -73,6 +75,55 @@ RulesExport exportRules(const ct::tuning::DecisionTable& table, ExportFormat for
         out.error = QString::fromStdString(e.what());
     }
     return out;
+}
+
+RulesExport exportMpichMeasured(const ct::tuning::DecisionTable& table, ExportFormat format,
+                                ct::tuning::Provenance p,
+                                const std::optional<std::string>& mpichBaseTree) {
+    RulesExport out;
+    if (format != ExportFormat::MpichJson) {
+        out.error = QCoreApplication::translate(
+            "RulesExport",
+            "These results were measured under MPICH: they decide MPICH's algorithms, which "
+            "Open MPI does not have. Export them as MPICH JSON.");
+        return out;
+    }
+    if (p.fileName.empty()) p.fileName = "FILE";
+    try {
+        std::string text = ct::tuning::writeMpichJsonMeasured(table);
+        if (mpichBaseTree) text = ct::tuning::mergeMpichTrees(text, *mpichBaseTree);
+        out.text = QString::fromStdString(text);
+    } catch (const std::invalid_argument& e) {
+        out.error = QString::fromStdString(e.what());
+        return out;
+    }
+    const QString madeBy =
+        QCoreApplication::translate("RulesExport", "made by %1 from %2, machine %3, %4 ranks, %5")
+            .arg(QString::fromStdString(p.tool), QString::fromStdString(p.how),
+                 p.machine.empty() ? QCoreApplication::translate("RulesExport", "unknown")
+                                   : QString::fromStdString(p.machine))
+            .arg(p.ranks)
+            .arg(QString::fromStdString(p.date));
+    const QString tree =
+        mpichBaseTree
+            ? QCoreApplication::translate(
+                  "RulesExport",
+                  "the other collectives keep the installed MPICH's built-in tree, "
+                  "merged in")
+            : QCoreApplication::translate(
+                  "RulesExport",
+                  "no installed MPICH's built-in tree was found: the file holds only the tuned "
+                  "collectives, and MPICH aborts on any other");
+    out.usage = QStringLiteral("%1 mpiexec ...   # MPICH 3.4+\n# %2\n# %3")
+                    .arg(QString::fromStdString(ct::tuning::mpichEnvironment(table, p.fileName)),
+                         madeBy, tree);
+    return out;
+}
+
+std::optional<std::string> installedMpichTree() {
+    return ct::tuning::builtinMpichTreeIn(
+        {"/usr/lib/x86_64-linux-gnu/libmpich.so", "/usr/lib/aarch64-linux-gnu/libmpich.so",
+         "/usr/lib64/libmpich.so", "/usr/lib/libmpich.so", "/usr/local/lib/libmpich.so"});
 }
 
 QString suggestedFileName(ExportFormat format) {

@@ -4,6 +4,8 @@
 // file was made (machine, ranks, date, tool) — in the classic file's header, beside the JSON
 // files (JSON has no comments).
 #include <QString>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "tuning/measured_decision.h"
@@ -28,6 +30,18 @@ ct::tuning::Provenance provenanceOf(const std::vector<ct::tuning::NamedResults>&
 // `provenance.fileName` is the name the usage line names ("FILE" when empty).
 RulesExport exportRules(const ct::tuning::DecisionTable& table, ExportFormat format,
                         ct::tuning::Provenance provenance);
+
+// A table decided on a sweep under MPICH (MeasuredDecision::mpich) numbers MPICH's algorithms:
+// only the MPICH JSON export reads it (writeMpichJsonMeasured), merged with `mpichBaseTree`, the
+// installed MPICH's built-in selection tree, when there is one (else the file holds only the
+// tuned collectives, and the usage says that MPICH then aborts on any other); the Open MPI
+// formats refuse it.
+RulesExport exportMpichMeasured(const ct::tuning::DecisionTable& table, ExportFormat format,
+                                ct::tuning::Provenance provenance,
+                                const std::optional<std::string>& mpichBaseTree);
+// The built-in tree of the installed MPICH (libmpich.so in the usual library folders), as
+// calltree tune sweep --mpi mpich merges it; nullopt when no MPICH library holds one.
+std::optional<std::string> installedMpichTree();
 
 // The file name a save dialog proposes: tuned.rules, tuned-ompi6.json, tuned-mpich.json.
 QString suggestedFileName(ExportFormat format);

@@ -30,6 +30,7 @@
 #include "protocol/machine_json.h"
 #include "rules_check_panel.h"
 #include "sweep_dialog.h"
+#include "tuning/mpich_algorithms.h"
 #include "tuning/ompi_collectives.h"
 
 namespace studio::tune {
@@ -81,7 +82,8 @@ TuneWorkspace::TuneWorkspace(QWidget* parent)
       m_usage(new QPlainTextEdit(m_exportPage)),
       m_preview(new QPlainTextEdit(m_exportPage)),
       m_check(new RulesCheckPanel(this)),
-      m_known(ct::tuning::ompi41Algorithms()) {
+      m_known(ct::tuning::ompi41Algorithms()),
+      m_mpichKnown(ct::tuning::mpichKnownAlgorithms()) {
     setObjectName(QStringLiteral("tuneWorkspace"));
     m_runSweep->setObjectName(QStringLiteral("runSweep"));
     m_openFolder->setObjectName(QStringLiteral("openSweepFolder"));
@@ -403,6 +405,10 @@ void TuneWorkspace::finishAnalysis(const Analysis& analysis) {
     }
     showCollective();
     updateSummary();
+    updateAlgorithmsLabel();
+    // Measured under MPICH, the table names MPICH's algorithms: no Open MPI file from it.
+    for (QPushButton* b : {m_exportClassic, m_exportJson})
+        b->setEnabled(!m_decision.mpich);
     m_export = {};
     m_preview->clear();
     m_usage->clear();
@@ -421,11 +427,27 @@ void TuneWorkspace::setBusy(bool busy) {
 void TuneWorkspace::showCollective() {
     const int collective =
         m_collective->currentData().isValid() ? m_collective->currentData().toInt() : -1;
-    m_map->setDecision(m_decision, collective, m_known);
-    PointTable::fill(m_points, m_decision, collective, m_known, &m_predicted);
+    m_map->setDecision(m_decision, collective, shownAlgorithms());
+    PointTable::fill(m_points, m_decision, collective, shownAlgorithms(), &m_predicted);
+}
+
+const ct::tuning::KnownAlgorithms& TuneWorkspace::shownAlgorithms() const {
+    return m_decision.mpich ? m_mpichKnown : m_known;
+}
+
+RulesExport TuneWorkspace::exportDecision(ExportFormat format, ct::tuning::Provenance provenance) {
+    if (!m_decision.mpich) return exportRules(m_decision.table, format, provenance);
+    if (!m_mpichTree) m_mpichTree = installedMpichTree();
+    return exportMpichMeasured(m_decision.table, format, provenance, *m_mpichTree);
 }
 
 void TuneWorkspace::updateAlgorithmsLabel() {
+    if (m_decision.mpich) {
+        m_algorithms->setText(tr("Algorithm numbers: %1, as a sweep under MPICH numbers "
+                                 "them.")
+                                  .arg(QString::fromStdString(m_mpichKnown.source)));
+        return;
+    }
     const QString version = m_known.version ? QStringLiteral("%1.%2.%3")
                                                   .arg(m_known.version->major)
                                                   .arg(m_known.version->minor)
@@ -461,8 +483,11 @@ void TuneWorkspace::updateSummary() {
         }
         parts << tr("%n results file(s), ", nullptr, static_cast<int>(m_docs.size())) +
                      tr("%n point(s); ", nullptr, static_cast<int>(m_decision.points.size())) +
-                     tr("a forced algorithm beats Open MPI's default at %n of them.", nullptr,
-                        replaced);
+                     (m_decision.mpich
+                          ? tr("a forced algorithm beats MPICH's default at %n of them.", nullptr,
+                               replaced)
+                          : tr("a forced algorithm beats Open MPI's default at %n of them.",
+                               nullptr, replaced));
         if (!m_decision.notes.empty())
             parts << tr("%n case(s) not used (first: %1)", nullptr,
                         static_cast<int>(m_decision.notes.size()))
@@ -516,7 +541,7 @@ void TuneWorkspace::exportAs(ExportFormat format) {
     } else {
         auto provenance = provenanceOf(m_docs, toolName(), madeFrom(m_docs.size()));
         provenance.fileName = suggestedFileName(format).toStdString();
-        m_export = exportRules(m_decision.table, format, provenance);
+        m_export = exportDecision(format, provenance);
     }
     m_preview->setPlainText(m_export.error.isEmpty() ? m_export.text : m_export.error);
     m_usage->setPlainText(m_export.usage);
@@ -529,7 +554,7 @@ bool TuneWorkspace::saveExport(const QString& path) {
     // The header and the usage line name the file where it is saved.
     auto provenance = provenanceOf(m_docs, toolName(), madeFrom(m_docs.size()));
     provenance.fileName = path.toStdString();
-    const RulesExport saved = exportRules(m_decision.table, *m_format, provenance);
+    const RulesExport saved = exportDecision(*m_format, provenance);
     try {
         ct::writeFileAtomically(path.toStdString(), saved.text.toStdString());
     } catch (const std::exception& e) {

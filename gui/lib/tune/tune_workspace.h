@@ -167,6 +167,14 @@ private:
     std::map<PointKey, PredictedPick> m_predicted;
     int m_notPredicted = 0;
     ct::tuning::KnownAlgorithms m_known;
+    // A sweep under MPICH numbers MPICH's algorithms: its names, and its built-in selection
+    // tree for the export (read from libmpich.so at the first MPICH export).
+    ct::tuning::KnownAlgorithms m_mpichKnown;
+    std::optional<std::optional<std::string>> m_mpichTree;
+    // The names of the shown decision's algorithm numbers: MPICH's or the installed Open MPI's.
+    const ct::tuning::KnownAlgorithms& shownAlgorithms() const;
+    // exportRules, or for a sweep under MPICH exportMpichMeasured.
+    RulesExport exportDecision(ExportFormat format, ct::tuning::Provenance provenance);
     std::optional<ExportFormat> m_format;
     RulesExport m_export;
 };
