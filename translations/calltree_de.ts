@@ -245,6 +245,22 @@
         <source>Adapting to the verification points needs them: set a verification interval above 0.</source>
         <translation>Die Anpassung an die Prüfpunkte braucht Prüfpunkte: ein Prüfintervall über 0 einstellen.</translation>
     </message>
+    <message>
+        <source>Under MPICH a sweep measures bcast, reduce and allreduce, not %1.</source>
+        <translation>Unter MPICH misst ein Durchlauf bcast, reduce und allreduce, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The launcher &apos;%1&apos; is not found: install MPICH (apt-get install mpich libmpich-dev) or give the launcher&apos;s path.</source>
+        <translation>Das Startprogramm „%1“ wurde nicht gefunden: MPICH installieren (apt-get install mpich libmpich-dev) oder den Pfad des Startprogramms angeben.</translation>
+    </message>
+    <message>
+        <source>The runner &apos;%1&apos; is not found: build it with MPICH installed (cmake --build build --target calltree-runner-mpich) or give its path.</source>
+        <translation>Der Runner „%1“ wurde nicht gefunden: bei installiertem MPICH bauen (cmake --build build --target calltree-runner-mpich) oder seinen Pfad angeben.</translation>
+    </message>
+    <message>
+        <source>A model-guided sweep predicts Open MPI&apos;s algorithms: not under MPICH. Choose Open MPI or turn the model off.</source>
+        <translation>Ein modellgeleiteter Durchlauf sagt die Algorithmen von Open MPI voraus, nicht unter MPICH. Open MPI wählen oder das Modell ausschalten.</translation>
+    </message>
 </context>
 <context>
     <name>Ties</name>
@@ -3401,10 +3417,6 @@ Erlaubt: 0 bis 2147483647 Bytes, höchstens 64 Größen; reduce und allreduce br
         <translation>alle, die Open MPI aufführt</translation>
     </message>
     <message>
-        <source>Forced algorithms, separated by commas: 1,6. Empty: every algorithm %1 lists. Open MPI&apos;s own choice (0) is always measured too.</source>
-        <translation>Erzwungene Algorithmen, durch Kommas getrennt: 1,6. Leer: jeder Algorithmus, den %1 aufführt. Die eigene Wahl von Open MPI (0) wird immer mitgemessen.</translation>
-    </message>
-    <message>
         <source>Sweep folder:</source>
         <translation>Durchlauf-Ordner:</translation>
     </message>
@@ -3589,6 +3601,26 @@ Erlaubt: 0 bis 2147483647 Bytes, höchstens 64 Größen; reduce und allreduce br
     <message>
         <source>The verification points are already measured in this folder: Start measures what the other sizes still need.</source>
         <translation>Die Prüfpunkte sind in diesem Ordner schon gemessen: Start misst, was den übrigen Größen noch fehlt.</translation>
+    </message>
+    <message>
+        <source>0 (MPICH&apos;s default)</source>
+        <translation>0 (Standard von MPICH)</translation>
+    </message>
+    <message>
+        <source>all that the sweep under MPICH knows</source>
+        <translation>alle, die der Durchlauf unter MPICH kennt</translation>
+    </message>
+    <message>
+        <source>Forced algorithms, separated by commas: 1,6. Empty: every algorithm %1 lists. The library&apos;s own choice (0) is always measured too.</source>
+        <translation>Erzwungene Algorithmen, durch Kommas getrennt: 1,6. Leer: jeder Algorithmus, den %1 aufführt. Die eigene Wahl der Bibliothek (0) wird immer mitgemessen.</translation>
+    </message>
+    <message>
+        <source>MPI library:</source>
+        <translation>MPI-Bibliothek:</translation>
+    </message>
+    <message>
+        <source>Open MPI: its coll/tuned algorithms, forced by the runner or by mpirun. MPICH: its algorithms under MPICH (mpirun.mpich, calltree-runner-mpich), one launch per algorithm (calltree tune sweep --mpi mpich)</source>
+        <translation>Open MPI: seine coll/tuned-Algorithmen, erzwungen vom Runner oder von mpirun. MPICH: seine Algorithmen unter MPICH (mpirun.mpich, calltree-runner-mpich), ein Start je Algorithmus (calltree tune sweep --mpi mpich)</translation>
     </message>
 </context>
 <context>

@@ -245,6 +245,22 @@
         <source>Adapting to the verification points needs them: set a verification interval above 0.</source>
         <translation>按验证点调整需要验证点：请将验证间隔设为大于 0。</translation>
     </message>
+    <message>
+        <source>Under MPICH a sweep measures bcast, reduce and allreduce, not %1.</source>
+        <translation>在 MPICH 下，扫描测量 bcast、reduce 和 allreduce，不测量 %1。</translation>
+    </message>
+    <message>
+        <source>The launcher &apos;%1&apos; is not found: install MPICH (apt-get install mpich libmpich-dev) or give the launcher&apos;s path.</source>
+        <translation>找不到启动程序“%1”：请安装 MPICH（apt-get install mpich libmpich-dev）或给出启动程序的路径。</translation>
+    </message>
+    <message>
+        <source>The runner &apos;%1&apos; is not found: build it with MPICH installed (cmake --build build --target calltree-runner-mpich) or give its path.</source>
+        <translation>找不到 runner“%1”：请在安装 MPICH 后构建它（cmake --build build --target calltree-runner-mpich）或给出其路径。</translation>
+    </message>
+    <message>
+        <source>A model-guided sweep predicts Open MPI&apos;s algorithms: not under MPICH. Choose Open MPI or turn the model off.</source>
+        <translation>模型引导的扫描预测的是 Open MPI 的算法，不适用于 MPICH。请选择 Open MPI 或关闭模型。</translation>
+    </message>
 </context>
 <context>
     <name>Ties</name>
@@ -3381,10 +3397,6 @@ Allowed: 0 to 2147483647 bytes, at most 64 sizes; reduce and allreduce need mult
         <translation>Open MPI 所列的全部</translation>
     </message>
     <message>
-        <source>Forced algorithms, separated by commas: 1,6. Empty: every algorithm %1 lists. Open MPI&apos;s own choice (0) is always measured too.</source>
-        <translation>强制算法，以逗号分隔：1,6。留空：%1 所列的每个算法。Open MPI 自己的选择（0）总会一并测量。</translation>
-    </message>
-    <message>
         <source>Sweep folder:</source>
         <translation>扫描文件夹：</translation>
     </message>
@@ -3567,6 +3579,26 @@ Allowed: 0 to 2147483647 bytes, at most 64 sizes; reduce and allreduce need mult
     <message>
         <source>The verification points are already measured in this folder: Start measures what the other sizes still need.</source>
         <translation>此文件夹中的验证点已测量：“开始”将测量其余大小尚缺的部分。</translation>
+    </message>
+    <message>
+        <source>0 (MPICH&apos;s default)</source>
+        <translation>0（MPICH 的默认）</translation>
+    </message>
+    <message>
+        <source>all that the sweep under MPICH knows</source>
+        <translation>MPICH 下扫描已知的全部算法</translation>
+    </message>
+    <message>
+        <source>Forced algorithms, separated by commas: 1,6. Empty: every algorithm %1 lists. The library&apos;s own choice (0) is always measured too.</source>
+        <translation>强制算法，以逗号分隔：1,6。留空：%1 所列的每个算法。库自己的选择（0）总会一并测量。</translation>
+    </message>
+    <message>
+        <source>MPI library:</source>
+        <translation>MPI 库：</translation>
+    </message>
+    <message>
+        <source>Open MPI: its coll/tuned algorithms, forced by the runner or by mpirun. MPICH: its algorithms under MPICH (mpirun.mpich, calltree-runner-mpich), one launch per algorithm (calltree tune sweep --mpi mpich)</source>
+        <translation>Open MPI：其 coll/tuned 算法，由 runner 或 mpirun 强制。MPICH：MPICH 下的 MPICH 算法（mpirun.mpich、calltree-runner-mpich），每个算法启动一次（calltree tune sweep --mpi mpich）</translation>
     </message>
 </context>
 <context>

@@ -587,6 +587,68 @@ private slots:
                  qPrintable(refused.problems.join(u'\n')));
     }
 
+    // MPICH from the dialog, as calltree tune sweep --mpi mpich: the library swaps the default
+    // launcher and runner, one launch per algorithm (its CVARs are read at MPI_Init), no model;
+    // the runs record MPICH and the CVAR, and the page shows MPICH's names.
+    void mpichSweep() {
+#ifndef CALLTREE_RUNNER_MPICH_PATH
+        QSKIP("MPICH is not installed here: calltree-runner-mpich was not built");
+#else
+        TuneWorkspace page;
+        SweepDialog* d = page.sweepDialog();
+        const QString ompiLauncher = d->launcherEdit()->text();
+        d->perAlgorithmBox()->setChecked(false);
+        d->libraryBox()->setCurrentIndex(1);
+        QCOMPARE(d->launcherEdit()->text(), QStringLiteral("mpirun.mpich"));
+        QVERIFY2(d->runnerEdit()->text().endsWith(QStringLiteral("/calltree-runner-mpich")),
+                 qPrintable(d->runnerEdit()->text()));
+        QVERIFY(d->perAlgorithmBox()->isChecked() && !d->perAlgorithmBox()->isEnabled());
+        QVERIFY(!d->guidedBox()->isEnabled());
+        QVERIFY(d->algorithmsEdit()->toolTip().contains(QStringLiteral("bcast: 1 binomial")));
+
+        const QString folder = m_dir.filePath(QStringLiteral("mpich"));
+        SweepChoices c = tinySweep(folder, QStringLiteral("1,3"), QStringLiteral("8,1K"));
+        c.mpich = true;
+        c.launcher = QStringLiteral("mpirun.mpich");
+        c.runner = QStringLiteral(CALLTREE_RUNNER_MPICH_PATH);
+        QVERIFY(plan(*d, c));
+        QVERIFY2(d->problems().isEmpty(), qPrintable(d->problems().join(u'\n')));
+        QCOMPARE(d->plan().runs.size(), std::size_t(3));  // auto, binomial, scatter_ring_allgather
+        StepLog log;
+        log.attach(d->job());
+        QSignalSpy ended(d, &SweepDialog::sweepEnded);
+        QSignalSpy loaded(&page, &TuneWorkspace::loaded);
+        QVERIFY(d->startSweep());
+        QVERIFY(ended.wait(180000));
+        QVERIFY2(log.outcomes() == (std::vector<RunOutcome>(3, RunOutcome::Measured)),
+                 qPrintable(log.describe()));
+        QVERIFY2(d->logView()->toPlainText().contains(
+                     QStringLiteral("bcast, 2 ranks, algorithm 0 (MPICH's default): measured")),
+                 qPrintable(d->logView()->toPlainText()));
+        const auto binomial = ct::protocol::loadResults(file(folder, 1).toStdString());
+        QVERIFY(binomial.complete);
+        QVERIFY(binomial.environment.mpiLibrary.find("MPICH") != std::string::npos);
+        QCOMPARE(binomial.environment.mpichForced,
+                 std::string("MPIR_CVAR_BCAST_INTRA_ALGORITHM=binomial"));
+        QVERIFY(!loaded.isEmpty() || loaded.wait(30000));
+        QVERIFY(page.decision().mpich);
+        QCOMPARE(page.decision().points.size(), std::size_t(2));
+        QVERIFY(noProcessLeft(folder));
+
+        // A model predicts Open MPI's algorithms only.
+        c.guided = true;
+        c.profile = kProfile;
+        const SweepSetup refused = SweepSetupBuilder::build(c, ct::tuning::ompi41Algorithms());
+        QVERIFY2(refused.problems.join(u'\n').contains(
+                     QStringLiteral("A model-guided sweep predicts Open MPI's algorithms")),
+                 qPrintable(refused.problems.join(u'\n')));
+        // Back to Open MPI: its launcher, and the launches as they were.
+        d->libraryBox()->setCurrentIndex(0);
+        QCOMPARE(d->launcherEdit()->text(), ompiLauncher);
+        QVERIFY(d->perAlgorithmBox()->isEnabled() && d->guidedBox()->isEnabled());
+#endif
+    }
+
     // A run that ends without a complete results file is listed as failed with its log; the
     // sweep goes on with the next run and the summary counts it.
     void failedRunIsListed() {

@@ -23,6 +23,8 @@
 
 #include "fields/number_format.h"
 #include "runs/run_config.h"
+#include "tuning/mpich_algorithms.h"
+#include "tuning/mpich_sweep.h"
 #include "tuning/ompi_collectives.h"
 
 namespace studio::tune {
@@ -55,6 +57,7 @@ SweepDialog::SweepDialog(QWidget* parent)
       m_folder(lineEdit(newSweepFolder(QString()), "sweepFolder", this)),
       m_chooseFolder(new QPushButton(this)),
       m_newFolder(new QPushButton(this)),
+      m_library(new QComboBox(this)),
       m_launcher(lineEdit(QString::fromStdString(ct::tuning::defaultLauncherText()),
                           "sweepLauncher", this)),
       m_hostfile(lineEdit(QString(), "sweepHostfile", this)),
@@ -107,6 +110,9 @@ SweepDialog::SweepDialog(QWidget* parent)
     m_timing->setMinimumContentsLength(16);
     for (int i = 0; i < 3; ++i)
         m_timing->addItem(QString());
+    m_library->setObjectName(QStringLiteral("sweepLibrary"));
+    m_library->addItem(QStringLiteral("Open MPI"));
+    m_library->addItem(QStringLiteral("MPICH"));
     m_guided->setObjectName(QStringLiteral("sweepGuided"));
     m_guided->setCheckable(true);
     m_guided->setChecked(false);
@@ -256,6 +262,8 @@ QGroupBox* SweepDialog::buildHowBox() {
     launchesRow->addWidget(m_rounds);
     launchesRow->addWidget(m_perAlgorithm);
     launchesRow->addStretch(1);
+    m_libraryLabel = new QLabel(box);
+    form->addRow(m_libraryLabel, m_library);
     form->addRow(m_launcherLabel, m_launcher);
     form->addRow(m_launchesLabel, launchesRow);
     form->addRow(m_hostfileLabel, hostRow);
@@ -310,6 +318,10 @@ void SweepDialog::connectFields() {
     connect(m_rounds, &QSpinBox::valueChanged, this, &SweepDialog::schedulePlan);
     connect(m_perAlgorithm, &QCheckBox::toggled, this, [this](bool on) {
         m_rounds->setEnabled(!on);  // one mpirun per algorithm has nothing to interleave
+        schedulePlan();
+    });
+    connect(m_library, &QComboBox::currentIndexChanged, this, [this](int index) {
+        switchLibrary(index == 1);
         schedulePlan();
     });
     connect(m_chooseFolder, &QPushButton::clicked, this, [this] {
@@ -382,10 +394,12 @@ SweepChoices SweepDialog::choices() const {
     c.guidedOptions.adaptive = m_adaptive->isChecked() && m_adaptive->isEnabled();
     c.perAlgorithm = m_perAlgorithm->isChecked();
     c.rounds = m_rounds->value();
+    c.mpich = mpich();
     return c;
 }
 
 void SweepDialog::setChoices(const SweepChoices& c) {
+    m_library->setCurrentIndex(c.mpich ? 1 : 0);  // first: it swaps default launcher and runner
     for (const auto& [collective, check] : m_collectives)
         check->setChecked(std::find(c.collectives.begin(), c.collectives.end(), collective) !=
                           c.collectives.end());
@@ -566,9 +580,10 @@ QString SweepDialog::runLabel(const SweepStep& s) const {
 }
 
 QString SweepDialog::runLabel(int collective, int commSize, int algorithm) const {
-    const QString name = QString::fromStdString(m_known.name(collective, algorithm));
-    const QString which = algorithm == 0   ? tr("0 (Open MPI's default)")
-                          : name.isEmpty() ? QStringLiteral("%1").arg(algorithm)
+    const QString name = QString::fromStdString(shownAlgorithms().name(collective, algorithm));
+    const QString which = algorithm == 0 && mpich() ? tr("0 (MPICH's default)")
+                          : algorithm == 0          ? tr("0 (Open MPI's default)")
+                          : name.isEmpty()          ? QStringLiteral("%1").arg(algorithm)
                                            : QStringLiteral("%1 %2").arg(algorithm).arg(name);
     // As the decision map names communicator sizes ("4 ranks").
     return tr("%1, %2 ranks, algorithm %3")
@@ -677,6 +692,42 @@ void SweepDialog::updateElapsed() {
     m_elapsed->setText(tr("Elapsed: %1").arg(fields::formatDuration(m_job->elapsedSeconds())));
 }
 
+bool SweepDialog::mpich() const {
+    return m_library->currentIndex() == 1;
+}
+
+ct::tuning::KnownAlgorithms SweepDialog::shownAlgorithms() const {
+    return mpich() ? ct::tuning::mpichKnownAlgorithms() : m_known;
+}
+
+QString SweepDialog::defaultRunner(bool mpich) const {
+    const QString ompi = runs::findRunner(QCoreApplication::applicationDirPath());
+    if (!mpich) return ompi;
+    // calltree-runner-mpich is built beside calltree-runner.
+    return QFileInfo(ompi).dir().filePath(QStringLiteral("calltree-runner-mpich"));
+}
+
+void SweepDialog::switchLibrary(bool mpich) {
+    const QString launchers[] = {QString::fromStdString(ct::tuning::defaultLauncherText()),
+                                 QString::fromStdString(ct::tuning::defaultMpichLauncherText())};
+    if (m_launcher->text().trimmed() == launchers[mpich ? 0 : 1])
+        m_launcher->setText(launchers[mpich ? 1 : 0]);
+    if (m_runner->text().trimmed() == defaultRunner(!mpich))
+        m_runner->setText(defaultRunner(mpich));
+    // MPICH reads its algorithm CVARs at MPI_Init: one launch per algorithm, nothing to
+    // interleave; the model predicts Open MPI's algorithms only.
+    if (mpich) {
+        m_perAlgorithmBefore = m_perAlgorithm->isChecked();
+        m_perAlgorithm->setChecked(true);
+        m_guided->setChecked(false);
+    } else {
+        m_perAlgorithm->setChecked(m_perAlgorithmBefore);
+    }
+    m_perAlgorithm->setEnabled(!mpich);
+    m_guided->setEnabled(!mpich);
+    retranslateUi();  // the algorithms' placeholder and list name the library's
+}
+
 void SweepDialog::updateTimingFields() {
     const bool custom = SweepTiming(m_timing->currentIndex()) == SweepTiming::Custom;
     m_minReps->setEnabled(custom);
@@ -705,11 +756,13 @@ void SweepDialog::retranslateUi() {
            "bytes, at most 64 sizes; reduce and allreduce need multiples of 8 (the runner "
            "reduces doubles)"));
     m_algorithmsLabel->setText(tr("Algorithms:"));
-    m_algorithms->setPlaceholderText(tr("all that Open MPI lists"));
+    m_algorithms->setPlaceholderText(mpich() ? tr("all that the sweep under MPICH knows")
+                                             : tr("all that Open MPI lists"));
+    const ct::tuning::KnownAlgorithms known = shownAlgorithms();
     QStringList listed;
     for (const auto& [c, check] : m_collectives) {
-        const auto it = m_known.names.find(c);
-        if (it == m_known.names.end()) continue;
+        const auto it = known.names.find(c);
+        if (it == known.names.end()) continue;
         QStringList names;
         for (const auto& [a, name] : it->second)
             if (a != 0) names << QStringLiteral("%1 %2").arg(a).arg(QString::fromStdString(name));
@@ -717,8 +770,8 @@ void SweepDialog::retranslateUi() {
     }
     m_algorithms->setToolTip(
         tr("Forced algorithms, separated by commas: 1,6. Empty: every algorithm %1 lists. "
-           "Open MPI's own choice (0) is always measured too.")
-            .arg(QString::fromStdString(m_known.source)) +
+           "The library's own choice (0) is always measured too.")
+            .arg(QString::fromStdString(known.source)) +
         QStringLiteral("\n") + listed.join(QLatin1Char('\n')));
     m_folderLabel->setText(tr("Sweep folder:"));
     m_folder->setToolTip(
@@ -727,6 +780,11 @@ void SweepDialog::retranslateUi() {
     m_chooseFolder->setText(tr("Choose…"));
     m_newFolder->setText(tr("New"));
     m_newFolder->setToolTip(tr("A new folder beside this one"));
+    m_libraryLabel->setText(tr("MPI library:"));
+    m_library->setToolTip(
+        tr("Open MPI: its coll/tuned algorithms, forced by the runner or by mpirun. MPICH: its "
+           "algorithms under MPICH (mpirun.mpich, calltree-runner-mpich), one launch per "
+           "algorithm (calltree tune sweep --mpi mpich)"));
     m_launcherLabel->setText(tr("Launcher:"));
     m_launcher->setToolTip(
         tr("The launch prefix: mpirun (or mpiexec) gets -np N and --mca settings, any other "

@@ -66,6 +66,7 @@ public:
     QLineEdit* sizesEdit() const { return m_sizes; }
     QLineEdit* algorithmsEdit() const { return m_algorithms; }
     QLineEdit* launcherEdit() const { return m_launcher; }
+    QComboBox* libraryBox() const { return m_library; }
     QLineEdit* hostfileEdit() const { return m_hostfile; }
     QLineEdit* runnerEdit() const { return m_runner; }
     QComboBox* timingBox() const { return m_timing; }
@@ -120,6 +121,13 @@ private:
     QString adaptedText(const SweepPlan& plan) const;
     void updateElapsed();
     void updateTimingFields();
+    // The library's launcher and runner where the fields hold the other's defaults; MPICH has
+    // one launch per algorithm and no model.
+    void switchLibrary(bool mpich);
+    bool mpich() const;
+    // The algorithm names of the chosen library.
+    ct::tuning::KnownAlgorithms shownAlgorithms() const;
+    QString defaultRunner(bool mpich) const;
     void retranslateUi();
     QString runLabel(int collective, int commSize, int algorithm) const;
     // A launch as the progress names it: its collective, ranks and algorithm, or for an
@@ -136,6 +144,9 @@ private:
     QLineEdit* m_folder;
     QPushButton* m_chooseFolder;
     QPushButton* m_newFolder;
+    QComboBox* m_library;               // Open MPI (index 0) or MPICH (1)
+    bool m_perAlgorithmBefore = false;  // restored when Open MPI is chosen again
+    QLabel* m_libraryLabel = nullptr;
     QLineEdit* m_launcher;
     QLineEdit* m_hostfile;
     QPushButton* m_chooseHostfile;

@@ -9,6 +9,8 @@
 #include "model/logp_cost.h"
 #include "protocol/sizes.h"
 #include "tuning/measured_decision.h"
+#include "tuning/mpich_algorithms.h"
+#include "tuning/mpich_sweep.h"
 #include "tuning/ompi_collectives.h"
 #include "tuning/sweep_runner.h"
 
@@ -53,17 +55,24 @@ std::vector<std::pair<int, std::vector<int>>> SweepSetupBuilder::forcedAlgorithm
     return out;
 }
 
-SweepSetup SweepSetupBuilder::build(const SweepChoices& choices, const KnownAlgorithms& known) {
+SweepSetup SweepSetupBuilder::build(const SweepChoices& choices, const KnownAlgorithms& ompiKnown) {
     SweepSetup s;
+    s.mpich = choices.mpich;
+    const KnownAlgorithms known = choices.mpich ? mpichKnownAlgorithms() : ompiKnown;
     QStringList& problems = s.problems;
     for (int c : choices.collectives)
         if (baselineOfCollective(c).empty())
             problems << tr("The runner does not measure %1.")
                             .arg(QString::fromStdString(ompiCollectiveName(c)));
+        else if (choices.mpich && !mpichSweepable(c))
+            problems << tr("Under MPICH a sweep measures bcast, reduce and allreduce, not %1.")
+                            .arg(QString::fromStdString(ompiCollectiveName(c)));
     if (choices.collectives.empty()) problems << tr("Choose at least one collective.");
     s.request.collectives = choices.collectives;
-    s.request.launches = choices.perAlgorithm ? ct::tuning::SweepLaunches::PerAlgorithm
-                                              : ct::tuning::SweepLaunches::PerCommSize;
+    // MPICH reads its algorithm CVARs at MPI_Init: one launch per algorithm.
+    s.request.launches = choices.perAlgorithm || choices.mpich
+                             ? ct::tuning::SweepLaunches::PerAlgorithm
+                             : ct::tuning::SweepLaunches::PerCommSize;
     s.request.rounds = choices.rounds;
 
     try {
@@ -100,8 +109,11 @@ SweepSetup SweepSetupBuilder::build(const SweepChoices& choices, const KnownAlgo
     try {
         s.launch.launcher = splitLauncher(choices.launcher.toStdString());
         if (!findExecutable(s.launch.launcher.front()))
-            problems << tr("The launcher '%1' is not found: install Open MPI (apt-get install "
-                           "openmpi-bin) or give the launcher's path.")
+            problems << (choices.mpich
+                             ? tr("The launcher '%1' is not found: install MPICH (apt-get install "
+                                  "mpich libmpich-dev) or give the launcher's path.")
+                             : tr("The launcher '%1' is not found: install Open MPI (apt-get "
+                                  "install openmpi-bin) or give the launcher's path."))
                             .arg(QString::fromStdString(s.launch.launcher.front()));
     } catch (const std::invalid_argument&) {
         problems << tr("Give a launcher (mpirun, or srun).");
@@ -115,8 +127,12 @@ SweepSetup SweepSetupBuilder::build(const SweepChoices& choices, const KnownAlgo
             "Give the runner (calltree-runner; build it with cmake --build build "
             "--target calltree-runner).");
     else if (!findExecutable(s.launch.runner))
-        problems << tr("The runner '%1' is not found: build it (cmake --build build --target "
-                       "calltree-runner) or give its path.")
+        problems << (choices.mpich
+                         ? tr("The runner '%1' is not found: build it with MPICH installed "
+                              "(cmake --build build --target calltree-runner-mpich) or give its "
+                              "path.")
+                         : tr("The runner '%1' is not found: build it (cmake --build build "
+                              "--target calltree-runner) or give its path."))
                         .arg(choices.runner.trimmed());
     s.launch.coresHere = QThread::idealThreadCount();
     switch (choices.timing) {
@@ -141,7 +157,11 @@ SweepSetup SweepSetupBuilder::build(const SweepChoices& choices, const KnownAlgo
         }
     }
 
-    if (choices.guided) {
+    if (choices.guided && choices.mpich)
+        problems << tr(
+            "A model-guided sweep predicts Open MPI's algorithms: not under MPICH. Choose Open "
+            "MPI or turn the model off.");
+    else if (choices.guided) {
         s.guidedOptions = choices.guidedOptions;
         if (s.guidedOptions.adaptive && s.guidedOptions.verifyEvery == 0)
             problems << tr(
@@ -178,7 +198,8 @@ SweepPlan planSetup(const SweepSetup& setup) {
             plan.measurements = guided.measurements();
             plan.exhaustive = guided.exhaustive();
         } else {
-            plan.runs = planSweep(setup.request, setup.launch);
+            plan.runs = setup.mpich ? planMpichSweep(setup.request, setup.launch)
+                                    : planSweep(setup.request, setup.launch);
             // Every (size, algorithm) per communicator size, Open MPI's default included — from
             // the request, not the runs, so that it holds however runs are grouped into launches.
             int settings = 0;

@@ -27,6 +27,9 @@ enum class SweepTiming {
 };
 
 struct SweepChoices {
+    // MPICH's algorithms under MPICH (calltree tune sweep --mpi mpich): one launch per algorithm
+    // (its CVARs are read at MPI_Init), numbered as mpichKnownAlgorithms, no model.
+    bool mpich = false;
     std::vector<int> collectives;  // Open MPI ids (bcast 7, reduce 11, allreduce 2, …)
     QString commSizes;             // "2" or "2,4"
     QString sizes;                 // the runner's grammar: "8..1M", "8,1K,64K"
@@ -54,6 +57,7 @@ struct SweepSetup {
     ct::tuning::LaunchOptions launch;
     std::optional<ct::LogGPProfile> modelUs;  // set: a model-guided sweep
     ct::tuning::GuidedOptions guidedOptions;
+    bool mpich = false;    // planned with planMpichSweep
     QStringList problems;  // empty: the sweep can start
 };
 
@@ -84,6 +88,7 @@ public:
         const std::vector<int>& collectives, const QString& algorithms,
         const ct::tuning::KnownAlgorithms& known, QStringList* problems);
     // Checks the choices and builds core's sweep; setup.problems lists what has to change.
+    // `known` names Open MPI's algorithms; a sweep under MPICH takes mpichKnownAlgorithms.
     // Reads the profile (quick) and looks for the launcher and the runner; plans nothing.
     static SweepSetup build(const SweepChoices& choices, const ct::tuning::KnownAlgorithms& known);
 };
