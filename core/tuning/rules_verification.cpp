@@ -43,6 +43,8 @@ bool sameTime(const Measurement& a, const Measurement& b, double tolerance) {
 RuleEffect sameLaunchEffect(const Measurement& under, const Measurement& pickHere,
                             const Measurement& defaultRun, const Measurement& picked,
                             double tolerance) {
+    for (const Measurement* m : {&under, &pickHere, &defaultRun, &picked})
+        if (!(m->stats.median > 0)) return RuleEffect::Undecided;  // no time to compare
     if (sameTime(defaultRun, picked, tolerance)) return RuleEffect::Undecided;  // no distance
     const double distance = std::log(defaultRun.stats.median / picked.stats.median);
     const double here = std::log(under.stats.median / pickHere.stats.median);
