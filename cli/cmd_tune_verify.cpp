@@ -147,30 +147,32 @@ void runTuneVerify(const Args& args, std::ostream& out) {
     // Open MPI: one interleaved launch per communicator size, the file's own choice beside the
     // algorithms it picks forced (verificationLaunch). MPICH reads its algorithm CVARs at
     // MPI_Init: one launch per (collective, communicator size) under the file.
-    std::map<std::pair<int, int>, std::vector<std::uint64_t>> groups;
-    for (const auto& p : sweep.points)
-        groups[{mpich ? p.collective : 0, p.commSize}].push_back(p.bytes);
     const int rounds = int(args.integer("rounds", 5, 1, ct::protocol::kMaxRounds));
+    std::vector<SweepRun> runs;
+    if (mpich) {
+        std::map<std::pair<int, int>, std::vector<std::uint64_t>> groups;
+        for (const auto& p : sweep.points)
+            groups[{p.collective, p.commSize}].push_back(p.bytes);
+        for (const auto& [key, sizes] : groups) {
+            const auto [collective, np] = key;
+            const std::string base = outDir + "/" + ompiCollectiveName(collective) + "-np" +
+                                     std::to_string(np) + "-rules";
+            SweepRun run = mpichLaunchCommand(collective, np, -1, sizes, base + ".results.json",
+                                              launch, absoluteRules);
+            run.log = base + ".log";
+            runs.push_back(run);
+        }
+    } else {
+        runs = planRulesVerification(sweep, pick, outDir, rounds, launch, absoluteRules);
+    }
     std::vector<NamedResults> underDocs;
     SweepRunner runner;
     int index = 0;
-    for (const auto& [key, sizes] : groups) {
-        const auto [collective, np] = key;
-        SweepRun run;
-        if (mpich) {
-            const std::string base = outDir + "/" + ompiCollectiveName(collective) + "-np" +
-                                     std::to_string(np) + "-rules";
-            run = mpichLaunchCommand(collective, np, -1, sizes, base + ".results.json", launch,
-                                     absoluteRules);
-            run.log = base + ".log";
-        } else {
-            run = verificationLaunch(sweep, pick, np, outDir + "/rules-np" + std::to_string(np),
-                                     rounds, launch, absoluteRules);
-        }
+    for (const auto& run : runs) {
         for (const auto& f : runFiles(run))
             fs::remove(f, ec);  // a verification measures now, it never resumes
-        std::cerr << "tune verify: [" << ++index << "/" << groups.size() << "] "
-                  << run.commandText() << "\n";
+        std::cerr << "tune verify: [" << ++index << "/" << runs.size() << "] " << run.commandText()
+                  << "\n";
         const SweepSummary s = runner.run({run});
         if (s.interrupted) throw Interrupted("tune verify: interrupted");
         if (s.failed > 0) throw std::runtime_error(s.failures.front());

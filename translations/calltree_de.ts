@@ -3230,6 +3230,112 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     </message>
 </context>
 <context>
+    <name>studio::tune::RulesVerifyPanel</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Open MPI ignores %1 and keeps its fixed decisions: the rules file check says why.</source>
+        <translation>Open MPI ignoriert %1 und behält seine festen Entscheidungen: Die Prüfung der Regeldatei sagt, warum.</translation>
+    </message>
+    <message>
+        <source>Run sweep…&apos;s launch settings: %1</source>
+        <translation>Starteinstellungen von „Durchlauf ausführen…“: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verifying %1 under Open MPI: %n launch(es), each the file&apos;s own choice beside the algorithms it picks, forced.</source>
+        <translation>
+            <numerusform>%1 wird unter Open MPI geprüft: %n Start, jeweils die eigene Wahl der Datei neben den Algorithmen, die sie wählt, erzwungen.</numerusform>
+            <numerusform>%1 wird unter Open MPI geprüft: %n Starts, jeweils die eigene Wahl der Datei neben den Algorithmen, die sie wählt, erzwungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel verification</source>
+        <translation>Prüfung abbrechen</translation>
+    </message>
+    <message>
+        <source>Verifying %1</source>
+        <translation>%1 wird geprüft</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 ranks: running…</source>
+        <translation>[%1/%2] %3 Ränge: läuft…</translation>
+    </message>
+    <message>
+        <source>[%1/%2] failed (exit status %3), see %4</source>
+        <translation>[%1/%2] fehlgeschlagen (Exit-Status %3), siehe %4</translation>
+    </message>
+    <message>
+        <source>Verify under Open MPI</source>
+        <translation>Unter Open MPI prüfen</translation>
+    </message>
+    <message>
+        <source>The verification did not run: %1</source>
+        <translation>Die Prüfung lief nicht: %1</translation>
+    </message>
+    <message>
+        <source>Verification cancelled.</source>
+        <translation>Prüfung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The verification failed: %1</source>
+        <translation>Die Prüfung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced in the same launch: %8</source>
+        <translation>%1, %2 Ränge, %3 B: Die Datei wählt %4 %5; %6 unter der Datei, %7 erzwungen im selben Start: %8</translation>
+    </message>
+    <message>
+        <source>%1 did not take effect: where it picks another algorithm, the times are Open MPI&apos;s default&apos;s.</source>
+        <translation>%1 wurde nicht angewendet: Wo sie einen anderen Algorithmus wählt, sind die Zeiten die des Standards von Open MPI.</translation>
+    </message>
+    <message>
+        <source>%1 took effect: %2 point(s) in effect, %3 not, %4 undecided.</source>
+        <translation>%1 wurde angewendet: %2 Punkt(e) wirksam, %3 nicht, %4 unentschieden.</translation>
+    </message>
+    <message>
+        <source>The times cannot tell whether %1 took effect: every point where it picks another algorithm is undecided.</source>
+        <translation>Die Zeiten zeigen nicht, ob %1 angewendet wurde: Jeder Punkt, an dem sie einen anderen Algorithmus wählt, ist unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1 keeps Open MPI&apos;s default at every measured point: no time can show it in effect.</source>
+        <translation>%1 behält an jedem gemessenen Punkt den Standard von Open MPI: Keine Zeit kann sie als wirksam zeigen.</translation>
+    </message>
+    <message>
+        <source>keeps the default</source>
+        <translation>behält den Standard</translation>
+    </message>
+    <message>
+        <source>in effect</source>
+        <translation>wirksam</translation>
+    </message>
+    <message>
+        <source>NOT in effect</source>
+        <translation>NICHT wirksam</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>Save an Open MPI rules file first: the verification runs under the saved file</source>
+        <translation>Zuerst eine Open-MPI-Regeldatei speichern: Die Prüfung läuft unter der gespeicherten Datei</translation>
+    </message>
+    <message>
+        <source>Run the collectives under %1 beside the algorithms it picks, forced, and tell whether Open MPI applies it (calltree tune verify)</source>
+        <translation>Die kollektiven Operationen unter %1 neben den Algorithmen, die sie wählt (erzwungen), ausführen und sagen, ob Open MPI sie anwendet (calltree tune verify)</translation>
+    </message>
+</context>
+<context>
     <name>studio::tune::SweepDialog</name>
     <message>
         <source>The sweep&apos;s folder (an existing sweep resumes)</source>

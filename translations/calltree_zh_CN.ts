@@ -3217,6 +3217,111 @@ Allowed: 0 to the ranks less one</source>
     </message>
 </context>
 <context>
+    <name>studio::tune::RulesVerifyPanel</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Open MPI ignores %1 and keeps its fixed decisions: the rules file check says why.</source>
+        <translation>Open MPI 会忽略 %1 并保留其固定决策：规则文件检查会说明原因。</translation>
+    </message>
+    <message>
+        <source>Run sweep…&apos;s launch settings: %1</source>
+        <translation>“运行扫描…”的启动设置：%1</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verifying %1 under Open MPI: %n launch(es), each the file&apos;s own choice beside the algorithms it picks, forced.</source>
+        <translation>
+            <numerusform>正在 Open MPI 下验证 %1：%n 次启动，每次都把文件自己的选择与它所选的算法（强制）并排运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel verification</source>
+        <translation>取消验证</translation>
+    </message>
+    <message>
+        <source>Verifying %1</source>
+        <translation>正在验证 %1</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 ranks: running…</source>
+        <translation>[%1/%2] %3 个进程：运行中…</translation>
+    </message>
+    <message>
+        <source>[%1/%2] failed (exit status %3), see %4</source>
+        <translation>[%1/%2] 失败（退出状态 %3），见 %4</translation>
+    </message>
+    <message>
+        <source>Verify under Open MPI</source>
+        <translation>在 Open MPI 下验证</translation>
+    </message>
+    <message>
+        <source>The verification did not run: %1</source>
+        <translation>验证未运行：%1</translation>
+    </message>
+    <message>
+        <source>Verification cancelled.</source>
+        <translation>验证已取消。</translation>
+    </message>
+    <message>
+        <source>The verification failed: %1</source>
+        <translation>验证失败：%1</translation>
+    </message>
+    <message>
+        <source>%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced in the same launch: %8</source>
+        <translation>%1，%2 个进程，%3 B：文件选择 %4 %5；在文件下 %6，同一次启动中强制 %7：%8</translation>
+    </message>
+    <message>
+        <source>%1 did not take effect: where it picks another algorithm, the times are Open MPI&apos;s default&apos;s.</source>
+        <translation>%1 未生效：在它选择其他算法的地方，时间与 Open MPI 的默认相同。</translation>
+    </message>
+    <message>
+        <source>%1 took effect: %2 point(s) in effect, %3 not, %4 undecided.</source>
+        <translation>%1 已生效：%2 个点生效，%3 个未生效，%4 个无法判定。</translation>
+    </message>
+    <message>
+        <source>The times cannot tell whether %1 took effect: every point where it picks another algorithm is undecided.</source>
+        <translation>时间无法判断 %1 是否生效：它选择其他算法的每个点都无法判定。</translation>
+    </message>
+    <message>
+        <source>%1 keeps Open MPI&apos;s default at every measured point: no time can show it in effect.</source>
+        <translation>%1 在每个测量点都保留 Open MPI 的默认：没有任何时间能显示它生效。</translation>
+    </message>
+    <message>
+        <source>keeps the default</source>
+        <translation>保留默认</translation>
+    </message>
+    <message>
+        <source>in effect</source>
+        <translation>生效</translation>
+    </message>
+    <message>
+        <source>NOT in effect</source>
+        <translation>未生效</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>无法判定</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>Save an Open MPI rules file first: the verification runs under the saved file</source>
+        <translation>请先保存 Open MPI 规则文件：验证在已保存的文件下运行</translation>
+    </message>
+    <message>
+        <source>Run the collectives under %1 beside the algorithms it picks, forced, and tell whether Open MPI applies it (calltree tune verify)</source>
+        <translation>在 %1 下与它所选的算法（强制）并排运行集合操作，并判断 Open MPI 是否应用了它（calltree tune verify）</translation>
+    </message>
+</context>
+<context>
     <name>studio::tune::SweepDialog</name>
     <message>
         <source>The sweep&apos;s folder (an existing sweep resumes)</source>

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <stdexcept>
 
 namespace ct::tuning {
@@ -147,6 +148,27 @@ SweepRun verificationLaunch(const MeasuredDecision& sweep, const FilePick& pick,
     }
     return interleavedLaunch(commSize, std::move(cases), base, rounds, launch,
                              {{"coll_tuned_dynamic_rules_filename", rulesFile}});
+}
+
+std::vector<SweepRun> planRulesVerification(const MeasuredDecision& sweep, const FilePick& pick,
+                                            const std::string& outDir, int rounds,
+                                            const LaunchOptions& launch,
+                                            const std::string& rulesFile) {
+    std::set<int> commSizes;
+    for (const auto& p : sweep.points)
+        commSizes.insert(p.commSize);
+    std::vector<SweepRun> runs;
+    for (int np : commSizes)
+        runs.push_back(verificationLaunch(
+            sweep, pick, np, outDir + "/rules-np" + std::to_string(np), rounds, launch, rulesFile));
+    return runs;
+}
+
+RulesVerification verifyFromRuns(const MeasuredDecision& sweep, const FilePick& pick,
+                                 const std::vector<SweepRun>& runs, std::vector<std::string>& notes,
+                                 double tolerance) {
+    return verifyRules(sweep, pick, collectRulesMeasurements(launchedResults(runs), notes),
+                       tolerance);
 }
 
 std::vector<Measurement> collectRulesMeasurements(std::vector<NamedResults> docs,

@@ -88,6 +88,18 @@ SweepRun verificationLaunch(const MeasuredDecision& sweep, const FilePick& pick,
                             const std::string& base, int rounds, const LaunchOptions& launch,
                             const std::string& rulesFile);
 
+// tune verify's launches under the Open MPI rules file `rulesFile` (absolute): one
+// verificationLaunch per communicator size of `sweep`, writing DIR/rules-np<N>.results.json.
+std::vector<SweepRun> planRulesVerification(const MeasuredDecision& sweep, const FilePick& pick,
+                                            const std::string& outDir, int rounds,
+                                            const LaunchOptions& launch,
+                                            const std::string& rulesFile);
+// The verification from what `runs` (planRulesVerification's) wrote: their measurements
+// (collectRulesMeasurements; `notes` gets what was left out) held against `sweep`.
+RulesVerification verifyFromRuns(const MeasuredDecision& sweep, const FilePick& pick,
+                                 const std::vector<SweepRun>& runs, std::vector<std::string>& notes,
+                                 double tolerance = 0.10);
+
 // collectMeasurements for runs made under a rules file (which collectMeasurements leaves out
 // of a sweep's decision).
 std::vector<Measurement> collectRulesMeasurements(std::vector<NamedResults> docs,

@@ -29,6 +29,7 @@
 #include "protocol/results.h"
 #include "protocol/sizes.h"
 #include "tune/point_table.h"
+#include "tune/rules_verify_panel.h"
 #include "tune/sweep_dialog.h"
 #include "tune/sweep_job.h"
 #include "tune/tune_workspace.h"
@@ -647,6 +648,80 @@ private slots:
         QCOMPARE(d->launcherEdit()->text(), ompiLauncher);
         QVERIFY(d->perAlgorithmBox()->isEnabled() && d->guidedBox()->isEnabled());
 #endif
+    }
+
+    // Verify under Open MPI on the export page: on once the Open MPI file is saved; it runs the
+    // file's own choice beside its pick, forced, in one launch, and tells a file in effect. A
+    // file that picks scatter-allgather (2-3x the default's time at 8 B and 1 KiB here) is read
+    // as in effect; noise can make a run undecided, never the wrong verdict, so up to 3 tries.
+    void verifyUnderOpenMpi() {
+        TuneWorkspace page;
+        SweepDialog* d = page.sweepDialog();
+        const QString folder = m_dir.filePath(QStringLiteral("verify-sweep"));
+        SweepChoices c = tinySweep(folder, QStringLiteral("8"), QStringLiteral("8,1K"));
+        c.perAlgorithm = false;
+        c.rounds = 3;
+        c.timing = SweepTiming::Custom;
+        c.minReps = 10;
+        c.minSeconds = 0.1;
+        QVERIFY(plan(*d, c));
+        QSignalSpy ended(d, &SweepDialog::sweepEnded);
+        QSignalSpy loaded(&page, &TuneWorkspace::loaded);
+        QVERIFY(d->startSweep());
+        QVERIFY(ended.wait(180000));
+        QVERIFY(!loaded.isEmpty() || loaded.wait(30000));
+        QCOMPARE(page.decision().points.size(), std::size_t(2));
+
+        RulesVerifyPanel* panel = page.verifyPanel();
+        QVERIFY(!panel->verifyButton()->isEnabled());  // nothing saved yet
+        page.exportAs(ExportFormat::OmpiClassic);
+        const QString saved = m_dir.filePath(QStringLiteral("verify-sweep.rules"));
+        QVERIFY(page.saveExport(saved));
+        QVERIFY(panel->verifyButton()->isEnabled());
+        page.exportAs(ExportFormat::OmpiJson);  // another export: not saved, nothing to verify
+        QVERIFY(!panel->verifyButton()->isEnabled());
+
+        // A file that picks 8 at every size, as the user might have written it.
+        const QString pick8 = m_dir.filePath(QStringLiteral("pick8.rules"));
+        QFile out(pick8);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("1\n7\n1\n2 1\n0 8 0 0\n");
+        out.close();
+        const auto verdicts = [&] {
+            QStringList v;
+            for (const auto& p : panel->result()->points)
+                v << QString::fromLatin1(ct::tuning::toString(p.effect));
+            return v.join(u',');
+        };
+        for (int attempt = 1; attempt <= 3; ++attempt) {
+            panel->setTarget(pick8, page.decision(), page.knownAlgorithms(), folder);
+            QSignalSpy done(panel, &RulesVerifyPanel::finished);
+            QVERIFY(panel->start());
+            QVERIFY(panel->running());
+            QCOMPARE(panel->verifyButton()->text(), QStringLiteral("Cancel verification"));
+            QVERIFY(done.wait(180000));
+            QVERIFY2(panel->result().has_value(), qPrintable(panel->report()->toPlainText()));
+            QVERIFY2(!verdicts().contains(QStringLiteral("NOT in effect")),
+                     qPrintable(panel->report()->toPlainText()));
+            if (verdicts() == QStringLiteral("in effect,in effect")) break;
+            qWarning("attempt %d: %s", attempt, qPrintable(verdicts()));
+        }
+        QCOMPARE(verdicts(), QStringLiteral("in effect,in effect"));
+        const QString report = panel->report()->toPlainText();
+        QVERIFY2(report.contains(QStringLiteral(
+                     "bcast, 2 ranks, 1024 B: the file picks 8 scatter_allgather; ")),
+                 qPrintable(report));
+        QVERIFY2(report.contains(QStringLiteral(" took effect: 2 point(s) in effect, 0 not, 0 "
+                                                "undecided.")),
+                 qPrintable(report));
+        // The launch ran under the file, with the pick forced beside the file's own choice.
+        const auto results = ct::protocol::loadResults(
+            QDir(folder).filePath(QStringLiteral("verify/rules-np2.results.json")).toStdString());
+        QVERIFY(results.environment.ompiForced.find(
+                    "coll_tuned_dynamic_rules_filename=" +
+                    QFileInfo(pick8).absoluteFilePath().toStdString()) != std::string::npos);
+        QCOMPARE(results.cases.size(), std::size_t(4));
+        QVERIFY(noProcessLeft(folder));
     }
 
     // A run that ends without a complete results file is listed as failed with its log; the

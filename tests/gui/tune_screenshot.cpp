@@ -4,14 +4,17 @@
 //   tune_screenshot OUT.png SWEEP_FOLDER PROFILE|- COLLECTIVE sweep RUNNER NEW_FOLDER [LANGUAGE]
 // opens the folder's results (and the profile; "-" for none) in a 1024×700 main window, shows
 // COLLECTIVE (default: the first) and PAGE (decisions, export: the Open MPI rules, or check: the
-// check of RULES) and grabs the window. With PAGE "sweep" it opens Run sweep…, starts a quick
-// sweep of MPI_Bcast on 2 ranks into NEW_FOLDER with RUNNER (model-guided and adaptive with
+// check of RULES, or verify: the Open MPI export with RULES verified under Open MPI, with the
+// runner given after RULES) and grabs the window. With PAGE "sweep" it opens Run sweep…, starts a
+// quick sweep of MPI_Bcast on 2 ranks into NEW_FOLDER with RUNNER (model-guided and adaptive with
 // PROFILE), grabs the window with the dialog over it while the third run is under way or once
 // the sweep is done, then cancels the sweep;
 // LANGUAGE (de, zh_CN) shows it translated.
 #include <QApplication>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QPainter>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
@@ -20,6 +23,7 @@
 #include "language_manager.h"
 #include "main_window.h"
 #include "tune/rules_check_panel.h"
+#include "tune/rules_verify_panel.h"
 #include "tune/sweep_dialog.h"
 #include "tune/tune_workspace.h"
 #include "tuning/ompi_collectives.h"
@@ -107,6 +111,20 @@ int main(int argc, char** argv) {
                          QString::fromLocal8Bit(argv[7]), profile);
     }
     if (shown == QStringLiteral("export")) page->exportAs(studio::tune::ExportFormat::OmpiClassic);
+    if (shown == QStringLiteral("verify") && argc > 6) {
+        // The classic export shown, RULES verified under Open MPI below it (the Run sweep
+        // dialog's default launcher and runner).
+        page->exportAs(studio::tune::ExportFormat::OmpiClassic);
+        if (argc > 7) page->sweepDialog()->runnerEdit()->setText(QString::fromLocal8Bit(argv[7]));
+        studio::tune::RulesVerifyPanel* panel = page->verifyPanel();
+        panel->setTarget(QString::fromLocal8Bit(argv[6]), page->decision(), page->knownAlgorithms(),
+                         QString::fromLocal8Bit(argv[2]));
+        QSignalSpy verified(panel, &studio::tune::RulesVerifyPanel::finished);
+        if (!panel->start() || !verified.wait(300000)) {
+            std::fprintf(stderr, "%s\n", qPrintable(panel->report()->toPlainText()));
+            return 1;
+        }
+    }
     if (shown == QStringLiteral("check") && argc > 6) {
         page->pages()->setCurrentWidget(page->checkPanel());
         page->checkPanel()->checkFile(QString::fromLocal8Bit(argv[6]));

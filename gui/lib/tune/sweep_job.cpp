@@ -27,17 +27,30 @@ void SweepJob::cancel() {
 }
 
 bool SweepJob::start(const SweepSetup& setup) {
+    return launch(setup, std::nullopt);
+}
+
+bool SweepJob::startRuns(const std::vector<ct::tuning::SweepRun>& runs, const QString& folder) {
+    SweepSetup setup;
+    setup.request.outDir = folder.toStdString();
+    SweepPlan plan;
+    plan.runs = runs;
+    plan.measurements = plan.exhaustive = 0;
+    return launch(setup, plan);
+}
+
+bool SweepJob::launch(const SweepSetup& setup, std::optional<SweepPlan> given) {
     if (m_thread || !setup.problems.isEmpty()) return false;
     m_state = std::make_shared<State>();
     m_clock.start();
     m_lastSeconds = 0;
     auto state = m_state;
-    m_thread = QThread::create([this, setup, state] {
+    m_thread = QThread::create([this, setup, state, given] {
         SweepEnd end;
         end.folder = QString::fromStdString(setup.request.outDir);
         QElapsedTimer clock;
         clock.start();
-        end.plan = planSetup(setup);
+        end.plan = given ? *given : planSetup(setup);
         if (!end.plan.problem.isEmpty()) {
             end.error = end.plan.problem;
         } else if (!QDir().mkpath(end.folder)) {

@@ -13,6 +13,8 @@
 #include <QStringList>
 #include <atomic>
 #include <memory>
+#include <optional>
+#include <vector>
 
 #include "sweep_setup.h"
 #include "tuning/sweep_runner.h"
@@ -60,6 +62,9 @@ public:
     // Plans and runs `setup` off the GUI thread; false (nothing starts) while a sweep runs or
     // when the setup has problems.
     bool start(const SweepSetup& setup);
+    // Runs `runs` as they are (no planning, no resume: tune verify's launches under a rules
+    // file), their results in `folder`.
+    bool startRuns(const std::vector<ct::tuning::SweepRun>& runs, const QString& folder);
     // Interrupts the run under way; `finished` follows once mpirun has stopped.
     void cancel();
     bool isRunning() const { return m_thread != nullptr; }
@@ -81,6 +86,8 @@ private:
         std::atomic<bool> cancel{false};
     };
     void done(const SweepEnd& end);
+    // start and startRuns: a `given` plan skips planning.
+    bool launch(const SweepSetup& setup, std::optional<SweepPlan> given);
 
     QThread* m_thread = nullptr;
     std::shared_ptr<State> m_state;

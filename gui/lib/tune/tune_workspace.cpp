@@ -81,6 +81,7 @@ TuneWorkspace::TuneWorkspace(QWidget* parent)
       m_usageLabel(new QLabel(m_exportPage)),
       m_usage(new QPlainTextEdit(m_exportPage)),
       m_preview(new QPlainTextEdit(m_exportPage)),
+      m_verifyPanel(new RulesVerifyPanel(m_exportPage)),
       m_check(new RulesCheckPanel(this)),
       m_known(ct::tuning::ompi41Algorithms()),
       m_mpichKnown(ct::tuning::mpichKnownAlgorithms()) {
@@ -142,6 +143,7 @@ void TuneWorkspace::layOut() {
     exportLayout->addLayout(buttons);
     exportLayout->addWidget(m_usageLabel);
     exportLayout->addWidget(m_usage);
+    exportLayout->addWidget(m_verifyPanel);
     exportLayout->addWidget(m_preview, 1);
 
     m_pages->addTab(decisions, QString());
@@ -200,6 +202,8 @@ void TuneWorkspace::connectControls() {
     connect(m_exportMpich, &QPushButton::clicked, this,
             [this] { exportAs(ExportFormat::MpichJson); });
     connect(m_save, &QPushButton::clicked, this, &TuneWorkspace::chooseSaveFile);
+    m_verifyPanel->setLaunchChoices([this] { return sweepDialog()->choices(); });
+    connect(m_verifyPanel, &RulesVerifyPanel::statusMessage, this, &TuneWorkspace::statusMessage);
     connect(m_check, &RulesCheckPanel::statusMessage, this, &TuneWorkspace::statusMessage);
 }
 
@@ -534,6 +538,8 @@ bool TuneWorkspace::loadProfile(const QString& path) {
 
 void TuneWorkspace::exportAs(ExportFormat format) {
     m_format = format;
+    // A new export is not saved yet: nothing to verify until it is.
+    m_verifyPanel->setTarget(QString(), m_decision, m_known, m_folder);
     m_pages->setCurrentWidget(m_exportPage);
     if (m_decision.points.empty()) {
         m_export = {};
@@ -564,6 +570,10 @@ bool TuneWorkspace::saveExport(const QString& path) {
     m_export = saved;
     m_preview->setPlainText(saved.text);
     m_usage->setPlainText(saved.usage);
+    // The saved Open MPI file of an Open MPI sweep can be verified under Open MPI.
+    if (*m_format == ExportFormat::OmpiClassic && !m_decision.mpich)
+        m_verifyPanel->setTarget(path, m_decision, m_known,
+                                 m_folder.isEmpty() ? QFileInfo(path).absolutePath() : m_folder);
     emit statusMessage(tr("Wrote %1").arg(path));
     return true;
 }

@@ -14,6 +14,7 @@
 #include "fields/decimal_box.h"
 #include "model/loggp_profile.h"
 #include "rules_export.h"
+#include "rules_verify_panel.h"
 #include "sweep_results.h"
 #include "tuning/ompi_algorithms.h"
 
@@ -87,6 +88,8 @@ public:
     QPlainTextEdit* usageView() const { return m_usage; }
     QPushButton* exportButton(ExportFormat format) const;
     QPushButton* saveButton() const { return m_save; }
+    // Verify under Open MPI: on once an Open MPI rules file of an Open MPI sweep is saved.
+    RulesVerifyPanel* verifyPanel() const { return m_verifyPanel; }
     QPushButton* runSweepButton() const { return m_runSweep; }
     fields::DecimalBox* minGainBox() const { return m_minGain; }
     QLabel* algorithmsLabel() const { return m_algorithms; }
@@ -140,6 +143,7 @@ private:
     QLabel* m_usageLabel;
     QPlainTextEdit* m_usage;
     QPlainTextEdit* m_preview;
+    RulesVerifyPanel* m_verifyPanel;
     RulesCheckPanel* m_check;
     QAction* m_openFolderAction;
     QAction* m_profileAction;

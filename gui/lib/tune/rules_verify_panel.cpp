@@ -1,0 +1,241 @@
+#include "rules_verify_panel.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+#include <filesystem>
+
+#include "fields/number_format.h"
+#include "sweep_job.h"
+#include "tuning/ompi_collectives.h"
+#include "tuning/ompi_rules_reader.h"
+#include "tuning/sweep_plan.h"
+
+namespace studio::tune {
+
+using namespace ct::tuning;
+
+namespace {
+
+// "1.65 µs", or "—" for a point not measured.
+QString micro(const std::optional<Measurement>& m) {
+    return m ? fields::formatDuration(m->stats.median) : QStringLiteral("—");
+}
+
+}  // namespace
+
+RulesVerifyPanel::RulesVerifyPanel(QWidget* parent)
+    : QWidget(parent),
+      m_verify(new QPushButton(this)),
+      m_report(new QPlainTextEdit(this)),
+      m_job(new SweepJob(this)) {
+    setObjectName(QStringLiteral("rulesVerifyPanel"));
+    m_verify->setObjectName(QStringLiteral("verifyRules"));
+    m_verify->setEnabled(false);
+    m_report->setObjectName(QStringLiteral("verifyReport"));
+    m_report->setReadOnly(true);
+    m_report->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_report->setMaximumHeight(m_report->fontMetrics().lineSpacing() * 7);
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_verify);
+    row->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(m_report);
+    connect(m_verify, &QPushButton::clicked, this, [this] {
+        if (running())
+            cancel();
+        else
+            start();
+    });
+    connect(m_job, &SweepJob::step, this, &RulesVerifyPanel::onStep);
+    connect(m_job, &SweepJob::finished, this, &RulesVerifyPanel::onFinished);
+    retranslateUi();
+}
+
+void RulesVerifyPanel::setTarget(const QString& rulesFile, const MeasuredDecision& sweep,
+                                 const KnownAlgorithms& known, const QString& folder) {
+    m_file = rulesFile;
+    m_sweep = sweep;
+    m_known = known;
+    m_folder = folder;
+    if (!running()) m_verify->setEnabled(!m_file.isEmpty());
+    retranslateUi();
+}
+
+void RulesVerifyPanel::setLaunchChoices(std::function<SweepChoices()> choices) {
+    m_choices = std::move(choices);
+}
+
+bool RulesVerifyPanel::running() const {
+    return m_job->isRunning();
+}
+
+void RulesVerifyPanel::say(const QString& line) {
+    m_report->appendPlainText(line);
+}
+
+bool RulesVerifyPanel::start() {
+    if (running() || m_file.isEmpty()) return false;
+    m_report->clear();
+    m_result.reset();
+    QFile file(m_file);
+    if (!file.open(QIODevice::ReadOnly)) {
+        say(tr("Cannot read %1: %2").arg(m_file, file.errorString()));
+        return false;
+    }
+    const ClassicReadResult read =
+        readClassicRules(QString::fromUtf8(file.readAll()).toStdString(), m_known);
+    if (!read.loads) {
+        say(tr("Open MPI ignores %1 and keeps its fixed decisions: the rules file check says "
+               "why.")
+                .arg(m_file));
+        return false;
+    }
+    m_pick = [table = read.table](int collective, int commSize, std::uint64_t messageBytes) {
+        const auto sel = selectRule(table, collective, commSize, messageBytes);
+        return sel && sel->rule ? sel->rule->algorithm : 0;
+    };
+    // The Run sweep dialog's launcher, runner and timing; its other choices do not matter here.
+    const QString verifyDir = QDir(m_folder).filePath(QStringLiteral("verify"));
+    SweepChoices choices = m_choices ? m_choices() : SweepChoices();
+    choices.mpich = false;
+    choices.guided = false;
+    choices.folder = verifyDir;
+    if (choices.collectives.empty()) choices.collectives = {ompi::kBcast};
+    if (choices.sizes.trimmed().isEmpty()) choices.sizes = QStringLiteral("8");
+    if (choices.commSizes.trimmed().isEmpty()) choices.commSizes = QStringLiteral("2");
+    const SweepSetup setup = SweepSetupBuilder::build(choices, m_known);
+    if (!setup.problems.isEmpty()) {
+        say(tr("Run sweep…'s launch settings: %1").arg(setup.problems.join(QStringLiteral("; "))));
+        return false;
+    }
+    try {
+        m_runs = planRulesVerification(m_sweep, m_pick, verifyDir.toStdString(),
+                                       std::max(1, choices.rounds), setup.launch,
+                                       QFileInfo(m_file).absoluteFilePath().toStdString());
+    } catch (const std::invalid_argument& e) {
+        say(QString::fromStdString(e.what()));
+        return false;
+    }
+    if (!QDir().mkpath(verifyDir)) {
+        say(tr("Cannot create the folder %1.").arg(verifyDir));
+        return false;
+    }
+    std::error_code ec;
+    for (const auto& run : m_runs)
+        for (const auto& f : runFiles(run))
+            std::filesystem::remove(f, ec);  // a verification measures now, it never resumes
+    if (!m_job->startRuns(m_runs, verifyDir)) return false;
+    say(tr("Verifying %1 under Open MPI: %n launch(es), each the file's own choice beside the "
+           "algorithms it picks, forced.",
+           nullptr, int(m_runs.size()))
+            .arg(m_file));
+    m_verify->setText(tr("Cancel verification"));
+    emit statusMessage(tr("Verifying %1").arg(m_file));
+    return true;
+}
+
+void RulesVerifyPanel::cancel() {
+    m_job->cancel();
+}
+
+void RulesVerifyPanel::onStep(const SweepStep& step) {
+    if (step.started) {
+        say(tr("[%1/%2] %3 ranks: running…").arg(step.index).arg(step.total).arg(step.commSize));
+        return;
+    }
+    if (step.outcome == RunOutcome::Failed)
+        say(tr("[%1/%2] failed (exit status %3), see %4")
+                .arg(step.index)
+                .arg(step.total)
+                .arg(step.exitStatus)
+                .arg(step.log));
+}
+
+void RulesVerifyPanel::onFinished(const SweepEnd& end) {
+    m_verify->setText(tr("Verify under Open MPI"));
+    m_verify->setEnabled(!m_file.isEmpty());
+    if (!end.error.isEmpty()) {
+        say(tr("The verification did not run: %1").arg(end.error));
+    } else if (end.summary.interrupted) {
+        say(tr("Verification cancelled."));
+    } else if (end.summary.failed > 0) {
+        say(tr("The verification failed: %1")
+                .arg(QString::fromStdString(end.summary.failures.front())));
+    } else {
+        std::vector<std::string> notes;
+        m_result = verifyFromRuns(m_sweep, m_pick, m_runs, notes);
+        for (const auto& p : m_result->points) {
+            if (p.filePick == 0) continue;  // the default: nothing to tell
+            const QString name = QString::fromStdString(m_known.name(p.collective, p.filePick));
+            say(tr("%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced in "
+                   "the same launch: %8")
+                    .arg(QString::fromStdString(ompiCollectiveName(p.collective)))
+                    .arg(p.commSize)
+                    .arg(p.bytes)
+                    .arg(p.filePick)
+                    .arg(name, micro(p.underRules), micro(p.pickedHere), effectText(p.effect)));
+        }
+        const RulesVerification& v = *m_result;
+        const QString verdict =
+            !v.tookEffect()
+                ? tr("%1 did not take effect: where it picks another algorithm, the times are "
+                     "Open MPI's default's.")
+                      .arg(m_file)
+            : v.inEffect > 0 ? tr("%1 took effect: %2 point(s) in effect, %3 not, %4 undecided.")
+                                   .arg(m_file)
+                                   .arg(v.inEffect)
+                                   .arg(v.notInEffect)
+                                   .arg(v.undecided)
+            : v.undecided > 0
+                ? tr("The times cannot tell whether %1 took effect: every point where it picks "
+                     "another algorithm is undecided.")
+                      .arg(m_file)
+                : tr("%1 keeps Open MPI's default at every measured point: no time can show it "
+                     "in effect.")
+                      .arg(m_file);
+        say(verdict);
+        emit statusMessage(verdict);
+    }
+    emit finished();
+}
+
+QString RulesVerifyPanel::effectText(RuleEffect effect) const {
+    switch (effect) {
+        case RuleEffect::KeepsDefault:
+            return tr("keeps the default");
+        case RuleEffect::InEffect:
+            return tr("in effect");
+        case RuleEffect::NotInEffect:
+            return tr("NOT in effect");
+        case RuleEffect::Undecided:
+            return tr("undecided");
+        case RuleEffect::NotMeasured:
+            return tr("not measured");
+    }
+    return {};
+}
+
+void RulesVerifyPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void RulesVerifyPanel::retranslateUi() {
+    if (!running()) m_verify->setText(tr("Verify under Open MPI"));
+    m_verify->setToolTip(
+        m_file.isEmpty()
+            ? tr("Save an Open MPI rules file first: the verification runs under the saved file")
+            : tr("Run the collectives under %1 beside the algorithms it picks, forced, and tell "
+                 "whether Open MPI applies it (calltree tune verify)")
+                  .arg(m_file));
+}
+
+}  // namespace studio::tune
