@@ -721,6 +721,15 @@ private slots:
                     "coll_tuned_dynamic_rules_filename=" +
                     QFileInfo(pick8).absoluteFilePath().toStdString()) != std::string::npos);
         QCOMPARE(results.cases.size(), std::size_t(4));
+        // Another sweep shown (here: no file) while verifying: the verification stops.
+        QSignalSpy stopped(panel, &RulesVerifyPanel::finished);
+        QVERIFY(panel->start());
+        panel->setTarget(QString(), page.decision(), page.knownAlgorithms(), folder);
+        QVERIFY(stopped.wait(60000));
+        QVERIFY2(panel->report()->toPlainText().endsWith(QStringLiteral("Verification cancelled.")),
+                 qPrintable(panel->report()->toPlainText()));
+        QVERIFY(!panel->result().has_value());
+        QVERIFY(!panel->verifyButton()->isEnabled());
         QVERIFY(noProcessLeft(folder));
     }
 

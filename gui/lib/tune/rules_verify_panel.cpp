@@ -61,6 +61,7 @@ RulesVerifyPanel::RulesVerifyPanel(QWidget* parent)
 
 void RulesVerifyPanel::setTarget(const QString& rulesFile, const MeasuredDecision& sweep,
                                  const KnownAlgorithms& known, const QString& folder) {
+    if (running()) cancel();
     m_file = rulesFile;
     m_sweep = sweep;
     m_known = known;
@@ -132,6 +133,7 @@ bool RulesVerifyPanel::start() {
     for (const auto& run : m_runs)
         for (const auto& f : runFiles(run))
             std::filesystem::remove(f, ec);  // a verification measures now, it never resumes
+    m_runSweep = m_sweep;
     if (!m_job->startRuns(m_runs, verifyDir)) return false;
     say(tr("Verifying %1 under Open MPI: %n launch(es), each the file's own choice beside the "
            "algorithms it picks, forced.",
@@ -171,7 +173,7 @@ void RulesVerifyPanel::onFinished(const SweepEnd& end) {
                 .arg(QString::fromStdString(end.summary.failures.front())));
     } else {
         std::vector<std::string> notes;
-        m_result = verifyFromRuns(m_sweep, m_pick, m_runs, notes);
+        m_result = verifyFromRuns(m_runSweep, m_pick, m_runs, notes);
         for (const auto& p : m_result->points) {
             if (p.filePick == 0) continue;  // the default: nothing to tell
             const QString name = QString::fromStdString(m_known.name(p.collective, p.filePick));

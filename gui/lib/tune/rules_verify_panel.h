@@ -34,6 +34,7 @@ public:
 
     // The saved rules file to verify against `sweep` (its results in `folder`, the verification's
     // under folder/verify). An empty file clears the target: nothing to verify, the button is off.
+    // A verification under way is cancelled: its sweep is no longer the one shown.
     void setTarget(const QString& rulesFile, const ct::tuning::MeasuredDecision& sweep,
                    const ct::tuning::KnownAlgorithms& known, const QString& folder);
     // Where the launch settings come from (the Run sweep dialog's choices).
@@ -71,6 +72,7 @@ private:
     QString m_file;
     QString m_folder;
     ct::tuning::MeasuredDecision m_sweep;
+    ct::tuning::MeasuredDecision m_runSweep;  // the sweep the verification under way compares with
     ct::tuning::KnownAlgorithms m_known;
     ct::tuning::FilePick m_pick;
     std::vector<ct::tuning::SweepRun> m_runs;
