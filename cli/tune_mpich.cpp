@@ -127,8 +127,7 @@ std::string mpichBaseTree(const Args& args) {
     std::string libdir = commandOutput("pkg-config --variable=libdir mpich 2>/dev/null");
     while (!libdir.empty() && std::isspace(static_cast<unsigned char>(libdir.back())))
         libdir.pop_back();
-    if (auto tree = builtinMpichTreeIn({libdir + "/libmpich.so", "/usr/lib/libmpich.so"}))
-        return *tree;
+    if (auto tree = builtinMpichTreeIn(usualMpichLibraries(libdir))) return *tree;
     throw UsageError(
         "MPICH's built-in selection tree was not found in its library (pkg-config "
         "mpich); give --mpich-base FILE (maint/tuning/coll/mpir/generic.json of "

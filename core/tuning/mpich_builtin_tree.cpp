@@ -51,4 +51,13 @@ std::optional<std::string> builtinMpichTreeIn(const std::vector<std::string>& li
     return std::nullopt;
 }
 
+std::vector<std::string> usualMpichLibraries(const std::string& libdir) {
+    std::vector<std::string> out;
+    if (!libdir.empty()) out.push_back(libdir + "/libmpich.so");
+    for (const char* dir : {"/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64",
+                            "/usr/lib", "/usr/local/lib"})
+        out.push_back(std::string(dir) + "/libmpich.so");
+    return out;
+}
+
 }  // namespace ct::tuning

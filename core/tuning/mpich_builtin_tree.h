@@ -21,6 +21,9 @@ std::optional<std::string> findBuiltinMpichTree(std::string_view libraryBytes);
 // The built-in tree of the first of `libraries` (paths of libmpich.so: the one pkg-config names,
 // then the usual places) that reads and holds one; nullopt when none does.
 std::optional<std::string> builtinMpichTreeIn(const std::vector<std::string>& libraries);
+// Where libmpich.so usually is: `libdir` first when given (pkg-config's), then the Debian
+// multiarch folders and the plain ones.
+std::vector<std::string> usualMpichLibraries(const std::string& libdir = "");
 
 // `tuned` (a selection file's text) with every "collective=…" entry of `base` that `tuned` does
 // not have appended, in base's order. Throws std::invalid_argument when either is not a JSON

@@ -23,38 +23,6 @@ namespace tune_fixture {
 
 using Point = std::tuple<std::uint64_t, double, double, double>;  // bytes, median, low, high (µs)
 
-inline void writeRun(const QString& dir, int ranks, int algorithm,
-                     const std::vector<Point>& points) {
-    ct::protocol::ResultsDocument doc;
-    doc.complete = true;
-    doc.environment.ranks = ranks;
-    doc.environment.hosts = {"node1"};
-    if (algorithm)
-        doc.environment.ompiForced = "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=" +
-                                     std::to_string(algorithm);
-    for (const auto& [bytes, median, low, high] : points) {
-        ct::protocol::CaseResult c;
-        c.name = "MPI_Bcast " + std::to_string(bytes) + " B";
-        c.kind = ct::protocol::CaseKind::MpiBaseline;
-        c.spec.algorithm = "MPI_Bcast";
-        c.spec.procs = ranks;
-        c.spec.bytes = bytes;
-        c.bytes = bytes;
-        c.problem = "broadcast";
-        c.ompiAlgorithm = algorithm;
-        c.times.assign(10, median * 1e-6);
-        c.stats = ct::protocol::Statistics{10,          low * 1e-6,  median * 1e-6, median * 1e-6,
-                                           high * 1e-6, high * 1e-6, low * 1e-6,    high * 1e-6,
-                                           0.98};
-        doc.cases.push_back(c);
-    }
-    ct::protocol::writeResults(
-        QDir(dir)
-            .filePath(QStringLiteral("bcast-np%1-alg%2.results.json").arg(ranks).arg(algorithm))
-            .toStdString(),
-        doc);
-}
-
 // The case of one forced algorithm at one size, as calltree-runner names it in a plan.
 inline ct::protocol::CaseResult baselineCase(int ranks, int algorithm, const Point& point) {
     const auto& [bytes, median, low, high] = point;
@@ -73,6 +41,27 @@ inline ct::protocol::CaseResult baselineCase(int ranks, int algorithm, const Poi
         ct::protocol::Statistics{10,          low * 1e-6, median * 1e-6, median * 1e-6, high * 1e-6,
                                  high * 1e-6, low * 1e-6, high * 1e-6,   0.98};
     return c;
+}
+
+inline void writeRun(const QString& dir, int ranks, int algorithm,
+                     const std::vector<Point>& points) {
+    ct::protocol::ResultsDocument doc;
+    doc.complete = true;
+    doc.environment.ranks = ranks;
+    doc.environment.hosts = {"node1"};
+    if (algorithm)
+        doc.environment.ompiForced = "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=" +
+                                     std::to_string(algorithm);
+    for (const auto& point : points) {
+        ct::protocol::CaseResult c = baselineCase(ranks, algorithm, point);
+        c.name = "MPI_Bcast " + std::to_string(std::get<0>(point)) + " B";  // mpirun forced it
+        doc.cases.push_back(c);
+    }
+    ct::protocol::writeResults(
+        QDir(dir)
+            .filePath(QStringLiteral("bcast-np%1-alg%2.results.json").arg(ranks).arg(algorithm))
+            .toStdString(),
+        doc);
 }
 
 // writeSweep's cases as an interleaved sweep writes them: DIR/sweep-np2.results.json with

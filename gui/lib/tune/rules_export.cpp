@@ -37,18 +37,27 @@ ct::tuning::Provenance provenanceOf(const std::vector<ct::tuning::NamedResults>&
     return p;
 }
 
+namespace {
+
+// "made by TOOL from HOW, machine M, N ranks, DATE": how a JSON file was made, beside its usage.
+QString madeByLine(const ct::tuning::Provenance& p) {
+    return QCoreApplication::translate("RulesExport",
+                                       "made by %1 from %2, machine %3, %4 ranks, %5")
+        .arg(QString::fromStdString(p.tool), QString::fromStdString(p.how),
+             p.machine.empty() ? QCoreApplication::translate("RulesExport", "unknown")
+                               : QString::fromStdString(p.machine))
+        .arg(p.ranks)
+        .arg(QString::fromStdString(p.date));
+}
+
+}  // namespace
+
 RulesExport exportRules(const ct::tuning::DecisionTable& table, ExportFormat format,
                         ct::tuning::Provenance p) {
     if (p.fileName.empty()) p.fileName = "FILE";
     const QString ompiArgs = QString::fromStdString(ct::tuning::ompiMpirunArguments(p.fileName));
     // JSON has no comments: the provenance the classic header carries goes with the usage.
-    const QString madeBy =
-        QCoreApplication::translate("RulesExport", "made by %1 from %2, machine %3, %4 ranks, %5")
-            .arg(QString::fromStdString(p.tool), QString::fromStdString(p.how),
-                 p.machine.empty() ? QCoreApplication::translate("RulesExport", "unknown")
-                                   : QString::fromStdString(p.machine))
-            .arg(p.ranks)
-            .arg(QString::fromStdString(p.date));
+    const QString madeBy = madeByLine(p);
     RulesExport out;
     try {
         switch (format) {
@@ -97,13 +106,7 @@ RulesExport exportMpichMeasured(const ct::tuning::DecisionTable& table, ExportFo
         out.error = QString::fromStdString(e.what());
         return out;
     }
-    const QString madeBy =
-        QCoreApplication::translate("RulesExport", "made by %1 from %2, machine %3, %4 ranks, %5")
-            .arg(QString::fromStdString(p.tool), QString::fromStdString(p.how),
-                 p.machine.empty() ? QCoreApplication::translate("RulesExport", "unknown")
-                                   : QString::fromStdString(p.machine))
-            .arg(p.ranks)
-            .arg(QString::fromStdString(p.date));
+    const QString madeBy = madeByLine(p);
     const QString tree =
         mpichBaseTree
             ? QCoreApplication::translate(
@@ -121,9 +124,7 @@ RulesExport exportMpichMeasured(const ct::tuning::DecisionTable& table, ExportFo
 }
 
 std::optional<std::string> installedMpichTree() {
-    return ct::tuning::builtinMpichTreeIn(
-        {"/usr/lib/x86_64-linux-gnu/libmpich.so", "/usr/lib/aarch64-linux-gnu/libmpich.so",
-         "/usr/lib64/libmpich.so", "/usr/lib/libmpich.so", "/usr/local/lib/libmpich.so"});
+    return ct::tuning::builtinMpichTreeIn(ct::tuning::usualMpichLibraries());
 }
 
 QString suggestedFileName(ExportFormat format) {

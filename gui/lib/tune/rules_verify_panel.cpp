@@ -103,23 +103,20 @@ bool RulesVerifyPanel::start() {
         const auto sel = selectRule(table, collective, commSize, messageBytes);
         return sel && sel->rule ? sel->rule->algorithm : 0;
     };
-    // The Run sweep dialog's launcher, runner and timing; its other choices do not matter here.
+    // The Run sweep dialog's launcher, runner and timing (under Open MPI); its other choices do
+    // not matter here.
     const QString verifyDir = QDir(m_folder).filePath(QStringLiteral("verify"));
     SweepChoices choices = m_choices ? m_choices() : SweepChoices();
     choices.mpich = false;
-    choices.guided = false;
-    choices.folder = verifyDir;
-    if (choices.collectives.empty()) choices.collectives = {ompi::kBcast};
-    if (choices.sizes.trimmed().isEmpty()) choices.sizes = QStringLiteral("8");
-    if (choices.commSizes.trimmed().isEmpty()) choices.commSizes = QStringLiteral("2");
-    const SweepSetup setup = SweepSetupBuilder::build(choices, m_known);
-    if (!setup.problems.isEmpty()) {
-        say(tr("Run sweep…'s launch settings: %1").arg(setup.problems.join(QStringLiteral("; "))));
+    QStringList problems;
+    const LaunchOptions launch = SweepSetupBuilder::buildLaunch(choices, problems);
+    if (!problems.isEmpty()) {
+        say(tr("Run sweep…'s launch settings: %1").arg(problems.join(QStringLiteral("; "))));
         return false;
     }
     try {
         m_runs = planRulesVerification(m_sweep, m_pick, verifyDir.toStdString(),
-                                       std::max(1, choices.rounds), setup.launch,
+                                       std::max(1, choices.rounds), launch,
                                        QFileInfo(m_file).absoluteFilePath().toStdString());
     } catch (const std::invalid_argument& e) {
         say(QString::fromStdString(e.what()));

@@ -35,7 +35,6 @@ bool SweepJob::startRuns(const std::vector<ct::tuning::SweepRun>& runs, const QS
     setup.request.outDir = folder.toStdString();
     SweepPlan plan;
     plan.runs = runs;
-    plan.measurements = plan.exhaustive = 0;
     return launch(setup, plan);
 }
 

@@ -55,6 +55,62 @@ std::vector<std::pair<int, std::vector<int>>> SweepSetupBuilder::forcedAlgorithm
     return out;
 }
 
+ct::tuning::LaunchOptions SweepSetupBuilder::buildLaunch(const SweepChoices& choices,
+                                                         QStringList& problems) {
+    ct::tuning::LaunchOptions launch;
+    try {
+        launch.launcher = splitLauncher(choices.launcher.toStdString());
+        if (!findExecutable(launch.launcher.front()))
+            problems << (choices.mpich
+                             ? tr("The launcher '%1' is not found: install MPICH (apt-get install "
+                                  "mpich libmpich-dev) or give the launcher's path.")
+                             : tr("The launcher '%1' is not found: install Open MPI (apt-get "
+                                  "install openmpi-bin) or give the launcher's path."))
+                            .arg(QString::fromStdString(launch.launcher.front()));
+    } catch (const std::invalid_argument&) {
+        problems << tr("Give a launcher (mpirun, or srun).");
+    }
+    launch.hostfile = choices.hostfile.trimmed().toStdString();
+    if (!launch.hostfile.empty() && !QFileInfo::exists(choices.hostfile.trimmed()))
+        problems << tr("The hostfile %1 does not exist.").arg(choices.hostfile.trimmed());
+    launch.runner = choices.runner.trimmed().toStdString();
+    if (launch.runner.empty())
+        problems << tr(
+            "Give the runner (calltree-runner; build it with cmake --build build "
+            "--target calltree-runner).");
+    else if (!findExecutable(launch.runner))
+        problems << (choices.mpich
+                         ? tr("The runner '%1' is not found: build it with MPICH installed "
+                              "(cmake --build build --target calltree-runner-mpich) or give its "
+                              "path.")
+                         : tr("The runner '%1' is not found: build it (cmake --build build "
+                              "--target calltree-runner) or give its path."))
+                        .arg(choices.runner.trimmed());
+    launch.coresHere = QThread::idealThreadCount();
+    switch (choices.timing) {
+        case SweepTiming::RunnerDefaults:
+            break;
+        case SweepTiming::Quick:
+            launch.timing = {"--min-reps", "5", "--min-seconds", "0"};
+            break;
+        case SweepTiming::Custom: {
+            // Runner arguments (C locale), as calltree tune passes its timing options.
+            std::ostringstream seconds;
+            seconds << choices.minSeconds;
+            launch.timing = {"--min-reps",    std::to_string(choices.minReps),
+                             "--max-reps",    std::to_string(choices.maxReps),
+                             "--min-seconds", seconds.str()};
+            if (choices.maxReps < choices.minReps)
+                problems << tr("Timing: the maximum repetitions (%1) are fewer than the minimum "
+                               "(%2).")
+                                .arg(choices.maxReps)
+                                .arg(choices.minReps);
+            break;
+        }
+    }
+    return launch;
+}
+
 SweepSetup SweepSetupBuilder::build(const SweepChoices& choices, const KnownAlgorithms& ompiKnown) {
     SweepSetup s;
     s.mpich = choices.mpich;
@@ -105,57 +161,7 @@ SweepSetup SweepSetupBuilder::build(const SweepChoices& choices, const KnownAlgo
         problems << tr("The sweep's folder %1 is a file; choose a folder.").arg(folder);
     s.request.outDir = folder.toStdString();
 
-    // The launch, as calltree tune sweep's launcher options make it.
-    try {
-        s.launch.launcher = splitLauncher(choices.launcher.toStdString());
-        if (!findExecutable(s.launch.launcher.front()))
-            problems << (choices.mpich
-                             ? tr("The launcher '%1' is not found: install MPICH (apt-get install "
-                                  "mpich libmpich-dev) or give the launcher's path.")
-                             : tr("The launcher '%1' is not found: install Open MPI (apt-get "
-                                  "install openmpi-bin) or give the launcher's path."))
-                            .arg(QString::fromStdString(s.launch.launcher.front()));
-    } catch (const std::invalid_argument&) {
-        problems << tr("Give a launcher (mpirun, or srun).");
-    }
-    s.launch.hostfile = choices.hostfile.trimmed().toStdString();
-    if (!s.launch.hostfile.empty() && !QFileInfo::exists(choices.hostfile.trimmed()))
-        problems << tr("The hostfile %1 does not exist.").arg(choices.hostfile.trimmed());
-    s.launch.runner = choices.runner.trimmed().toStdString();
-    if (s.launch.runner.empty())
-        problems << tr(
-            "Give the runner (calltree-runner; build it with cmake --build build "
-            "--target calltree-runner).");
-    else if (!findExecutable(s.launch.runner))
-        problems << (choices.mpich
-                         ? tr("The runner '%1' is not found: build it with MPICH installed "
-                              "(cmake --build build --target calltree-runner-mpich) or give its "
-                              "path.")
-                         : tr("The runner '%1' is not found: build it (cmake --build build "
-                              "--target calltree-runner) or give its path."))
-                        .arg(choices.runner.trimmed());
-    s.launch.coresHere = QThread::idealThreadCount();
-    switch (choices.timing) {
-        case SweepTiming::RunnerDefaults:
-            break;
-        case SweepTiming::Quick:
-            s.launch.timing = {"--min-reps", "5", "--min-seconds", "0"};
-            break;
-        case SweepTiming::Custom: {
-            // Runner arguments (C locale), as calltree tune passes its timing options.
-            std::ostringstream seconds;
-            seconds << choices.minSeconds;
-            s.launch.timing = {"--min-reps",    std::to_string(choices.minReps),
-                               "--max-reps",    std::to_string(choices.maxReps),
-                               "--min-seconds", seconds.str()};
-            if (choices.maxReps < choices.minReps)
-                problems << tr("Timing: the maximum repetitions (%1) are fewer than the minimum "
-                               "(%2).")
-                                .arg(choices.maxReps)
-                                .arg(choices.minReps);
-            break;
-        }
-    }
+    s.launch = buildLaunch(choices, problems);
 
     if (choices.guided && choices.mpich)
         problems << tr(

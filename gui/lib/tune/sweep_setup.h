@@ -87,6 +87,11 @@ public:
     static std::vector<std::pair<int, std::vector<int>>> forcedAlgorithms(
         const std::vector<int>& collectives, const QString& algorithms,
         const ct::tuning::KnownAlgorithms& known, QStringList* problems);
+    // The launch alone, as calltree tune's launcher and timing options make it (launcher,
+    // hostfile, runner, timing); what is wrong is appended to `problems`. Part of build, and
+    // what tune verify's launches from the Studio take.
+    static ct::tuning::LaunchOptions buildLaunch(const SweepChoices& choices,
+                                                 QStringList& problems);
     // Checks the choices and builds core's sweep; setup.problems lists what has to change.
     // `known` names Open MPI's algorithms; a sweep under MPICH takes mpichKnownAlgorithms.
     // Reads the profile (quick) and looks for the launcher and the runner; plans nothing.
