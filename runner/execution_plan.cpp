@@ -35,6 +35,7 @@ void checkOp(const Program& p, Rank r, std::size_t k, const Op& op) {
                 reject(r, k, op, "a segmented scan runs in place (source = target)");
             break;
         case OpKind::Copy:
+        case OpKind::WaitSends:
             break;
         case OpKind::Barrier: {
             const auto& groups = p.groups();
@@ -67,6 +68,7 @@ ByteRange writtenRange(const Op& op, std::uint32_t elementBytes) {
                     op.offset + (op.mode == CombineMode::Fold ? elementBytes : op.bytes)};
         case OpKind::Send:
         case OpKind::Barrier:
+        case OpKind::WaitSends:
             return {};
     }
     return {};
@@ -81,6 +83,7 @@ ByteRange readRange(const Op& op) {
             return {op.srcOffset, op.srcOffset + op.bytes};
         case OpKind::Recv:
         case OpKind::Barrier:
+        case OpKind::WaitSends:
             return {};
     }
     return {};
@@ -173,6 +176,12 @@ ExecutionPlan planExecution(const Program& program, Rank r) {
             continue;
         }
         if (op.kind == OpKind::Recv) continue;  // its part was taken when it was posted
+        if (op.kind == OpKind::WaitSends) {     // every pending send, in the order posted
+            for (const Pending& s : pending)
+                plan.waitBefore[k].push_back(s.index);
+            pending.clear();
+            continue;
+        }
         const ByteRange written = writtenRange(op, elementBytes);
         if (!written.empty()) waitForOverlapping(k, written);
     }

@@ -46,13 +46,14 @@ ByteRange readRange(const Op& op);
 inline constexpr std::size_t kReceiveDepth = 8;
 
 struct ExecutionPlan {
-    // For op k: indices of the rank's sends (0 = its first) to complete before op k runs.
+    // For op k: indices of the rank's sends (0 = its first) to complete before op k runs; for a
+    // WaitSends op, every send still pending, completed as the op runs.
     std::vector<std::vector<std::size_t>> waitBefore;
     // Per receive of the rank (0 = its first Recv op), in program order: the op before which it
     // is posted (<= the Recv op's own index; after waitBefore of that op).
     std::vector<std::size_t> postBefore;
     std::size_t sends = 0;
-    std::size_t hazards = 0;  // total waits; 0 for every broadcast and summation program
+    std::size_t hazards = 0;  // waits for a part a send reads; 0 for broadcasts and summations
     std::size_t early = 0;    // receives posted before their own op
 };
 

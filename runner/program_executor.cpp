@@ -100,7 +100,9 @@ ProgramExecutor::Stamps ProgramExecutor::run() {
     }
     for (std::size_t k = 0; k < ops.size(); ++k) {
         const Op& op = ops[k];
-        if (!m_plan.waitBefore[k].empty()) waitForSends(m_plan.waitBefore[k]);
+        // A WaitSends op waits in its own turn, so a recorded timeline shows the wait as its time.
+        if (op.kind != OpKind::WaitSends && !m_plan.waitBefore[k].empty())
+            waitForSends(m_plan.waitBefore[k]);
         while (m_nextPost < receives && m_plan.postBefore[m_nextPost] <= k)
             postReceive(m_nextPost++);
         const bool recording = m_record && k < m_recordMax;
@@ -121,6 +123,9 @@ ProgramExecutor::Stamps ProgramExecutor::run() {
             case OpKind::Barrier:
                 check(MPI_Barrier(m_groups[static_cast<std::size_t>(op.peer)].get()),
                       "MPI_Barrier");
+                break;
+            case OpKind::WaitSends:
+                waitForSends(m_plan.waitBefore[k]);
                 break;
         }
         if (recording) record(op, k, start);

@@ -31,6 +31,8 @@ std::string sliceName(const Op& op) {
             return "copy";
         case OpKind::Barrier:
             return "barrier";
+        case OpKind::WaitSends:
+            return "wait for sends";
     }
     return "?";
 }

@@ -74,6 +74,10 @@ void writeGoal(std::ostream& out, const Program& p, const GoalOptions& o) {
                     }
                     break;
                 }
+                case OpKind::WaitSends:
+                    // GOAL has no "until received" dependency; the chain of requires already
+                    // orders the next operation after this rank's sends.
+                    break;
             }
         }
         out << "}\n";

@@ -25,6 +25,9 @@ std::string describeOp(const Program& program, std::uint64_t opIndex) {
             s += "group ";
             s += std::to_string(op.peer);
             break;
+        case OpKind::WaitSends:
+            s += "for the sends posted";
+            break;
         default:
             s += std::to_string(op.bytes);
             s += " B";

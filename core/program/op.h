@@ -13,6 +13,11 @@ enum class OpKind : std::uint8_t {
     Combine,  // reduce buffer[srcOffset..] into buffer[offset..] (see CombineMode)
     Copy,     // copy `bytes` from buffer[srcOffset..] to buffer[offset..]
     Barrier,  // wait for every rank of group `peer` (BSP supersteps inside a partition)
+    // Wait until every send this rank has posted so far is complete: received, as an MPI library
+    // completes a send larger than its eager limit. Open MPI's segmented algorithms do this after
+    // each segment (MPI_Waitall of its sends, or a blocking MPI_Send); without it a program's
+    // sends all stay pending, as LogP assumes.
+    WaitSends,
 };
 
 // Elementwise: dst[i] = dst[i] (+) src[i] for i < elements (vector reductions, MPI_Reduce).
@@ -71,6 +76,9 @@ struct Op {
     }
     static Op barrier(Rank group) {
         return Op{OpKind::Barrier, CombineMode::Elementwise, group, 0, 0, 0};
+    }
+    static Op waitSends() {
+        return Op{OpKind::WaitSends, CombineMode::Elementwise, kNoRank, 0, 0, 0};
     }
     bool isCommunication() const { return kind == OpKind::Send || kind == OpKind::Recv; }
 };

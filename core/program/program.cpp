@@ -20,6 +20,8 @@ const char* toString(OpKind kind) {
             return "copy";
         case OpKind::Barrier:
             return "barrier";
+        case OpKind::WaitSends:
+            return "wait-sends";
     }
     return "?";
 }
@@ -87,7 +89,8 @@ void ProgramBuilder::add(Rank r, const Op& op) {
         end = std::max(end, op.srcOffset + op.bytes);
     if (op.kind == OpKind::Combine && op.mode == CombineMode::Fold)
         end = std::max(op.offset + m_elementBytes, op.srcOffset + op.bytes);
-    if (op.kind != OpKind::Barrier) m_bufferBytes = std::max(m_bufferBytes, end);
+    if (op.kind != OpKind::Barrier && op.kind != OpKind::WaitSends)
+        m_bufferBytes = std::max(m_bufferBytes, end);
 }
 
 Rank ProgramBuilder::addGroup(std::vector<Rank> members) {

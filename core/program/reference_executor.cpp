@@ -95,6 +95,7 @@ void executeProgram(const Program& p, std::vector<RankBuffer>& buffers) {
                         std::memmove(buf.data() + op.offset, buf.data() + op.srcOffset, op.bytes);
                         break;
                     case OpKind::Barrier:
+                    case OpKind::WaitSends:  // a send's data was taken when it was posted
                         break;
                 }
                 ++pc[r];

@@ -18,7 +18,8 @@ bool sameTime(double a, double b) {
 }
 
 std::optional<OpKind> parseOpKind(const std::string& name) {
-    for (OpKind k : {OpKind::Send, OpKind::Recv, OpKind::Combine, OpKind::Copy, OpKind::Barrier})
+    for (OpKind k : {OpKind::Send, OpKind::Recv, OpKind::Combine, OpKind::Copy, OpKind::Barrier,
+                     OpKind::WaitSends})
         if (name == toString(k)) return k;
     return std::nullopt;
 }

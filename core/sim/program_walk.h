@@ -2,9 +2,9 @@
 // The event engine both simulators are built on (docs/simulator.md, "One engine, two cost
 // models"). It owns what does not depend on costs: walking each rank's operations in order, the
 // message ids (matching), when each message is at its receiver and which rank waits for it,
-// barriers, and the timeline. A cost model derives from it (ProgramWalk<Model, RankState>, the
-// curiously recurring template, so every hook is inlined) and says what each operation costs and
-// when a rank that paused runs again:
+// barriers, waits for sends to be received, and the timeline. A cost model derives from it
+// (ProgramWalk<Model, RankState>, the curiously recurring template, so every hook is inlined) and
+// says what each operation costs and when a rank that paused runs again:
 //  - LogGP (sim/simulator.cpp) shares nothing between ranks, so it runs ranks in causal order
 //    from a work list and fixes every time as it walks the operation;
 //  - the link model (sim/link_simulator.cpp) shares links among the messages in flight, so
@@ -16,7 +16,8 @@
 //   void wake(Rank, double t);      a rank that waited can go on from time t
 //   Step send(Rank, RankState&, std::uint32_t op, const Op&, std::uint32_t message);
 //   Step receive(Rank, RankState&, std::uint32_t op, const Op&, std::uint32_t message,
-//                double arrival);   called once the message is there
+//                double arrival);   called once the message is there; the receive ends at the
+//                                   rank's cpu when it returns (that completes the send)
 //   Step combine(Rank, RankState&, std::uint32_t op, const Op&);
 //   Step copy(Rank, RankState&, std::uint32_t op, const Op&);
 #include <algorithm>
@@ -69,6 +70,8 @@ public:
         else
             assignLarge(m_tl.rankFinish, m_ranks.size(), 0.0);
         m_arrival = {};
+        m_senderOf = {};
+        m_sends = {};
         m_tl.rankFinish.resize(m_ranks.size());
         for (std::size_t r = 0; r < m_ranks.size(); ++r)
             m_tl.rankFinish[r] = m_ranks[r].cpu;
@@ -89,6 +92,12 @@ protected:
         for (Rank r = 0; r < n; ++r)
             m_ranks[r].pc = static_cast<std::uint32_t>(p.rankBegin(r));
         assignLarge(m_arrival, m_ids.messages, kNotArrived);
+        // Which rank sent each message is kept only for programs that wait for their sends.
+        if (std::any_of(m_ops.begin(), m_ops.end(),
+                        [](const Op& op) { return op.kind == OpKind::WaitSends; })) {
+            assignLarge(m_senderOf, m_ids.messages, kNoRank);
+            m_sends.resize(static_cast<std::size_t>(n));
+        }
         m_groups.resize(p.groups().size());
         m_tl.ranks = n;
         m_tl.recorded = record;
@@ -113,6 +122,7 @@ protected:
             switch (op.kind) {
                 case OpKind::Send:
                     step = model().send(r, s, i, op, m_ids.ofOp[i]);
+                    if (step != Step::Wait && !m_sends.empty()) posted(r, m_ids.ofOp[i]);
                     break;
                 case OpKind::Recv: {
                     const std::uint32_t id = m_ids.ofOp[i];
@@ -122,6 +132,7 @@ protected:
                         return;
                     }
                     step = model().receive(r, s, i, op, id, arrival);
+                    if (!m_sends.empty()) received(id, s.cpu);
                     break;
                 }
                 case OpKind::Combine:
@@ -132,6 +143,9 @@ protected:
                     break;
                 case OpKind::Barrier:
                     step = barrier(r, s, i, op);
+                    break;
+                case OpKind::WaitSends:
+                    step = waitSends(r, s, i);
                     break;
             }
             if (step == Step::Wait) return;
@@ -210,13 +224,54 @@ private:
         return Step::Next;
     }
 
+    // A send is complete when its receive ends (as an MPI library completes a message above its
+    // eager limit); WaitSends goes on at the latest completion of the rank's sends so far.
+    struct SendState {
+        std::uint32_t pending = 0;  // posted, not yet received
+        double done = 0;            // when the last of the completed ones was received
+        bool waiting = false;       // the rank stands at a WaitSends for the pending ones
+    };
+
+    void posted(Rank r, std::uint32_t id) {
+        m_senderOf[id] = r;
+        ++m_sends[static_cast<std::size_t>(r)].pending;
+    }
+
+    void received(std::uint32_t id, double end) {
+        const Rank sender = m_senderOf[id];
+        SendState& ss = m_sends[static_cast<std::size_t>(sender)];
+        --ss.pending;
+        ss.done = std::max(ss.done, end);
+        if (ss.pending > 0 || !ss.waiting) return;
+        ss.waiting = false;
+        RankState& ws = m_ranks[sender];
+        ws.cpu = std::max(ws.cpu, ss.done);
+        if (m_record) m_tl.opEnd[ws.pc] = ws.cpu;
+        ++ws.pc;
+        model().wake(sender, ws.cpu);
+    }
+
+    Step waitSends(Rank r, RankState& s, std::uint32_t i) {
+        SendState& ss = m_sends[static_cast<std::size_t>(r)];
+        if (m_record) m_tl.opStart[i] = s.cpu;
+        if (ss.pending > 0) {
+            ss.waiting = true;  // received() moves the rank on
+            return Step::Wait;
+        }
+        s.cpu = std::max(s.cpu, ss.done);
+        if (m_record) m_tl.opEnd[i] = s.cpu;
+        return Step::Next;
+    }
+
     struct Group {
         std::size_t arrived = 0;
         double latest = 0;
         std::vector<Rank> waiting;
     };
 
-    std::vector<double> m_arrival;  // by message: when it is at its receiver, or kNotArrived
+    std::vector<double> m_arrival;   // by message: when it is at its receiver, or kNotArrived
+    std::vector<Rank> m_senderOf;    // by message, for programs with WaitSends (else empty)
+    std::vector<SendState> m_sends;  // by rank, for programs with WaitSends (else empty)
     std::vector<Group> m_groups;
 };
 

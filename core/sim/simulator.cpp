@@ -158,9 +158,11 @@ std::vector<std::string> describeBlocked(const Program& p, const LogGPEngine& e,
         }
         const std::uint64_t pc = e.pcOf(r);
         const Op& op = p.allOps()[pc];
-        std::string why = op.kind == OpKind::Recv ? " waits for a message rank " +
-                                                        std::to_string(op.peer) + " has not sent"
-                                                  : " waits for group members that never arrive";
+        std::string why =
+            op.kind == OpKind::Recv
+                ? " waits for a message rank " + std::to_string(op.peer) + " has not sent"
+            : op.kind == OpKind::WaitSends ? " waits for its sends, which are never received"
+                                           : " waits for group members that never arrive";
         out.push_back(describeOp(p, pc) + why);
     }
     return out;

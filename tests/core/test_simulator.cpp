@@ -1,6 +1,8 @@
 // The LogP/LogGP simulator on hand-computed cases.
 #include <QtTest>
 
+#include "sim/link_simulator.h"
+#include "sim/network.h"
 #include "sim/simulator.h"
 
 using namespace ct;
@@ -139,6 +141,89 @@ private slots:
         QCOMPARE(t.rankFinish[0], 3.0);
         QCOMPARE(t.messages[0].sendStart, 3.0);
         QCOMPARE(t.total, 3.0 + 1 + 2 + 1);
+    }
+
+    // Rank 0 sends to rank 1, then to rank 2; rank 1 is busy copying until 10. LogP L 5, o 1,
+    // g 3, copying 0.1 per byte. Leaving the first send pending, rank 0 sends again at the gap
+    // (3): arrival 9, taken 9..10, and rank 1 takes its message at 10..11: total 11. Waiting for
+    // its sends, rank 0 goes on when rank 1's receive ends (11): sent 11..12, arrival 17, taken
+    // 17..18. A wait with nothing pending costs nothing.
+    void waitSendsWaitsForTheReceive_data() {
+        QTest::addColumn<bool>("wait");
+        QTest::addColumn<double>("secondSend");
+        QTest::addColumn<double>("total");
+        QTest::newRow("sends pending") << false << 3.0 << 11.0;
+        QTest::newRow("wait for the sends") << true << 11.0 << 18.0;
+    }
+    void waitSendsWaitsForTheReceive() {
+        QFETCH(bool, wait);
+        QFETCH(double, secondSend);
+        QFETCH(double, total);
+        ProgramBuilder b(3);
+        b.add(0, Op::waitSends());  // nothing pending yet
+        b.add(0, Op::send(1, 1));
+        if (wait) b.add(0, Op::waitSends());
+        b.add(0, Op::send(2, 1));
+        b.add(1, Op::copy(0, 100, 100));
+        b.add(1, Op::recv(0, 1));
+        b.add(2, Op::recv(0, 1));
+        LogGP m = LogGP::logp(5, 1, 3);
+        m.copyPerByte = 0.1;
+        const Program p = b.build();
+        const Timeline t = simulate(p, m);
+        QCOMPARE(t.messages[1].sendStart, secondSend);
+        QCOMPARE(t.total, total);
+        QCOMPARE(t.opStart[0], 0.0);
+        QCOMPARE(t.opEnd[0], 0.0);
+        if (wait) {
+            QCOMPARE(t.opStart[2], 1.0);  // after the first send's overhead
+            QCOMPARE(t.opEnd[2], 11.0);   // rank 1's receive ends
+        }
+    }
+
+    // The link model waits the same way: ts 1, tw 0.1 per byte, no hop cost, 10-byte messages
+    // on a full network; rank 1 combines one element at 5 per element first. Rank 0's first
+    // message streams 1..2 and is taken at 5; waiting, the second is sent at 5, streams 6..7
+    // and is taken at 7. Pending, it waits only for the port: sent 2, streams 3..4, total 5.
+    void waitSendsOnTheLinkModel_data() {
+        QTest::addColumn<bool>("wait");
+        QTest::addColumn<double>("total");
+        QTest::newRow("sends pending") << false << 5.0;
+        QTest::newRow("wait for the sends") << true << 7.0;
+    }
+    void waitSendsOnTheLinkModel() {
+        QFETCH(bool, wait);
+        QFETCH(double, total);
+        ProgramBuilder b(3);
+        b.add(0, Op::send(1, 10));
+        if (wait) b.add(0, Op::waitSends());
+        b.add(0, Op::send(2, 10));
+        b.add(1, Op::combine(16, 0, 8));
+        b.add(1, Op::recv(0, 10));
+        b.add(2, Op::recv(0, 10));
+        const Timeline t = simulateOnNetwork(b.build(), Network::full(3), LinkCosts{1, 0.1, 0, 5});
+        QCOMPARE(t.total, total);
+    }
+
+    // Both ranks wait for a send the other receives only after its own wait: a deadlock, as
+    // two MPI ranks exchanging messages above the eager limit with blocking sends.
+    void waitSendsDeadlockIsReported() {
+        ProgramBuilder b(2);
+        for (Rank r = 0; r < 2; ++r) {
+            b.add(r, Op::send(1 - r, 4));
+            b.add(r, Op::waitSends());
+            b.add(r, Op::recv(1 - r, 4));
+        }
+        try {
+            simulate(b.build(), LogGP::logp(1, 1, 1));
+            QFAIL("expected a deadlock");
+        } catch (const ProgramError& e) {
+            QCOMPARE(e.blockedRanks(), (std::vector<Rank>{0, 1}));
+            QVERIFY2(e.fullMessage().find("rank 0 op 1 (wait-sends for the sends posted) waits "
+                                          "for its sends, which are never received") !=
+                         std::string::npos,
+                     e.fullMessage().c_str());
+        }
     }
 
     // Two ranks each waiting for the other: reported with both ranks and their operations.

@@ -261,12 +261,12 @@ private slots:
             // arrives at 28, and the receive gap (8 + 20 = 28) lets it be taken 28..30. Without
             // g_s: step 2 sends at 10, arrives 18, taken 18..20.
             {"textbook-allgather-ring", 3, 8, 0, 6, 2, 4, 0, 20, 30, 20},
-            // Open MPI's pipeline, P = 2, 3072 B in 3 segments of 1024 B, G = 0.001: a segment's
-            // trip is 2 + 6 + 1.023 + 2 = 11.023 and the root's sends are g_s + 1.023 = 11.023
-            // apart, so rank 1 takes them at 9.023, 20.046 and 31.069 and is done at 33.069.
-            // Without g_s the sends are 4 + 1.023 apart, and rank 1's receives are spaced by
-            // the same 5.023 but wait for the arrivals 9.023, 14.046, 19.069: done 21.069.
-            {"ompi-bcast-pipeline", 2, 3072, 1024, 6, 2, 4, 0.001, 10, 33.069, 21.069},
+            // Open MPI's pipeline, P = 2, 3072 B in 3 segments of 1024 B, G = 0.001, g_s 15: a
+            // segment's trip is 2 + 6 + 1.023 + 2 = 11.023 and the root sends the next segment
+            // once the last is received, but not before g_s + 1.023 = 16.023 after the last send:
+            // sends at 0, 16.023 and 32.046, taken at 9.023, 25.046 and 41.069, done 43.069.
+            // Without g_s the trip decides: sends at 0, 11.023, 22.046, done 3 · 11.023 = 33.069.
+            {"ompi-bcast-pipeline", 2, 3072, 1024, 6, 2, 4, 0.001, 15, 43.069, 33.069},
             // Open MPI's linear reduce, P = 3 to root 0, 8 B: both parts arrive at 2 + 6 = 8;
             // the root takes rank 2's at 8..10 and rank 1's only at 8 + g_s = 18, done 20.
             // Without g_s: at max(10, 8 + 4) = 12, done 14.

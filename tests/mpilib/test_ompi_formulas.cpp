@@ -105,8 +105,17 @@ private slots:
         QCOMPARE(binomialBcastTimePowerOfTwo(16, 1, m), 40.0);
         LogGP slowGap = LogGP::logp(1, 0, 5);  // lat 1, step 5: lat + 3·step = 16
         QCOMPARE(binomialBcastTimePowerOfTwo(16, 1, slowGap), 16.0);
-        // Pipeline, 5 ranks, 3 equal segments: 4·lat + 2·max(o_s + o_r, g) = 40 + 8.
-        QCOMPARE(pipelineBcastTime(5, Segments{3, 1}, m), 48.0);
+        // Pipeline, 3 ranks, 2 segments of 1 byte, each rank waiting for its send to be received
+        // before the next segment (as Open MPI does): rank 1 receives segment 0 at 8..10 and sends
+        // it on (arrives 18, received 18..20); rank 0's wait ends at 10, its segment 1 arrives at
+        // 18, rank 1 takes it at 20..22 (after its own wait), sends at 22..24, rank 2 receives it
+        // at 30..32. (With sends left pending it would be 24.)
+        AlgorithmParams pipe;
+        pipe.procs = 3;
+        pipe.bytes = 2;
+        pipe.segmentBytes = 1;
+        pipe.model = m;
+        QCOMPARE(ompiBcastTime(BcastAlgorithm::Pipeline, pipe), 32.0);
         // Recursive doubling, P = 8: 3 steps of lat (no combine cost, g < lat).
         QCOMPARE(recursiveDoublingTimePowerOfTwo(8, 64, m), 30.0);
         // Ring, P = 4, 4 blocks: 3·lat + 2·lat + lat.

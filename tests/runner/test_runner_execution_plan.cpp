@@ -92,6 +92,27 @@ private slots:
         QVERIFY(plan.waitBefore[4].empty());
     }
 
+    // A WaitSends op completes every send still pending, in the order they were posted; a send a
+    // write already waited for is not waited for again.
+    void waitSendsTakesEveryPendingSend() {
+        ProgramBuilder b(2);
+        b.add(0, Op::send(1, 8, 0));   // send 0
+        b.add(0, Op::send(1, 8, 8));   // send 1
+        b.add(0, Op::copy(16, 0, 8));  // writes [0, 8): waits for send 0
+        b.add(0, Op::send(1, 8, 16));  // send 2
+        b.add(0, Op::waitSends());     // sends 1 and 2
+        b.add(0, Op::send(1, 8, 24));  // send 3
+        b.add(0, Op::waitSends());
+        for (int k = 0; k < 4; ++k)
+            b.add(1, Op::recv(0, 8, std::uint64_t(8 * k)));
+        const ExecutionPlan plan = planExecution(b.build(), 0);
+        QCOMPARE(plan.sends, std::size_t(4));
+        QCOMPARE(plan.waitBefore[2], std::vector<std::size_t>{0});
+        QCOMPARE(plan.waitBefore[4], (std::vector<std::size_t>{1, 2}));
+        QCOMPARE(plan.waitBefore[6], std::vector<std::size_t>{3});
+        QCOMPARE(plan.hazards, std::size_t(1));  // the copy's; waiting for the sends is no hazard
+    }
+
     // A fold writes one element only; an elementwise combine its whole destination part.
     void combineWritesWhatItsModeSays() {
         ProgramBuilder b(2);

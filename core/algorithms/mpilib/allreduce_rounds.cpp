@@ -1,5 +1,6 @@
 #include "algorithms/mpilib/allreduce_rounds.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace ct::mpilib {
@@ -51,16 +52,19 @@ RecursiveDoublingPlan recursiveDoublingPlan(Rank P, std::uint64_t m) {
 namespace {
 
 // Reduce-scatter rounds over one slice per block: in round j rank r passes slice (r - j + 1)
-// to r + 1, which combines it.
-void ringReduceScatter(Rank P, std::uint64_t scratch, const std::vector<std::uint64_t>& offset,
+// to r + 1, which combines it. The slices arrive in two scratch parts of `stride` bytes from
+// `scratch` on, taken in turn (Open MPI's inbuf[0] and inbuf[1]), so the next slice can be
+// received while the last one is combined.
+void ringReduceScatter(Rank P, std::uint64_t scratch, std::uint64_t stride,
+                       const std::vector<std::uint64_t>& offset,
                        const std::vector<std::uint64_t>& count, std::vector<Round>& rounds) {
     for (Rank j = 1; j < P; ++j) {
         Round round;
+        const std::uint64_t part = scratch + (rounds.size() % 2) * stride;
         for (Rank r = 0; r < P; ++r) {
             const Rank block = (r - j + 1 + P) % P;
             const std::uint64_t at = offset[block] * kElementBytes;
-            round.push_back(
-                combining(r, (r + 1) % P, count[block] * kElementBytes, at, scratch, at));
+            round.push_back(combining(r, (r + 1) % P, count[block] * kElementBytes, at, part, at));
         }
         rounds.push_back(std::move(round));
     }
@@ -91,7 +95,7 @@ std::vector<Round> ringRounds(Rank P, std::uint64_t m) {
         count[b] = blocks.size(b);
     }
     std::vector<Round> rounds;
-    ringReduceScatter(P, m, offset, count, rounds);
+    ringReduceScatter(P, m, blocks.early() * kElementBytes, offset, count, rounds);
     ringAllgather(P, blocks, rounds);
     return rounds;
 }
@@ -117,13 +121,15 @@ std::vector<Round> segmentedRingRounds(Rank P, std::uint64_t m, std::uint64_t se
     std::vector<Round> rounds;
     std::vector<std::uint64_t> offset(static_cast<std::size_t>(P)),
         slice(static_cast<std::size_t>(P));
+    const std::uint64_t largestSlice =
+        BlockSplit{blocks.early(), std::max<std::uint64_t>(phases, 1)}.early() * kElementBytes;
     for (std::uint64_t phase = 0; phase < phases; ++phase) {
         for (Rank b = 0; b < P; ++b) {
             const BlockSplit pieces{blocks.size(b), phases};
             offset[b] = blocks.offset(b) + pieces.offset(phase);
             slice[b] = pieces.size(phase);
         }
-        ringReduceScatter(P, m, offset, slice, rounds);
+        ringReduceScatter(P, m, largestSlice, offset, slice, rounds);
     }
     ringAllgather(P, blocks, rounds);
     return rounds;

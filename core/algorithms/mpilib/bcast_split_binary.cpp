@@ -1,5 +1,8 @@
 #include "algorithms/mpilib/bcast_split_binary.h"
 
+#include <algorithm>
+#include <limits>
+
 #include "algorithms/mpilib/ompi_topology.h"
 
 namespace ct::mpilib {
@@ -40,12 +43,16 @@ void addSplitBinaryBcast(ProgramBuilder& b, Rank root, std::uint64_t bytes,
     const Halves h(bytes, segBytes);
     const Segments seg[2] = {h.segments(0), h.segments(1)};
     b.requireBufferBytes(bytes);
-    // Step 1: the halves down the two subtrees.
+    // Step 1: the halves down the two subtrees, each segment's sends complete before the next
+    // segment (Open MPI sends them with blocking sends, one child after the other; waiting once
+    // per segment is the same on 2 ranks and keeps the recurrence segment by segment).
     auto children = tree.children(root);
-    for (std::uint64_t k = 0; k < seg[0].count(); ++k)
+    for (std::uint64_t k = 0; k < seg[0].count(); ++k) {
         for (std::size_t i = 0; i < children.size() && i < 2; ++i)
             if (k < seg[i].count())
                 b.add(root, Op::send(children[i], seg[i].bytes(k), h.offset[i] + seg[i].offset(k)));
+        if (!children.empty()) b.add(root, Op::waitSends());
+    }
     for (Rank r = 0; r < P; ++r) {
         if (r == root) continue;
         const int half = halfOf(r, root, P);
@@ -54,6 +61,7 @@ void addSplitBinaryBcast(ProgramBuilder& b, Rank root, std::uint64_t bytes,
             b.add(r, Op::recv(tree.parent(r), seg[half].bytes(k), at));
             for (Rank c : tree.children(r))
                 b.add(r, Op::send(c, seg[half].bytes(k), at));
+            if (!tree.children(r).empty()) b.add(r, Op::waitSends());
         }
     }
     // Step 2: swap halves with the partner; the unpaired last rank gets the second half from the
@@ -78,29 +86,33 @@ void timeSplitBinaryBcast(Rank root, std::uint64_t bytes, std::uint64_t segBytes
     const BroadcastTree tree = ompiKaryTree(P, root, 2);
     const Halves h(bytes, segBytes);
     const Segments seg[2] = {h.segments(0), h.segments(1)};
-    // Step 1, ranks in preorder: arrival[r][k] is when r's k-th segment from its parent arrives.
-    std::vector<std::vector<double>> arrival(static_cast<std::size_t>(P));
-    for (Rank r : tree.preorder()) {
-        RankClock& c = clocks[r];
-        auto children = tree.children(r);
-        if (r == root) {
-            for (std::size_t i = 0; i < children.size() && i < 2; ++i)
-                arrival[children[i]].resize(seg[i].count());
-            for (std::uint64_t k = 0; k < seg[0].count(); ++k)
+    // Step 1, segment by segment, ranks in preorder (a parent's sends of segment k come before
+    // its children's receives; its wait for them before its segment k + 1).
+    constexpr double kNoWait = -std::numeric_limits<double>::infinity();
+    std::vector<double> arrival(static_cast<std::size_t>(P));  // this segment's, from the parent
+    std::vector<double> sendsDone(static_cast<std::size_t>(P), kNoWait);
+    const std::vector<Rank> order = tree.preorder();
+    for (std::uint64_t k = 0; k < seg[0].count(); ++k)  // the first half has the more segments
+        for (Rank r : order) {
+            RankClock& c = clocks[r];
+            c.cpu = std::max(c.cpu, sendsDone[r]);  // the wait after segment k - 1
+            sendsDone[r] = kNoWait;
+            auto children = tree.children(r);
+            if (r == root) {
                 for (std::size_t i = 0; i < children.size() && i < 2; ++i)
-                    if (k < seg[i].count()) arrival[children[i]][k] = c.send(m, seg[i].bytes(k));
-            continue;
-        }
-        const Segments& s = seg[halfOf(r, root, P)];
-        for (Rank child : children)
-            arrival[child].resize(s.count());
-        for (std::uint64_t k = 0; k < s.count(); ++k) {
-            c.recv(m, arrival[r][k], s.bytes(k));
+                    if (k < seg[i].count()) arrival[children[i]] = c.send(m, seg[i].bytes(k));
+                continue;
+            }
+            const Segments& s = seg[halfOf(r, root, P)];
+            if (k >= s.count()) continue;
+            c.recv(m, arrival[r], s.bytes(k));
+            const Rank parent = tree.parent(r);
+            sendsDone[parent] = std::max(sendsDone[parent], c.cpu);
             for (Rank child : children)
-                arrival[child][k] = c.send(m, s.bytes(k));
+                arrival[child] = c.send(m, s.bytes(k));
         }
-        std::vector<double>().swap(arrival[r]);
-    }
+    for (Rank r : order)  // the wait after the last segment
+        clocks[r].cpu = std::max(clocks[r].cpu, sendsDone[r]);
     // Step 2: every rank sends first, then receives what its partner (or the root) sent.
     const Rank last = unshifted(P - 1, root, P);
     std::vector<double> swapArrival(static_cast<std::size_t>(P), 0.0);  // indexed by receiver

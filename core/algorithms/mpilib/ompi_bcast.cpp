@@ -108,8 +108,9 @@ double ompiBcastTime(BcastAlgorithm a, const AlgorithmParams& p) {
     switch (e) {
         case BcastAlgorithm::Linear:
             return flatTime(p.procs, costs);
-        case BcastAlgorithm::Pipeline:
-            return pipelineBcastTime(p.procs, segs, p.model);
+        case BcastAlgorithm::Pipeline:  // one segment: a chain of P - 1 messages
+            if (segs.count() == 1) return double(p.procs - 1) * p.model.messageTime(p.bytes);
+            break;
         case BcastAlgorithm::Binomial:
             if (segs.count() == 1 && std::has_single_bit(static_cast<std::uint32_t>(p.procs)))
                 return binomialBcastTimePowerOfTwo(p.procs, p.bytes, p.model);
@@ -123,22 +124,6 @@ double ompiBcastTime(BcastAlgorithm a, const AlgorithmParams& p) {
     Clocks clocks(static_cast<std::size_t>(p.procs));
     timeOmpiBcast(a, p, clocks);
     return finishTime(clocks);
-}
-
-double pipelineBcastTime(Rank P, const Segments& segs, const LogGP& m) {
-    const std::uint64_t n = segs.count();
-    if (P <= 1 || n == 0) return 0.0;
-    const std::uint64_t full = segs.bytes(0);
-    const std::uint64_t last = segs.bytes(n - 1);
-    auto lat = [&](std::uint64_t x) { return m.messageTime(x); };
-    const double gap = m.messageGap() + m.wireBytesTime(full);
-    const double more = double(n - 1);
-    double t = std::max(double(P - 1) * lat(last) + more * std::max(m.oSend, gap),
-                        double(P - 1) * lat(full) + more * std::max(m.oRecv, gap));
-    if (P >= 3)
-        t = std::max(
-            t, double(P - 2) * lat(full) + lat(last) + more * std::max(m.oSend + m.oRecv, gap));
-    return t;
 }
 
 double binomialBcastTimePowerOfTwo(Rank P, std::uint64_t bytes, const LogGP& m) {

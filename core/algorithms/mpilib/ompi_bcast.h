@@ -31,11 +31,6 @@ void timeOmpiBcast(BcastAlgorithm a, const AlgorithmParams& p, Clocks& clocks);
 void addOmpiBcast(BcastAlgorithm a, const AlgorithmParams& p, ProgramBuilder& b);
 
 // Closed forms (exposed for tests).
-// Pipeline (chain of fanout 1) with n segments of s bytes, the last of s' bytes:
-// max{(P-1)·lat(s') + (n-1)·max(o_s, g+w), (P-2)·lat(s) + lat(s') + (n-1)·max(o_s+o_r, g+w),
-//     (P-1)·lat(s) + (n-1)·max(o_r, g+w)},  lat(x) = o_s + L + (x-1)G + o_r, w = (s-1)G,
-// g the gap of back-to-back messages, max(g, g_s) (LogGP::messageGap: the stream gap too).
-double pipelineBcastTime(Rank P, const Segments& segs, const LogGP& m);
 // Open MPI's binomial tree, one segment, P = 2^k: max{k·lat, lat + (k-1)·step}.
 double binomialBcastTimePowerOfTwo(Rank P, std::uint64_t bytes, const LogGP& m);
 

@@ -1,16 +1,31 @@
 #include "algorithms/mpilib/tree_pipeline.h"
 
+#include <algorithm>
+#include <limits>
+
 namespace ct::mpilib {
+
+namespace {
+
+// Open MPI completes a segment's sends before it goes on (bcast: MPI_Waitall of the sends to
+// the children; reduce: a blocking MPI_Send to the parent), so the programs wait for their sends
+// after every segment, and the recurrences below advance segment by segment: a rank's next
+// segment waits for its receivers' receives of this one.
+constexpr double kNoWait = -std::numeric_limits<double>::infinity();
+
+}  // namespace
 
 void addTreeBcast(ProgramBuilder& b, const BroadcastTree& tree, const Segments& segs) {
     const std::uint64_t n = segs.count();
     b.requireBufferBytes(segs.total);
     for (Rank r = 0; r < tree.ranks(); ++r) {
         const Rank parent = tree.parent(r);
+        const auto children = tree.children(r);
         for (std::uint64_t k = 0; k < n; ++k) {
             if (parent != kNoRank) b.add(r, Op::recv(parent, segs.bytes(k), segs.offset(k)));
-            for (Rank c : tree.children(r))
+            for (Rank c : children)
                 b.add(r, Op::send(c, segs.bytes(k), segs.offset(k)));
+            if (!children.empty()) b.add(r, Op::waitSends());
         }
     }
 }
@@ -18,20 +33,25 @@ void addTreeBcast(ProgramBuilder& b, const BroadcastTree& tree, const Segments& 
 void timeTreeBcast(const BroadcastTree& tree, const Segments& segs, const LogGP& m,
                    Clocks& clocks) {
     const std::uint64_t n = segs.count();
-    // arrival[r][k]: when segment k from r's parent reaches r; freed once r has run.
-    std::vector<std::vector<double>> arrival(static_cast<std::size_t>(tree.ranks()));
-    for (Rank r : tree.preorder()) {
-        RankClock& c = clocks[r];
-        auto children = tree.children(r);
-        for (Rank child : children)
-            arrival[child].resize(n);
-        for (std::uint64_t k = 0; k < n; ++k) {
-            if (tree.parent(r) != kNoRank) c.recv(m, arrival[r][k], segs.bytes(k));
-            for (Rank child : children)
-                arrival[child][k] = c.send(m, segs.bytes(k));
+    const auto P = static_cast<std::size_t>(tree.ranks());
+    std::vector<double> arrival(P);             // this segment's, from the rank's parent
+    std::vector<double> sendsDone(P, kNoWait);  // when the children received the last segment
+    const std::vector<Rank> order = tree.preorder();
+    for (std::uint64_t k = 0; k < n; ++k)
+        for (Rank r : order) {  // a parent's sends of segment k come before its children's receives
+            RankClock& c = clocks[r];
+            c.cpu = std::max(c.cpu, sendsDone[r]);  // the wait after segment k - 1
+            sendsDone[r] = kNoWait;
+            const Rank parent = tree.parent(r);
+            if (parent != kNoRank) {
+                c.recv(m, arrival[r], segs.bytes(k));
+                sendsDone[parent] = std::max(sendsDone[parent], c.cpu);
+            }
+            for (Rank child : tree.children(r))
+                arrival[child] = c.send(m, segs.bytes(k));
         }
-        std::vector<double>().swap(arrival[r]);
-    }
+    for (Rank r : order)  // the wait after the last segment
+        clocks[r].cpu = std::max(clocks[r].cpu, sendsDone[r]);
 }
 
 void addTreeReduce(ProgramBuilder& b, const BroadcastTree& tree, const Segments& segs,
@@ -45,7 +65,10 @@ void addTreeReduce(ProgramBuilder& b, const BroadcastTree& tree, const Segments&
                 b.add(r, Op::recv(c, segs.bytes(k), scratch));
                 b.add(r, Op::combine(scratch, segs.offset(k), segs.bytes(k)));
             }
-            if (parent != kNoRank) b.add(r, Op::send(parent, segs.bytes(k), segs.offset(k)));
+            if (parent != kNoRank) {
+                b.add(r, Op::send(parent, segs.bytes(k), segs.offset(k)));
+                b.add(r, Op::waitSends());
+            }
         }
     }
 }
@@ -53,25 +76,24 @@ void addTreeReduce(ProgramBuilder& b, const BroadcastTree& tree, const Segments&
 void timeTreeReduce(const BroadcastTree& tree, const Segments& segs, const LogGP& m,
                     Clocks& clocks) {
     const std::uint64_t n = segs.count();
-    // sent[r][k]: when r's segment k reaches its parent; freed once the parent has run.
-    std::vector<std::vector<double>> sent(static_cast<std::size_t>(tree.ranks()));
-    const std::vector<Rank> order = tree.preorder();
-    for (auto it = order.rbegin(); it != order.rend(); ++it) {
-        const Rank r = *it;
-        RankClock& c = clocks[r];
-        auto children = tree.children(r);
-        const bool hasParent = tree.parent(r) != kNoRank;
-        if (hasParent) sent[r].resize(n);
-        for (std::uint64_t k = 0; k < n; ++k) {
-            for (Rank child : children) {
-                c.recv(m, sent[child][k], segs.bytes(k));
+    const auto P = static_cast<std::size_t>(tree.ranks());
+    std::vector<double> sent(P);               // when this segment reaches the rank's parent
+    std::vector<double> sendDone(P, kNoWait);  // when the parent received the last segment
+    std::vector<Rank> order = tree.preorder();
+    std::reverse(order.begin(), order.end());  // children before their parent
+    for (std::uint64_t k = 0; k < n; ++k)
+        for (Rank r : order) {
+            RankClock& c = clocks[r];
+            c.cpu = std::max(c.cpu, sendDone[r]);  // the blocking send of segment k - 1
+            for (Rank child : tree.children(r)) {
+                c.recv(m, sent[child], segs.bytes(k));
+                sendDone[child] = c.cpu;
                 c.combine(m, segs.bytes(k));
             }
-            if (hasParent) sent[r][k] = c.send(m, segs.bytes(k));
+            if (tree.parent(r) != kNoRank) sent[r] = c.send(m, segs.bytes(k));
         }
-        for (Rank child : children)
-            std::vector<double>().swap(sent[child]);
-    }
+    for (Rank r : order)
+        clocks[r].cpu = std::max(clocks[r].cpu, sendDone[r]);
 }
 
 }  // namespace ct::mpilib
