@@ -2127,6 +2127,11 @@ Die Vorhersage wurde abgebrochen.</translation>
         <extracomment>How many times faster, e.g. &quot;2.00×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A percentage, e.g. &quot;25.0 %&quot;</extracomment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>studio::fields::SizeField</name>
@@ -3336,6 +3341,142 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     </message>
 </context>
 <context>
+    <name>studio::tune::SweepComparePanel</name>
+    <message>
+        <source>Compare with the sweep in folder</source>
+        <translation>Mit dem Durchlauf im Ordner vergleichen</translation>
+    </message>
+    <message>
+        <source>%1 holds no results files (*.results.json).</source>
+        <translation>%1 enthält keine Ergebnisdateien (*.results.json).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n results file(s) to compare with…</source>
+        <translation>
+            <numerusform>Lese %n Ergebnisdatei zum Vergleich …</numerusform>
+            <numerusform>Lese %n Ergebnisdateien zum Vergleich …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a sweep on this page first; then choose another sweep of the same machine to compare it with.</source>
+        <translation>Öffnen Sie zuerst einen Durchlauf auf dieser Seite und wählen Sie dann einen anderen Durchlauf derselben Maschine zum Vergleich.</translation>
+    </message>
+    <message>
+        <source>Choose another sweep of the same machine: an exhaustive sweep to see what a guided sweep&apos;s shortcut cost, or a repeat to see how well the measurement agrees with itself.</source>
+        <translation>Wählen Sie einen anderen Durchlauf derselben Maschine: einen vollständigen, um zu sehen, was die Abkürzung eines modellgeleiteten Durchlaufs gekostet hat, oder eine Wiederholung, um zu sehen, wie gut die Messung mit sich selbst übereinstimmt.</translation>
+    </message>
+    <message>
+        <source>One sweep measured Open MPI, the other MPICH: their algorithm numbers cannot be compared.</source>
+        <translation>Ein Durchlauf hat Open MPI gemessen, der andere MPICH: ihre Algorithmusnummern lassen sich nicht vergleichen.</translation>
+    </message>
+    <message>
+        <source>The two sweeps have no point in common where the other sweep measured this sweep&apos;s best algorithm.</source>
+        <translation>Die beiden Durchläufe haben keinen gemeinsamen Punkt, an dem der andere den besten Algorithmus dieses Durchlaufs gemessen hat.</translation>
+    </message>
+    <message>
+        <source>Measurements: %1 here, %2 there.</source>
+        <translation>Messungen: %1 hier, %2 dort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of that sweep did not load.</source>
+        <translation>
+            <numerusform>%n Datei jenes Durchlaufs ließ sich nicht laden.</numerusform>
+            <numerusform>%n Dateien jenes Durchlaufs ließen sich nicht laden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>Kollektive Operation</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Ränge</translation>
+    </message>
+    <message>
+        <source>Measurements here / there</source>
+        <translation>Messungen hier / dort</translation>
+    </message>
+    <message>
+        <source>Within 5 % (medians)</source>
+        <translation>Innerhalb 5 % (Mediane)</translation>
+    </message>
+    <message>
+        <source>Within 5 % (intervals)</source>
+        <translation>Innerhalb 5 % (Intervalle)</translation>
+    </message>
+    <message>
+        <source>Picks agree</source>
+        <translation>Gleiche Wahl</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Best here</source>
+        <translation>Bester hier</translation>
+    </message>
+    <message>
+        <source>Its time there</source>
+        <translation>Seine Zeit dort</translation>
+    </message>
+    <message>
+        <source>Best there</source>
+        <translation>Bester dort</translation>
+    </message>
+    <message>
+        <source>Best there takes</source>
+        <translation>Bester dort braucht</translation>
+    </message>
+    <message>
+        <source>Slower by</source>
+        <translation>Langsamer um</translation>
+    </message>
+    <message>
+        <source>Within 5 %</source>
+        <translation>Innerhalb 5 %</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>within the noise</source>
+        <translation>im Rauschen</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>no: %1 / %2</source>
+        <translation>nein: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Compare with a sweep…</source>
+        <translation>Mit Durchlauf vergleichen …</translation>
+    </message>
+    <message>
+        <source>Choose another sweep&apos;s folder (an exhaustive sweep, or a repeat) and see, per point, how this sweep&apos;s best fares there (Ctrl+Shift+M)</source>
+        <translation>Den Ordner eines anderen Durchlaufs wählen (vollständig oder Wiederholung) und je Punkt sehen, wie der beste Algorithmus dieses Durchlaufs dort abschneidet (Strg+Umschalt+M)</translation>
+    </message>
+    <message>
+        <source>No sweep chosen to compare with.</source>
+        <translation>Kein Vergleichsdurchlauf gewählt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This sweep&apos;s best is within 5 % of the best of %1 at %2 of %n point(s) (%3) by the medians, at %4 (%5) where that sweep&apos;s 95 % intervals cannot tell it apart from within 5 %; the tables&apos; picks agree at %6; worst %7 slower.</source>
+        <translation>
+            <numerusform>Der beste Algorithmus dieses Durchlaufs liegt nach den Medianen an %2 von %n Punkt (%3) innerhalb von 5 % des besten von %1, an %4 (%5), wo dessen 95-%-Intervalle ihn nicht von „innerhalb 5 %“ unterscheiden können; die Tabellen wählen an %6 dasselbe; schlimmstenfalls %7 langsamer.</numerusform>
+            <numerusform>Der beste Algorithmus dieses Durchlaufs liegt nach den Medianen an %2 von %n Punkten (%3) innerhalb von 5 % des besten von %1, an %4 (%5), wo dessen 95-%-Intervalle ihn nicht von „innerhalb 5 %“ unterscheiden können; die Tabellen wählen an %6 dasselbe; schlimmstenfalls %7 langsamer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>studio::tune::SweepDialog</name>
     <message>
         <source>The sweep&apos;s folder (an existing sweep resumes)</source>
@@ -3967,6 +4108,10 @@ Erlaubt: 0 bis 2147483647 Bytes, höchstens 64 Größen; reduce und allreduce br
             <numerusform>bei %n davon schlägt ein erzwungener Algorithmus den Standard von MPICH.</numerusform>
             <numerusform>bei %n davon schlägt ein erzwungener Algorithmus den Standard von MPICH.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
     </message>
 </context>
 </TS>

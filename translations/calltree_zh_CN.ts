@@ -2127,6 +2127,11 @@ The prediction was cancelled.</source>
         <extracomment>How many times faster, e.g. &quot;2.00×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A percentage, e.g. &quot;25.0 %&quot;</extracomment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>studio::fields::SizeField</name>
@@ -3322,6 +3327,139 @@ Allowed: 0 to the ranks less one</source>
     </message>
 </context>
 <context>
+    <name>studio::tune::SweepComparePanel</name>
+    <message>
+        <source>Compare with the sweep in folder</source>
+        <translation>与文件夹中的扫描比较</translation>
+    </message>
+    <message>
+        <source>%1 holds no results files (*.results.json).</source>
+        <translation>%1 中没有结果文件（*.results.json）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n results file(s) to compare with…</source>
+        <translation>
+            <numerusform>正在读取 %n 个结果文件以作比较…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a sweep on this page first; then choose another sweep of the same machine to compare it with.</source>
+        <translation>请先在此页面打开一个扫描，然后选择同一台机器的另一个扫描与之比较。</translation>
+    </message>
+    <message>
+        <source>Choose another sweep of the same machine: an exhaustive sweep to see what a guided sweep&apos;s shortcut cost, or a repeat to see how well the measurement agrees with itself.</source>
+        <translation>选择同一台机器的另一个扫描：与穷举扫描比较可看出模型引导扫描的捷径代价，与重复扫描比较可看出测量自身的一致程度。</translation>
+    </message>
+    <message>
+        <source>One sweep measured Open MPI, the other MPICH: their algorithm numbers cannot be compared.</source>
+        <translation>一个扫描测量的是 Open MPI，另一个是 MPICH：两者的算法编号无法比较。</translation>
+    </message>
+    <message>
+        <source>The two sweeps have no point in common where the other sweep measured this sweep&apos;s best algorithm.</source>
+        <translation>两个扫描没有共同的点使另一个扫描测量了本扫描的最佳算法。</translation>
+    </message>
+    <message>
+        <source>Measurements: %1 here, %2 there.</source>
+        <translation>测量次数：此处 %1，彼处 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of that sweep did not load.</source>
+        <translation>
+            <numerusform>该扫描有 %n 个文件无法加载。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>集合操作</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>进程数</translation>
+    </message>
+    <message>
+        <source>Measurements here / there</source>
+        <translation>测量次数 此处 / 彼处</translation>
+    </message>
+    <message>
+        <source>Within 5 % (medians)</source>
+        <translation>5 % 以内（中位数）</translation>
+    </message>
+    <message>
+        <source>Within 5 % (intervals)</source>
+        <translation>5 % 以内（区间）</translation>
+    </message>
+    <message>
+        <source>Picks agree</source>
+        <translation>选择一致</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Best here</source>
+        <translation>此处最佳</translation>
+    </message>
+    <message>
+        <source>Its time there</source>
+        <translation>其在彼处的时间</translation>
+    </message>
+    <message>
+        <source>Best there</source>
+        <translation>彼处最佳</translation>
+    </message>
+    <message>
+        <source>Best there takes</source>
+        <translation>彼处最佳耗时</translation>
+    </message>
+    <message>
+        <source>Slower by</source>
+        <translation>慢了</translation>
+    </message>
+    <message>
+        <source>Within 5 %</source>
+        <translation>5 % 以内</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>within the noise</source>
+        <translation>在噪声范围内</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>no: %1 / %2</source>
+        <translation>否：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Compare with a sweep…</source>
+        <translation>与扫描比较…</translation>
+    </message>
+    <message>
+        <source>Choose another sweep&apos;s folder (an exhaustive sweep, or a repeat) and see, per point, how this sweep&apos;s best fares there (Ctrl+Shift+M)</source>
+        <translation>选择另一个扫描的文件夹（穷举扫描或重复扫描），按点查看本扫描的最佳算法在那里的表现（Ctrl+Shift+M）</translation>
+    </message>
+    <message>
+        <source>No sweep chosen to compare with.</source>
+        <translation>尚未选择用于比较的扫描。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This sweep&apos;s best is within 5 % of the best of %1 at %2 of %n point(s) (%3) by the medians, at %4 (%5) where that sweep&apos;s 95 % intervals cannot tell it apart from within 5 %; the tables&apos; picks agree at %6; worst %7 slower.</source>
+        <translation>
+            <numerusform>按中位数，本扫描的最佳算法在 %n 个点中的 %2 个（%3）与 %1 的最佳相差不超过 5 %；在 %4 个点（%5）上该扫描的 95 % 区间无法将其与“5 % 以内”区分；两表的选择在 %6 个点一致；最差慢 %7。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>studio::tune::SweepDialog</name>
     <message>
         <source>The sweep&apos;s folder (an existing sweep resumes)</source>
@@ -3938,6 +4076,10 @@ Allowed: 0 to 2147483647 bytes, at most 64 sizes; reduce and allreduce need mult
         <translation>
             <numerusform>其中 %n 个点上强制算法优于 MPICH 的默认。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
     </message>
 </context>
 </TS>

@@ -244,31 +244,56 @@ AdaptedRest adaptAfterVerification(GuidedPlan& plan, const std::vector<SweepRun>
     return rest;
 }
 
-GuidedComparison compareWithExhaustive(const MeasuredDecision& guided,
-                                       const MeasuredDecision& exhaustive, double tolerance) {
-    GuidedComparison c;
-    for (const auto& g : guided.points) {
-        const auto e = std::find_if(exhaustive.points.begin(), exhaustive.points.end(),
-                                    [&](const PointDecision& x) {
-                                        return x.collective == g.collective &&
-                                               x.commSize == g.commSize && x.bytes == g.bytes;
-                                    });
-        if (e == exhaustive.points.end() || !e->best || !g.best) continue;
+std::vector<PointComparison> comparePoints(const MeasuredDecision& first,
+                                           const MeasuredDecision& second, double tolerance) {
+    std::vector<PointComparison> out;
+    for (const auto& g : first.points) {
+        const auto e =
+            std::find_if(second.points.begin(), second.points.end(), [&](const PointDecision& x) {
+                return x.collective == g.collective && x.commSize == g.commSize &&
+                       x.bytes == g.bytes;
+            });
+        if (e == second.points.end() || !e->best || !g.best) continue;
         const Measurement* timed = nullptr;
-        for (const auto& m : exhaustive.measurements)
+        for (const auto& m : second.measurements)
             if (m.collective == g.collective && m.commSize == g.commSize && m.bytes == g.bytes &&
                 m.algorithm == g.best->algorithm)
                 timed = &m;
         if (!timed) continue;
+        PointComparison c;
+        c.collective = g.collective;
+        c.commSize = g.commSize;
+        c.bytes = g.bytes;
+        c.best = &*g.best;
+        c.bestThere = timed;
+        c.otherBest = &*e->best;
+        c.loss = timed->stats.median / e->best->stats.median - 1;
+        c.within = c.loss <= tolerance;
+        c.withinNoise =
+            c.within || timed->stats.ci95Low <= (1 + tolerance) * e->best->stats.ci95High;
+        c.chosen = g.chosen;
+        c.otherChosen = e->chosen;
+        c.picksAgree = g.chosen == e->chosen;
+        out.push_back(c);
+    }
+    return out;
+}
+
+GuidedComparison summarize(const std::vector<PointComparison>& points) {
+    GuidedComparison c;
+    for (const PointComparison& p : points) {
         ++c.points;
-        const double loss = timed->stats.median / e->best->stats.median - 1;
-        c.worstLoss = std::max(c.worstLoss, loss);
-        if (loss <= tolerance) ++c.bestWithin;
-        if (loss <= tolerance || timed->stats.ci95Low <= (1 + tolerance) * e->best->stats.ci95High)
-            ++c.withinNoise;
-        if (g.chosen == e->chosen) ++c.picksAgree;
+        c.worstLoss = std::max(c.worstLoss, p.loss);
+        c.bestWithin += p.within ? 1 : 0;
+        c.withinNoise += p.withinNoise ? 1 : 0;
+        c.picksAgree += p.picksAgree ? 1 : 0;
     }
     return c;
+}
+
+GuidedComparison compareWithExhaustive(const MeasuredDecision& guided,
+                                       const MeasuredDecision& exhaustive, double tolerance) {
+    return summarize(comparePoints(guided, exhaustive, tolerance));
 }
 
 }  // namespace ct::tuning

@@ -130,4 +130,25 @@ struct GuidedComparison {
 GuidedComparison compareWithExhaustive(const MeasuredDecision& guided,
                                        const MeasuredDecision& exhaustive, double tolerance = 0.05);
 
+// The same comparison point by point: each point both sweeps decided where the second sweep
+// measured the first one's best (compareWithExhaustive counts these).
+struct PointComparison {
+    int collective = 0;
+    int commSize = 0;
+    std::uint64_t bytes = 0;
+    const Measurement* best = nullptr;       // the first sweep's fastest forced algorithm
+    const Measurement* bestThere = nullptr;  // the same algorithm measured by the second sweep
+    const Measurement* otherBest = nullptr;  // the second sweep's fastest forced algorithm
+    double loss = 0;                         // bestThere's median / otherBest's median − 1
+    bool within = false;                     // loss ≤ tolerance
+    bool withinNoise = false;  // within, or the second sweep's intervals cannot tell it apart
+    bool picksAgree = false;   // the two tables choose the same algorithm
+    int chosen = 0;            // the first table's algorithm (0 = the default)
+    int otherChosen = 0;       // the second table's
+};
+// Pointers into `first` and `second`, which must outlive the result.
+std::vector<PointComparison> comparePoints(const MeasuredDecision& first,
+                                           const MeasuredDecision& second, double tolerance = 0.05);
+GuidedComparison summarize(const std::vector<PointComparison>& points);
+
 }  // namespace ct::tuning

@@ -17,6 +17,7 @@ private slots:
     void durations();
     void counts_data();
     void counts();
+    void percents();
     void ticks_data();
     void ticks();
     void languageChoiceSetsTheSeparator();
@@ -74,6 +75,13 @@ void TestNumberFormat::counts() {
     QFETCH(QLocale, locale);
     QFETCH(QString, expected);
     QCOMPARE(formatCount(value, 4, locale), expected);
+}
+
+void TestNumberFormat::percents() {
+    QCOMPARE(formatPercent(25, 1, kEnglish), QStringLiteral("25.0 %"));
+    QCOMPARE(formatPercent(776.66, 1, kGerman), QStringLiteral("776,7 %"));
+    QCOMPARE(formatPercent(75, 0, kEnglish), QStringLiteral("75 %"));
+    QCOMPARE(formatPercent(1234.5, 0, kEnglish), QStringLiteral("1,235 %"));
 }
 
 void TestNumberFormat::ticks_data() {

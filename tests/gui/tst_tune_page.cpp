@@ -22,6 +22,7 @@
 #include "tune/decision_map_view.h"
 #include "tune/point_table.h"
 #include "tune/rules_check_panel.h"
+#include "tune/sweep_compare_panel.h"
 #include "tune/sweep_dialog.h"
 #include "tune/tune_workspace.h"
 #include "tune_fixture.h"
@@ -457,6 +458,91 @@ private slots:
         QVERIFY(page.summaryLabel()->text().contains(QStringLiteral("at 0 of them")));
     }
 
+    // The sweep on the page compared with a repeat, as calltree tune compare does. The repeat
+    // (2 ranks; medians in µs):
+    //   8 B:     default 10, 1: 20, 6: 5.2        best 6 = this sweep's: within, both pick 6
+    //   1024 B:  default 10, 1: 4 [3.9, 4.1], 6: 5 [4.9, 5.1]
+    //            this sweep's best (6) takes 5 there against 1's 4: 25 % slower, and 4.9 is
+    //            above 1.05 × 4.1 = 4.305, so not within the noise; picks 6 here, 1 there
+    //   4096 B:  default 10, 1: 20, 6: 12.4       best forced 6 both, default kept both
+    //   65536 B: default 10, 1: 10, 6: 20         best forced 1 both, default kept both
+    // The 4-rank point is not in the repeat. So 3 of 4 within, 3 picks agree, worst 25 %. With
+    // a minimum gain of 2 (3× faster needed) neither sweep replaces the default at 1024 B.
+    void compareWithSweep() {
+        const QString repeat = m_dir.filePath(QStringLiteral("repeat"));
+        QVERIFY(QDir().mkpath(repeat));
+        tune_fixture::writeRun(
+            repeat, 2, 0,
+            {{8, 10, 9, 11}, {1024, 10, 9, 11}, {4096, 10, 9, 11}, {65536, 10, 9, 11}});
+        tune_fixture::writeRun(
+            repeat, 2, 1,
+            {{8, 20, 19, 21}, {1024, 4, 3.9, 4.1}, {4096, 20, 19, 21}, {65536, 10, 9.5, 10.5}});
+        tune_fixture::writeRun(repeat, 2, 6,
+                               {{8, 5.2, 5.1, 5.3},
+                                {1024, 5, 4.9, 5.1},
+                                {4096, 12.4, 11.9, 12.9},
+                                {65536, 20, 19, 21}});
+        TuneWorkspace page;
+        QVERIFY(openAndWait(page, m_sweep));
+        SweepComparePanel* panel = page.comparePanel();
+        QCOMPARE(page.pages()->indexOf(panel), 3);
+        QVERIFY(panel->summaryLabel()->text().contains(QStringLiteral("Choose another sweep")));
+        QSignalSpy compared(panel, &SweepComparePanel::compared);
+        panel->compareWith(repeat);
+        QVERIFY(compared.wait(20000));
+        QCOMPARE(panel->summary().points, 4);
+        QCOMPARE(panel->summary().bestWithin, 3);
+        QCOMPARE(panel->summary().withinNoise, 3);
+        QCOMPARE(panel->summary().picksAgree, 3);
+        QVERIFY(std::abs(panel->summary().worstLoss - 0.25) < 1e-9);
+        QVERIFY2(panel->summaryLabel()->text().contains(
+                     QStringLiteral("within 5 % of the best of repeat at 3 of 4 point(s) (75 %)")),
+                 qPrintable(panel->summaryLabel()->text()));
+        QVERIFY(panel->summaryLabel()->text().contains(QStringLiteral("worst 25.0 % slower")));
+        QTableWidget* points = panel->pointTable();
+        QCOMPARE(points->rowCount(), 4);
+        int row1024 = -1;
+        for (int r = 0; r < points->rowCount(); ++r)
+            if (cell(points, r, SweepComparePanel::BytesColumn) == QLocale().toString(1024))
+                row1024 = r;
+        QVERIFY(row1024 >= 0);
+        QCOMPARE(cell(points, row1024, SweepComparePanel::BestHereColumn),
+                 QStringLiteral("6 binomial"));
+        QCOMPARE(cell(points, row1024, SweepComparePanel::BestThereColumn),
+                 QStringLiteral("1 basic_linear"));
+        QCOMPARE(cell(points, row1024, SweepComparePanel::SlowerColumn), QStringLiteral("25.0 %"));
+        QCOMPARE(cell(points, row1024, SweepComparePanel::WithinColumn), QStringLiteral("no"));
+        QCOMPARE(cell(points, row1024, SweepComparePanel::PicksColumn),
+                 QStringLiteral("no: 6 binomial / 1 basic_linear"));
+        QTableWidget* groups = panel->groupTable();
+        QCOMPARE(groups->rowCount(), 1);
+        QCOMPARE(cell(groups, 0, 0), QStringLiteral("bcast"));
+        QCOMPARE(cell(groups, 0, 2), QStringLiteral("12 / 12"));
+        QCOMPARE(cell(groups, 0, 3), QStringLiteral("3 / 4"));
+        QCOMPARE(cell(groups, 0, 5), QStringLiteral("3 / 4"));
+
+        // The page's minimum gain decides the repeat too.
+        QSignalSpy loaded(&page, &TuneWorkspace::loaded);
+        page.minGainBox()->setValue(2.0);
+        QVERIFY(!loaded.isEmpty() || loaded.wait(20000));
+        QCOMPARE(panel->summary().picksAgree, 4);
+
+        // A folder without results, and a sweep of another MPI library, are said plainly.
+        const QString empty = m_dir.filePath(QStringLiteral("empty"));
+        QVERIFY(QDir().mkpath(empty));
+        panel->compareWith(empty);
+        QVERIFY(panel->summaryLabel()->text().contains(QStringLiteral("holds no results files")));
+        const QString mpich = m_dir.filePath(QStringLiteral("mpich-to-compare"));
+        QVERIFY(QDir().mkpath(mpich));
+        tune_fixture::writeMpichSweep(mpich);
+        compared.clear();
+        panel->compareWith(mpich);
+        QVERIFY(compared.wait(20000));
+        QCOMPARE(panel->summary().points, 0);
+        QVERIFY(panel->summaryLabel()->text().contains(QStringLiteral("cannot be compared")));
+        QCOMPARE(panel->pointTable()->rowCount(), 0);
+    }
+
     // The page asks the installed Open MPI (ompi_info, off the GUI thread) which algorithm
     // numbers it knows and says which list it uses; without ompi_info, Open MPI 4.1's list.
     void installedAlgorithms() {
@@ -503,7 +589,7 @@ private slots:
             QCOMPARE(a->shortcutContext(), Qt::WidgetWithChildrenShortcut);
             ours.insert(a->shortcut());
         }
-        QCOMPARE(ours.size(), 5);
+        QCOMPARE(ours.size(), 6);
         QVERIFY(ours.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W)));
         // Ctrl+Shift+E with nothing exported says what to do first (no dialog).
         window.show();

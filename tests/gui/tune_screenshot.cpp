@@ -5,7 +5,8 @@
 // opens the folder's results (and the profile; "-" for none) in a 1024×700 main window, shows
 // COLLECTIVE (default: the first) and PAGE (decisions, export: the Open MPI rules, or check: the
 // check of RULES, or verify: the Open MPI export with RULES verified under Open MPI, with the
-// runner given after RULES) and grabs the window. With PAGE "sweep" it opens Run sweep…, starts a
+// runner given after RULES, or compare: the sweep compared with the sweep in the folder RULES)
+// and grabs the window. With PAGE "sweep" it opens Run sweep…, starts a
 // quick sweep of MPI_Bcast on 2 ranks into NEW_FOLDER with RUNNER (model-guided and adaptive with
 // PROFILE), grabs the window with the dialog over it while the third run is under way or once
 // the sweep is done, then cancels the sweep;
@@ -24,6 +25,7 @@
 #include "main_window.h"
 #include "tune/rules_check_panel.h"
 #include "tune/rules_verify_panel.h"
+#include "tune/sweep_compare_panel.h"
 #include "tune/sweep_dialog.h"
 #include "tune/tune_workspace.h"
 #include "tuning/ompi_collectives.h"
@@ -124,6 +126,13 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "%s\n", qPrintable(panel->report()->toPlainText()));
             return 1;
         }
+    }
+    if (shown == QStringLiteral("compare") && argc > 6) {
+        studio::tune::SweepComparePanel* panel = page->comparePanel();
+        page->pages()->setCurrentWidget(panel);
+        QSignalSpy compared(panel, &studio::tune::SweepComparePanel::compared);
+        panel->compareWith(QString::fromLocal8Bit(argv[6]));
+        if (!compared.wait(120000)) return 1;
     }
     if (shown == QStringLiteral("check") && argc > 6) {
         page->pages()->setCurrentWidget(page->checkPanel());

@@ -227,6 +227,20 @@ private slots:
         QCOMPARE(c.picksAgree, 0);
         QCOMPARE(c.worstLoss, 0.3);
         QCOMPARE(c.withinNoise, 1);  // 13 µs [12.87, 13.13] is clear of 1.05 × 10.1 µs
+        // The same point by point, as the Studio's comparison lists it.
+        const std::vector<PointComparison> points = comparePoints(guided, exhaustive);
+        QCOMPARE(points.size(), std::size_t(2));
+        QCOMPARE(points[0].bytes, std::uint64_t(8));
+        QCOMPARE(points[0].best->algorithm, 6);
+        QCOMPARE(points[0].bestThere->stats.median, 10.3e-6);
+        QCOMPARE(points[0].otherBest->algorithm, 9);
+        QVERIFY(std::abs(points[0].loss - 0.03) < 1e-12);
+        QVERIFY(points[0].within && points[0].withinNoise);
+        QCOMPARE(points[1].bytes, std::uint64_t(1024));
+        QCOMPARE(points[1].best->algorithm, 7);
+        QCOMPARE(points[1].otherBest->algorithm, 9);
+        QVERIFY(!points[1].within && !points[1].withinNoise);
+        QCOMPARE(points[1].chosen == points[1].otherChosen, points[1].picksAgree);
     }
 
     // At 64 KiB the guided best (6) takes 10.8 µs in the exhaustive sweep against its best's

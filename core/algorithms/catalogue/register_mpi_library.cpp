@@ -1,8 +1,9 @@
 // The algorithms MPI libraries ship, named as Open MPI names them: Open MPI 4.1's coll/tuned
-// broadcast, reduce and allreduce algorithms (core/algorithms/mpilib, docs/mpi-library-algorithms.md).
-// "lat" below is o_s + L + (s-1)·G + o_r for a message of s bytes, "step" max(o_s, g + (s-1)·G),
-// n the number of segments; "exact recurrence" means the LogGP times are evaluated step by step
-// along the algorithm's own schedule (no simulation), exactly equal to the simulated program.
+// broadcast, reduce and allreduce algorithms (core/algorithms/mpilib,
+// docs/mpi-library-algorithms.md). "lat" below is o_s + L + (s-1)·G + o_r for a message of s bytes,
+// "step" max(o_s, g + (s-1)·G), n the number of segments; "exact recurrence" means the LogGP times
+// are evaluated step by step along the algorithm's own schedule (no simulation), exactly equal to
+// the simulated program.
 #include "algorithms/catalogue/catalogue.h"
 #include "algorithms/mpilib/ompi_allreduce.h"
 #include "algorithms/mpilib/ompi_bcast.h"
@@ -76,17 +77,16 @@ void registerBcast(std::vector<Algorithm>& all) {
            {},
            "Root feeds 4 chains of consecutive ranks; segments pipelined down each",
            "Open MPI coll/tuned bcast algorithm 2 (chain, fanout 4)",
-           "exact recurrence over (rank, segment) on the 4 chains; ≈ ⌈(P-1)/4⌉·lat + "
-           "(n-1)·max(4·step, o_s+o_r)",
+           "exact recurrence over (rank, segment) on the 4 chains, a segment's sends received "
+           "before the next; ≈ ⌈(P-1)/4⌉·lat + (n-1)·max(3·step + lat, lat + o_r)",
            kSegmented});
     bcast(all, BcastAlgorithm::Pipeline,
           {"ompi-bcast-pipeline",
            {},
            "One chain through all ranks, the message pipelined in segments",
            "Open MPI coll/tuned bcast algorithm 3 (pipeline)",
-           "closed: max{(P-1)·lat(s') + (n-1)·max(o_s, g+w), (P-2)·lat(s) + lat(s') + "
-           "(n-1)·max(o_s+o_r, g+w), "
-           "(P-1)·lat(s) + (n-1)·max(o_r, g+w)}, segments s, last s', w = (s-1)G",
+           "closed for one segment: (P-1)·lat; exact recurrence over (rank, segment) otherwise, "
+           "a segment's send received before the next: ≈ (P-1)·lat + (n-1)·(lat + o_r) (P ≥ 3)",
            kSegmented});
     bcast(all, BcastAlgorithm::SplitBinary,
           {"ompi-bcast-split-binary",
@@ -94,8 +94,8 @@ void registerBcast(std::vector<Algorithm>& all) {
            "Halves pipelined down the two subtrees of a binary tree, then swapped between partner "
            "ranks",
            "Open MPI coll/tuned bcast algorithm 4 (split_binary_tree)",
-           "exact recurrence over (rank, segment) and the swap; pipeline's formula when a half is "
-           "shorter than a segment",
+           "exact recurrence over (rank, segment), a segment's sends received before the next, "
+           "and the swap; the pipeline's when a half is shorter than a segment",
            kSegmented});
     bcast(all, BcastAlgorithm::Binary,
           {"ompi-bcast-binary",
@@ -157,8 +157,8 @@ void registerReduce(std::vector<Algorithm>& all) {
             {},
             "Segments reduced along one chain through all ranks",
             "Open MPI coll/tuned reduce algorithm 3 (pipeline)",
-            "exact recurrence over (rank, segment); ≈ (P-1)·(lat + c) + (n-1)·max(o_r + c + o_s, g "
-            "+ w)",
+            "exact recurrence over (rank, segment), each send received before the next segment "
+            "(blocking sends); ≈ (P-1)·(lat + c) + (n-1)·(o_r + c + lat)",
             kSegmented});
     reduce(all, ReduceAlgorithm::Binary,
            {"ompi-reduce-binary",

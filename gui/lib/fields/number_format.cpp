@@ -68,6 +68,12 @@ QString formatFactor(double factor, const QLocale& locale) {
         .arg(locale.toString(factor, 'f', 2));
 }
 
+QString formatPercent(double percent, int decimals, const QLocale& locale) {
+    //: A percentage, e.g. "25.0 %"
+    return localized(QT_TRANSLATE_NOOP("studio::fields::NumberFormat", "%1 %"))
+        .arg(locale.toString(percent, 'f', decimals));
+}
+
 QString formatCount(double value, int significant, const QLocale& locale) {
     if (!std::isfinite(value)) return locale.toString(value);
     const double a = std::abs(value);

@@ -29,6 +29,8 @@ QString formatDurationNumber(double seconds, const TimeUnit& unit,
 QString formatTick(double value, double step, const QLocale& locale = QLocale());
 // How many times faster: "2.00×", two decimals so that a column of them lines up.
 QString formatFactor(double factor, const QLocale& locale = QLocale());
+// A share or a difference in per cent with `decimals` decimals: "25.0 %", "75 %".
+QString formatPercent(double percent, int decimals, const QLocale& locale = QLocale());
 // Cycles, operations, bytes per second: unitless. Whole numbers below 10^9 in full with group
 // separators ("4,899,598"); others with `significant` digits ("0.0123", "1.5e+12").
 QString formatCount(double value, int significant = 4, const QLocale& locale = QLocale());

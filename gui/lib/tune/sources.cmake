@@ -7,6 +7,7 @@ set(CALLTREE_GUI_TUNE_SOURCES
   lib/tune/rules_check_panel.cpp lib/tune/rules_check_panel.h
   lib/tune/rules_export.cpp lib/tune/rules_export.h
   lib/tune/rules_verify_panel.cpp lib/tune/rules_verify_panel.h
+  lib/tune/sweep_compare_panel.cpp lib/tune/sweep_compare_panel.h
   lib/tune/sweep_dialog.cpp lib/tune/sweep_dialog.h
   lib/tune/sweep_job.cpp lib/tune/sweep_job.h
   lib/tune/sweep_results.cpp lib/tune/sweep_results.h

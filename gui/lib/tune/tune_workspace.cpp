@@ -29,6 +29,7 @@
 #include "point_table.h"
 #include "protocol/machine_json.h"
 #include "rules_check_panel.h"
+#include "sweep_compare_panel.h"
 #include "sweep_dialog.h"
 #include "tuning/mpich_algorithms.h"
 #include "tuning/ompi_collectives.h"
@@ -83,6 +84,7 @@ TuneWorkspace::TuneWorkspace(QWidget* parent)
       m_preview(new QPlainTextEdit(m_exportPage)),
       m_verifyPanel(new RulesVerifyPanel(m_exportPage)),
       m_check(new RulesCheckPanel(this)),
+      m_compare(new SweepComparePanel(this)),
       m_known(ct::tuning::ompi41Algorithms()),
       m_mpichKnown(ct::tuning::mpichKnownAlgorithms()) {
     setObjectName(QStringLiteral("tuneWorkspace"));
@@ -149,6 +151,7 @@ void TuneWorkspace::layOut() {
     m_pages->addTab(decisions, QString());
     m_pages->addTab(m_exportPage, QString());
     m_pages->addTab(m_check, QString());
+    m_pages->addTab(m_compare, QString());
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -178,6 +181,10 @@ void TuneWorkspace::connectControls() {
     });
     m_saveAction =
         action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), &TuneWorkspace::chooseSaveFile);
+    m_compareAction = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), [this] {
+        m_pages->setCurrentWidget(m_compare);
+        m_compare->chooseButton()->click();
+    });
     m_sweepAction =
         action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), &TuneWorkspace::showSweepDialog);
     m_stopPrompt = [this](const QString& question) {
@@ -205,6 +212,7 @@ void TuneWorkspace::connectControls() {
     m_verifyPanel->setLaunchChoices([this] { return sweepDialog()->choices(); });
     connect(m_verifyPanel, &RulesVerifyPanel::statusMessage, this, &TuneWorkspace::statusMessage);
     connect(m_check, &RulesCheckPanel::statusMessage, this, &TuneWorkspace::statusMessage);
+    connect(m_compare, &SweepComparePanel::statusMessage, this, &TuneWorkspace::statusMessage);
 }
 
 TuneWorkspace::~TuneWorkspace() {
@@ -228,6 +236,7 @@ void TuneWorkspace::queryAlgorithms(const QString& ompiInfo) {
                 m_algorithmsWorker = nullptr;
                 m_known = *known;
                 m_check->setKnownAlgorithms(m_known);
+                m_compare->setCurrent(m_decision, shownAlgorithms(), m_minGain->value());
                 if (m_sweepDialog) m_sweepDialog->setKnownAlgorithms(m_known);
                 updateAlgorithmsLabel();
                 showCollective();
@@ -263,7 +272,8 @@ QPushButton* TuneWorkspace::exportButton(ExportFormat format) const {
 }
 
 QList<QAction*> TuneWorkspace::shortcuts() const {
-    return {m_openFolderAction, m_profileAction, m_checkAction, m_saveAction, m_sweepAction};
+    return {m_openFolderAction, m_profileAction, m_checkAction,
+            m_saveAction,       m_sweepAction,   m_compareAction};
 }
 
 SweepDialog* TuneWorkspace::sweepDialog() {
@@ -410,6 +420,7 @@ void TuneWorkspace::finishAnalysis(const Analysis& analysis) {
     showCollective();
     updateSummary();
     updateAlgorithmsLabel();
+    m_compare->setCurrent(m_decision, shownAlgorithms(), m_minGain->value());
     // Measured under MPICH, the table names MPICH's algorithms: no Open MPI file from it.
     for (QPushButton* b : {m_exportClassic, m_exportJson})
         b->setEnabled(!m_decision.mpich);
@@ -641,6 +652,7 @@ void TuneWorkspace::retranslateUi() {
     m_pages->setTabText(0, tr("Decisions"));
     m_pages->setTabText(1, tr("Export"));
     m_pages->setTabText(2, tr("Check a rules file"));
+    m_pages->setTabText(3, tr("Compare"));
     m_exportClassic->setText(tr("Open MPI rules"));
     m_exportClassic->setToolTip(tr("Open MPI 4.1/5.0 classic coll/tuned rules file"));
     m_exportJson->setText(tr("Open MPI 6.0 JSON"));

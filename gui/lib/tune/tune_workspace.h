@@ -32,6 +32,7 @@ namespace studio::tune {
 
 class DecisionMapView;
 class RulesCheckPanel;
+class SweepComparePanel;
 class SweepDialog;
 
 class TuneWorkspace : public QWidget {
@@ -90,6 +91,7 @@ public:
     QPushButton* saveButton() const { return m_save; }
     // Verify under Open MPI: on once an Open MPI rules file of an Open MPI sweep is saved.
     RulesVerifyPanel* verifyPanel() const { return m_verifyPanel; }
+    SweepComparePanel* comparePanel() const { return m_compare; }
     QPushButton* runSweepButton() const { return m_runSweep; }
     fields::DecimalBox* minGainBox() const { return m_minGain; }
     QLabel* algorithmsLabel() const { return m_algorithms; }
@@ -145,11 +147,13 @@ private:
     QPlainTextEdit* m_preview;
     RulesVerifyPanel* m_verifyPanel;
     RulesCheckPanel* m_check;
+    SweepComparePanel* m_compare;
     QAction* m_openFolderAction;
     QAction* m_profileAction;
     QAction* m_checkAction;
     QAction* m_saveAction;
     QAction* m_sweepAction;
+    QAction* m_compareAction;
     SweepDialog* m_sweepDialog = nullptr;
     StopPrompt m_stopPrompt;
     bool m_closeRequested = false;  // a sweep is stopping so that the window can close
