@@ -1,7 +1,9 @@
 #pragma once
 // Algorithms that proceed in rounds (recursive doubling and halving, rings, scatter + allgather):
 // in each round every rank first posts its sends, then takes its receives, each optionally
-// combined into its own data — the order of Open MPI's sendrecv / send-after-reduce loops.
+// combined into its own data — the order of Open MPI's sendrecv / send-after-reduce loops — and
+// a rank that sent waits for its sends to be received before the next round (Open MPI's
+// sendrecv waits for both requests, its other round loops send with blocking sends).
 // One list of rounds gives both the program and the exact LogGP recurrence over the rounds
 // (each rank's clock advances send by send, receive by receive, as the model prescribes).
 #include <optional>
