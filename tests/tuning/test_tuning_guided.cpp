@@ -33,7 +33,9 @@ SweepRequest bcastRequest() {
     r.sizes = {8, 1024, 65536, 1048576};
     r.outDir = "guided";
     std::vector<int> all;
-    for (const auto& [a, name] : ompi41Algorithms().names.at(ompi::kBcast))
+    // Held: a range-for over a member of the returned temporary would outlive it.
+    const KnownAlgorithms known = ompi41Algorithms();
+    for (const auto& [a, name] : known.names.at(ompi::kBcast))
         if (a != 0) all.push_back(a);
     r.algorithms = {{ompi::kBcast, all}};
     return r;
