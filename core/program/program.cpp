@@ -84,6 +84,7 @@ void ProgramBuilder::add(Rank r, const Op& op) {
     m_ops.push_back(op);
     ++m_count[static_cast<std::size_t>(r) + 1];
     m_messages += op.kind == OpKind::Send ? 1 : 0;
+    m_waitsForSends = m_waitsForSends || op.kind == OpKind::WaitSends;
     std::uint64_t end = op.offset + op.bytes;
     if (op.kind == OpKind::Combine || op.kind == OpKind::Copy)
         end = std::max(end, op.srcOffset + op.bytes);
@@ -109,6 +110,7 @@ Program ProgramBuilder::build(std::string name) {
     p.m_bufferBytes = m_bufferBytes;
     p.m_groups = std::move(m_groups);
     p.m_messages = m_messages;
+    p.m_waitsForSends = m_waitsForSends;
     if (m_count.empty()) countFirst();
     p.m_rankBegin = std::move(m_count);
     for (std::size_t i = 1; i < p.m_rankBegin.size(); ++i)
@@ -129,6 +131,7 @@ Program ProgramBuilder::build(std::string name) {
     m_sorted = true;
     m_lastRank = 0;
     m_messages = 0;
+    m_waitsForSends = false;
     return p;
 }
 

@@ -27,6 +27,8 @@ public:
     Rank rankOfOp(std::uint64_t opIndex) const;
 
     std::uint64_t messageCount() const { return m_messages; }
+    // Whether any rank waits for its sends (OpKind::WaitSends): the simulator then tracks them.
+    bool waitsForSends() const { return m_waitsForSends; }
     // Size of each rank's buffer: every op's parts lie inside it.
     std::uint64_t bufferBytes() const { return m_bufferBytes; }
     // Bytes per element for Combine (8: int64 sums by default).
@@ -41,6 +43,7 @@ private:
     std::vector<std::uint64_t> m_rankBegin;  // ranks()+1 offsets into m_ops
     std::vector<std::vector<Rank>> m_groups;
     std::uint64_t m_messages = 0;
+    bool m_waitsForSends = false;
     std::uint64_t m_bufferBytes = 0;
     std::uint32_t m_elementBytes = 8;
     std::string m_name;
@@ -74,6 +77,7 @@ private:
     Rank m_lastRank = 0;
     bool m_sorted = true;
     std::uint64_t m_messages = 0;
+    bool m_waitsForSends = false;
     std::vector<std::vector<Rank>> m_groups;
     std::uint64_t m_bufferBytes = 0;
 };

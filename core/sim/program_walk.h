@@ -93,8 +93,7 @@ protected:
             m_ranks[r].pc = static_cast<std::uint32_t>(p.rankBegin(r));
         assignLarge(m_arrival, m_ids.messages, kNotArrived);
         // Which rank sent each message is kept only for programs that wait for their sends.
-        if (std::any_of(m_ops.begin(), m_ops.end(),
-                        [](const Op& op) { return op.kind == OpKind::WaitSends; })) {
+        if (p.waitsForSends()) {
             assignLarge(m_senderOf, m_ids.messages, kNoRank);
             m_sends.resize(static_cast<std::size_t>(n));
         }

@@ -1,7 +1,6 @@
 #include "algorithms/mpilib/bcast_split_binary.h"
 
 #include <algorithm>
-#include <limits>
 
 #include "algorithms/mpilib/ompi_topology.h"
 
@@ -88,15 +87,13 @@ void timeSplitBinaryBcast(Rank root, std::uint64_t bytes, std::uint64_t segBytes
     const Segments seg[2] = {h.segments(0), h.segments(1)};
     // Step 1, segment by segment, ranks in preorder (a parent's sends of segment k come before
     // its children's receives; its wait for them before its segment k + 1).
-    constexpr double kNoWait = -std::numeric_limits<double>::infinity();
     std::vector<double> arrival(static_cast<std::size_t>(P));  // this segment's, from the parent
-    std::vector<double> sendsDone(static_cast<std::size_t>(P), kNoWait);
+    std::vector<double> sendsDone(static_cast<std::size_t>(P), 0.0);
     const std::vector<Rank> order = tree.preorder();
     for (std::uint64_t k = 0; k < seg[0].count(); ++k)  // the first half has the more segments
         for (Rank r : order) {
             RankClock& c = clocks[r];
-            c.cpu = std::max(c.cpu, sendsDone[r]);  // the wait after segment k - 1
-            sendsDone[r] = kNoWait;
+            c.waitForSends(sendsDone[r]);  // the wait after segment k - 1
             auto children = tree.children(r);
             if (r == root) {
                 for (std::size_t i = 0; i < children.size() && i < 2; ++i)
@@ -112,7 +109,7 @@ void timeSplitBinaryBcast(Rank root, std::uint64_t bytes, std::uint64_t segBytes
                 arrival[child] = c.send(m, s.bytes(k));
         }
     for (Rank r : order)  // the wait after the last segment
-        clocks[r].cpu = std::max(clocks[r].cpu, sendsDone[r]);
+        clocks[r].waitForSends(sendsDone[r]);
     // Step 2: every rank sends first, then receives what its partner (or the root) sent.
     const Rank last = unshifted(P - 1, root, P);
     std::vector<double> swapArrival(static_cast<std::size_t>(P), 0.0);  // indexed by receiver

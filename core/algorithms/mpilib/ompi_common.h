@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "algorithms/catalogue/catalogue.h"
-#include "program/program.h"
 #include "model/loggp.h"
+#include "program/program.h"
 
 namespace ct::mpilib {
 
@@ -83,6 +83,9 @@ struct RankClock {
         cpu += double(bytes / kElementBytes) * m.combinePerElement;
     }
     void copy(const LogGP& m, std::uint64_t bytes) { cpu += double(bytes) * m.copyPerByte; }
+    // Waits for the rank's sends so far (OpKind::WaitSends): until the last of their receives
+    // ends, at `received` (times are never negative, so 0 stands for "nothing to wait for").
+    void waitForSends(double received) { cpu = std::max(cpu, received); }
 };
 using Clocks = std::vector<RankClock>;
 // When the last rank finishes.

@@ -1,19 +1,13 @@
 #include "algorithms/mpilib/tree_pipeline.h"
 
 #include <algorithm>
-#include <limits>
-
-namespace ct::mpilib {
-
-namespace {
 
 // Open MPI completes a segment's sends before it goes on (bcast: MPI_Waitall of the sends to
 // the children; reduce: a blocking MPI_Send to the parent), so the programs wait for their sends
 // after every segment, and the recurrences below advance segment by segment: a rank's next
 // segment waits for its receivers' receives of this one.
-constexpr double kNoWait = -std::numeric_limits<double>::infinity();
 
-}  // namespace
+namespace ct::mpilib {
 
 void addTreeBcast(ProgramBuilder& b, const BroadcastTree& tree, const Segments& segs) {
     const std::uint64_t n = segs.count();
@@ -34,14 +28,13 @@ void timeTreeBcast(const BroadcastTree& tree, const Segments& segs, const LogGP&
                    Clocks& clocks) {
     const std::uint64_t n = segs.count();
     const auto P = static_cast<std::size_t>(tree.ranks());
-    std::vector<double> arrival(P);             // this segment's, from the rank's parent
-    std::vector<double> sendsDone(P, kNoWait);  // when the children received the last segment
+    std::vector<double> arrival(P);         // this segment's, from the rank's parent
+    std::vector<double> sendsDone(P, 0.0);  // when the children received the last segment
     const std::vector<Rank> order = tree.preorder();
     for (std::uint64_t k = 0; k < n; ++k)
         for (Rank r : order) {  // a parent's sends of segment k come before its children's receives
             RankClock& c = clocks[r];
-            c.cpu = std::max(c.cpu, sendsDone[r]);  // the wait after segment k - 1
-            sendsDone[r] = kNoWait;
+            c.waitForSends(sendsDone[r]);  // the wait after segment k - 1
             const Rank parent = tree.parent(r);
             if (parent != kNoRank) {
                 c.recv(m, arrival[r], segs.bytes(k));
@@ -51,7 +44,7 @@ void timeTreeBcast(const BroadcastTree& tree, const Segments& segs, const LogGP&
                 arrival[child] = c.send(m, segs.bytes(k));
         }
     for (Rank r : order)  // the wait after the last segment
-        clocks[r].cpu = std::max(clocks[r].cpu, sendsDone[r]);
+        clocks[r].waitForSends(sendsDone[r]);
 }
 
 void addTreeReduce(ProgramBuilder& b, const BroadcastTree& tree, const Segments& segs,
@@ -77,14 +70,14 @@ void timeTreeReduce(const BroadcastTree& tree, const Segments& segs, const LogGP
                     Clocks& clocks) {
     const std::uint64_t n = segs.count();
     const auto P = static_cast<std::size_t>(tree.ranks());
-    std::vector<double> sent(P);               // when this segment reaches the rank's parent
-    std::vector<double> sendDone(P, kNoWait);  // when the parent received the last segment
+    std::vector<double> sent(P);           // when this segment reaches the rank's parent
+    std::vector<double> sendDone(P, 0.0);  // when the parent received the last segment
     std::vector<Rank> order = tree.preorder();
     std::reverse(order.begin(), order.end());  // children before their parent
     for (std::uint64_t k = 0; k < n; ++k)
         for (Rank r : order) {
             RankClock& c = clocks[r];
-            c.cpu = std::max(c.cpu, sendDone[r]);  // the blocking send of segment k - 1
+            c.waitForSends(sendDone[r]);  // the blocking send of segment k - 1
             for (Rank child : tree.children(r)) {
                 c.recv(m, sent[child], segs.bytes(k));
                 sendDone[child] = c.cpu;
@@ -93,7 +86,7 @@ void timeTreeReduce(const BroadcastTree& tree, const Segments& segs, const LogGP
             if (tree.parent(r) != kNoRank) sent[r] = c.send(m, segs.bytes(k));
         }
     for (Rank r : order)
-        clocks[r].cpu = std::max(clocks[r].cpu, sendDone[r]);
+        clocks[r].waitForSends(sendDone[r]);
 }
 
 }  // namespace ct::mpilib

@@ -195,25 +195,16 @@ void SweepComparePanel::compare() {
 }
 
 void SweepComparePanel::fillGroups() {
-    struct Group {
-        int hereMeasurements = 0;
-        int thereMeasurements = 0;
-        ct::tuning::GuidedComparison counts;
+    // The points of each (collective, communicator size), counted as the summary counts all.
+    std::map<std::pair<int, int>, std::vector<PointComparison>> groups;
+    for (const PointComparison& p : m_points)
+        groups[{p.collective, p.commSize}].push_back(p);
+    const auto measured = [](const ct::tuning::MeasuredDecision& d, std::pair<int, int> key) {
+        return std::count_if(d.measurements.begin(), d.measurements.end(),
+                             [&](const Measurement& m) {
+                                 return m.collective == key.first && m.commSize == key.second;
+                             });
     };
-    std::map<std::pair<int, int>, Group> groups;
-    for (const PointComparison& p : m_points) {
-        auto& g = groups[{p.collective, p.commSize}];
-        ++g.counts.points;
-        g.counts.bestWithin += p.within ? 1 : 0;
-        g.counts.withinNoise += p.withinNoise ? 1 : 0;
-        g.counts.picksAgree += p.picksAgree ? 1 : 0;
-    }
-    for (auto& [key, g] : groups) {
-        for (const Measurement& m : m_current.measurements)
-            g.hereMeasurements += m.collective == key.first && m.commSize == key.second;
-        for (const Measurement& m : m_other.measurements)
-            g.thereMeasurements += m.collective == key.first && m.commSize == key.second;
-    }
     m_groups->clear();
     m_groups->setColumnCount(6);
     m_groups->setHorizontalHeaderLabels(
@@ -221,19 +212,20 @@ void SweepComparePanel::fillGroups() {
          tr("Within 5 % (intervals)"), tr("Picks agree")});
     m_groups->setRowCount(static_cast<int>(groups.size()));
     int row = 0;
-    for (const auto& [key, g] : groups) {
-        const auto of = [&](int n) {
-            return QStringLiteral("%1 / %2").arg(n).arg(g.counts.points);
-        };
+    for (const auto& [key, points] : groups) {
+        const ct::tuning::GuidedComparison counts = ct::tuning::summarize(points);
+        const auto of = [&](int n) { return QStringLiteral("%1 / %2").arg(n).arg(counts.points); };
         m_groups->setItem(
             row, 0, cell(QString::fromStdString(ct::tuning::ompiCollectiveName(key.first)), false));
         m_groups->setItem(row, 1, cell(fields::formatCount(key.second), true));
         m_groups->setItem(
             row, 2,
-            cell(QStringLiteral("%1 / %2").arg(g.hereMeasurements).arg(g.thereMeasurements), true));
-        m_groups->setItem(row, 3, cell(of(g.counts.bestWithin), true));
-        m_groups->setItem(row, 4, cell(of(g.counts.withinNoise), true));
-        m_groups->setItem(row, 5, cell(of(g.counts.picksAgree), true));
+            cell(
+                QStringLiteral("%1 / %2").arg(measured(m_current, key)).arg(measured(m_other, key)),
+                true));
+        m_groups->setItem(row, 3, cell(of(counts.bestWithin), true));
+        m_groups->setItem(row, 4, cell(of(counts.withinNoise), true));
+        m_groups->setItem(row, 5, cell(of(counts.picksAgree), true));
         ++row;
     }
     m_groups->resizeColumnsToContents();
