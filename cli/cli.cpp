@@ -29,6 +29,10 @@ const char* kModelHelp =
     "  --G G          gap per byte beyond the first (LogGP; default 0)\n"
     "  --gs GS        stream gap: back-to-back messages of one rank are spaced by max(g, gs)\n"
     "                 (a calibrated profile's stream_gap; default 0)\n"
+    "  --eager BYTES  the MPI library's eager limit: a send of at most BYTES is complete\n"
+    "                 when posted, a larger one when received (where a program waits\n"
+    "                 for its sends; a calibrated profile's eager_limit_bytes; default 0:\n"
+    "                 every send completes when received)\n"
     "  --combine C    time to combine one element (default 1)\n"
     "  --unit NAME    unit name for output (default cycles)\n";
 

@@ -11,7 +11,8 @@
 
 namespace ct::cli {
 
-const std::set<std::string> kModelOptions{"L", "o", "os", "or", "g", "gs", "G", "combine", "unit"};
+const std::set<std::string> kModelOptions{"L",  "o", "os",      "or",   "g",
+                                          "gs", "G", "combine", "unit", "eager"};
 const std::set<std::string> kAlgorithmOptions{"algorithm", "procs",         "root",      "bytes",
                                               "radix",     "segment-bytes", "mesh-rows", "strip"};
 
@@ -47,6 +48,7 @@ LogGP readModel(const Args& args) {
     m.streamGap = modelNumber(args, "gs", 0);
     m.combinePerElement = modelNumber(args, "combine", 1);
     m.unit = args.text("unit").value_or("cycles");
+    m.eagerLimit = std::uint64_t(args.integer("eager", 0, 0, std::int64_t(1) << 62));
     if (!(m.L + m.oSend + m.oRecv > 0))
         throw UsageError("L + o_s + o_r must be positive: a message must take some time");
     // The optimal trees' time lattice needs the parameters within a factor of 10^9 of each
@@ -196,6 +198,7 @@ std::string describeModel(const LogGP& m) {
     s += " g=" + formatNumber(m.g);
     if (m.streamGap > 0) s += " g_s=" + formatNumber(m.streamGap);
     if (m.G > 0) s += " G=" + formatNumber(m.G);
+    if (m.eagerLimit > 0) s += " eager<=" + std::to_string(m.eagerLimit) + "B";
     return s + " (" + m.unit + ")";
 }
 
@@ -208,6 +211,7 @@ void writeModelJson(JsonWriter& w, const LogGP& m) {
         .field("g", m.g)
         .field("G", m.G);
     if (m.streamGap > 0) w.field("stream_gap", m.streamGap);
+    if (m.eagerLimit > 0) w.field("eager_limit_bytes", m.eagerLimit);
     w.field("combine", m.combinePerElement).field("unit", m.unit).endObject();
 }
 

@@ -33,8 +33,8 @@ std::optional<CaseMachine> readLogGPMachine(const Args& args);
 AlgorithmParams readAlgorithmParams(const Args& args, const Algorithm*& algorithm,
                                     const CaseMachine* machine = nullptr);
 std::string describeModel(const LogGP& m);
-// "model": {"L", "o_s", "o_r", "g", "G", "combine", "unit"}, and "stream_gap" when the model
-// has one (simulate's and compare's JSON).
+// "model": {"L", "o_s", "o_r", "g", "G", "combine", "unit"}, and "stream_gap" and
+// "eager_limit_bytes" when the model has them (simulate's and compare's JSON).
 void writeModelJson(JsonWriter& w, const LogGP& m);
 
 }  // namespace ct::cli

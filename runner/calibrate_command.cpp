@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "calibration_fit.h"
+#include "eager_limit.h"
 #include "io/atomic_file.h"
 #include "loggp_measurement.h"
 #include "mpi_bsp_channel.h"
@@ -187,6 +188,8 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
                   << p.trip.median << "  L " << p.L << "  stream " << p.stream.median
                   << " per segment of " << p.streamSegments << "  MPI_Bcast " << p.bcast.median
                   << '\n';
+    std::cout << "eager limit: " << loggpProfile.logp.eagerLimit()
+              << " B (MPI_Send of at most this returns before the receive is posted)\n";
     std::cout << "LogGP per message-size range (us):\n";
     for (const LogGPRange& r : loggpProfile.logp.ranges)
         std::cout << "  from " << r.fromBytes << " B: L " << r.terms.L << "  o_s " << r.terms.oSend
@@ -224,6 +227,7 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
     // LogGP between ranks 0 and 1, the sizes interleaved in rounds; the others wait in the
     // barrier below.
     std::vector<LogGPPoint> loggp;
+    EagerLimitMeasurement eager;
     const Communicator pair =
         Communicator::split(MPI_COMM_WORLD, mpi.rank() < 2 ? 0 : MPI_UNDEFINED, mpi.rank());
     if (!pair.isNull()) {
@@ -236,6 +240,7 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
             emit(format, protocol::CalibrateEvent{Phase::LogGP, bytes, step, steps, 0});
         };
         loggp = measureLogGPPoints(mpi.rank(), measurement, pair.get());
+        eager = measureEagerLimit(mpi.rank(), pair.get());
     }
     // The combine time on rank 0 (the others wait in the barrier below).
     std::vector<CombinePoint> combine;
@@ -253,8 +258,13 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
     int status = kExitOk;
     if (leader) {
         // The size-aware LogGP profile, one range per measured size (calibration_fit.h).
-        const bsp::MachineProfile loggpProfile =
+        bsp::MachineProfile loggpProfile =
             loggpMachineProfile(o.name + "-loggp", source, loggp, combine);
+        loggpProfile.logp.setEagerLimit(eager.bytes);
+        if (eager.capped)
+            loggpProfile.logp.notes.push_back(
+                "eager limit: every message up to " + std::to_string(eager.bytes) +
+                " B (the largest probed) went eagerly; the limit is at least that");
         try {
             writeFileAtomically(o.output,
                                 bspMachineJson(o.name, source, bspPoints, &rate).dump(2) + "\n");

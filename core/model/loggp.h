@@ -9,11 +9,11 @@
 namespace ct {
 
 struct LogGP {
-    double L = 0;                  // wire latency
-    double oSend = 0;              // sender's overhead per message
-    double oRecv = 0;              // receiver's overhead per message
-    double g = 0;                  // gap: at most one message start per g (sends, and receives)
-    double G = 0;                  // gap per byte beyond the first (LogGP)
+    double L = 0;      // wire latency
+    double oSend = 0;  // sender's overhead per message
+    double oRecv = 0;  // receiver's overhead per message
+    double g = 0;      // gap: at most one message start per g (sends, and receives)
+    double G = 0;      // gap per byte beyond the first (LogGP)
     // Gap in a stream: the least interval (beyond the bytes' (m-1)G) between consecutive
     // messages of one rank when they are segments of one buffer, measured by calibration as the
     // runner runs a segmented program. Where it exceeds g (a burst of one buffer, in cache), a
@@ -21,7 +21,12 @@ struct LogGP {
     double streamGap = 0;
     // time to combine one element (Shou & Chen's (1996) addition: 1 cycle)
     double combinePerElement = 0;
-    double copyPerByte = 0;        // time to copy one byte locally
+    double copyPerByte = 0;  // time to copy one byte locally
+    // The MPI library's eager limit: a send of at most this many bytes is complete as soon as
+    // its overhead is paid (the library buffers it), a larger one when its receive ends
+    // (rendezvous). Only OpKind::WaitSends observes it. 0: not measured, every send completes
+    // at its receive.
+    std::uint64_t eagerLimit = 0;
     std::string unit = "cycles";
 
     bool operator==(const LogGP&) const = default;
@@ -37,6 +42,8 @@ struct LogGP {
     double wireBytesTime(std::uint64_t bytes) const {
         return bytes > 1 ? double(bytes - 1) * G : 0.0;
     }
+    // Whether a send of `bytes` bytes is complete when its overhead ends (see eagerLimit).
+    bool sendsEagerly(std::uint64_t bytes) const { return eagerLimit > 0 && bytes <= eagerLimit; }
     // From the start of a send until the receiver holds the message (o_s + L + (m-1)G + o_r).
     double messageTime(std::uint64_t bytes) const {
         return oSend + L + wireBytesTime(bytes) + oRecv;

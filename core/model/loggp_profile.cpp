@@ -41,6 +41,11 @@ void LogGPProfile::setShared(const std::string& unitName, double combinePerEleme
     }
 }
 
+void LogGPProfile::setEagerLimit(std::uint64_t bytes) {
+    for (LogGPRange& r : ranges)
+        r.terms.eagerLimit = bytes;
+}
+
 LogGPProfile LogGPProfile::scaled(double factor, const std::string& unitName) const {
     LogGPProfile out = *this;
     const auto scale = [factor](TermSpread& s) {
@@ -81,8 +86,10 @@ std::optional<std::string> LogGPProfile::problem() const {
             return at + ".bcast_overhead: must be a non-negative number";
         const LogGP& f = first();
         if (r.terms.unit != f.unit || r.terms.combinePerElement != f.combinePerElement ||
-            r.terms.copyPerByte != f.copyPerByte)
-            return at + ": unit, combine and copy time must be the same in every range";
+            r.terms.copyPerByte != f.copyPerByte || r.terms.eagerLimit != f.eagerLimit)
+            return at +
+                   ": unit, combine time, copy time and eager limit must be the same in every "
+                   "range";
     }
     return std::nullopt;
 }

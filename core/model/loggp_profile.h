@@ -41,8 +41,9 @@ struct ClampMark {
 
 struct LogGPRange {
     std::uint64_t fromBytes = 0;
-    // L, o_s, o_r, g, G and the stream gap of this range. combinePerElement, copyPerByte and unit
-    // are the profile's (LogGPProfile::problem() refuses ranges that differ in them).
+    // L, o_s, o_r, g, G and the stream gap of this range. combinePerElement, copyPerByte,
+    // eagerLimit and unit are the profile's (LogGPProfile::problem() refuses ranges that differ
+    // in them).
     LogGP terms;
     std::optional<LogGPSpread> spread;  // from calibration; none for profiles typed in
     std::vector<ClampMark> clamped;     // terms raised to their floor, with the raw fit
@@ -80,6 +81,7 @@ struct LogGPProfile {
     // The first range's terms (small messages; and unit, combine and copy of the whole profile).
     const LogGP& first() const { return ranges.front().terms; }
     const std::string& unit() const { return first().unit; }
+    std::uint64_t eagerLimit() const { return first().eagerLimit; }
     bool sizeAware() const { return ranges.size() > 1; }
     // Whether any range has a measured stream gap (LogGP::streamGap > 0): a profile to keep
     // whole even when it has one range, since plain L, o, g, G would lose it.
@@ -87,11 +89,14 @@ struct LogGPProfile {
 
     // Sets unit, combine per element and copy per byte in every range.
     void setShared(const std::string& unit, double combinePerElement, double copyPerByte = 0);
+    // Sets the eager limit (LogGP::eagerLimit) in every range.
+    void setEagerLimit(std::uint64_t bytes);
     // Every time of every range (and spread) multiplied by `factor`, the unit renamed.
     LogGPProfile scaled(double factor, const std::string& unit) const;
 
     // The first problem as "ranges[i].field: message" (no ranges, the first not from 0, sizes
-    // not ascending, a bad term, ranges differing in unit or combine), or nothing.
+    // not ascending, a bad term, ranges differing in unit, combine, copy or eager limit), or
+    // nothing.
     std::optional<std::string> problem() const;
 
     bool operator==(const LogGPProfile&) const = default;

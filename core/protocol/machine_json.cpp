@@ -24,6 +24,8 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
     j["units"] = {{"time", unit}, {"G", unit + " per byte"}, {"combine", unit + " per byte"}};
     j["combine"] = p.first().combinePerElement / kElementBytes;
     if (p.first().copyPerByte != 0) j["copy"] = p.first().copyPerByte;
+    // Only when measured, so that profiles without it are written back unchanged.
+    if (p.eagerLimit() != 0) j["eager_limit_bytes"] = p.eagerLimit();
     nlohmann::json ranges = nlohmann::json::array();
     for (const LogGPRange& r : p.ranges) {
         const LogGP& t = r.terms;
@@ -190,7 +192,7 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
     return r;
 }
 
-// Version 2: "ranges" (ascending from 0 bytes), "combine", "copy", "notes".
+// Version 2: "ranges" (ascending from 0 bytes), "combine", "copy", "eager_limit_bytes", "notes".
 void readLogPRanges(const nlohmann::json& j, const std::string& path, LogGPProfile& logp) {
     const std::string at = joinPath(path, "ranges");
     const auto& rows = requireField(j, "ranges", path);
@@ -212,6 +214,9 @@ void readLogPRanges(const nlohmann::json& j, const std::string& path, LogGPProfi
     const double combine = j.contains("combine") ? requireNumber(j, "combine", path, false) : 0.0;
     const double copy = j.contains("copy") ? requireNumber(j, "copy", path, false) : 0.0;
     logp.setShared(readUnit(j, path), combine * kElementBytes, copy);
+    if (j.contains("eager_limit_bytes"))
+        logp.setEagerLimit(
+            std::uint64_t(requireInteger(j, "eager_limit_bytes", path, 0, 1ll << 62)));
     logp.notes.clear();
     if (j.contains("notes")) {
         const std::string notesPath = joinPath(path, "notes");

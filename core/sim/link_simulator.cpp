@@ -7,8 +7,8 @@
 
 #include "program/message_ids.h"
 #include "sim/event_queue.h"
-#include "sim/program_walk.h"
 #include "sim/fair_share.h"
+#include "sim/program_walk.h"
 
 namespace ct {
 namespace {
@@ -110,6 +110,9 @@ public:
         }
         return Step::Next;
     }
+
+    // The link model has no eager limit: every send completes when its receive ends.
+    bool sendsEagerly(const Op&) const { return false; }
 
     Step receive(Rank, LinkRank&, std::uint32_t i, const Op&, std::uint32_t id, double) {
         mark(i, m_now, m_now);

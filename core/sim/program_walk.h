@@ -20,6 +20,8 @@
 //                                   rank's cpu when it returns (that completes the send)
 //   Step combine(Rank, RankState&, std::uint32_t op, const Op&);
 //   Step copy(Rank, RankState&, std::uint32_t op, const Op&);
+//   bool sendsEagerly(const Op& send);  the send is complete when it is posted (the library's
+//                                       eager limit), not when its receive ends
 #include <algorithm>
 #include <cstdint>
 #include <utility>
@@ -121,7 +123,8 @@ protected:
             switch (op.kind) {
                 case OpKind::Send:
                     step = model().send(r, s, i, op, m_ids.ofOp[i]);
-                    if (step != Step::Wait && !m_sends.empty()) posted(r, m_ids.ofOp[i]);
+                    if (step != Step::Wait && !m_sends.empty() && !model().sendsEagerly(op))
+                        posted(r, m_ids.ofOp[i]);
                     break;
                 case OpKind::Recv: {
                     const std::uint32_t id = m_ids.ofOp[i];
@@ -224,7 +227,9 @@ private:
     }
 
     // A send is complete when its receive ends (as an MPI library completes a message above its
-    // eager limit); WaitSends goes on at the latest completion of the rank's sends so far.
+    // eager limit), or when it is posted if the model says it goes eagerly (then the rank is
+    // already past its completion and it is not tracked); WaitSends goes on at the latest
+    // completion of the rank's sends so far.
     struct SendState {
         std::uint32_t pending = 0;  // posted, not yet received
         double done = 0;            // when the last of the completed ones was received
@@ -238,6 +243,7 @@ private:
 
     void received(std::uint32_t id, double end) {
         const Rank sender = m_senderOf[id];
+        if (sender == kNoRank) return;  // an eager send: complete since it was posted
         SendState& ss = m_sends[static_cast<std::size_t>(sender)];
         --ss.pending;
         ss.done = std::max(ss.done, end);
@@ -268,8 +274,9 @@ private:
         std::vector<Rank> waiting;
     };
 
-    std::vector<double> m_arrival;   // by message: when it is at its receiver, or kNotArrived
-    std::vector<Rank> m_senderOf;    // by message, for programs with WaitSends (else empty)
+    std::vector<double> m_arrival;  // by message: when it is at its receiver, or kNotArrived
+    // By message, for programs with WaitSends (else empty); kNoRank for eager sends.
+    std::vector<Rank> m_senderOf;
     std::vector<SendState> m_sends;  // by rank, for programs with WaitSends (else empty)
     std::vector<Group> m_groups;
 };

@@ -61,6 +61,9 @@ public:
         return Step::Next;
     }
 
+    // The eager limit is the same in every range.
+    bool sendsEagerly(const Op& op) const { return m_profile.first().sendsEagerly(op.bytes); }
+
     Step receive(Rank, LogGPRank& s, std::uint32_t i, const Op& op, std::uint32_t id,
                  double arrival) {
         const LogGP& par = m_profile.at(op.bytes);

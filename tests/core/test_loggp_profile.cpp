@@ -235,7 +235,9 @@ private slots:
         m.logp.ranges[1].bcastOverhead = 0.25;  // likewise the MPI_Bcast overhead
         m.logp.ranges[1].spread->bcastOverhead = {0.2, 0.3};
         m.logp.notes = {"G was raised to 0 (noise)"};
+        m.logp.setEagerLimit(4072);  // the profile's, in every range
         const nlohmann::json j = bsp::machineToJson(m);
+        QCOMPARE(j["eager_limit_bytes"].get<std::uint64_t>(), std::uint64_t(4072));
         QCOMPARE(j["version"].get<int>(), 2);
         QCOMPARE(j["ranges"].size(), std::size_t(3));
         QCOMPARE(j["ranges"][1]["from_bytes"].get<std::uint64_t>(), std::uint64_t(1024));
@@ -251,6 +253,12 @@ private slots:
         QCOMPARE(back.logp.rangeAt(2000).bcastOverhead, 0.25);
         QCOMPARE(back.logp.rangeAt(2000).spread->bcastOverhead.low, 0.2);
         QCOMPARE(back.logp.at(100000).combinePerElement, 8 * 1e-4);
+        QCOMPARE(back.logp.at(100000).eagerLimit, std::uint64_t(4072));
+        QCOMPARE(back.logp.at(0).eagerLimit, std::uint64_t(4072));
+        // Without one measured, none is written.
+        m.logp.setEagerLimit(0);
+        QVERIFY(!bsp::machineToJson(m).contains("eager_limit_bytes"));
+        m.logp.setEagerLimit(4072);
         // Saved and loaded through a file alike.
         const QString file = QDir::temp().filePath("loggp_profile_test.machine.json");
         bsp::saveMachineFile(file.toStdString(), m);
@@ -292,6 +300,10 @@ private slots:
             << "ranges[1].bcast_overhead: must be a non-negative number";
         QTest::newRow("negative combine") << "/combine=-0.5"
                                           << "combine: must be a non-negative number";
+        QTest::newRow("negative eager limit") << "/eager_limit_bytes=-1"
+                                              << "eager_limit_bytes: ";
+        QTest::newRow("fractional eager limit") << "/eager_limit_bytes=4096.5"
+                                                << "eager_limit_bytes: must be a whole number";
     }
     void badRangesAreRefused() {
         QFETCH(QString, edit);
@@ -326,8 +338,11 @@ private slots:
         p = threeRanges();
         p.ranges[1].terms.unit = "ns";
         QCOMPARE(p.problem().value_or(""),
-                 std::string("ranges[1]: unit, combine and copy time must be the same in every "
-                             "range"));
+                 std::string("ranges[1]: unit, combine time, copy time and eager limit must be "
+                             "the same in every range"));
+        p = threeRanges();
+        p.ranges[2].terms.eagerLimit = 4096;
+        QVERIFY(p.problem().value_or("").starts_with("ranges[2]: unit, combine time, copy time"));
         p = threeRanges();
         p.ranges[1].terms.g = -1;
         QVERIFY(p.problem().value_or("").starts_with("ranges[1].g must not be negative"));

@@ -150,25 +150,36 @@ private slots:
     // 17..18. A wait with nothing pending costs nothing.
     void waitSendsWaitsForTheReceive_data() {
         QTest::addColumn<bool>("wait");
+        QTest::addColumn<qulonglong>("eagerLimit");
         QTest::addColumn<double>("secondSend");
         QTest::addColumn<double>("total");
-        QTest::newRow("sends pending") << false << 3.0 << 11.0;
-        QTest::newRow("wait for the sends") << true << 11.0 << 18.0;
+        QTest::addColumn<double>("waitEnd");
+        // Rank 0's 2-byte message to rank 1 is sent at 0..1 and arrives at 6; rank 1 copies
+        // until 10, so its receive ends at 11. Waiting for it, rank 0 sends the second at 11
+        // (arrives 17, received 17..18); pending, at 0 + g = 3 (received 9..10; total 11).
+        QTest::newRow("sends pending") << false << 0ull << 3.0 << 11.0 << 0.0;
+        QTest::newRow("wait for the sends") << true << 0ull << 11.0 << 18.0 << 11.0;
+        QTest::newRow("wait, above the eager limit") << true << 1ull << 11.0 << 18.0 << 11.0;
+        // At the eager limit the send is complete when posted: the wait ends at once (1).
+        QTest::newRow("wait, at the eager limit") << true << 2ull << 3.0 << 11.0 << 1.0;
     }
     void waitSendsWaitsForTheReceive() {
         QFETCH(bool, wait);
+        QFETCH(qulonglong, eagerLimit);
         QFETCH(double, secondSend);
         QFETCH(double, total);
+        QFETCH(double, waitEnd);
         ProgramBuilder b(3);
         b.add(0, Op::waitSends());  // nothing pending yet
-        b.add(0, Op::send(1, 1));
+        b.add(0, Op::send(1, 2));
         if (wait) b.add(0, Op::waitSends());
-        b.add(0, Op::send(2, 1));
+        b.add(0, Op::send(2, 2));
         b.add(1, Op::copy(0, 100, 100));
-        b.add(1, Op::recv(0, 1));
-        b.add(2, Op::recv(0, 1));
+        b.add(1, Op::recv(0, 2));
+        b.add(2, Op::recv(0, 2));
         LogGP m = LogGP::logp(5, 1, 3);
         m.copyPerByte = 0.1;
+        m.eagerLimit = eagerLimit;
         const Program p = b.build();
         const Timeline t = simulate(p, m);
         QCOMPARE(t.messages[1].sendStart, secondSend);
@@ -177,7 +188,7 @@ private slots:
         QCOMPARE(t.opEnd[0], 0.0);
         if (wait) {
             QCOMPARE(t.opStart[2], 1.0);  // after the first send's overhead
-            QCOMPARE(t.opEnd[2], 11.0);   // rank 1's receive ends
+            QCOMPARE(t.opEnd[2], waitEnd);
         }
     }
 

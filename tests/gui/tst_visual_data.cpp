@@ -8,13 +8,13 @@
 #include <fstream>
 #include <sstream>
 
-#include "protocol/machine_json.h"
 #include "algorithms/catalogue/case_program.h"
+#include "analysis/prediction_accuracy.h"
+#include "protocol/machine_json.h"
 #include "protocol/results.h"
 #include "sim/simulator.h"
 #include "visual/best_map.h"
 #include "visual/bsp_prediction.h"
-#include "analysis/prediction_accuracy.h"
 #include "visual/scenario.h"
 #include "visual/timeline_index.h"
 #include "visual/visual_parameters.h"
@@ -392,11 +392,11 @@ void TestVisualData::accuracyReportPredictsCatalogueCases() {
     QVERIFY(ran != reshaped);
     const ct::AccuracyReport optimal =
         ct::predictCases(ct::protocol::parseResults(
-                         resultsJson("{\"name\":\"o\",\"kind\":\"catalogue\",\"algorithm\":"
-                                     "\"optimal\",\"procs\":16,\"bytes\":8,\"status\":\"ok\","
-                                     "\"times\":[1],\"stats\":" +
-                                     statsJson(1e-5) + "}")),
-                     flat);
+                             resultsJson("{\"name\":\"o\",\"kind\":\"catalogue\",\"algorithm\":"
+                                         "\"optimal\",\"procs\":16,\"bytes\":8,\"status\":\"ok\","
+                                         "\"times\":[1],\"stats\":" +
+                                         statsJson(1e-5) + "}")),
+                         flat);
     QCOMPARE(optimal.points.size(), std::size_t(1));
     QCOMPARE(optimal.points[0].predicted, ran * 1e-6);
 }
@@ -442,6 +442,13 @@ void TestVisualData::machineProfileSetsTheModel() {
     QVERIFY(s.profile);
     QCOMPARE(s.toAlgorithmParams().model.streamGap, 2.5);
     QCOMPARE(s.toAlgorithmParams().model.oRecv, 0.25);
+    // So does an eager limit: the segmented algorithms' waits depend on it.
+    ct::bsp::MachineProfile eager = calibrated;
+    eager.logp.setEagerLimit(4040);
+    studio::VisualParameters e = p;
+    QVERIFY(!studio::applyMachineProfile(e, eager));
+    QVERIFY(e.profile);
+    QCOMPARE(e.toAlgorithmParams().model.eagerLimit, std::uint64_t(4040));
 
     const studio::VisualParameters before = p;
     const auto refused = studio::applyMachineProfile(p, ct::bsp::psc2Tcp());

@@ -31,11 +31,19 @@ std::vector<std::pair<QString, LogGP>> models() {
     overheadBound.oRecv = 1.5;
     overheadBound.G = 0.001;
     overheadBound.combinePerElement = 0.05;
+    // An eager limit between the grid's segment sizes (256 eager, 1000 not) and one above all
+    // of its messages: sends at or below it are not waited for.
+    LogGP eagerSome = asymmetric;
+    eagerSome.eagerLimit = 512;
+    LogGP eagerAll = gapBound;
+    eagerAll.eagerLimit = 1 << 20;
     return {{"logp(6,2,4)", LogGP::logp(6, 2, 4)},
             {"loggp", loggp},
             {"asymmetric", asymmetric},
             {"gap-bound", gapBound},
-            {"overhead-bound", overheadBound}};
+            {"overhead-bound", overheadBound},
+            {"asymmetric, eager to 512 B", eagerSome},
+            {"gap-bound, all eager", eagerAll}};
 }
 
 double relativeError(double a, double b) {
@@ -90,7 +98,7 @@ private slots:
                                                         .arg(simulated, 0, 'g', 12)));
                                 ++checked;
                             }
-        QVERIFY(checked >= 5 * 10 * 3 * 5);
+        QVERIFY(checked >= 7 * 10 * 3 * 5);
     }
 
     // Closed forms on hand-computed values, LogP L=6, o=2, g=4 (lat = 10, step = 4).
@@ -116,6 +124,11 @@ private slots:
         pipe.segmentBytes = 1;
         pipe.model = m;
         QCOMPARE(ompiBcastTime(BcastAlgorithm::Pipeline, pipe), 32.0);
+        // Segments at the eager limit are complete when sent: rank 0 sends segment 1 at
+        // 0 + g = 4 (arrives 12), rank 1 takes segment 0 at 8..10, sends it at 10..12, takes
+        // segment 1 at 12..14 and sends it at 14..16 (g after 10); rank 2 receives it at 22..24.
+        pipe.model.eagerLimit = 1;
+        QCOMPARE(ompiBcastTime(BcastAlgorithm::Pipeline, pipe), 24.0);
         // Recursive doubling, P = 8: 3 steps of lat (no combine cost, g < lat).
         QCOMPARE(recursiveDoublingTimePowerOfTwo(8, 64, m), 30.0);
         // Ring, P = 4, 4 blocks: 3·lat + 2·lat + lat.

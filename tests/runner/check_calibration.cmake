@@ -2,7 +2,7 @@ cmake_minimum_required(VERSION 3.25)
 # Checks what `calltree-runner calibrate` wrote: `calltree predict` loads both profiles, the BSP*
 # parameters are positive, the LogGP profile has one range per measured size with usable terms
 # (its combine time per byte positive), and they are ordered the way any machine orders them: a
-# larger message takes longer, more ranks need a longer barrier.
+# larger message takes longer, more ranks need a longer barrier; the eager limit is measured.
 #   MACHINE, LOGGP  the two *.machine.json files;  CALLTREE  the calltree executable;
 #   SIZES  how many message sizes calibrate measured
 set(failures "")
@@ -99,6 +99,26 @@ endif()
 string(JSON combine_unit ERROR_VARIABLE missing GET "${loggp}" units combine)
 if(NOT combine_unit STREQUAL "us per byte")
   string(APPEND failures "units.combine is '${combine_unit}', not 'us per byte' ${missing}\n")
+endif()
+# The eager limit: measured (present, not 0, below the largest size probed), and on Open MPI's
+# shared memory transport its btl_vader_eager_limit less the headers that travel in the same
+# fragment (a few dozen bytes; ompi_info reports the limit).
+string(JSON eager ERROR_VARIABLE missing GET "${loggp}" eager_limit_bytes)
+if(missing OR NOT eager GREATER 0 OR NOT eager LESS 4194304)
+  string(APPEND failures "eager_limit_bytes = '${eager}' was not measured ${missing}\n")
+endif()
+find_program(OMPI_INFO ompi_info)
+if(OMPI_INFO AND NOT missing)
+  execute_process(COMMAND ${OMPI_INFO} --param btl vader --level 4 --parsable
+                  OUTPUT_VARIABLE params ERROR_QUIET)
+  if(params MATCHES "btl_vader_eager_limit:value:([0-9]+)")
+    set(vader ${CMAKE_MATCH_1})
+    math(EXPR floor "${vader} - 256")
+    if(eager GREATER vader OR NOT eager GREATER floor)
+      string(APPEND failures
+             "eager_limit_bytes = ${eager}, not within 256 B below btl_vader_eager_limit ${vader}\n")
+    endif()
+  endif()
 endif()
 # The CLI loads the LogGP profile and predicts per size with each size's range: on 2 ranks a
 # binomial broadcast is one message, which costs its range's o_s + L + G·(m − 1) + o_r — the

@@ -85,6 +85,7 @@ struct RankClock {
     void copy(const LogGP& m, std::uint64_t bytes) { cpu += double(bytes) * m.copyPerByte; }
     // Waits for the rank's sends so far (OpKind::WaitSends): until the last of their receives
     // ends, at `received` (times are never negative, so 0 stands for "nothing to wait for").
+    // Eager sends (LogGP::sendsEagerly) are not waited for: the callers leave them out.
     void waitForSends(double received) { cpu = std::max(cpu, received); }
 };
 using Clocks = std::vector<RankClock>;

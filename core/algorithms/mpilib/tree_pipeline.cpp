@@ -5,7 +5,8 @@
 // Open MPI completes a segment's sends before it goes on (bcast: MPI_Waitall of the sends to
 // the children; reduce: a blocking MPI_Send to the parent), so the programs wait for their sends
 // after every segment, and the recurrences below advance segment by segment: a rank's next
-// segment waits for its receivers' receives of this one.
+// segment waits for its receivers' receives of this one (not for an eager segment's: that send
+// was complete when posted).
 
 namespace ct::mpilib {
 
@@ -38,7 +39,8 @@ void timeTreeBcast(const BroadcastTree& tree, const Segments& segs, const LogGP&
             const Rank parent = tree.parent(r);
             if (parent != kNoRank) {
                 c.recv(m, arrival[r], segs.bytes(k));
-                sendsDone[parent] = std::max(sendsDone[parent], c.cpu);
+                if (!m.sendsEagerly(segs.bytes(k)))
+                    sendsDone[parent] = std::max(sendsDone[parent], c.cpu);
             }
             for (Rank child : tree.children(r))
                 arrival[child] = c.send(m, segs.bytes(k));
@@ -80,7 +82,7 @@ void timeTreeReduce(const BroadcastTree& tree, const Segments& segs, const LogGP
             c.waitForSends(sendDone[r]);  // the blocking send of segment k - 1
             for (Rank child : tree.children(r)) {
                 c.recv(m, sent[child], segs.bytes(k));
-                sendDone[child] = c.cpu;
+                if (!m.sendsEagerly(segs.bytes(k))) sendDone[child] = c.cpu;
                 c.combine(m, segs.bytes(k));
             }
             if (tree.parent(r) != kNoRank) sent[r] = c.send(m, segs.bytes(k));

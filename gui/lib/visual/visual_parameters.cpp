@@ -121,9 +121,9 @@ std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::M
     p.combinePerElement = model.combinePerElement;
     p.profile.reset();
     p.profileName.clear();
-    // One range without a stream gap is plain L, o, g, G; a stream gap keeps the profile whole
-    // (the simulation and the formulas charge it, the boxes could not).
-    if (profile.sizeAware() || profile.hasStreamGap()) {
+    // One range without a stream gap or eager limit is plain L, o, g, G; those keep the profile
+    // whole (the simulation and the formulas charge them, the boxes could not).
+    if (profile.sizeAware() || profile.hasStreamGap() || profile.eagerLimit() > 0) {
         p.profile = std::make_shared<const ct::LogGPProfile>(std::move(profile));
         p.profileName = m.name;
     }
@@ -378,10 +378,13 @@ void VisualParameterPanel::retranslateUi() {
         const std::size_t i = p.rangeIndex();
         const bool streams = m_profile->hasStreamGap();
         const QString name = QString::fromStdString(m_profileName);
-        if (!m_profile->sizeAware())  // kept whole for its stream gap
-            m_profileNote->setText(tr("%1 has one message-size range. L, o, g, G and the stream "
-                                      "gap g_s are its terms; choose a preset to type values.")
-                                       .arg(name));
+        if (!m_profile->sizeAware())  // kept whole for its stream gap or eager limit
+            m_profileNote->setText(
+                (streams ? tr("%1 has one message-size range. L, o, g, G and the stream gap g_s "
+                              "are its terms; choose a preset to type values.")
+                         : tr("%1 has one message-size range. L, o, g and G are its terms; choose "
+                              "a preset to type values."))
+                    .arg(name));
         else
             m_profileNote->setText(
                 (streams ? tr("%1 has %2 message-size ranges: %3 bytes use range %4 (from %5 "
@@ -412,6 +415,11 @@ void VisualParameterPanel::retranslateUi() {
                     .toHtmlEscaped();
             lines << (r == i ? QStringLiteral("<b>%1</b>").arg(line) : line);  // the one in use
         }
+        if (m_profile->eagerLimit() > 0)
+            lines << tr("eager limit: sends of up to %1 bytes are complete when posted, larger "
+                        "ones when received")
+                         .arg(fields::formatCount(double(m_profile->eagerLimit())))
+                         .toHtmlEscaped();
         m_profileNote->setToolTip(lines.join(QStringLiteral("<br>")));
     }
 }
