@@ -88,9 +88,12 @@ void writeText(const FidelityTable& t, std::ostream& out) {
         // A tie of many reads as its first name and a count; JSON lists them all.
         std::string predicted = c.predictedBest.substr(0, c.predictedBest.find(" = "));
         if (c.tied > 1) predicted += " (+" + std::to_string(c.tied - 1) + " tied)";
+        std::string measured = c.measuredBest;
+        if (c.measuredBestIdentical > 1)  // one program under several names, their mean
+            measured += " (+" + std::to_string(c.measuredBestIdentical - 1) + " same)";
         char line[240];
         std::snprintf(line, sizeof line, "%-6d %-10llu %-28.28s %8s    %-32.32s %8s  %5.1f %%%s\n",
-                      c.procs, static_cast<unsigned long long>(c.bytes), c.measuredBest.c_str(),
+                      c.procs, static_cast<unsigned long long>(c.bytes), measured.c_str(),
                       microseconds(c.measuredBestTime).c_str(), predicted.c_str(),
                       microseconds(c.predictedBestTime).c_str(), c.loss * 100,
                       c.withinBest ? "" : "  *");
@@ -152,6 +155,7 @@ void writeJson(const FidelityTable& t, std::ostream& out) {
             .field("candidates", c.candidates)
             .field("measured_best", c.measuredBest)
             .field("measured_best_s", c.measuredBestTime)
+            .field("measured_best_identical", c.measuredBestIdentical)
             .field("predicted_best", c.predictedBest)
             .field("predicted_best_tied", c.tied)
             .field("predicted_best_measured_s", c.predictedBestTime)

@@ -268,6 +268,13 @@
         <source>%1 (tie)</source>
         <translation>%1 (gleichauf)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (+%n with the same program)</source>
+        <translation>
+            <numerusform>%1 (+%n mit demselben Programm)</numerusform>
+            <numerusform>%1 (+%n mit demselben Programm)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -1139,6 +1146,14 @@ Die Vorhersage wurde abgebrochen.</translation>
     <message>
         <source>range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = %7, g_s = %8</source>
         <translation>Bereich %1, ab %2 Byte: L = %3, o_s = %4, o_r = %5, g = %6, G = %7, g_s = %8</translation>
+    </message>
+    <message>
+        <source>%1 has one message-size range. L, o, g and G are its terms; choose a preset to type values.</source>
+        <translation>%1 hat einen Nachrichtengrößenbereich. L, o, g und G sind seine Terme; wählen Sie eine Vorgabe, um Werte einzutippen.</translation>
+    </message>
+    <message>
+        <source>eager limit: sends of up to %1 bytes are complete when posted, larger ones when received</source>
+        <translation>Eager-Grenze: Sendungen bis %1 Bytes sind beim Absenden abgeschlossen, größere beim Empfang</translation>
     </message>
 </context>
 <context>

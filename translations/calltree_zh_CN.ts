@@ -268,6 +268,12 @@
         <source>%1 (tie)</source>
         <translation>%1（并列）</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (+%n with the same program)</source>
+        <translation>
+            <numerusform>%1（另有 %n 个相同程序）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -1139,6 +1145,14 @@ The prediction was cancelled.</source>
     <message>
         <source>range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = %7, g_s = %8</source>
         <translation>第 %1 个区间，从 %2 字节起：L = %3，o_s = %4，o_r = %5，g = %6，G = %7，g_s = %8</translation>
+    </message>
+    <message>
+        <source>%1 has one message-size range. L, o, g and G are its terms; choose a preset to type values.</source>
+        <translation>%1 只有一个消息大小区间。L、o、g 和 G 是它的参数；选择一个预设即可输入数值。</translation>
+    </message>
+    <message>
+        <source>eager limit: sends of up to %1 bytes are complete when posted, larger ones when received</source>
+        <translation>eager 限制：不超过 %1 字节的发送在发出时即完成，更大的在被接收时完成</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,9 @@
 // the two ways a user relies on a prediction. Per (algorithm, ranks, size) the ratio
 // measured/predicted and whether it lies within a tolerance (±25 % by default); per (ranks, size)
 // whether the algorithm the model predicts fastest is, when measured, within 10 % of the one
-// measured fastest — the question Bonorden's (2002) Figure 7 and MST study ask of a model. The
+// measured fastest — the question Bonorden's (2002) Figure 7 and MST study ask of a model.
+// Algorithms whose programs are identical at a size (AccuracyPoint::program) are one candidate
+// there, with their mean measured time. The
 // points come from prediction_accuracy.h; `calltree fidelity` and the Studio present the table.
 #include <cstdint>
 #include <string>
@@ -31,6 +33,9 @@ struct FidelityChoice {
     std::uint64_t bytes = 0;
     std::string measuredBest;     // smallest measured median
     double measuredBestTime = 0;  // seconds
+    // Algorithms running the same program as measuredBest here, itself included: they count as
+    // one, and measuredBestTime is their mean (1: its program is its own).
+    int measuredBestIdentical = 1;
     // Smallest prediction; algorithms tied with it (relative 1e-9) joined by " = ". Empty when no
     // candidate here has a prediction: the choice is then shown, not judged.
     std::string predictedBest;

@@ -8,6 +8,7 @@
 
 #include "algorithms/catalogue/case_program.h"
 #include "analysis/simulation_size.h"
+#include "program/program_fingerprint.h"
 #include "sim/simulator.h"
 
 namespace ct {
@@ -191,8 +192,8 @@ AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
             }
             // Building the program checks the algorithm and its parameters, with the runner's
             // messages.
-            double predictedUs =
-                ct::simulate(ct::buildCaseProgram(*spec, machine), model, quick).total;
+            const Program program = ct::buildCaseProgram(*spec, machine);
+            double predictedUs = ct::simulate(program, model, quick).total;
             // The library's MPI_Bcast costs its call beyond the twin's messages, as calibrated.
             if (c.kind == CaseKind::MpiBaseline && c.problem == "broadcast")
                 predictedUs += model.rangeAt(spec->bytes).bcastOverhead;
@@ -207,8 +208,10 @@ AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
                 c.kind == CaseKind::MpiBaseline
                     ? c.spec.algorithm + " (ompi " + std::to_string(c.ompiAlgorithm) + ")"
                     : c.spec.algorithm;
-            report.points.push_back({c.name, algorithm, c.spec.procs, c.bytes, *measured, predicted,
-                                     *measured / predicted});
+            report.points.push_back(
+                {c.name, algorithm, c.spec.procs, c.bytes, *measured, predicted,
+                 *measured / predicted,
+                 c.kind == CaseKind::MpiBaseline ? 0 : programFingerprint(program)});
         } catch (const std::exception& e) {
             report.skipped.push_back(c.name + ": " + e.what());
         }

@@ -33,6 +33,9 @@ struct AccuracyPoint {
     double measured = 0;   // median, seconds
     double predicted = 0;  // seconds
     double ratio = 0;      // measured / predicted
+    // The fingerprint of the program the runner executed (program/program_fingerprint.h); 0 for
+    // MPI's own collectives, which run the library's code, not a program.
+    std::uint64_t program = 0;
 };
 
 // A case not simulated because its estimated memory (analysis/simulation_size.h) exceeds the

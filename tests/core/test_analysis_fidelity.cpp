@@ -13,9 +13,9 @@
 namespace {
 
 ct::AccuracyPoint point(const std::string& algorithm, int procs, std::uint64_t bytes,
-                        double measured, double predicted) {
-    return {algorithm + " case", algorithm,           procs, bytes, measured,
-            predicted,           measured / predicted};
+                        double measured, double predicted, std::uint64_t program = 0) {
+    return {algorithm + " case",  algorithm, procs, bytes, measured, predicted,
+            measured / predicted, program};
 }
 
 // A results document with one forced MPI_Bcast baseline of `bytes` on 2 ranks, median `median`.
@@ -88,6 +88,41 @@ private slots:
         // Points within ±25 %: a@8, b@8, a@64 (1.2), b@512 = 4 of 7.
         QCOMPARE(t.within, 4);
         QCOMPARE(t.points.size(), std::size_t(7));
+    }
+
+    // Algorithms running the same program (program 7: a and b) are one candidate with their mean
+    // time, 1.15. At 8 B c (1.1) is then the measured best, and the model's pick, the tie a = b,
+    // costs 1.15 / 1.1 − 1 = 4.5 % (without pooling, a's lucky 1.0 would have made it 15 %). At
+    // 64 B c takes 1.2: the pool is the best, named by its first member.
+    void identicalProgramsCountOnce() {
+        ct::AccuracyReport r;
+        r.points = {point("a", 2, 8, 1.0, 1.0, 7),  point("b", 2, 8, 1.3, 1.0, 7),
+                    point("c", 2, 8, 1.1, 1.2, 9),  point("a", 2, 64, 1.0, 1.0, 7),
+                    point("b", 2, 64, 1.3, 1.0, 7), point("c", 2, 64, 1.2, 1.2, 9)};
+        const ct::FidelityTable t = ct::fidelityTable(r);
+        QCOMPARE(t.choices.size(), std::size_t(2));
+        const ct::FidelityChoice& small = t.choices[0];
+        QCOMPARE(small.measuredBest, std::string("c"));
+        QCOMPARE(small.measuredBestIdentical, 1);
+        QCOMPARE(small.predictedBest, std::string("a = b"));
+        QVERIFY(std::abs(small.predictedBestTime - 1.15) < 1e-12);
+        QVERIFY(std::abs(small.loss - (1.15 / 1.1 - 1)) < 1e-12);
+        QVERIFY(small.withinBest);
+        const ct::FidelityChoice& large = t.choices[1];
+        QCOMPARE(large.measuredBest, std::string("a"));
+        QCOMPARE(large.measuredBestIdentical, 2);
+        QVERIFY(std::abs(large.measuredBestTime - 1.15) < 1e-12);
+        QCOMPARE(large.loss, 0.0);
+        QCOMPARE(t.notes.size(), std::size_t(1));  // the pooling is said
+        // The ratios stay per algorithm: b's point is 1.3 / 1.0.
+        QCOMPARE(t.points[1].point.ratio, 1.3);
+        // Different programs (or MPI's own collectives, program 0) are never pooled.
+        r.points[1].program = 8;
+        r.points[4].program = 0;
+        const ct::FidelityTable apart = ct::fidelityTable(r);
+        QCOMPARE(apart.choices[0].measuredBest, std::string("a"));
+        QCOMPARE(apart.choices[0].measuredBestIdentical, 1);
+        QVERIFY(apart.notes.empty());
     }
 
     // Several roots of one algorithm at one size: the algorithm counts once, with its best median.

@@ -1,7 +1,9 @@
 // Programs: layout, message matching and validation.
 #include <QtTest>
 
+#include "algorithms/catalogue/catalogue.h"
 #include "program/message_matching.h"
+#include "program/program_fingerprint.h"
 #include "sim/simulator.h"
 
 using namespace ct;
@@ -9,6 +11,49 @@ using namespace ct;
 class TestProgram : public QObject {
     Q_OBJECT
 private slots:
+    // The same messages give the same fingerprint whatever the algorithm is called: on 2 ranks
+    // every broadcast tree is the root's one message. A byte, a peer, the order of two operations
+    // or a rank's boundary changes it.
+    void fingerprintIsWhatTheProgramDoes() {
+        ct::AlgorithmParams p;
+        p.procs = 2;
+        p.bytes = 4096;
+        p.model = ct::LogGP::logp(6, 2, 4);
+        const std::uint64_t binomial =
+            ct::programFingerprint(ct::findAlgorithm("binomial")->program(p));
+        QCOMPARE(ct::programFingerprint(ct::findAlgorithm("flat")->program(p)), binomial);
+        QCOMPARE(ct::programFingerprint(ct::findAlgorithm("chain")->program(p)), binomial);
+        p.procs = 3;  // a chain and a flat tree differ from 3 ranks on
+        QVERIFY(ct::programFingerprint(ct::findAlgorithm("flat")->program(p)) !=
+                ct::programFingerprint(ct::findAlgorithm("chain")->program(p)));
+        const auto fingerprintOf = [](const std::vector<std::pair<ct::Rank, ct::Op>>& ops) {
+            ct::ProgramBuilder b(3);
+            for (const auto& [rank, op] : ops)
+                b.add(rank, op);
+            return ct::programFingerprint(b.build());
+        };
+        using ct::Op;
+        const std::uint64_t base = fingerprintOf(
+            {{0, Op::send(1, 8)}, {0, Op::send(2, 8)}, {1, Op::recv(0, 8)}, {2, Op::recv(0, 8)}});
+        QCOMPARE(fingerprintOf({{0, Op::send(1, 8)},
+                                {0, Op::send(2, 8)},
+                                {1, Op::recv(0, 8)},
+                                {2, Op::recv(0, 8)}}),
+                 base);
+        QVERIFY(fingerprintOf({{0, Op::send(1, 16)},
+                               {0, Op::send(2, 8)},
+                               {1, Op::recv(0, 16)},
+                               {2, Op::recv(0, 8)}}) != base);
+        QVERIFY(fingerprintOf({{0, Op::send(2, 8)},
+                               {0, Op::send(1, 8)},
+                               {1, Op::recv(0, 8)},
+                               {2, Op::recv(0, 8)}}) != base);
+        QVERIFY(fingerprintOf({{0, Op::send(1, 8)},
+                               {0, Op::send(2, 8)},
+                               {1, Op::recv(0, 8)},
+                               {2, Op::recv(0, 8)},
+                               {2, Op::waitSends()}}) != base);
+    }
     void builderGroupsOpsByRankInOrder() {
         ProgramBuilder b(3);
         b.add(2, Op::recv(0, 8));

@@ -261,8 +261,8 @@ void RunsTabTest::dialogRemembersItsChoices() {
 }
 
 void RunsTabTest::tiesInTheBestTable() {
-    // binomial and flat on 2 ranks send the same one message: measured alike and predicted
-    // alike (the chart's LogGP values); flat is slower at 8 B.
+    // binomial and flat on 2 ranks send the same one message: predicted alike (the chart's LogGP
+    // values, a tie) and, being one program, measured as one: their mean time, named once.
     const QString file = m_dir.filePath(QStringLiteral("ties.results.json"));
     writeFile(file, resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6),
                                  caseJson(QStringLiteral("flat"), 8, 2e-6),
@@ -275,10 +275,11 @@ void RunsTabTest::tiesInTheBestTable() {
     QTableWidget* best = workspace.bestTable();
     QCOMPARE(best->rowCount(), 2);
     QCOMPARE(best->item(0, 1)->text(), QStringLiteral("8"));
-    QCOMPARE(best->item(0, 2)->text(), QStringLiteral("binomial = flat (tie)"));
+    QCOMPARE(best->item(0, 2)->text(), QStringLiteral("binomial (+1 with the same program)"));
     QCOMPARE(best->item(0, 4)->text(), QStringLiteral("binomial = flat (tie)"));
-    // Not a tie when measured apart: one name.
-    QCOMPARE(best->item(1, 2)->text(), QStringLiteral("binomial"));
+    // Measured apart (3 and 4 µs), still one program: the mean, 3.5 µs, not the luckier one.
+    QCOMPARE(best->item(1, 2)->text(), QStringLiteral("binomial (+1 with the same program)"));
+    QCOMPARE(best->item(1, 3)->text(), QStringLiteral("3.50 µs"));
     QVERIFY(Ties::tied(1e-6, 1e-6 * (1 + 1e-12)));
     QVERIFY(!Ties::tied(1e-6, 1.001e-6));
 }

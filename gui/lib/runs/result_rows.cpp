@@ -92,7 +92,10 @@ QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
                 row.noteToolTip = limitText;
             } else {
                 for (const ct::AccuracyPoint& p : simulated->points)
-                    if (p.caseName == c.name) row.predicted = p.predicted;
+                    if (p.caseName == c.name) {
+                        row.predicted = p.predicted;
+                        row.program = p.program;
+                    }
                 if (row.predicted)
                     row.profile = sources.loggpProfile;
                 else if (simulated->cancelled && c.status == CaseStatus::Ok)
@@ -125,7 +128,7 @@ ct::AccuracyReport accuracyOf(const QList<ResultRow>& rows) {
             name += " (ompi " + std::to_string(c.ompiAlgorithm) + ")";
         const double predicted = r.predicted && *r.predicted > 0 ? *r.predicted : 0;
         report.points.push_back({c.name, name, c.spec.procs, c.bytes, *median, predicted,
-                                 predicted > 0 ? *median / predicted : 0});
+                                 predicted > 0 ? *median / predicted : 0, r.program});
     }
     return report;
 }

@@ -34,6 +34,7 @@ struct PredictionSources {
 struct ResultRow {
     ct::protocol::CaseResult measured;
     std::optional<double> predicted;  // seconds
+    std::uint64_t program = 0;        // the prediction's program (ct::AccuracyPoint::program)
     QString profile;                  // what the prediction used
     QString note;                     // why there is no prediction
     QString noteToolTip;              // more on the note (a refusal's memory limit)

@@ -12,6 +12,10 @@ bool Ties::tied(double a, double b) {
 }
 
 QStringList Ties::measuredBest(const ct::AccuracyReport& report, const ct::FidelityChoice& c) {
+    // Algorithms running one program count as one, with their mean time: named as one.
+    if (c.measuredBestIdentical > 1)
+        return {tr("%1 (+%n with the same program)", "", c.measuredBestIdentical - 1)
+                    .arg(QString::fromStdString(c.measuredBest))};
     std::map<std::string, double> best;  // by algorithm: its smallest median here
     for (const ct::AccuracyPoint& p : report.points) {
         if (p.procs != c.procs || p.bytes != c.bytes) continue;

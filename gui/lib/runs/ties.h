@@ -18,7 +18,8 @@ public:
     static bool tied(double a, double b);
     // The algorithms at the choice's ranks and size whose measured median ties the best one, in
     // the table's order.
-    // Several roots of one algorithm count as one candidate with its best median, as in the table.
+    // Several roots of one algorithm count as one candidate with its best median, as in the table;
+    // algorithms running the same program as one, "a (+n with the same program)".
     static QStringList measuredBest(const ct::AccuracyReport& report, const ct::FidelityChoice& c);
     // One name as it is; several as "a = b (tie)".
     static QString text(const QStringList& names);
