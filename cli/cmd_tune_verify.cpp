@@ -17,6 +17,7 @@
 #include "tuning/mpich_algorithms.h"
 #include "tuning/mpich_rules.h"
 #include "tuning/mpich_sweep.h"
+#include "tuning/mpich_verification.h"
 #include "tuning/ompi_collectives.h"
 #include "tuning/ompi_rules_reader.h"
 #include "tuning/rules_verification.h"
@@ -150,18 +151,7 @@ void runTuneVerify(const Args& args, std::ostream& out) {
     const int rounds = int(args.integer("rounds", 5, 1, ct::protocol::kMaxRounds));
     std::vector<SweepRun> runs;
     if (mpich) {
-        std::map<std::pair<int, int>, std::vector<std::uint64_t>> groups;
-        for (const auto& p : sweep.points)
-            groups[{p.collective, p.commSize}].push_back(p.bytes);
-        for (const auto& [key, sizes] : groups) {
-            const auto [collective, np] = key;
-            const std::string base = outDir + "/" + ompiCollectiveName(collective) + "-np" +
-                                     std::to_string(np) + "-rules";
-            SweepRun run = mpichLaunchCommand(collective, np, -1, sizes, base + ".results.json",
-                                              launch, absoluteRules);
-            run.log = base + ".log";
-            runs.push_back(run);
-        }
+        runs = planMpichRulesVerification(sweep, outDir, launch, absoluteRules);
     } else {
         runs = planRulesVerification(sweep, pick, outDir, rounds, launch, absoluteRules);
     }
@@ -178,15 +168,12 @@ void runTuneVerify(const Args& args, std::ostream& out) {
         if (s.failed > 0) throw std::runtime_error(s.failures.front());
         underDocs.push_back({run.file, ct::protocol::loadResults(run.file)});
     }
-    // MPICH aborts on a file it cannot read, so a file that did not take effect is one the
-    // ranks never received (a launcher that does not pass the variable on): the runner records
-    // the tuning file it saw.
+    // MPICH aborts on a file it cannot read: one that did not take effect never reached the ranks.
+    const MpichDelivery delivery =
+        mpich ? mpichDelivery(underDocs, absoluteRules) : MpichDelivery{};
     std::string notReceived;
-    if (mpich)
-        for (const auto& d : underDocs)
-            if (mpichTuningFile(d.results.environment.mpichForced) != absoluteRules)
-                notReceived +=
-                    "\n  " + d.name + " ran with '" + d.results.environment.mpichForced + "'";
+    for (const std::string& line : delivery.notReceived)
+        notReceived += "\n  " + line;
     std::vector<std::string> notes;
     const auto underRules = collectRulesMeasurements(underDocs, notes);
     const RulesVerification v = verifyRules(sweep, pick, underRules, tolerance);
@@ -205,9 +192,7 @@ void runTuneVerify(const Args& args, std::ostream& out) {
     // MPICH applies a selection file it receives with the algorithm CVARs auto, or aborts: the
     // runs' record of the file is the evidence, and times from two launches that disagree with
     // it are the machine's drift between launches, said but not taken for a verdict.
-    const bool cvarsAuto = std::all_of(underDocs.begin(), underDocs.end(), [](const auto& d) {
-        return d.results.environment.mpichForced.find("_INTRA_ALGORITHM=auto") != std::string::npos;
-    });
+    const bool cvarsAuto = delivery.cvarsAuto;
     if (!v.tookEffect() && mpich && cvarsAuto) {
         if (format == "text")
             report << rulesFile << ": the times read as MPICH's default's at " << v.notInEffect

@@ -6,7 +6,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <regex>
 #include <sstream>
 #include <thread>
 
@@ -82,10 +81,7 @@ LaunchOptions mpichLaunchOptions(const Args& args) {
 }
 
 std::string installedMpichVersion() {
-    const std::string text = commandOutput("mpichversion 2>/dev/null");
-    std::smatch m;
-    static const std::regex version(R"(MPICH Version:\s*([0-9]+\.[0-9]+(\.[0-9]+)?))");
-    return std::regex_search(text, m, version) ? m[1].str() : "";
+    return mpichVersionFrom(commandOutput("mpichversion 2>/dev/null"));
 }
 
 void exportMpichMeasured(const DecisionTable& table, const std::string& to, Provenance p,
@@ -132,22 +128,6 @@ std::string mpichBaseTree(const Args& args) {
         "MPICH's built-in selection tree was not found in its library (pkg-config "
         "mpich); give --mpich-base FILE (maint/tuning/coll/mpir/generic.json of "
         "that MPICH's sources) or --mpich-base none");
-}
-
-FilePick mpichFilePick(const std::string& text) {
-    return [text](int collective, int commSize, std::uint64_t messageBytes) {
-        MpichCall call;
-        call.collective = ompiCollectiveName(collective);
-        call.commSize = commSize;
-        call.avgMsgBytes = messageBytes;
-        call.count = collective == ompi::kBcast ? messageBytes : messageBytes / 8;
-        const MpichPick pick = selectMpichAlgorithm(text, call);
-        if (!pick.algorithm) return -1;
-        const MpichAlgorithm* a = mpichAlgorithmByName(collective, *pick.algorithm);
-        if (!a) return -1;
-        // Where the file names what MPICH runs by itself, it keeps MPICH's default: 0.
-        return a->number == mpichBuiltinPick(collective, commSize, messageBytes) ? 0 : a->number;
-    };
 }
 
 }  // namespace ct::cli

@@ -1,7 +1,7 @@
 #pragma once
 // calltree tune under MPICH (--mpi mpich): MPICH's algorithms as the sweep's "known" ones, the
-// launch through MPICH's hydra and calltree-runner-mpich, the export of a table measured under
-// MPICH, and what a selection file picks for tune verify.
+// launch through MPICH's hydra and calltree-runner-mpich, and the export of a table measured under
+// MPICH (what a selection file picks for tune verify: tuning/mpich_verification.h).
 #include <ostream>
 #include <string>
 
@@ -37,10 +37,5 @@ void exportMpichMeasured(const ct::tuning::DecisionTable& table, const std::stri
 // the tuned collectives alone), else the one compiled into the installed libmpich (its
 // pkg-config libdir). UsageError when none is found.
 std::string mpichBaseTree(const Args& args);
-
-// What the selection file `text` picks per point, as mpich_algorithms.h numbers: 0 where it
-// names what MPICH 4.0.2 runs by itself there (mpichBuiltinPick: the file keeps the default),
-// -1 where it names one the sweep did not force or finds none.
-ct::tuning::FilePick mpichFilePick(const std::string& text);
 
 }  // namespace ct::cli

@@ -3347,12 +3347,54 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <source>Save an Open MPI rules file first: the verification runs under the saved file</source>
-        <translation>Zuerst eine Open-MPI-Regeldatei speichern: Die Prüfung läuft unter der gespeicherten Datei</translation>
-    </message>
-    <message>
         <source>Run the collectives under %1 beside the algorithms it picks, forced, and tell whether Open MPI applies it (calltree tune verify)</source>
         <translation>Die kollektiven Operationen unter %1 neben den Algorithmen, die sie wählt (erzwungen), ausführen und sagen, ob Open MPI sie anwendet (calltree tune verify)</translation>
+    </message>
+    <message>
+        <source>MPICH does not read %1 as written (line %2: %3); checking the file lists every problem.</source>
+        <translation>MPICH liest %1 nicht wie geschrieben (Zeile %2: %3); die Prüfung der Datei listet jedes Problem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verifying %1 under MPICH: %n launch(es), one per collective and communicator size, under the file (MPICH chooses its algorithms when it starts; the forced times are the sweep&apos;s).</source>
+        <translation>
+            <numerusform>%1 wird unter MPICH geprüft: %n Start, einer je kollektiver Operation und Kommunikatorgröße, unter der Datei (MPICH wählt seine Algorithmen beim Start; die erzwungenen Zeiten sind die des Sweeps).</numerusform>
+            <numerusform>%1 wird unter MPICH geprüft: %n Starts, einer je kollektiver Operation und Kommunikatorgröße, unter der Datei (MPICH wählt seine Algorithmen beim Start; die erzwungenen Zeiten sind die des Sweeps).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced in the sweep: %8</source>
+        <translation>%1, %2 Ränge, %3 B: Die Datei wählt %4 %5; %6 unter der Datei, %7 erzwungen im Sweep: %8</translation>
+    </message>
+    <message>
+        <source>%1 did not take effect: the ranks did not receive it (MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE), so MPICH used its built-in selection: %2</source>
+        <translation>%1 wurde nicht angewendet: Die Ränge haben sie nicht erhalten (MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE), daher nutzte MPICH seine eingebaute Auswahl: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is in effect: every launch received it with the algorithm CVARs auto, and MPICH applies a file it receives or aborts; the times read as MPICH&apos;s default&apos;s at %n point(s) because separate launches differ in time.</source>
+        <translation>
+            <numerusform>%1 ist wirksam: Jeder Start hat sie mit den Algorithmus-CVARs auf auto erhalten, und MPICH wendet eine erhaltene Datei an oder bricht ab; die Zeiten sehen an %n Punkt wie die des Standards von MPICH aus, weil getrennte Starts in der Zeit abweichen.</numerusform>
+            <numerusform>%1 ist wirksam: Jeder Start hat sie mit den Algorithmus-CVARs auf auto erhalten, und MPICH wendet eine erhaltene Datei an oder bricht ab; die Zeiten sehen an %n Punkten wie die des Standards von MPICH aus, weil getrennte Starts in der Zeit abweichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 did not take effect: where it picks another algorithm, the times are MPICH&apos;s default&apos;s.</source>
+        <translation>%1 wurde nicht angewendet: Wo sie einen anderen Algorithmus wählt, sind die Zeiten die des Standards von MPICH.</translation>
+    </message>
+    <message>
+        <source>%1 keeps MPICH&apos;s default at every measured point: no time can show it in effect.</source>
+        <translation>%1 behält an jedem gemessenen Punkt den Standard von MPICH: Keine Zeit kann sie als wirksam zeigen.</translation>
+    </message>
+    <message>
+        <source>Verify under MPICH</source>
+        <translation>Unter MPICH prüfen</translation>
+    </message>
+    <message>
+        <source>Save the rules file first (Open MPI rules for an Open MPI sweep, MPICH JSON for an MPICH sweep): the verification runs under the saved file</source>
+        <translation>Speichern Sie zuerst die Regeldatei (Open-MPI-Regeln für einen Open-MPI-Sweep, MPICH-JSON für einen MPICH-Sweep): Die Prüfung läuft unter der gespeicherten Datei</translation>
+    </message>
+    <message>
+        <source>Run the collectives under %1 and hold their times against the algorithms the sweep forced, to tell whether MPICH applies it (calltree tune verify)</source>
+        <translation>Die kollektiven Operationen unter %1 ausführen und ihre Zeiten mit den im Sweep erzwungenen Algorithmen vergleichen, um zu sagen, ob MPICH sie anwendet (calltree tune verify)</translation>
     </message>
 </context>
 <context>

@@ -3332,12 +3332,52 @@ Allowed: 0 to the ranks less one</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <source>Save an Open MPI rules file first: the verification runs under the saved file</source>
-        <translation>请先保存 Open MPI 规则文件：验证在已保存的文件下运行</translation>
-    </message>
-    <message>
         <source>Run the collectives under %1 beside the algorithms it picks, forced, and tell whether Open MPI applies it (calltree tune verify)</source>
         <translation>在 %1 下与它所选的算法（强制）并排运行集合操作，并判断 Open MPI 是否应用了它（calltree tune verify）</translation>
+    </message>
+    <message>
+        <source>MPICH does not read %1 as written (line %2: %3); checking the file lists every problem.</source>
+        <translation>MPICH 不会按所写内容读取 %1（第 %2 行：%3）；检查该文件会列出每个问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verifying %1 under MPICH: %n launch(es), one per collective and communicator size, under the file (MPICH chooses its algorithms when it starts; the forced times are the sweep&apos;s).</source>
+        <translation>
+            <numerusform>正在 MPICH 下验证 %1：%n 次启动，每个集合操作和通信器大小一次，在文件下运行（MPICH 在启动时选择算法；强制算法的时间取自扫描）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced in the sweep: %8</source>
+        <translation>%1，%2 个进程，%3 B：文件选择 %4 %5；在文件下 %6，扫描中强制 %7：%8</translation>
+    </message>
+    <message>
+        <source>%1 did not take effect: the ranks did not receive it (MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE), so MPICH used its built-in selection: %2</source>
+        <translation>%1 未生效：各进程没有收到它（MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE），因此 MPICH 使用了内置选择：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is in effect: every launch received it with the algorithm CVARs auto, and MPICH applies a file it receives or aborts; the times read as MPICH&apos;s default&apos;s at %n point(s) because separate launches differ in time.</source>
+        <translation>
+            <numerusform>%1 已生效：每次启动都在算法 CVAR 为 auto 时收到了它，而 MPICH 要么应用收到的文件，要么中止；在 %n 个点上时间看起来像 MPICH 的默认，因为不同的启动在时间上有差异。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 did not take effect: where it picks another algorithm, the times are MPICH&apos;s default&apos;s.</source>
+        <translation>%1 未生效：在它选择其他算法的地方，时间与 MPICH 的默认相同。</translation>
+    </message>
+    <message>
+        <source>%1 keeps MPICH&apos;s default at every measured point: no time can show it in effect.</source>
+        <translation>%1 在每个测量点都保留 MPICH 的默认：没有任何时间能显示它生效。</translation>
+    </message>
+    <message>
+        <source>Verify under MPICH</source>
+        <translation>在 MPICH 下验证</translation>
+    </message>
+    <message>
+        <source>Save the rules file first (Open MPI rules for an Open MPI sweep, MPICH JSON for an MPICH sweep): the verification runs under the saved file</source>
+        <translation>请先保存规则文件（Open MPI 扫描保存 Open MPI 规则，MPICH 扫描保存 MPICH JSON）：验证在保存的文件下运行</translation>
+    </message>
+    <message>
+        <source>Run the collectives under %1 and hold their times against the algorithms the sweep forced, to tell whether MPICH applies it (calltree tune verify)</source>
+        <translation>在 %1 下运行集合操作，并将其时间与扫描中强制的算法对比，以判断 MPICH 是否应用了它（calltree tune verify）</translation>
     </message>
 </context>
 <context>

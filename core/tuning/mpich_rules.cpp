@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <stdexcept>
 
 #include "tuning/ompi_collectives.h"
@@ -113,6 +114,12 @@ std::string mpichEnvironment(const DecisionTable& table, const std::string& file
     for (const auto& coll : table.collectives)
         env.append(" ").append(cvarOf(coll.collective)).append("=auto");
     return env;
+}
+
+std::string mpichVersionFrom(const std::string& mpichversionOutput) {
+    static const std::regex version(R"(MPICH Version:\s*([0-9]+\.[0-9]+(\.[0-9]+)?))");
+    std::smatch m;
+    return std::regex_search(mpichversionOutput, m, version) ? m[1].str() : "";
 }
 
 }  // namespace ct::tuning

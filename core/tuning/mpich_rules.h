@@ -58,5 +58,8 @@ struct MpichCheck {
 // aborts on "comm_type=any" with "unknown key", tried here), and 4.0.x knows fewer algorithms
 // (csel_container.c at v4.0.2: no tree, pipelined_tree, ring, recexch … names).
 MpichCheck checkMpichJson(const std::string& text, const std::string& mpichVersion = "");
+// The version `mpichversion` prints ("MPICH Version:   4.0.2" gives "4.0.2"); empty when the
+// output has none.
+std::string mpichVersionFrom(const std::string& mpichversionOutput);
 
 }  // namespace ct::tuning

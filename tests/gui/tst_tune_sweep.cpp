@@ -636,6 +636,49 @@ private slots:
         QCOMPARE(page.decision().points.size(), std::size_t(2));
         QVERIFY(noProcessLeft(folder));
 
+        // Verify under MPICH: the saved MPICH JSON export of the MPICH sweep, run under the file
+        // (one launch for bcast on 2 ranks); the ranks received it with the CVAR auto, so it is
+        // in effect or keeps MPICH's default — never "did not take effect".
+        RulesVerifyPanel* panel = page.verifyPanel();
+        page.exportAs(ExportFormat::OmpiClassic);  // Open MPI's file cannot name MPICH's picks
+        QVERIFY(!panel->verifyButton()->isEnabled());
+        page.exportAs(ExportFormat::MpichJson);
+        const QString saved = m_dir.filePath(QStringLiteral("mpich-sweep.json"));
+        QVERIFY(page.saveExport(saved));
+        QVERIFY(panel->verifyButton()->isEnabled());
+        QCOMPARE(panel->verifyButton()->text(), QStringLiteral("Verify under MPICH"));
+        // The dialog back on Open MPI: the verification still launches MPICH's runner with
+        // MPICH's launcher (the dialog's defaults for MPICH).
+        d->libraryBox()->setCurrentIndex(0);
+        QSignalSpy done(panel, &RulesVerifyPanel::finished);
+        QVERIFY2(panel->start(), qPrintable(panel->report()->toPlainText()));
+        QVERIFY(done.wait(180000));
+        const QString report = panel->report()->toPlainText();
+        QVERIFY2(panel->result().has_value(), qPrintable(report));
+        QCOMPARE(panel->result()->points.size(), std::size_t(2));
+        QVERIFY2(report.contains(QStringLiteral("under MPICH: 1 launch")), qPrintable(report));
+        QVERIFY2(!report.contains(QStringLiteral("did not take effect")), qPrintable(report));
+        // Read by hand as the sweep: bcast at 1 KiB on 2 ranks under the file; MPICH's names.
+        QVERIFY(panel->result()->points[1].underRules.has_value());
+        const auto underFile = ct::protocol::loadResults(
+            QDir(folder)
+                .filePath(QStringLiteral("verify/bcast-np2-rules.results.json"))
+                .toStdString());
+        QVERIFY(underFile.environment.mpichForced.find(
+                    "MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE=" +
+                    QFileInfo(saved).absoluteFilePath().toStdString()) != std::string::npos);
+        QVERIFY(noProcessLeft(folder));
+        // A file MPICH does not read as written is refused before any launch, with its line.
+        const QString bad = m_dir.filePath(QStringLiteral("bad-mpich.json"));
+        QFile out(bad);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("{\"collective=bcast\": {\"algorithm=MPIR_Bcast_intra_nonesuch\": {}}}\n");
+        out.close();
+        panel->setTarget(bad, page.decision(), page.knownAlgorithms(), folder);
+        QVERIFY(!panel->start());
+        QVERIFY2(panel->report()->toPlainText().startsWith(QStringLiteral("MPICH does not read ")),
+                 qPrintable(panel->report()->toPlainText()));
+
         // A model predicts Open MPI's algorithms only.
         c.guided = true;
         c.profile = kProfile;

@@ -4,13 +4,13 @@
 //   tune_screenshot OUT.png SWEEP_FOLDER PROFILE|- COLLECTIVE sweep RUNNER NEW_FOLDER [LANGUAGE]
 // opens the folder's results (and the profile; "-" for none) in a 1024×700 main window, shows
 // COLLECTIVE (default: the first) and PAGE (decisions, export: the Open MPI rules, or check: the
-// check of RULES, or verify: the Open MPI export with RULES verified under Open MPI, with the
-// runner given after RULES, or compare: the sweep compared with the sweep in the folder RULES)
-// and grabs the window. With PAGE "sweep" it opens Run sweep…, starts a
-// quick sweep of MPI_Bcast on 2 ranks into NEW_FOLDER with RUNNER (model-guided and adaptive with
-// PROFILE), grabs the window with the dialog over it while the third run is under way or once
-// the sweep is done, then cancels the sweep;
-// LANGUAGE (de, zh_CN) shows it translated.
+// check of RULES, or verify: the Open MPI export with RULES verified under Open MPI (the MPICH
+// export under MPICH, for a sweep under MPICH), with the runner given after RULES, or compare: the
+// sweep compared with the sweep in the folder RULES) and grabs the window. With PAGE "sweep" it
+// opens Run sweep…, starts a quick sweep of MPI_Bcast on 2 ranks into NEW_FOLDER with RUNNER
+// (model-guided and adaptive with PROFILE), grabs the window with the dialog over it while the
+// third run is under way or once the sweep is done, then cancels the sweep; LANGUAGE (de, zh_CN)
+// shows it translated.
 #include <QApplication>
 #include <QComboBox>
 #include <QLineEdit>
@@ -114,9 +114,10 @@ int main(int argc, char** argv) {
     }
     if (shown == QStringLiteral("export")) page->exportAs(studio::tune::ExportFormat::OmpiClassic);
     if (shown == QStringLiteral("verify") && argc > 6) {
-        // The classic export shown, RULES verified under Open MPI below it (the Run sweep
-        // dialog's default launcher and runner).
-        page->exportAs(studio::tune::ExportFormat::OmpiClassic);
+        // The classic export shown (MPICH JSON for a sweep under MPICH), RULES verified under
+        // the sweep's library below it (the Run sweep dialog's default launcher and runner).
+        page->exportAs(page->decision().mpich ? studio::tune::ExportFormat::MpichJson
+                                              : studio::tune::ExportFormat::OmpiClassic);
         if (argc > 7) page->sweepDialog()->runnerEdit()->setText(QString::fromLocal8Bit(argv[7]));
         studio::tune::RulesVerifyPanel* panel = page->verifyPanel();
         panel->setTarget(QString::fromLocal8Bit(argv[6]), page->decision(), page->knownAlgorithms(),

@@ -3,6 +3,8 @@
 #include <QProcess>
 #include <QStringList>
 
+#include "tuning/mpich_rules.h"
+
 namespace studio::tune {
 namespace {
 
@@ -31,6 +33,10 @@ ct::tuning::KnownAlgorithms queryInstalledAlgorithms(const QString& program) {
     const std::string version =
         listed.empty() ? std::string() : outputOf(program, {QStringLiteral("--version")});
     return ct::tuning::installedAlgorithms(listed, version);
+}
+
+std::string queryInstalledMpichVersion(const QString& program) {
+    return ct::tuning::mpichVersionFrom(outputOf(program, {}));
 }
 
 }  // namespace studio::tune

@@ -4,6 +4,7 @@
 // GUI thread) and lets core/tuning decide from their output, as `calltree rules` and `calltree
 // tune` do — Open MPI 4.1's built-in list with a note when ompi_info does not answer.
 #include <QString>
+#include <string>
 
 #include "tuning/ompi_algorithms.h"
 
@@ -12,5 +13,10 @@ namespace studio::tune {
 // `program`: the ompi_info to run (a test names one that does not exist to get the fallback).
 ct::tuning::KnownAlgorithms queryInstalledAlgorithms(
     const QString& program = QStringLiteral("ompi_info"));
+
+// The installed MPICH's version as `mpichversion` prints it ("4.0.2"; empty when it does not
+// run), for checking MPICH selection files against what that version knows (checkMpichJson).
+// Blocking, a few milliseconds.
+std::string queryInstalledMpichVersion(const QString& program = QStringLiteral("mpichversion"));
 
 }  // namespace studio::tune

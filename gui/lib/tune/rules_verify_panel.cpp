@@ -11,7 +11,12 @@
 #include <filesystem>
 
 #include "fields/number_format.h"
+#include "installed_algorithms.h"
+#include "protocol/results.h"
 #include "sweep_job.h"
+#include "tuning/mpich_algorithms.h"
+#include "tuning/mpich_rules.h"
+#include "tuning/mpich_verification.h"
 #include "tuning/ompi_collectives.h"
 #include "tuning/ompi_rules_reader.h"
 #include "tuning/sweep_plan.h"
@@ -64,13 +69,14 @@ void RulesVerifyPanel::setTarget(const QString& rulesFile, const MeasuredDecisio
     if (running()) cancel();
     m_file = rulesFile;
     m_sweep = sweep;
-    m_known = known;
+    // A sweep under MPICH numbers MPICH's algorithms, whatever Open MPI knows.
+    m_known = sweep.mpich ? mpichKnownAlgorithms() : known;
     m_folder = folder;
     if (!running()) m_verify->setEnabled(!m_file.isEmpty());
     retranslateUi();
 }
 
-void RulesVerifyPanel::setLaunchChoices(std::function<SweepChoices()> choices) {
+void RulesVerifyPanel::setLaunchChoices(std::function<SweepChoices(bool mpich)> choices) {
     m_choices = std::move(choices);
 }
 
@@ -91,23 +97,38 @@ bool RulesVerifyPanel::start() {
         say(tr("Cannot read %1: %2").arg(m_file, file.errorString()));
         return false;
     }
-    const ClassicReadResult read =
-        readClassicRules(QString::fromUtf8(file.readAll()).toStdString(), m_known);
-    if (!read.loads) {
-        say(tr("Open MPI ignores %1 and keeps its fixed decisions: the rules file check says "
-               "why.")
-                .arg(m_file));
-        return false;
+    const std::string text = QString::fromUtf8(file.readAll()).toStdString();
+    const bool mpich = m_sweep.mpich;
+    if (mpich) {
+        // MPICH aborts on a file it does not read as written: nothing to run under it.
+        const MpichCheck check = checkMpichJson(text, queryInstalledMpichVersion());
+        if (!check.findings.empty()) {
+            say(tr("MPICH does not read %1 as written (line %2: %3); checking the file lists every "
+                   "problem.")
+                    .arg(m_file)
+                    .arg(check.findings.front().line)
+                    .arg(QString::fromStdString(check.findings.front().message)));
+            return false;
+        }
+        m_pick = mpichFilePick(text);
+    } else {
+        const ClassicReadResult read = readClassicRules(text, m_known);
+        if (!read.loads) {
+            say(tr("Open MPI ignores %1 and keeps its fixed decisions: the rules file check says "
+                   "why.")
+                    .arg(m_file));
+            return false;
+        }
+        m_pick = [table = read.table](int collective, int commSize, std::uint64_t messageBytes) {
+            const auto sel = selectRule(table, collective, commSize, messageBytes);
+            return sel && sel->rule ? sel->rule->algorithm : 0;
+        };
     }
-    m_pick = [table = read.table](int collective, int commSize, std::uint64_t messageBytes) {
-        const auto sel = selectRule(table, collective, commSize, messageBytes);
-        return sel && sel->rule ? sel->rule->algorithm : 0;
-    };
-    // The Run sweep dialog's launcher, runner and timing (under Open MPI); its other choices do
-    // not matter here.
+    // The Run sweep dialog's launcher, runner and timing (under the sweep's library); its other
+    // choices do not matter here.
     const QString verifyDir = QDir(m_folder).filePath(QStringLiteral("verify"));
-    SweepChoices choices = m_choices ? m_choices() : SweepChoices();
-    choices.mpich = false;
+    SweepChoices choices = m_choices ? m_choices(mpich) : SweepChoices();
+    choices.mpich = mpich;
     QStringList problems;
     const LaunchOptions launch = SweepSetupBuilder::buildLaunch(choices, problems);
     if (!problems.isEmpty()) {
@@ -115,9 +136,10 @@ bool RulesVerifyPanel::start() {
         return false;
     }
     try {
-        m_runs = planRulesVerification(m_sweep, m_pick, verifyDir.toStdString(),
-                                       std::max(1, choices.rounds), launch,
-                                       QFileInfo(m_file).absoluteFilePath().toStdString());
+        const std::string rules = QFileInfo(m_file).absoluteFilePath().toStdString();
+        m_runs = mpich ? planMpichRulesVerification(m_sweep, verifyDir.toStdString(), launch, rules)
+                       : planRulesVerification(m_sweep, m_pick, verifyDir.toStdString(),
+                                               std::max(1, choices.rounds), launch, rules);
     } catch (const std::invalid_argument& e) {
         say(QString::fromStdString(e.what()));
         return false;
@@ -132,10 +154,15 @@ bool RulesVerifyPanel::start() {
             std::filesystem::remove(f, ec);  // a verification measures now, it never resumes
     m_runSweep = m_sweep;
     if (!m_job->startRuns(m_runs, verifyDir)) return false;
-    say(tr("Verifying %1 under Open MPI: %n launch(es), each the file's own choice beside the "
-           "algorithms it picks, forced.",
-           nullptr, int(m_runs.size()))
-            .arg(m_file));
+    say(mpich ? tr("Verifying %1 under MPICH: %n launch(es), one per collective and "
+                   "communicator size, under the file (MPICH chooses its algorithms when it "
+                   "starts; the forced times are the sweep's).",
+                   nullptr, int(m_runs.size()))
+                    .arg(m_file)
+              : tr("Verifying %1 under Open MPI: %n launch(es), each the file's own choice beside "
+                   "the algorithms it picks, forced.",
+                   nullptr, int(m_runs.size()))
+                    .arg(m_file));
     m_verify->setText(tr("Cancel verification"));
     emit statusMessage(tr("Verifying %1").arg(m_file));
     return true;
@@ -159,7 +186,7 @@ void RulesVerifyPanel::onStep(const SweepStep& step) {
 }
 
 void RulesVerifyPanel::onFinished(const SweepEnd& end) {
-    m_verify->setText(tr("Verify under Open MPI"));
+    m_verify->setText(verifyText());
     m_verify->setEnabled(!m_file.isEmpty());
     if (!end.error.isEmpty()) {
         say(tr("The verification did not run: %1").arg(end.error));
@@ -174,19 +201,55 @@ void RulesVerifyPanel::onFinished(const SweepEnd& end) {
         for (const auto& p : m_result->points) {
             if (p.filePick == 0) continue;  // the default: nothing to tell
             const QString name = QString::fromStdString(m_known.name(p.collective, p.filePick));
-            say(tr("%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced in "
-                   "the same launch: %8")
-                    .arg(QString::fromStdString(ompiCollectiveName(p.collective)))
-                    .arg(p.commSize)
-                    .arg(p.bytes)
-                    .arg(p.filePick)
-                    .arg(name, micro(p.underRules), micro(p.pickedHere), effectText(p.effect)));
+            const QString where = QString::fromStdString(ompiCollectiveName(p.collective));
+            say(m_runSweep.mpich
+                    ? tr("%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced "
+                         "in the sweep: %8")
+                          .arg(where)
+                          .arg(p.commSize)
+                          .arg(p.bytes)
+                          .arg(p.filePick)
+                          .arg(name, micro(p.underRules), micro(p.picked), effectText(p.effect))
+                    : tr("%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced "
+                         "in the same launch: %8")
+                          .arg(where)
+                          .arg(p.commSize)
+                          .arg(p.bytes)
+                          .arg(p.filePick)
+                          .arg(name, micro(p.underRules), micro(p.pickedHere),
+                               effectText(p.effect)));
         }
         const RulesVerification& v = *m_result;
+        // Under MPICH the runner's record of the file the ranks received decides first: MPICH
+        // applies a file it receives (with the algorithm CVARs auto) or aborts.
+        MpichDelivery delivery;
+        if (m_runSweep.mpich) {
+            std::vector<NamedResults> docs;
+            for (const SweepRun& run : m_runs)
+                docs.push_back({run.file, ct::protocol::loadResults(run.file)});
+            delivery = mpichDelivery(docs, QFileInfo(m_file).absoluteFilePath().toStdString());
+        }
+        QStringList notReceived;
+        for (const std::string& line : delivery.notReceived)
+            notReceived << QString::fromStdString(line);
         const QString verdict =
-            !v.tookEffect()
-                ? tr("%1 did not take effect: where it picks another algorithm, the times are "
-                     "Open MPI's default's.")
+            !notReceived.isEmpty()
+                ? tr("%1 did not take effect: the ranks did not receive it "
+                     "(MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE), so MPICH used its built-in "
+                     "selection: %2")
+                      .arg(m_file, notReceived.join(QStringLiteral("; ")))
+            : !v.tookEffect() && m_runSweep.mpich && delivery.cvarsAuto
+                ? tr("%1 is in effect: every launch received it with the algorithm CVARs auto, "
+                     "and MPICH applies a file it receives or aborts; the times read as MPICH's "
+                     "default's at %n point(s) because separate launches differ in time.",
+                     nullptr, v.notInEffect)
+                      .arg(m_file)
+            : !v.tookEffect()
+                ? (m_runSweep.mpich
+                       ? tr("%1 did not take effect: where it picks another algorithm, the times "
+                            "are MPICH's default's.")
+                       : tr("%1 did not take effect: where it picks another algorithm, the times "
+                            "are Open MPI's default's."))
                       .arg(m_file)
             : v.inEffect > 0 ? tr("%1 took effect: %2 point(s) in effect, %3 not, %4 undecided.")
                                    .arg(m_file)
@@ -197,8 +260,11 @@ void RulesVerifyPanel::onFinished(const SweepEnd& end) {
                 ? tr("The times cannot tell whether %1 took effect: every point where it picks "
                      "another algorithm is undecided.")
                       .arg(m_file)
-                : tr("%1 keeps Open MPI's default at every measured point: no time can show it "
-                     "in effect.")
+                : (m_runSweep.mpich
+                       ? tr("%1 keeps MPICH's default at every measured point: no time can show "
+                            "it in effect.")
+                       : tr("%1 keeps Open MPI's default at every measured point: no time can "
+                            "show it in effect."))
                       .arg(m_file);
         say(verdict);
         emit statusMessage(verdict);
@@ -227,11 +293,20 @@ void RulesVerifyPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
+QString RulesVerifyPanel::verifyText() const {
+    return m_sweep.mpich ? tr("Verify under MPICH") : tr("Verify under Open MPI");
+}
+
 void RulesVerifyPanel::retranslateUi() {
-    if (!running()) m_verify->setText(tr("Verify under Open MPI"));
+    if (!running()) m_verify->setText(verifyText());
     m_verify->setToolTip(
         m_file.isEmpty()
-            ? tr("Save an Open MPI rules file first: the verification runs under the saved file")
+            ? tr("Save the rules file first (Open MPI rules for an Open MPI sweep, MPICH JSON for "
+                 "an MPICH sweep): the verification runs under the saved file")
+        : m_sweep.mpich
+            ? tr("Run the collectives under %1 and hold their times against the algorithms the "
+                 "sweep forced, to tell whether MPICH applies it (calltree tune verify)")
+                  .arg(m_file)
             : tr("Run the collectives under %1 beside the algorithms it picks, forced, and tell "
                  "whether Open MPI applies it (calltree tune verify)")
                   .arg(m_file));

@@ -1,10 +1,13 @@
 #pragma once
-// "Verify under Open MPI" on the Tune page's export: calltree tune verify in the Studio. A saved
-// Open MPI classic rules file is read as Open MPI reads it, then run under — one mpirun per
-// communicator size whose cases interleave the file's own choice with the algorithms it picks,
-// forced (core's planRulesVerification) — and held against the sweep: per point in effect, NOT
-// in effect, undecided or keeps default (core's verifyFromRuns). The launches go through a
-// SweepJob (progress, cancel); the launcher, runner, timing and rounds are the Run sweep dialog's.
+// "Verify under Open MPI" / "Verify under MPICH" on the Tune page's export: calltree tune verify
+// in the Studio. A saved Open MPI classic rules file (of an Open MPI sweep) is read as Open MPI
+// reads it, then run under — one mpirun per communicator size whose cases interleave the file's
+// own choice with the algorithms it picks, forced (core's planRulesVerification); a saved MPICH
+// JSON file (of an MPICH sweep) is checked as MPICH reads it, then run under, one launch per
+// collective and communicator size (planMpichRulesVerification; whether the ranks received it:
+// mpichDelivery). Either is held against the sweep: per point in effect, NOT in effect,
+// undecided or keeps default (core's verifyFromRuns). The launches go through a SweepJob
+// (progress, cancel); the launcher, runner, timing and rounds are the Run sweep dialog's.
 #include <QCoreApplication>
 #include <QString>
 #include <QWidget>
@@ -33,12 +36,13 @@ public:
     explicit RulesVerifyPanel(QWidget* parent = nullptr);
 
     // The saved rules file to verify against `sweep` (its results in `folder`, the verification's
-    // under folder/verify). An empty file clears the target: nothing to verify, the button is off.
+    // under folder/verify); `known` names Open MPI's algorithms (MPICH's are MPICH's). An empty file clears the target: nothing to verify, the button is off.
     // A verification under way is cancelled: its sweep is no longer the one shown.
     void setTarget(const QString& rulesFile, const ct::tuning::MeasuredDecision& sweep,
                    const ct::tuning::KnownAlgorithms& known, const QString& folder);
-    // Where the launch settings come from (the Run sweep dialog's choices).
-    void setLaunchChoices(std::function<SweepChoices()> choices);
+    // Where the launch settings come from (the Run sweep dialog's choices for the library
+    // given: true for MPICH).
+    void setLaunchChoices(std::function<SweepChoices(bool mpich)> choices);
 
     // Starts the verification (false, with the reason in the report, when it cannot start);
     // `finished` follows.
@@ -63,12 +67,13 @@ private:
     void onFinished(const SweepEnd& end);
     void say(const QString& line);
     QString effectText(ct::tuning::RuleEffect effect) const;
+    QString verifyText() const;  // "Verify under Open MPI" / "… MPICH", the sweep's library
     void retranslateUi();
 
     QPushButton* m_verify;
     QPlainTextEdit* m_report;
     SweepJob* m_job;
-    std::function<SweepChoices()> m_choices;
+    std::function<SweepChoices(bool mpich)> m_choices;
     QString m_file;
     QString m_folder;
     ct::tuning::MeasuredDecision m_sweep;

@@ -707,13 +707,25 @@ QString SweepDialog::defaultRunner(bool mpich) const {
     return QFileInfo(ompi).dir().filePath(QStringLiteral("calltree-runner-mpich"));
 }
 
-void SweepDialog::switchLibrary(bool mpich) {
+void SweepDialog::swapDefaults(QString& launcher, QString& runner, bool mpich) const {
     const QString launchers[] = {QString::fromStdString(ct::tuning::defaultLauncherText()),
                                  QString::fromStdString(ct::tuning::defaultMpichLauncherText())};
-    if (m_launcher->text().trimmed() == launchers[mpich ? 0 : 1])
-        m_launcher->setText(launchers[mpich ? 1 : 0]);
-    if (m_runner->text().trimmed() == defaultRunner(!mpich))
-        m_runner->setText(defaultRunner(mpich));
+    if (launcher.trimmed() == launchers[mpich ? 0 : 1]) launcher = launchers[mpich ? 1 : 0];
+    if (runner.trimmed() == defaultRunner(!mpich)) runner = defaultRunner(mpich);
+}
+
+SweepChoices SweepDialog::choicesFor(bool mpich) const {
+    SweepChoices c = choices();
+    if (c.mpich != mpich) swapDefaults(c.launcher, c.runner, mpich);
+    c.mpich = mpich;
+    return c;
+}
+
+void SweepDialog::switchLibrary(bool mpich) {
+    QString launcher = m_launcher->text(), runner = m_runner->text();
+    swapDefaults(launcher, runner, mpich);
+    if (launcher != m_launcher->text()) m_launcher->setText(launcher);
+    if (runner != m_runner->text()) m_runner->setText(runner);
     // MPICH reads its algorithm CVARs at MPI_Init: one launch per algorithm, nothing to
     // interleave; the model predicts Open MPI's algorithms only.
     if (mpich) {

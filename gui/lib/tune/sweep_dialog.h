@@ -46,6 +46,9 @@ public:
     static QString newSweepFolder(const QString& lastSweep);
 
     SweepChoices choices() const;
+    // The same for the library given: a launcher and runner left at the other library's
+    // defaults become this one's (as switching the library does), the rest as chosen.
+    SweepChoices choicesFor(bool mpich) const;
     void setChoices(const SweepChoices& choices);
     // Plans the current choices now (off the GUI thread); `planReady` follows. Changes to the
     // fields plan again by themselves, shortly after the last change.
@@ -124,6 +127,8 @@ private:
     // The library's launcher and runner where the fields hold the other's defaults; MPICH has
     // one launch per algorithm and no model.
     void switchLibrary(bool mpich);
+    // `launcher` and `runner` at the other library's defaults become `mpich`'s.
+    void swapDefaults(QString& launcher, QString& runner, bool mpich) const;
     bool mpich() const;
     // The algorithm names of the chosen library.
     ct::tuning::KnownAlgorithms shownAlgorithms() const;

@@ -209,7 +209,8 @@ void TuneWorkspace::connectControls() {
     connect(m_exportMpich, &QPushButton::clicked, this,
             [this] { exportAs(ExportFormat::MpichJson); });
     connect(m_save, &QPushButton::clicked, this, &TuneWorkspace::chooseSaveFile);
-    m_verifyPanel->setLaunchChoices([this] { return sweepDialog()->choices(); });
+    m_verifyPanel->setLaunchChoices(
+        [this](bool mpich) { return sweepDialog()->choicesFor(mpich); });
     connect(m_verifyPanel, &RulesVerifyPanel::statusMessage, this, &TuneWorkspace::statusMessage);
     connect(m_check, &RulesCheckPanel::statusMessage, this, &TuneWorkspace::statusMessage);
     connect(m_compare, &SweepComparePanel::statusMessage, this, &TuneWorkspace::statusMessage);
@@ -550,7 +551,7 @@ bool TuneWorkspace::loadProfile(const QString& path) {
 void TuneWorkspace::exportAs(ExportFormat format) {
     m_format = format;
     // A new export is not saved yet: nothing to verify until it is.
-    m_verifyPanel->setTarget(QString(), m_decision, m_known, m_folder);
+    m_verifyPanel->setTarget(QString(), m_decision, shownAlgorithms(), m_folder);
     m_pages->setCurrentWidget(m_exportPage);
     if (m_decision.points.empty()) {
         m_export = {};
@@ -581,9 +582,11 @@ bool TuneWorkspace::saveExport(const QString& path) {
     m_export = saved;
     m_preview->setPlainText(saved.text);
     m_usage->setPlainText(saved.usage);
-    // The saved Open MPI file of an Open MPI sweep can be verified under Open MPI.
-    if (*m_format == ExportFormat::OmpiClassic && !m_decision.mpich)
-        m_verifyPanel->setTarget(path, m_decision, m_known,
+    // The saved Open MPI file of an Open MPI sweep can be verified under Open MPI, the saved
+    // MPICH file of an MPICH sweep under MPICH.
+    if ((*m_format == ExportFormat::OmpiClassic && !m_decision.mpich) ||
+        (*m_format == ExportFormat::MpichJson && m_decision.mpich))
+        m_verifyPanel->setTarget(path, m_decision, shownAlgorithms(),
                                  m_folder.isEmpty() ? QFileInfo(path).absolutePath() : m_folder);
     emit statusMessage(tr("Wrote %1").arg(path));
     return true;
