@@ -18,6 +18,7 @@
 #include "tuning/mpich_rules.h"
 #include "tuning/mpich_selection.h"
 #include "tuning/mpich_sweep.h"
+#include "tuning/mpich_verification.h"
 #include "tuning/ompi_collectives.h"
 
 using namespace ct::tuning;
@@ -139,6 +140,55 @@ private slots:
                              "f.json"));
         request.collectives = {ompi::kAlltoall};
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, planMpichSweep(request, launch));
+    }
+
+    // Verification under MPICH: one launch per (collective, communicator size) of the sweep at
+    // its sizes, under the file; the runner's record of the file says whether the ranks got it.
+    void verificationLaunchesAndDelivery() {
+        MeasuredDecision sweep;
+        sweep.mpich = true;
+        for (const auto& [collective, np, bytes] : {std::tuple{ompi::kBcast, 2, 1024ull},
+                                                    {ompi::kBcast, 2, 8ull},
+                                                    {ompi::kBcast, 4, 8ull},
+                                                    {ompi::kReduce, 2, 64ull}}) {
+            PointDecision p;
+            p.collective = collective;
+            p.commSize = np;
+            p.bytes = bytes;
+            sweep.points.push_back(p);
+        }
+        LaunchOptions launch;
+        launch.launcher = {"mpirun.mpich"};
+        launch.runner = "calltree-runner-mpich";
+        const auto runs = planMpichRulesVerification(sweep, "v", launch, "/abs/t.json");
+        QCOMPARE(runs.size(), std::size_t(3));
+        QCOMPARE(runs[0].commandText(),
+                 std::string("mpirun.mpich -n 2 -genv MPIR_CVAR_BCAST_INTRA_ALGORITHM auto -genv "
+                             "MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE /abs/t.json "
+                             "calltree-runner-mpich run --mpi MPI_Bcast --bytes 8,1K --output "
+                             "v/bcast-np2-rules.results.json"));
+        QCOMPARE(runs[0].log, std::string("v/bcast-np2-rules.log"));
+        QCOMPARE(runs[1].file, std::string("v/bcast-np4-rules.results.json"));
+        QCOMPARE(runs[2].file, std::string("v/reduce-np2-rules.results.json"));
+
+        const std::string received =
+            "MPIR_CVAR_BCAST_INTRA_ALGORITHM=auto MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE="
+            "/abs/t.json";
+        const MpichDelivery ok = mpichDelivery({mpichRun("a", received, {})}, "/abs/t.json");
+        QVERIFY(ok.notReceived.empty());
+        QVERIFY(ok.cvarsAuto);
+        const MpichDelivery lost =
+            mpichDelivery({mpichRun("a", received, {}),
+                           mpichRun("b", "MPIR_CVAR_BCAST_INTRA_ALGORITHM=auto", {})},
+                          "/abs/t.json");
+        QCOMPARE(lost.notReceived,
+                 std::vector<std::string>{"b ran with 'MPIR_CVAR_BCAST_INTRA_ALGORITHM=auto'"});
+        QVERIFY(!mpichDelivery({}, "/abs/t.json").cvarsAuto);
+        // What `mpichversion` prints, and what it does not.
+        QCOMPARE(mpichVersionFrom("MPICH Version:      4.0.2\nMPICH Release date: Thu Apr  7\n"),
+                 std::string("4.0.2"));
+        QCOMPARE(mpichVersionFrom("MPICH Version:\t4.2\n"), std::string("4.2"));
+        QCOMPARE(mpichVersionFrom("sh: mpichversion: not found\n"), std::string());
     }
 
     // Runs under MPICH are read by their CVAR: scatter_ring_allgather is MPICH algorithm 3;
