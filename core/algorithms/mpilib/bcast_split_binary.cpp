@@ -104,7 +104,7 @@ void timeSplitBinaryBcast(Rank root, std::uint64_t bytes, std::uint64_t segBytes
             if (k >= s.count()) continue;
             c.recv(m, arrival[r], s.bytes(k));
             const Rank parent = tree.parent(r);
-            if (!m.sendsEagerly(s.bytes(k))) sendsDone[parent] = std::max(sendsDone[parent], c.cpu);
+            sendsDone[parent] = std::max(sendsDone[parent], sendComplete(m, s.bytes(k), c.cpu));
             for (Rank child : children)
                 arrival[child] = c.send(m, s.bytes(k));
         }

@@ -83,11 +83,16 @@ struct RankClock {
         cpu += double(bytes / kElementBytes) * m.combinePerElement;
     }
     void copy(const LogGP& m, std::uint64_t bytes) { cpu += double(bytes) * m.copyPerByte; }
-    // Waits for the rank's sends so far (OpKind::WaitSends): until the last of their receives
-    // ends, at `received` (times are never negative, so 0 stands for "nothing to wait for").
-    // Eager sends (LogGP::sendsEagerly) are not waited for: the callers leave them out.
-    void waitForSends(double received) { cpu = std::max(cpu, received); }
+    // Waits for the rank's sends so far (OpKind::WaitSends): until the last of them is complete,
+    // at `done` (sendComplete's; times are never negative, so 0 is "nothing to wait for").
+    void waitForSends(double done) { cpu = std::max(cpu, done); }
 };
+
+// When a send of `bytes` whose receive ended at `received` is complete, as the simulator has it:
+// then, or at once (0: nothing to wait for) when it goes eagerly (LogGP::sendsEagerly).
+inline double sendComplete(const LogGP& m, std::uint64_t bytes, double received) {
+    return m.sendsEagerly(bytes) ? 0.0 : received;
+}
 using Clocks = std::vector<RankClock>;
 // When the last rank finishes.
 double finishTime(const Clocks& clocks);

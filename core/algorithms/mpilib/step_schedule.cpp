@@ -44,8 +44,8 @@ void timeRounds(const std::vector<Round>& rounds, const LogGP& m, Clocks& clocks
             received[i] = c.cpu;
             if (round[i].combine) c.combine(m, round[i].bytes);
         }
-        for (std::size_t i = 0; i < round.size(); ++i)  // the senders' waits (none for eager sends)
-            if (!m.sendsEagerly(round[i].bytes)) clocks[round[i].from].waitForSends(received[i]);
+        for (std::size_t i = 0; i < round.size(); ++i)  // the senders' waits
+            clocks[round[i].from].waitForSends(sendComplete(m, round[i].bytes, received[i]));
     }
 }
 

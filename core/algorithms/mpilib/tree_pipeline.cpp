@@ -39,8 +39,8 @@ void timeTreeBcast(const BroadcastTree& tree, const Segments& segs, const LogGP&
             const Rank parent = tree.parent(r);
             if (parent != kNoRank) {
                 c.recv(m, arrival[r], segs.bytes(k));
-                if (!m.sendsEagerly(segs.bytes(k)))
-                    sendsDone[parent] = std::max(sendsDone[parent], c.cpu);
+                sendsDone[parent] =
+                    std::max(sendsDone[parent], sendComplete(m, segs.bytes(k), c.cpu));
             }
             for (Rank child : tree.children(r))
                 arrival[child] = c.send(m, segs.bytes(k));
@@ -82,7 +82,7 @@ void timeTreeReduce(const BroadcastTree& tree, const Segments& segs, const LogGP
             c.waitForSends(sendDone[r]);  // the blocking send of segment k - 1
             for (Rank child : tree.children(r)) {
                 c.recv(m, sent[child], segs.bytes(k));
-                if (!m.sendsEagerly(segs.bytes(k))) sendDone[child] = c.cpu;
+                sendDone[child] = sendComplete(m, segs.bytes(k), c.cpu);
                 c.combine(m, segs.bytes(k));
             }
             if (tree.parent(r) != kNoRank) sent[r] = c.send(m, segs.bytes(k));

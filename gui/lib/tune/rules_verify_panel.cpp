@@ -12,7 +12,6 @@
 
 #include "fields/number_format.h"
 #include "installed_algorithms.h"
-#include "protocol/results.h"
 #include "sweep_job.h"
 #include "tuning/mpich_algorithms.h"
 #include "tuning/mpich_rules.h"
@@ -196,8 +195,10 @@ void RulesVerifyPanel::onFinished(const SweepEnd& end) {
         say(tr("The verification failed: %1")
                 .arg(QString::fromStdString(end.summary.failures.front())));
     } else {
+        // The launches' results, read once: for the times and (MPICH) for the file they saw.
+        const std::vector<NamedResults> docs = launchedResults(m_runs);
         std::vector<std::string> notes;
-        m_result = verifyFromRuns(m_runSweep, m_pick, m_runs, notes);
+        m_result = verifyRules(m_runSweep, m_pick, collectRulesMeasurements(docs, notes));
         for (const auto& p : m_result->points) {
             if (p.filePick == 0) continue;  // the default: nothing to tell
             const QString name = QString::fromStdString(m_known.name(p.collective, p.filePick));
@@ -222,13 +223,10 @@ void RulesVerifyPanel::onFinished(const SweepEnd& end) {
         const RulesVerification& v = *m_result;
         // Under MPICH the runner's record of the file the ranks received decides first: MPICH
         // applies a file it receives (with the algorithm CVARs auto) or aborts.
-        MpichDelivery delivery;
-        if (m_runSweep.mpich) {
-            std::vector<NamedResults> docs;
-            for (const SweepRun& run : m_runs)
-                docs.push_back({run.file, ct::protocol::loadResults(run.file)});
-            delivery = mpichDelivery(docs, QFileInfo(m_file).absoluteFilePath().toStdString());
-        }
+        const MpichDelivery delivery =
+            m_runSweep.mpich
+                ? mpichDelivery(docs, QFileInfo(m_file).absoluteFilePath().toStdString())
+                : MpichDelivery{};
         QStringList notReceived;
         for (const std::string& line : delivery.notReceived)
             notReceived << QString::fromStdString(line);
