@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "algorithms/catalogue/case_program.h"
+#include "algorithms/mpilib/ompi_common.h"
 #include "analysis/simulation_size.h"
 #include "program/program_fingerprint.h"
 #include "sim/simulator.h"
@@ -59,6 +60,11 @@ std::uint64_t forcedSegmentBytes(const std::string& forced, const std::string& o
     return ec == std::errc() && end != begin ? value : 0;
 }
 
+std::uint64_t twinSegmentBytes(const Algorithm& twin, std::uint64_t forced, std::uint64_t bytes) {
+    if (forced > 0) return forced;
+    return twin.info.name.starts_with("ompi-") ? mpilib::kOpenMpiUnsegmented : bytes;
+}
+
 namespace {
 
 // The program case that predicts `c`, or why there is none.
@@ -91,8 +97,8 @@ std::optional<CaseSpec> predictableSpec(const CaseResult& c, const std::string& 
         spec.procs = c.spec.procs;
         spec.root = c.spec.root;
         spec.bytes = std::max<std::uint64_t>(c.bytes, 1);
-        const std::uint64_t segment = forcedSegmentBytes(forced, ct::ompiName(*collective));
-        spec.segmentBytes = segment > 0 ? segment : spec.bytes;
+        spec.segmentBytes = twinSegmentBytes(
+            *twin, forcedSegmentBytes(forced, ct::ompiName(*collective)), spec.bytes);
         return spec;
     }
     why = std::string(ct::protocol::toString(c.kind)) + " cases have no LogGP prediction";

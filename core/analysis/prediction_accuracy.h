@@ -74,6 +74,10 @@ const Algorithm* ompiTwin(const std::string& problem, int ompiAlgorithm);
 // "coll_tuned_<collective>_algorithm_segmentsize=S" setting (`forced` as the results file's
 // environment records it), else 0, which makes Open MPI send the message whole.
 std::uint64_t forcedSegmentBytes(const std::string& forced, const std::string& ompiCollective);
+// The segment size to build `twin` with for a forced run with segment size `forced` (0: none
+// forced, so Open MPI's own programs get mpilib::kOpenMpiUnsegmented and the others the whole
+// message).
+std::uint64_t twinSegmentBytes(const Algorithm& twin, std::uint64_t forced, std::uint64_t bytes);
 
 // modelUs: the LogGP profile in µs; each message costs its own size's range. Catalogue cases and
 // forced MPI baselines with status "ok" are compared; the others are listed in `skipped` with the

@@ -35,7 +35,7 @@ std::optional<ct::Program> forcedProgram(int collective, int commSize, std::uint
     spec.procs = commSize;
     spec.root = 0;
     spec.bytes = std::max<std::uint64_t>(bytes, 1);
-    spec.segmentBytes = spec.bytes;
+    spec.segmentBytes = ct::twinSegmentBytes(*twin, 0, spec.bytes);
     try {
         return ct::buildCaseProgram(spec);
     } catch (const std::exception&) {

@@ -19,17 +19,20 @@ ct::AccuracyPoint point(const std::string& algorithm, int procs, std::uint64_t b
 }
 
 // A results document with one forced MPI_Bcast baseline of `bytes` on 2 ranks, median `median`.
-std::string baselineResults(const std::string& forced, std::uint64_t bytes, double median) {
+std::string baselineResults(const std::string& forced, std::uint64_t bytes, double median,
+                            int algorithm = 6) {
     const std::string m = std::to_string(median);
+    const std::string a = std::to_string(algorithm);
     return R"json({"format":"calltree-results","version":1,"complete":true,
       "environment":{"ranks":2,"ompi_forced":")json" +
            forced + R"json("},
       "timing_policy":{"warmup":1,"min_reps":1,"min_seconds":0,"max_reps":10,
                        "timeout_seconds":10,"sync":"barrier"},
-      "cases":[{"name":"MPI_Bcast (ompi 6)","kind":"mpi-baseline","algorithm":"MPI_Bcast",
+      "cases":[{"name":"MPI_Bcast (ompi )json" +
+           a + R"json()","kind":"mpi-baseline","algorithm":"MPI_Bcast",
                 "problem":"broadcast","procs":2,"root":0,"bytes":)json" +
-           std::to_string(bytes) + R"json(,"ompi_algorithm":6,"status":"ok","times":[)json" + m +
-           "]}]}";
+           std::to_string(bytes) + R"json(,"ompi_algorithm":)json" + a +
+           R"json(,"status":"ok","times":[)json" + m + "]}]}";
 }
 
 }  // namespace
@@ -190,27 +193,43 @@ private slots:
     // received (Open MPI waits for a segment's sends). LogGP, by hand (µs): one message of m
     // bytes: o_s + L + (m − 1)·G + o_r; the segments take 8 such trips of s bytes, as the trip
     // (15.191) is longer than the send and receive gaps g + (s − 1)·G (2 + 8.191).
+    // The split binary tree (4) with no segment size forced splits the message in two halves
+    // even on 2 ranks (Open MPI falls back to the chain only when a segment exceeds a half, and
+    // there is none): the root sends the first half to rank 1, waits for it to be received, and
+    // sends the second half to the last rank, rank 1 again — two trips of 32 KiB.
     void baselinePredictedByTwin_data() {
+        QTest::addColumn<int>("algorithm");
         QTest::addColumn<QString>("forced");
         QTest::addColumn<double>("predictedUs");
         const double L = 5, o = 1, G = 0.001;  // g = 2 (below the trip)
         const double whole = o + L + (65536 - 1) * G + o;
         const double segment = o + L + (8192 - 1) * G + o;
+        const double half = o + L + (32768 - 1) * G + o;
         QTest::newRow("whole message")
-            << "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=6" << whole;
-        QTest::newRow("8 KiB segments") << "coll_tuned_bcast_algorithm=6 "
+            << 6 << "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=6" << whole;
+        QTest::newRow("8 KiB segments") << 6
+                                        << "coll_tuned_bcast_algorithm=6 "
                                            "coll_tuned_bcast_algorithm_segmentsize=8192"
                                         << 8 * segment;
+        QTest::newRow("split binary, halves")
+            << 4 << "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=4" << 2 * half;
+        // A segment larger than a half: Open MPI runs the chain with that segment, one message.
+        QTest::newRow("split binary, 64 KiB segments falls back")
+            << 4 << "coll_tuned_bcast_algorithm=4 coll_tuned_bcast_algorithm_segmentsize=65536"
+            << whole;
     }
     void baselinePredictedByTwin() {
+        QFETCH(int, algorithm);
         QFETCH(QString, forced);
         QFETCH(double, predictedUs);
         ct::LogGP model = ct::LogGP::logp(5, 1, 2);
         model.G = 0.001;
-        const ct::AccuracyReport r = ct::predictCases(
-            ct::protocol::parseResults(baselineResults(forced.toStdString(), 65536, 1e-4)), model);
+        const ct::AccuracyReport r =
+            ct::predictCases(ct::protocol::parseResults(
+                                 baselineResults(forced.toStdString(), 65536, 1e-4, algorithm)),
+                             model);
         QCOMPARE(r.points.size(), std::size_t(1));
-        QCOMPARE(r.points[0].algorithm, std::string("MPI_Bcast (ompi 6)"));
+        QCOMPARE(r.points[0].algorithm, "MPI_Bcast (ompi " + std::to_string(algorithm) + ")");
         QVERIFY2(std::abs(r.points[0].predicted - predictedUs * 1e-6) < 1e-12,
                  qPrintable(QString::number(r.points[0].predicted * 1e6)));
     }

@@ -277,13 +277,41 @@ private slots:
         const auto four6 = forcedProgram(ompi::kBcast, 4, 1024, 6);
         QVERIFY(four2 && four6);
         QVERIFY(!sameProgram(*four2, *four6));
-        const auto classes = identicalProgramClasses(ompi::kBcast, 2, 1024, {6, 5, 3, 2});
-        QCOMPARE(classes.size(), std::size_t(4));
+        const auto classes = identicalProgramClasses(ompi::kBcast, 2, 1024, {6, 5, 4, 3, 2});
+        QCOMPARE(classes.size(), std::size_t(5));
         for (int a : {2, 3, 5, 6})
             QCOMPARE(classes.at(a), 2);
+        QCOMPARE(classes.at(4), 4);  // the split binary tree sends two halves
         // An algorithm without a twin is in no class.
         QVERIFY(!forcedProgram(ompi::kBcast, 2, 1024, 42));
         QVERIFY(identicalProgramClasses(ompi::kBcast, 2, 1024, {42}).empty());
+    }
+
+    // Open MPI's split binary tree (4) forced with no segment size splits the message in halves
+    // ⌈m/2⌉ and ⌊m/2⌋ on 2 ranks too (coll_base_bcast.c: with segsize 0 it falls back to the chain
+    // only when a half is empty): rank 0 sends the first half down the tree to rank 1, then the
+    // second to the last rank, rank 1 again. Only a message of 1 byte goes whole.
+    void forcedSplitBinaryIsUnsegmented_data() {
+        QTest::addColumn<qulonglong>("bytes");
+        QTest::addColumn<QList<qulonglong>>("sends");  // rank 0's, in order
+        QTest::newRow("1 B") << 1ull << QList<qulonglong>{1};
+        QTest::newRow("2 B") << 2ull << QList<qulonglong>{1, 1};
+        QTest::newRow("8 B") << 8ull << QList<qulonglong>{4, 4};
+        QTest::newRow("9 B") << 9ull << QList<qulonglong>{5, 4};
+        QTest::newRow("1 MiB") << 1048576ull << QList<qulonglong>{524288, 524288};
+    }
+    void forcedSplitBinaryIsUnsegmented() {
+        QFETCH(qulonglong, bytes);
+        QFETCH(QList<qulonglong>, sends);
+        const auto split = forcedProgram(ompi::kBcast, 2, bytes, 4);
+        QVERIFY(split);
+        QList<qulonglong> sent;
+        for (const ct::Op& op : split->ops(0))
+            if (op.kind == ct::OpKind::Send) sent << op.bytes;
+        QCOMPARE(sent, sends);
+        const auto binomial = forcedProgram(ompi::kBcast, 2, bytes, 6);
+        QVERIFY(binomial);
+        QCOMPARE(sameProgram(*split, *binomial), sends.size() == 1);
     }
 
     // Merging identical programs measures fewer cases on 2 ranks and never an algorithm whose

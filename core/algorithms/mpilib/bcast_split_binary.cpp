@@ -13,7 +13,11 @@ struct Halves {
     std::uint64_t segBytes;
     Halves(std::uint64_t m, std::uint64_t seg)
         : count{(m + 1) / 2, m / 2}, offset{0, (m + 1) / 2}, segBytes(seg) {}
-    Segments segments(int half) const { return {count[half], segBytes}; }
+    Segments segments(int half) const {
+        if (segBytes == kOpenMpiUnsegmented)
+            return {count[half], std::max<std::uint64_t>(count[half], 1)};
+        return {count[half], segBytes};
+    }
 };
 
 // 0: left subtree (odd virtual ranks), 1: right subtree (even virtual ranks, and the root).
@@ -32,6 +36,7 @@ Rank partnerOf(Rank r, Rank root, Rank P) {
 
 bool splitBinaryFallsBack(std::uint64_t bytes, std::uint64_t segBytes) {
     const Halves h(bytes, segBytes);
+    if (segBytes == kOpenMpiUnsegmented) return h.count[1] == 0;
     return h.count[1] == 0 || segBytes > h.count[1];
 }
 

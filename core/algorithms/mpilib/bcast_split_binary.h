@@ -10,7 +10,7 @@
 namespace ct::mpilib {
 
 // Open MPI falls back to the pipeline (chain, fanout 1) when a half is empty or shorter than a
-// segment.
+// segment; unsegmented (kOpenMpiUnsegmented, Open MPI's segment size 0), only when a half is empty.
 bool splitBinaryFallsBack(std::uint64_t bytes, std::uint64_t segBytes);
 
 // Both assume P >= 2 and no fallback.

@@ -15,6 +15,10 @@ namespace ct::mpilib {
 // default to coll_tuned_*_algorithm_segmentsize = 0, i.e. no segmentation; the runner must pass
 // --mca coll_tuned_<collective>_algorithm_segmentsize 8192 to match.)
 inline constexpr std::uint64_t kDefaultSegmentBytes = 8192;
+// Open MPI's segment size 0 (the default of a forced algorithm): every message is sent whole.
+// Not the same as a segment of the whole message: the split binary tree falls back to a chain
+// when a segment is larger than a half, but splits the message when there are no segments.
+inline constexpr std::uint64_t kOpenMpiUnsegmented = ~std::uint64_t(0);
 // Open MPI's default coll_tuned_{bcast,reduce}_algorithm_chain_fanout.
 inline constexpr int kChainFanout = 4;
 // Reductions combine 8-byte integers (the contract of program/collective.h).
