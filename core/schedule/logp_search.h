@@ -20,6 +20,7 @@ class LogPOptimizer {
 public:
     LogPOptimizer(const Library& lib, const LogGPProfile& machine)
         : m_lib(lib), m_machine(machine) {}
+    LogPOptimizer(const Library&, LogGPProfile&&) = delete;  // kept by reference: would dangle
     // nullopt when the problem has no schedule that expands (MST, sort, …).
     std::optional<CallNode> optimize(const SearchRequest& request);
     // The best schedule whose root runs `algorithm` (its subcalls optimized), or nullopt.

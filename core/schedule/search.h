@@ -39,6 +39,8 @@ struct SearchRequest {
 class DepthSearch {
 public:
     DepthSearch(const Library& lib, const BspProfile& machine) : m_lib(lib), m_machine(machine) {}
+    // The search keeps a reference to the machine: a temporary would dangle.
+    DepthSearch(const Library&, BspProfile&&) = delete;
     // nullopt when no valid schedule costs at most maxTime.
     std::optional<CallNode> optimize(const SearchRequest& request, double maxTime = 1e100);
     std::uint64_t candidates() const { return m_candidates; }
@@ -58,6 +60,9 @@ public:
     enum class Schedulers { ProblemsOwn, GenericOnly };
     Optimizer(const Library& lib, const BspProfile& machine,
               Schedulers schedulers = Schedulers::ProblemsOwn);
+    // The optimizer keeps a reference to the machine: a temporary would dangle (a test once
+    // passed psc2Sci().bsp and found no schedule in 1 run of 100).
+    Optimizer(const Library&, BspProfile&&, Schedulers = Schedulers::ProblemsOwn) = delete;
     Optimizer(const Optimizer&) = delete;
     Optimizer& operator=(const Optimizer&) = delete;
     std::optional<CallNode> optimize(const SearchRequest& request);

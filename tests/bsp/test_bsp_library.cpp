@@ -183,7 +183,8 @@ void TestBspLibrary::mstInstance() {
 void TestBspLibrary::sortBridgesTerminate() {
     // IntegerSort -> Sort -> (gather) Sort on one processor: every bridge ends in a sequential
     // sort.
-    Optimizer opt(lib(), psc2Sci().bsp);
+    const auto sci = psc2Sci();  // the optimizer keeps a reference to its machine
+    Optimizer opt(lib(), sci.bsp);
     const auto best = opt.optimize({ct::Problem::IntegerSort, Input{{1 << 16, 32}}, 16, 16});
     QVERIFY(best);
     QVERIFY(!validateTree(*best, lib(), ct::Problem::IntegerSort, Input{{1 << 16, 32}}, 16, 16));

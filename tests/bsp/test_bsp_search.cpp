@@ -388,10 +388,11 @@ void TestBspSearch::sameAsDepthSearchWithRandomLoops() {
     // Bridges that call each other: results cut by a loop must not be reused elsewhere.
     std::mt19937 rng(3);
     std::uniform_real_distribution<double> cost(0, 5);
+    const auto tcp = psc2Tcp();  // the searches keep a reference to their machine
     for (int i = 0; i < 200; ++i) {
         const Library l = loopLibrary(cost(rng), cost(rng), i % 4 ? cost(rng) : 0.0);
-        DepthSearch reference(l, psc2Tcp().bsp);
-        Optimizer fast(l, psc2Tcp().bsp);
+        DepthSearch reference(l, tcp.bsp);
+        Optimizer fast(l, tcp.bsp);
         for (ct::Problem problem : {kX, kY, kX}) {
             const SearchRequest r{problem, Input{{double(1 + rng() % 50)}}, 1, 1};
             const auto a = reference.optimize(r);
@@ -590,7 +591,8 @@ void TestBspSearch::maxTimePrunes() {
 void TestBspSearch::tiesPreferFewerNodes() {
     // A bridge of cost 0 ties X = 10·3 with X via Y = 0 + 10·3: the one-node schedule wins.
     const Library l = loopLibrary(3, 3, 0);
-    Optimizer fast(l, psc2Tcp().bsp);
+    const auto tcp = psc2Tcp();  // the optimizer keeps a reference to its machine
+    Optimizer fast(l, tcp.bsp);
     const auto b = fast.optimize({kX, Input{{10}}, 1, 1});
     QCOMPARE(b->algorithm, std::string("SolveX"));
     QCOMPARE(nodeCount(*b), std::size_t(1));
