@@ -33,6 +33,11 @@ const char* kModelHelp =
     "                 when posted, a larger one when received (where a program waits\n"
     "                 for its sends; a calibrated profile's eager_limit_bytes; default 0:\n"
     "                 every send completes when received)\n"
+    "  --inline BYTES with --eager: only a send of at most BYTES is complete when posted;\n"
+    "                 a larger eager one when it is at the receiver (a calibrated\n"
+    "                 profile's inline_limit_bytes; default: the eager limit)\n"
+    "  --completion T how much later than that (or than its receive) the sender learns a\n"
+    "                 send is complete (a calibrated profile's send_completion; default 0)\n"
     "  --combine C    time to combine one element (default 1)\n"
     "  --unit NAME    unit name for output (default cycles)\n";
 

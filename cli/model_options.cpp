@@ -11,8 +11,8 @@
 
 namespace ct::cli {
 
-const std::set<std::string> kModelOptions{"L",  "o", "os",      "or",   "g",
-                                          "gs", "G", "combine", "unit", "eager"};
+const std::set<std::string> kModelOptions{"L", "o",       "os",   "or",    "g",      "gs",
+                                          "G", "combine", "unit", "eager", "inline", "completion"};
 const std::set<std::string> kAlgorithmOptions{"algorithm", "procs",         "root",      "bytes",
                                               "radix",     "segment-bytes", "mesh-rows", "strip"};
 
@@ -49,6 +49,9 @@ LogGP readModel(const Args& args) {
     m.combinePerElement = modelNumber(args, "combine", 1);
     m.unit = args.text("unit").value_or("cycles");
     m.eagerLimit = std::uint64_t(args.integer("eager", 0, 0, std::int64_t(1) << 62));
+    if (args.has("inline"))
+        m.inlineLimit = std::uint64_t(args.integer("inline", 0, 0, std::int64_t(1) << 62));
+    m.sendCompletion = modelNumber(args, "completion", 0);
     if (!(m.L + m.oSend + m.oRecv > 0))
         throw UsageError("L + o_s + o_r must be positive: a message must take some time");
     // The optimal trees' time lattice needs the parameters within a factor of 10^9 of each

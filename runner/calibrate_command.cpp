@@ -186,16 +186,19 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
         std::cout << "  " << p.bytes << " B: rtt " << p.rtt.median << "  o_s " << p.os.median
                   << "  o_r " << p.orr.median << "  gap " << p.gap.median << "  trip "
                   << p.trip.median << "  L " << p.L << "  stream " << p.stream.median
-                  << " per segment of " << p.streamSegments << "  MPI_Bcast " << p.bcast.median
-                  << '\n';
+                  << " per segment of " << p.streamSegments << "  waited trip "
+                  << p.waitedTrip.median << "  MPI_Bcast " << p.bcast.median << '\n';
     std::cout << "eager limit: " << loggpProfile.logp.eagerLimit()
-              << " B (MPI_Send of at most this returns before the receive is posted)\n";
+              << " B (a send of at most this completes before the receive is posted)\n";
+    if (const auto inlined = loggpProfile.logp.inlineLimit())
+        std::cout << "inline limit: " << *inlined
+                  << " B (a send of at most this completes while the receiver is outside MPI)\n";
     std::cout << "LogGP per message-size range (us):\n";
     for (const LogGPRange& r : loggpProfile.logp.ranges)
         std::cout << "  from " << r.fromBytes << " B: L " << r.terms.L << "  o_s " << r.terms.oSend
                   << "  o_r " << r.terms.oRecv << "  g " << r.terms.g << "  G " << r.terms.G
-                  << "  stream gap " << r.terms.streamGap << "  MPI_Bcast overhead "
-                  << r.bcastOverhead << '\n';
+                  << "  stream gap " << r.terms.streamGap << "  send completion "
+                  << r.terms.sendCompletion << "  MPI_Bcast overhead " << r.bcastOverhead << '\n';
     std::cout << "one BSP operation: " << rate.nsPerOp << " ns (merge sort " << rate.sortNsPerOp
               << ", Kruskal " << rate.kruskalNsPerOp << "); local copy " << rate.copyNsPerByte
               << " ns per byte\n";
@@ -227,7 +230,7 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
     // LogGP between ranks 0 and 1, the sizes interleaved in rounds; the others wait in the
     // barrier below.
     std::vector<LogGPPoint> loggp;
-    EagerLimitMeasurement eager;
+    EagerLimitMeasurement eager, inlined;
     const Communicator pair =
         Communicator::split(MPI_COMM_WORLD, mpi.rank() < 2 ? 0 : MPI_UNDEFINED, mpi.rank());
     if (!pair.isNull()) {
@@ -241,6 +244,8 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         };
         loggp = measureLogGPPoints(mpi.rank(), measurement, pair.get());
         eager = measureEagerLimit(mpi.rank(), pair.get());
+        inlined = measureEagerLimit(mpi.rank(), pair.get(), std::max<std::uint64_t>(eager.bytes, 1),
+                                    ReceiverDelay::OutsideLibrary);
     }
     // The combine time on rank 0 (the others wait in the barrier below).
     std::vector<CombinePoint> combine;
@@ -261,6 +266,9 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         bsp::MachineProfile loggpProfile =
             loggpMachineProfile(o.name + "-loggp", source, loggp, combine);
         loggpProfile.logp.setEagerLimit(eager.bytes);
+        // Capped: every eager size probed returned at once, as if no word from the receiver
+        // were needed; no inline limit then means every eager send is complete when posted.
+        if (!inlined.capped) loggpProfile.logp.setInlineLimit(inlined.bytes);
         if (eager.capped)
             loggpProfile.logp.notes.push_back(
                 "eager limit: every message up to " + std::to_string(eager.bytes) +

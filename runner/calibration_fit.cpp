@@ -322,12 +322,29 @@ LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
         r.spread = spread;
         profile.ranges.push_back(std::move(r));
     }
-    // What the library's MPI_Bcast costs beyond the same message sent by the runner.
+    // How long after the receive the sender's wait for its send returns: the waited trip beyond
+    // the lone one (both timed as the later rank's time, so the difference is the sender's).
+    for (std::size_t k = 0; k < n; ++k) {
+        const LogGPPoint& p = sorted[k];
+        if (p.waitedTrip.median <= 0) continue;
+        LogGPRange& r = profile.ranges[k];
+        const double trip = oneWayTrip(p);
+        r.terms.sendCompletion = p.waitedTrip.median - trip;
+        floorAtZero(r.terms.sendCompletion, "send_completion",
+                    " us: waiting for the send of " + std::to_string(p.bytes) +
+                        " B did not take longer than the lone message",
+                    r, profile.notes);
+        r.spread->sendCompletion =
+            around(r.terms.sendCompletion, std::max(0.0, p.waitedTrip.q1 - trip),
+                   std::max(0.0, p.waitedTrip.q3 - trip));
+    }
+    // What the library's MPI_Bcast costs beyond the same message sent by the runner and waited
+    // for as the library waits (the lone trip when that was not measured).
     for (std::size_t k = 0; k < n; ++k) {
         const LogGPPoint& p = sorted[k];
         if (p.bcast.median <= 0) continue;
         LogGPRange& r = profile.ranges[k];
-        const double trip = oneWayTrip(p);
+        const double trip = p.waitedTrip.median > 0 ? p.waitedTrip.median : oneWayTrip(p);
         r.bcastOverhead = p.bcast.median - trip;
         floorAtZero(r.bcastOverhead, "bcast_overhead",
                     " us: MPI_Bcast of " + std::to_string(p.bytes) +

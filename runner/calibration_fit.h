@@ -36,6 +36,10 @@ struct LogGPPoint {
     // A lone message from rank 0 to rank 1 timed as the runner times a case: both leave a
     // barrier, the later rank's time from there until it is done. Zero when not measured.
     Summary trip;
+    // The same message with rank 0 waiting for its send to complete (Open MPI's binomial
+    // broadcast twin, one segment), timed alike and interleaved with `trip`. Zero when not
+    // measured.
+    Summary waitedTrip;
     double L = 0;  // latency(): the wire's share of a one-way trip
     // Per segment in a stream: rank 0 sends `streamSegments` segments of `bytes` of one buffer
     // to rank 1, timed as the runner times a case; (T(k) − trip) / (k − 1) per repetition. Zero
@@ -129,8 +133,10 @@ nlohmann::json bspMachineJson(const std::string& name, const std::string& source
 // the per-segment stream time at s_k less G·(s_k − 1), like g. A term below 0 (noise)
 // is raised to 0, marked in the range (ClampMark with the raw value) and explained in the notes.
 // Spreads: o_s, o_r from their quartiles; L and G from the trips'; g from the gaps', the stream
-// gap from the stream's. The MPI_Bcast overhead is the library's MPI_Bcast less the lone trip
-// (LogGPRange::bcastOverhead; below 0 it is 0, marked and noted). With
+// gap from the stream's. The send completion is the waited trip less the lone trip
+// (LogGP::sendCompletion), the MPI_Bcast overhead the library's MPI_Bcast less the waited trip
+// (less the lone trip when no waited trip was measured; LogGPRange::bcastOverhead); either
+// below 0 is 0, marked and noted. With
 // combine points, their fit (fitCombine) as the combine time. Throws for no points.
 LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
                              std::span<const CombinePoint> combine = {});

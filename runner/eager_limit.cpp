@@ -1,5 +1,6 @@
 #include "eager_limit.h"
 
+#include <chrono>
 #include <vector>
 
 #include "mpi_env.h"
@@ -29,10 +30,17 @@ void pollWithoutReceiving(double seconds, MPI_Comm pair) {
         check(MPI_Iprobe(0, kOtherTag, pair, &flag, MPI_STATUS_IGNORE), "MPI_Iprobe");
 }
 
+// Spends `seconds` outside the library: no MPI call, so nothing reaches the sender from here.
+void stayOutsideLibrary(double seconds) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (std::chrono::steady_clock::now() < until) {
+    }
+}
+
 class EagerProbe {
 public:
-    EagerProbe(int rank, MPI_Comm pair, std::uint64_t maxBytes)
-        : m_rank(rank), m_pair(pair), m_buffer(maxBytes, 1) {}
+    EagerProbe(int rank, MPI_Comm pair, std::uint64_t maxBytes, ReceiverDelay delay)
+        : m_rank(rank), m_pair(pair), m_delay(delay), m_buffer(maxBytes, 1) {}
 
     // Whether `bytes` went eagerly in any of kProbesPerSize probes (decided on rank 0, known to
     // both). A send that waits for the receive cannot return early, while a descheduled sender
@@ -51,25 +59,35 @@ private:
         const int n = static_cast<int>(bytes);
         check(MPI_Barrier(m_pair), "MPI_Barrier");
         if (m_rank == 1) {
-            pollWithoutReceiving(kReceiverDelay, m_pair);
+            if (m_delay == ReceiverDelay::InsideLibrary)
+                pollWithoutReceiving(kReceiverDelay, m_pair);
+            else
+                stayOutsideLibrary(kReceiverDelay);
             check(MPI_Recv(m_buffer.data(), n, MPI_CHAR, 0, kTag, m_pair, MPI_STATUS_IGNORE),
                   "MPI_Recv");
             return false;
         }
+        // MPI_Isend and MPI_Wait, as the runner's programs and Open MPI's collectives send: a
+        // blocking MPI_Send may take a shortcut they do not (Open MPI's send-inline into a
+        // shared-memory fast box completed sends of up to 2 KiB at once here).
         const double start = MPI_Wtime();
-        check(MPI_Send(m_buffer.data(), n, MPI_CHAR, 1, kTag, m_pair), "MPI_Send");
+        MPI_Request request;
+        check(MPI_Isend(m_buffer.data(), n, MPI_CHAR, 1, kTag, m_pair, &request), "MPI_Isend");
+        check(MPI_Wait(&request, MPI_STATUS_IGNORE), "MPI_Wait");
         return MPI_Wtime() - start < kReceiverDelay / 2;
     }
 
     int m_rank;
     MPI_Comm m_pair;
+    ReceiverDelay m_delay;
     std::vector<char> m_buffer;
 };
 
 }  // namespace
 
-EagerLimitMeasurement measureEagerLimit(int rank, MPI_Comm pair, std::uint64_t maxBytes) {
-    EagerProbe probe(rank, pair, maxBytes);
+EagerLimitMeasurement measureEagerLimit(int rank, MPI_Comm pair, std::uint64_t maxBytes,
+                                        ReceiverDelay delay) {
+    EagerProbe probe(rank, pair, maxBytes, delay);
     probe.eager(1);  // untimed use: the first message between the two may set up the connection
     EagerLimitMeasurement out;
     std::uint64_t eagerBytes = 0;  // the largest size seen to go eagerly

@@ -60,6 +60,10 @@ struct SizeSamples {
     // (docs/runner.md, "Calibration"), while the cases a prediction is compared with are
     // measured this way.
     std::unique_ptr<ProgramMeasurable> lone;
+    // The same message with the sender waiting for its send, as Open MPI's collectives do: Open
+    // MPI's binomial broadcast twin on the two ranks, one segment. Beyond the lone trip it is
+    // how long after the receive the sender learns that its send is complete.
+    std::unique_ptr<ProgramMeasurable> waited;
     // A stream of `segments` segments of one buffer from rank 0 to rank 1, measured the same
     // way: the catalogue's Open MPI pipeline on the two ranks (one chain, segments back to back).
     // Per segment beyond the first it is what a segment costs inside a segmented program — on
@@ -68,7 +72,7 @@ struct SizeSamples {
     // The library's MPI_Bcast of the same one message (Open MPI's own choice, or what mpirun
     // forced), measured the same way: what a collective call costs beyond its message.
     std::unique_ptr<BaselineCollective> bcast;
-    std::vector<double> rtt, os, orr, gap, trips, streamTotals, bcasts;
+    std::vector<double> rtt, os, orr, gap, trips, waitedTrips, streamTotals, bcasts;
 };
 
 // `count` ping-pong repetitions (after `warmups` untimed ones) of one size: the round trip, the
@@ -158,6 +162,7 @@ LogGPPoint summarize(const SizeSamples& s) {
     LogGPPoint p;
     p.bytes = s.bytes;
     p.trip = summarizeSpread(s.trips);
+    p.waitedTrip = summarizeSpread(s.waitedTrips);
     // Per segment beyond the first: (T(k) − trip) / (k − 1), with the trip of all rounds.
     std::vector<double> perSegment;
     for (double t : s.streamTotals)
@@ -192,6 +197,8 @@ std::vector<LogGPPoint> measureLogGPPoints(int rank, const LogGPMeasurementOptio
         s.buffer.assign(std::max<std::uint64_t>(s.bytes, 1), 0);
         // Collective over the pair (each executor duplicates it), in the same order on both.
         s.lone = twoRankCase(rank, "binomial", s.bytes, 0, pair);
+        s.waited = twoRankCase(rank, "ompi-bcast-binomial", s.bytes,
+                               std::max<std::uint64_t>(s.bytes, 1), pair);
         s.stream = twoRankCase(rank, "ompi-bcast-pipeline", s.bytes * std::uint64_t(s.segments),
                                s.bytes, pair);
         s.bcast = std::make_unique<BaselineCollective>(Problem::Broadcast, 2, rank, 0,
@@ -209,6 +216,8 @@ std::vector<LogGPPoint> measureLogGPPoints(int rank, const LogGPMeasurementOptio
             measurePingPongs(rank, s, share, round == 0 ? 2 : 1, pair);
             measureCaseShare(rank, *s.lone, s.bytes, options.minSeconds, rounds, last,
                              "the lone message", s.trips, pair);
+            measureCaseShare(rank, *s.waited, s.bytes, options.minSeconds, rounds, last,
+                             "the lone message waited for", s.waitedTrips, pair);
             measureCaseShare(rank, *s.stream, s.bytes * std::uint64_t(s.segments),
                              options.minSeconds, rounds, last, "the stream of segments",
                              s.streamTotals, pair);

@@ -1155,6 +1155,14 @@ Die Vorhersage wurde abgebrochen.</translation>
         <source>eager limit: sends of up to %1 bytes are complete when posted, larger ones when received</source>
         <translation>Eager-Grenze: Sendungen bis %1 Bytes sind beim Absenden abgeschlossen, größere beim Empfang</translation>
     </message>
+    <message>
+        <source>, send completion = %1</source>
+        <translation>, Sendeabschluss = %1</translation>
+    </message>
+    <message>
+        <source>sends of up to %1 bytes are complete when posted, up to %2 bytes (eager) when they arrive, larger ones when received; the sender learns it a range&apos;s send completion later</source>
+        <translation>Sendungen bis %1 Bytes sind beim Absenden abgeschlossen, bis %2 Bytes (eager) bei ihrer Ankunft, größere beim Empfang; der Sender erfährt es die Sendeabschlusszeit des Bereichs später</translation>
+    </message>
 </context>
 <context>
     <name>studio::VisualizationWorkspace</name>

@@ -11,6 +11,7 @@ std::optional<std::string> LogGP::problem() const {
                                                      {"g", g},
                                                      {"G", G},
                                                      {"stream gap", streamGap},
+                                                     {"send completion", sendCompletion},
                                                      {"combine time", combinePerElement},
                                                      {"copy time", copyPerByte}};
     for (const auto& [name, v] : values) {

@@ -22,11 +22,21 @@ struct LogGP {
     // time to combine one element (Shou & Chen's (1996) addition: 1 cycle)
     double combinePerElement = 0;
     double copyPerByte = 0;  // time to copy one byte locally
-    // The MPI library's eager limit: a send of at most this many bytes is complete as soon as
-    // its overhead is paid (the library buffers it), a larger one when its receive ends
-    // (rendezvous). Only OpKind::WaitSends observes it. 0: not measured, every send completes
-    // at its receive.
+    // When a send is complete — what OpKind::WaitSends waits for (sendDone below):
+    // The MPI library's eager limit: a send of at most this many bytes needs no posted receive
+    // (the library buffers it); a larger one is complete when its receive ends (rendezvous).
+    // 0: not measured, every send completes at its receive.
     std::uint64_t eagerLimit = 0;
+    // The largest send complete as soon as its overhead is paid, whatever the receiver does
+    // (Open MPI's inline sends on shared memory: btl_vader_max_inline_send). An eager send above
+    // it is complete once it is at the receiver and the sender has heard so (sendCompletion).
+    // None: every eager send is complete when posted (profiles and command lines that give only
+    // the eager limit).
+    std::optional<std::uint64_t> inlineLimit;
+    // How long after an eager send arrives, or a rendezvous send's receive ends, the sender's
+    // wait for it returns: the library's word back to the sender (on shared memory the fragment
+    // returned, about 0.3 us here). Per range; 0: at once.
+    double sendCompletion = 0;
     std::string unit = "cycles";
 
     bool operator==(const LogGP&) const = default;
@@ -42,8 +52,16 @@ struct LogGP {
     double wireBytesTime(std::uint64_t bytes) const {
         return bytes > 1 ? double(bytes - 1) * G : 0.0;
     }
-    // Whether a send of `bytes` bytes is complete when its overhead ends (see eagerLimit).
-    bool sendsEagerly(std::uint64_t bytes) const { return eagerLimit > 0 && bytes <= eagerLimit; }
+    // When a send of `bytes` bytes is complete: when posted (at or below the inline limit, or
+    // the eager limit when there is none), when at the receiver (eager), or when its receive
+    // ends (rendezvous); the last two sendCompletion later.
+    enum class SendDone : std::uint8_t { Posted, Arrived, Received };
+    SendDone sendDone(std::uint64_t bytes) const {
+        const std::uint64_t atOnce = inlineLimit.value_or(eagerLimit);
+        if (atOnce > 0 && bytes <= atOnce) return SendDone::Posted;
+        if (eagerLimit > 0 && bytes <= eagerLimit) return SendDone::Arrived;
+        return SendDone::Received;
+    }
     // From the start of a send until the receiver holds the message (o_s + L + (m-1)G + o_r).
     double messageTime(std::uint64_t bytes) const {
         return oSend + L + wireBytesTime(bytes) + oRecv;

@@ -46,6 +46,11 @@ void LogGPProfile::setEagerLimit(std::uint64_t bytes) {
         r.terms.eagerLimit = bytes;
 }
 
+void LogGPProfile::setInlineLimit(std::optional<std::uint64_t> bytes) {
+    for (LogGPRange& r : ranges)
+        r.terms.inlineLimit = bytes;
+}
+
 LogGPProfile LogGPProfile::scaled(double factor, const std::string& unitName) const {
     LogGPProfile out = *this;
     const auto scale = [factor](TermSpread& s) {
@@ -54,14 +59,15 @@ LogGPProfile LogGPProfile::scaled(double factor, const std::string& unitName) co
     };
     for (LogGPRange& r : out.ranges) {
         LogGP& t = r.terms;
-        for (double* v : {&t.L, &t.oSend, &t.oRecv, &t.g, &t.G, &t.streamGap, &t.combinePerElement,
-                          &t.copyPerByte})
+        for (double* v : {&t.L, &t.oSend, &t.oRecv, &t.g, &t.G, &t.streamGap, &t.sendCompletion,
+                          &t.combinePerElement, &t.copyPerByte})
             *v *= factor;
         t.unit = unitName;
         r.bcastOverhead *= factor;
         if (r.spread)
-            for (TermSpread* s : {&r.spread->L, &r.spread->oSend, &r.spread->oRecv, &r.spread->g,
-                                  &r.spread->G, &r.spread->streamGap, &r.spread->bcastOverhead})
+            for (TermSpread* s :
+                 {&r.spread->L, &r.spread->oSend, &r.spread->oRecv, &r.spread->g, &r.spread->G,
+                  &r.spread->streamGap, &r.spread->bcastOverhead, &r.spread->sendCompletion})
                 scale(*s);
         for (ClampMark& c : r.clamped)
             c.raw *= factor;
@@ -86,10 +92,11 @@ std::optional<std::string> LogGPProfile::problem() const {
             return at + ".bcast_overhead: must be a non-negative number";
         const LogGP& f = first();
         if (r.terms.unit != f.unit || r.terms.combinePerElement != f.combinePerElement ||
-            r.terms.copyPerByte != f.copyPerByte || r.terms.eagerLimit != f.eagerLimit)
+            r.terms.copyPerByte != f.copyPerByte || r.terms.eagerLimit != f.eagerLimit ||
+            r.terms.inlineLimit != f.inlineLimit)
             return at +
-                   ": unit, combine time, copy time and eager limit must be the same in every "
-                   "range";
+                   ": unit, combine time, copy time, eager and inline limit must be the same in "
+                   "every range";
     }
     return std::nullopt;
 }

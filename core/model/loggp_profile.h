@@ -28,6 +28,7 @@ struct LogGPSpread {
     TermSpread L, oSend, oRecv, g, G;
     TermSpread streamGap{};
     TermSpread bcastOverhead{};
+    TermSpread sendCompletion{};
     bool operator==(const LogGPSpread&) const = default;
 };
 
@@ -41,16 +42,18 @@ struct ClampMark {
 
 struct LogGPRange {
     std::uint64_t fromBytes = 0;
-    // L, o_s, o_r, g, G and the stream gap of this range. combinePerElement, copyPerByte,
-    // eagerLimit and unit are the profile's (LogGPProfile::problem() refuses ranges that differ
-    // in them).
+    // L, o_s, o_r, g, G, the stream gap and the send completion of this range.
+    // combinePerElement, copyPerByte, eagerLimit, inlineLimit and unit are the profile's
+    // (LogGPProfile::problem() refuses ranges that differ in them).
     LogGP terms;
     std::optional<LogGPSpread> spread;  // from calibration; none for profiles typed in
     std::vector<ClampMark> clamped;     // terms raised to their floor, with the raw fit
     // The message size calibration measured this range at (0: not measured).
     std::uint64_t measuredBytes = 0;
     // What the MPI library's own MPI_Bcast of one message of this range costs beyond the same
-    // message sent by the runner (the catalogue's one-message broadcast), in the profile's unit:
+    // message sent by the runner and waited for (Open MPI's one-message broadcast twin, whose
+    // sender waits for its send as the library's does; before send completions were measured,
+    // the catalogue's one-message broadcast, which does not wait), in the profile's unit:
     // calibration times both, interleaved (docs/runner.md, "Calibration"). Not a LogGP term of
     // messages: predictions of MPI_Bcast cases add it once per call. 0: not measured.
     double bcastOverhead = 0;
@@ -82,6 +85,7 @@ struct LogGPProfile {
     const LogGP& first() const { return ranges.front().terms; }
     const std::string& unit() const { return first().unit; }
     std::uint64_t eagerLimit() const { return first().eagerLimit; }
+    std::optional<std::uint64_t> inlineLimit() const { return first().inlineLimit; }
     bool sizeAware() const { return ranges.size() > 1; }
     // Whether any range has a measured stream gap (LogGP::streamGap > 0): a profile to keep
     // whole even when it has one range, since plain L, o, g, G would lose it.
@@ -91,11 +95,14 @@ struct LogGPProfile {
     void setShared(const std::string& unit, double combinePerElement, double copyPerByte = 0);
     // Sets the eager limit (LogGP::eagerLimit) in every range.
     void setEagerLimit(std::uint64_t bytes);
+    // Sets the inline limit (LogGP::inlineLimit) in every range.
+    void setInlineLimit(std::optional<std::uint64_t> bytes);
     // Every time of every range (and spread) multiplied by `factor`, the unit renamed.
     LogGPProfile scaled(double factor, const std::string& unit) const;
 
     // The first problem as "ranges[i].field: message" (no ranges, the first not from 0, sizes
-    // not ascending, a bad term, ranges differing in unit, combine, copy or eager limit), or
+    // not ascending, a bad term, ranges differing in unit, combine, copy, eager or inline
+    // limit), or
     // nothing.
     std::optional<std::string> problem() const;
 

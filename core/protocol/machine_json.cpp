@@ -26,6 +26,7 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
     if (p.first().copyPerByte != 0) j["copy"] = p.first().copyPerByte;
     // Only when measured, so that profiles without it are written back unchanged.
     if (p.eagerLimit() != 0) j["eager_limit_bytes"] = p.eagerLimit();
+    if (p.inlineLimit()) j["inline_limit_bytes"] = *p.inlineLimit();
     nlohmann::json ranges = nlohmann::json::array();
     for (const LogGPRange& r : p.ranges) {
         const LogGP& t = r.terms;
@@ -37,6 +38,7 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
                               {"G", t.G}};
         // Only when measured, so that profiles without it are written back unchanged.
         if (t.streamGap != 0) row["stream_gap"] = t.streamGap;
+        if (t.sendCompletion != 0) row["send_completion"] = t.sendCompletion;
         if (r.measuredBytes) row["measured_bytes"] = r.measuredBytes;
         if (r.bcastOverhead != 0) row["bcast_overhead"] = r.bcastOverhead;
         if (r.spread)
@@ -49,6 +51,8 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
             row["spread"]["stream_gap"] = spreadJson(r.spread->streamGap);
         if (r.spread && r.spread->bcastOverhead != TermSpread{})
             row["spread"]["bcast_overhead"] = spreadJson(r.spread->bcastOverhead);
+        if (r.spread && r.spread->sendCompletion != TermSpread{})
+            row["spread"]["send_completion"] = spreadJson(r.spread->sendCompletion);
         if (!r.clamped.empty()) {
             nlohmann::json clamped = nlohmann::json::object();
             for (const ClampMark& c : r.clamped)
@@ -161,6 +165,8 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
     r.terms.g = requireNumber(row, "g", at, false);
     r.terms.G = requireNumber(row, "G", at, false);
     if (row.contains("stream_gap")) r.terms.streamGap = requireNumber(row, "stream_gap", at, false);
+    if (row.contains("send_completion"))
+        r.terms.sendCompletion = requireNumber(row, "send_completion", at, false);
     if (row.contains("measured_bytes"))
         r.measuredBytes = std::uint64_t(requireInteger(row, "measured_bytes", at, 0, 1ll << 62));
     if (row.contains("bcast_overhead"))
@@ -175,16 +181,18 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
         if (s.contains("stream_gap")) r.spread->streamGap = readSpread(s, "stream_gap", sp);
         if (s.contains("bcast_overhead"))
             r.spread->bcastOverhead = readSpread(s, "bcast_overhead", sp);
+        if (s.contains("send_completion"))
+            r.spread->sendCompletion = readSpread(s, "send_completion", sp);
     }
     if (row.contains("clamped")) {
         const std::string cp = joinPath(at, "clamped");
         requireObject(row["clamped"], cp);
         for (const auto& [term, raw] : row["clamped"].items()) {
             if (term != "L" && term != "o_s" && term != "o_r" && term != "g" && term != "G" &&
-                term != "stream_gap" && term != "bcast_overhead")
-                throw FormatError(
-                    joinPath(cp, term),
-                    "is not a LogGP term (L, o_s, o_r, g, G, stream_gap, bcast_overhead)");
+                term != "stream_gap" && term != "bcast_overhead" && term != "send_completion")
+                throw FormatError(joinPath(cp, term),
+                                  "is not a LogGP term (L, o_s, o_r, g, G, stream_gap, "
+                                  "bcast_overhead, send_completion)");
             if (!raw.is_number()) throw FormatError(joinPath(cp, term), "must be a number");
             r.clamped.push_back({term, raw.get<double>()});
         }
@@ -192,7 +200,8 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
     return r;
 }
 
-// Version 2: "ranges" (ascending from 0 bytes), "combine", "copy", "eager_limit_bytes", "notes".
+// Version 2: "ranges" (ascending from 0 bytes), "combine", "copy", "eager_limit_bytes",
+// "inline_limit_bytes", "notes".
 void readLogPRanges(const nlohmann::json& j, const std::string& path, LogGPProfile& logp) {
     const std::string at = joinPath(path, "ranges");
     const auto& rows = requireField(j, "ranges", path);
@@ -217,6 +226,9 @@ void readLogPRanges(const nlohmann::json& j, const std::string& path, LogGPProfi
     if (j.contains("eager_limit_bytes"))
         logp.setEagerLimit(
             std::uint64_t(requireInteger(j, "eager_limit_bytes", path, 0, 1ll << 62)));
+    if (j.contains("inline_limit_bytes"))
+        logp.setInlineLimit(
+            std::uint64_t(requireInteger(j, "inline_limit_bytes", path, 0, 1ll << 62)));
     logp.notes.clear();
     if (j.contains("notes")) {
         const std::string notesPath = joinPath(path, "notes");

@@ -112,7 +112,8 @@ public:
     }
 
     // The link model has no eager limit: every send completes when its receive ends.
-    bool sendsEagerly(const Op&) const { return false; }
+    LogGP::SendDone sendDone(const Op&) const { return LogGP::SendDone::Received; }
+    double sendCompletion(const Op&) const { return 0; }
 
     Step receive(Rank, LinkRank&, std::uint32_t i, const Op&, std::uint32_t id, double) {
         mark(i, m_now, m_now);

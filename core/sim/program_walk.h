@@ -20,13 +20,17 @@
 //                                   rank's cpu when it returns (that completes the send)
 //   Step combine(Rank, RankState&, std::uint32_t op, const Op&);
 //   Step copy(Rank, RankState&, std::uint32_t op, const Op&);
-//   bool sendsEagerly(const Op& send);  the send is complete when it is posted (the library's
-//                                       eager limit), not when its receive ends
+//   LogGP::SendDone sendDone(const Op& send);  when the send is complete: when posted, when it
+//                                       is at its receiver, or when its receive ends (the
+//                                       library's inline and eager limits)
+//   double sendCompletion(const Op& send);  how much later than that (not when posted) the
+//                                       sender learns it
 #include <algorithm>
 #include <cstdint>
 #include <utility>
 #include <vector>
 
+#include "model/loggp.h"
 #include "program/large_arrays.h"
 #include "program/message_ids.h"
 #include "program/program.h"
@@ -123,8 +127,7 @@ protected:
             switch (op.kind) {
                 case OpKind::Send:
                     step = model().send(r, s, i, op, m_ids.ofOp[i]);
-                    if (step != Step::Wait && !m_sends.empty() && !model().sendsEagerly(op))
-                        posted(r, m_ids.ofOp[i]);
+                    if (step != Step::Wait && !m_sends.empty()) posted(r, m_ids.ofOp[i], op);
                     break;
                 case OpKind::Recv: {
                     const std::uint32_t id = m_ids.ofOp[i];
@@ -134,7 +137,8 @@ protected:
                         return;
                     }
                     step = model().receive(r, s, i, op, id, arrival);
-                    if (!m_sends.empty()) received(id, s.cpu);
+                    if (!m_sends.empty() && m_senderOf[id] != kNoRank)
+                        received(id, s.cpu + model().sendCompletion(op));
                     break;
                 }
                 case OpKind::Combine:
@@ -227,23 +231,38 @@ private:
     }
 
     // A send is complete when its receive ends (as an MPI library completes a message above its
-    // eager limit), or when it is posted if the model says it goes eagerly (then the rank is
-    // already past its completion and it is not tracked); WaitSends goes on at the latest
-    // completion of the rank's sends so far.
+    // eager limit), when it is at its receiver (an eager one: the library takes it in as it
+    // arrives), both the model's send completion later, or when it is posted (an inline send:
+    // the rank is already past its completion). Only the first kind is tracked until its
+    // receive; WaitSends goes on at the latest completion of the rank's sends so far.
     struct SendState {
         std::uint32_t pending = 0;  // posted, not yet received
-        double done = 0;            // when the last of the completed ones was received
+        double done = 0;            // when the last of the completed ones was complete
         bool waiting = false;       // the rank stands at a WaitSends for the pending ones
     };
 
-    void posted(Rank r, std::uint32_t id) {
+    void posted(Rank r, std::uint32_t id, const Op& send) {
+        switch (model().sendDone(send)) {
+            case LogGP::SendDone::Posted:
+                return;
+            case LogGP::SendDone::Arrived:
+                // The LogGP model fixes the arrival as it posts the send; a model that does not
+                // (the link model has no eager sends) has it tracked to its receive instead.
+                if (m_arrival[id] != kNotArrived) {
+                    SendState& ss = m_sends[static_cast<std::size_t>(r)];
+                    ss.done = std::max(ss.done, m_arrival[id] + model().sendCompletion(send));
+                    return;
+                }
+                break;
+            case LogGP::SendDone::Received:
+                break;
+        }
         m_senderOf[id] = r;
         ++m_sends[static_cast<std::size_t>(r)].pending;
     }
 
     void received(std::uint32_t id, double end) {
         const Rank sender = m_senderOf[id];
-        if (sender == kNoRank) return;  // an eager send: complete since it was posted
         SendState& ss = m_sends[static_cast<std::size_t>(sender)];
         --ss.pending;
         ss.done = std::max(ss.done, end);
@@ -275,7 +294,8 @@ private:
     };
 
     std::vector<double> m_arrival;  // by message: when it is at its receiver, or kNotArrived
-    // By message, for programs with WaitSends (else empty); kNoRank for eager sends.
+    // By message, for programs with WaitSends (else empty); kNoRank for sends not tracked to
+    // their receive (inline and eager ones).
     std::vector<Rank> m_senderOf;
     std::vector<SendState> m_sends;  // by rank, for programs with WaitSends (else empty)
     std::vector<Group> m_groups;

@@ -61,8 +61,9 @@ public:
         return Step::Next;
     }
 
-    // The eager limit is the same in every range.
-    bool sendsEagerly(const Op& op) const { return m_profile.first().sendsEagerly(op.bytes); }
+    // The eager and inline limits are the same in every range; the completion is the message's.
+    LogGP::SendDone sendDone(const Op& op) const { return m_profile.first().sendDone(op.bytes); }
+    double sendCompletion(const Op& op) const { return m_profile.at(op.bytes).sendCompletion; }
 
     Step receive(Rank, LogGPRank& s, std::uint32_t i, const Op& op, std::uint32_t id,
                  double arrival) {

@@ -235,9 +235,16 @@ private slots:
         m.logp.ranges[1].bcastOverhead = 0.25;  // likewise the MPI_Bcast overhead
         m.logp.ranges[1].spread->bcastOverhead = {0.2, 0.3};
         m.logp.notes = {"G was raised to 0 (noise)"};
+        m.logp.ranges[2].terms.sendCompletion = 0.3;  // likewise the send completion
+        m.logp.ranges[2].spread = LogGPSpread{};
+        m.logp.ranges[2].spread->sendCompletion = {0.25, 0.35};
         m.logp.setEagerLimit(4072);  // the profile's, in every range
+        m.logp.setInlineLimit(232);  // likewise
         const nlohmann::json j = bsp::machineToJson(m);
         QCOMPARE(j["eager_limit_bytes"].get<std::uint64_t>(), std::uint64_t(4072));
+        QCOMPARE(j["inline_limit_bytes"].get<std::uint64_t>(), std::uint64_t(232));
+        QCOMPARE(j["ranges"][2]["send_completion"].get<double>(), 0.3);
+        QVERIFY(!j["ranges"][1].contains("send_completion"));  // 0: not written
         QCOMPARE(j["version"].get<int>(), 2);
         QCOMPARE(j["ranges"].size(), std::size_t(3));
         QCOMPARE(j["ranges"][1]["from_bytes"].get<std::uint64_t>(), std::uint64_t(1024));
@@ -255,6 +262,14 @@ private slots:
         QCOMPARE(back.logp.at(100000).combinePerElement, 8 * 1e-4);
         QCOMPARE(back.logp.at(100000).eagerLimit, std::uint64_t(4072));
         QCOMPARE(back.logp.at(0).eagerLimit, std::uint64_t(4072));
+        QCOMPARE(back.logp.at(100000).inlineLimit.value_or(0), std::uint64_t(232));
+        QCOMPARE(back.logp.at(100000).sendCompletion, 0.3);
+        QCOMPARE(back.logp.ranges[2].spread->sendCompletion.high, 0.35);
+        // Without an inline limit, none is written and none read (every eager send at once).
+        m.logp.setInlineLimit(std::nullopt);
+        QVERIFY(!bsp::machineToJson(m).contains("inline_limit_bytes"));
+        QVERIFY(!bsp::parseMachineDocument(bsp::machineToJson(m).dump()).logp.inlineLimit());
+        m.logp.setInlineLimit(232);
         // Without one measured, none is written.
         m.logp.setEagerLimit(0);
         QVERIFY(!bsp::machineToJson(m).contains("eager_limit_bytes"));
@@ -291,7 +306,13 @@ private slots:
             << "ranges[0].spread.L: low must not exceed high";
         QTest::newRow("clamped unknown term") << "/ranges/2/clamped={\"x\":1}"
                                               << "ranges[2].clamped.x: is not a LogGP term (L, "
-                                                 "o_s, o_r, g, G, stream_gap, bcast_overhead)";
+                                                 "o_s, o_r, g, G, stream_gap, bcast_overhead, "
+                                                 "send_completion)";
+        QTest::newRow("negative send completion")
+            << "/ranges/1/send_completion=-0.1"
+            << "ranges[1].send_completion: must be a non-negative number";
+        QTest::newRow("fractional inline limit") << "/inline_limit_bytes=256.5"
+                                                 << "inline_limit_bytes: must be a whole number";
         QTest::newRow("negative stream gap")
             << "/ranges/1/stream_gap=-2"
             << "ranges[1].stream_gap: must be a non-negative number";
@@ -338,11 +359,14 @@ private slots:
         p = threeRanges();
         p.ranges[1].terms.unit = "ns";
         QCOMPARE(p.problem().value_or(""),
-                 std::string("ranges[1]: unit, combine time, copy time and eager limit must be "
-                             "the same in every range"));
+                 std::string("ranges[1]: unit, combine time, copy time, eager and inline limit "
+                             "must be the same in every range"));
         p = threeRanges();
         p.ranges[2].terms.eagerLimit = 4096;
         QVERIFY(p.problem().value_or("").starts_with("ranges[2]: unit, combine time, copy time"));
+        p = threeRanges();
+        p.ranges[1].terms.inlineLimit = 256;
+        QVERIFY(p.problem().value_or("").starts_with("ranges[1]: unit, combine time, copy time"));
         p = threeRanges();
         p.ranges[1].terms.g = -1;
         QVERIFY(p.problem().value_or("").starts_with("ranges[1].g must not be negative"));

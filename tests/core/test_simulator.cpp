@@ -151,21 +151,39 @@ private slots:
     void waitSendsWaitsForTheReceive_data() {
         QTest::addColumn<bool>("wait");
         QTest::addColumn<qulonglong>("eagerLimit");
+        QTest::addColumn<int>("inlineLimit");  // -1: none
+        QTest::addColumn<double>("completion");
         QTest::addColumn<double>("secondSend");
         QTest::addColumn<double>("total");
         QTest::addColumn<double>("waitEnd");
         // Rank 0's 2-byte message to rank 1 is sent at 0..1 and arrives at 6; rank 1 copies
         // until 10, so its receive ends at 11. Waiting for it, rank 0 sends the second at 11
         // (arrives 17, received 17..18); pending, at 0 + g = 3 (received 9..10; total 11).
-        QTest::newRow("sends pending") << false << 0ull << 3.0 << 11.0 << 0.0;
-        QTest::newRow("wait for the sends") << true << 0ull << 11.0 << 18.0 << 11.0;
-        QTest::newRow("wait, above the eager limit") << true << 1ull << 11.0 << 18.0 << 11.0;
+        QTest::newRow("sends pending") << false << 0ull << -1 << 0.0 << 3.0 << 11.0 << 0.0;
+        QTest::newRow("wait for the sends") << true << 0ull << -1 << 0.0 << 11.0 << 18.0 << 11.0;
+        QTest::newRow("wait, above the eager limit")
+            << true << 1ull << -1 << 0.0 << 11.0 << 18.0 << 11.0;
         // At the eager limit the send is complete when posted: the wait ends at once (1).
-        QTest::newRow("wait, at the eager limit") << true << 2ull << 3.0 << 11.0 << 1.0;
+        QTest::newRow("wait, at the eager limit")
+            << true << 2ull << -1 << 0.0 << 3.0 << 11.0 << 1.0;
+        QTest::newRow("wait, at the inline limit")
+            << true << 2ull << 2 << 0.5 << 3.0 << 11.0 << 1.0;
+        // Eager but above the inline limit: complete when it arrives (6), the completion later
+        // (0.5); the second send then leaves at 6.5 (arrives 12.5, received 12.5..13.5).
+        QTest::newRow("wait, eager above the inline limit")
+            << true << 2ull << 1 << 0.0 << 6.0 << 13.0 << 6.0;
+        QTest::newRow("wait, eager, with completion")
+            << true << 2ull << 1 << 0.5 << 6.5 << 13.5 << 6.5;
+        // Rendezvous: the completion after the receive's end (11.5; second sent 11.5..12.5,
+        // arrives 17.5, received 17.5..18.5).
+        QTest::newRow("wait, rendezvous, with completion")
+            << true << 0ull << -1 << 0.5 << 11.5 << 18.5 << 11.5;
     }
     void waitSendsWaitsForTheReceive() {
         QFETCH(bool, wait);
         QFETCH(qulonglong, eagerLimit);
+        QFETCH(int, inlineLimit);
+        QFETCH(double, completion);
         QFETCH(double, secondSend);
         QFETCH(double, total);
         QFETCH(double, waitEnd);
@@ -180,6 +198,8 @@ private slots:
         LogGP m = LogGP::logp(5, 1, 3);
         m.copyPerByte = 0.1;
         m.eagerLimit = eagerLimit;
+        if (inlineLimit >= 0) m.inlineLimit = std::uint64_t(inlineLimit);
+        m.sendCompletion = completion;
         const Program p = b.build();
         const Timeline t = simulate(p, m);
         QCOMPARE(t.messages[1].sendStart, secondSend);

@@ -449,6 +449,13 @@ void TestVisualData::machineProfileSetsTheModel() {
     QVERIFY(!studio::applyMachineProfile(e, eager));
     QVERIFY(e.profile);
     QCOMPARE(e.toAlgorithmParams().model.eagerLimit, std::uint64_t(4040));
+    // And a send completion alone (the waits end that much after the receives).
+    ct::bsp::MachineProfile completing = calibrated;
+    completing.logp.ranges[0].terms.sendCompletion = 0.3;
+    studio::VisualParameters c = p;
+    QVERIFY(!studio::applyMachineProfile(c, completing));
+    QVERIFY(c.profile);
+    QCOMPARE(c.toAlgorithmParams().model.sendCompletion, 0.3);
 
     const studio::VisualParameters before = p;
     const auto refused = studio::applyMachineProfile(p, ct::bsp::psc2Tcp());

@@ -37,13 +37,23 @@ std::vector<std::pair<QString, LogGP>> models() {
     eagerSome.eagerLimit = 512;
     LogGP eagerAll = gapBound;
     eagerAll.eagerLimit = 1 << 20;
+    // Three kinds of sends: inline up to 100 B (complete when posted), eager up to 512 B
+    // (complete 0.7 after it arrives), rendezvous above (0.7 after its receive ends).
+    LogGP completions = asymmetric;
+    completions.eagerLimit = 512;
+    completions.inlineLimit = 100;
+    completions.sendCompletion = 0.7;
+    LogGP rendezvousCompletion = overheadBound;
+    rendezvousCompletion.sendCompletion = 1.3;
     return {{"logp(6,2,4)", LogGP::logp(6, 2, 4)},
             {"loggp", loggp},
             {"asymmetric", asymmetric},
             {"gap-bound", gapBound},
             {"overhead-bound", overheadBound},
             {"asymmetric, eager to 512 B", eagerSome},
-            {"gap-bound, all eager", eagerAll}};
+            {"gap-bound, all eager", eagerAll},
+            {"asymmetric, inline, eager and rendezvous completions", completions},
+            {"overhead-bound, rendezvous completion", rendezvousCompletion}};
 }
 
 double relativeError(double a, double b) {
@@ -144,6 +154,9 @@ private slots:
     }
 
     // Where a closed form applies the formula uses it; the recurrence gives the same value.
+    // The closed forms take the finish from the receivers: where a send completion outlasts the
+    // receive (4096 B is not complete when posted in the completion models) they do not apply
+    // and the formula is the recurrence (formulaEqualsSimulation covers those models).
     void closedFormsMatchRecurrences() {
         for (const auto& [name, model] : models())
             for (Rank P : {2, 4, 8, 16, 64}) {
@@ -151,6 +164,10 @@ private slots:
                 p.procs = P;
                 p.bytes = 4096;
                 p.model = model;
+                if (completionOutlastsReceive(model, p.bytes)) {
+                    QVERIFY(model.sendCompletion > 0);
+                    continue;
+                }
                 Clocks clocks(static_cast<std::size_t>(P));
                 timeOmpiAllreduce(AllreduceAlgorithm::Ring, p, clocks);
                 QVERIFY(std::abs(finishTime(clocks) - ringTimeEvenBlocks(P, p.bytes, model)) <

@@ -2,7 +2,8 @@ cmake_minimum_required(VERSION 3.25)
 # Checks what `calltree-runner calibrate` wrote: `calltree predict` loads both profiles, the BSP*
 # parameters are positive, the LogGP profile has one range per measured size with usable terms
 # (its combine time per byte positive), and they are ordered the way any machine orders them: a
-# larger message takes longer, more ranks need a longer barrier; the eager limit is measured.
+# larger message takes longer, more ranks need a longer barrier; the eager and inline limits are
+# measured.
 #   MACHINE, LOGGP  the two *.machine.json files;  CALLTREE  the calltree executable;
 #   SIZES  how many message sizes calibrate measured
 set(failures "")
@@ -117,6 +118,28 @@ if(OMPI_INFO AND NOT missing)
     if(eager GREATER vader OR NOT eager GREATER floor)
       string(APPEND failures
              "eager_limit_bytes = ${eager}, not within 256 B below btl_vader_eager_limit ${vader}\n")
+    endif()
+  endif()
+endif()
+# The inline limit: measured (present, not 0, not above the eager limit), and on Open MPI's
+# shared memory transport at least btl_vader_max_inline_send less a few headers: those sends
+# complete while the receiver stays outside the library. (Not at most: a transport may complete
+# somewhat larger sends at once when it has room, as Open MPI's fast boxes do for MPI_Send.)
+string(JSON inlined ERROR_VARIABLE missing_inline GET "${loggp}" inline_limit_bytes)
+if(missing_inline OR NOT inlined GREATER 0 OR inlined GREATER eager)
+  string(APPEND failures
+         "inline_limit_bytes = '${inlined}' was not measured or exceeds the eager limit "
+         "${eager} ${missing_inline}\n")
+endif()
+if(OMPI_INFO AND NOT missing_inline)
+  execute_process(COMMAND ${OMPI_INFO} --param btl vader --level 5 --parsable
+                  OUTPUT_VARIABLE params ERROR_QUIET)
+  if(params MATCHES "btl_vader_max_inline_send:value:([0-9]+)")
+    set(vader_inline ${CMAKE_MATCH_1})
+    math(EXPR floor "${vader_inline} - 64")
+    if(NOT inlined GREATER floor)
+      string(APPEND failures "inline_limit_bytes = ${inlined}, more than 64 B below "
+                             "btl_vader_max_inline_send ${vader_inline}\n")
     endif()
   endif()
 endif()

@@ -460,6 +460,32 @@ private slots:
         }));
     }
 
+    // The lone message waited for by its sender, against the lone trip (rtt/2 here): its median
+    // less the trip is the range's send completion, the quartiles its spread; where it was
+    // measured, the MPI_Bcast overhead is taken beyond it (the library's sender waits too): at
+    // 1 KiB MPI_Bcast 0.35 above the trip with 0.3 of it the completion leaves 0.05. A waited
+    // trip shorter than the lone one gives 0, marked and noted.
+    void sendCompletionIsFittedPerRange() {
+        std::vector<LogGPPoint> points{point(8), point(1024), point(65536)};
+        const double trip1k = point(1024).rtt.median / 2;  // 4.223, as above
+        points[1].waitedTrip = {trip1k + 0.3, trip1k + 0.2, trip1k + 0.45};
+        points[1].bcast = exact(trip1k + 0.35);
+        points[2].waitedTrip = exact(point(65536).rtt.median / 2 - 0.5);
+        const ct::LogGPProfile p = fitLogGPProfile(points);
+        QCOMPARE(p.ranges[0].terms.sendCompletion, 0.0);  // not measured
+        QVERIFY(std::abs(p.ranges[1].terms.sendCompletion - 0.3) < 1e-9);
+        QVERIFY(std::abs(p.ranges[1].spread->sendCompletion.low - 0.2) < 1e-9);
+        QVERIFY(std::abs(p.ranges[1].spread->sendCompletion.high - 0.45) < 1e-9);
+        QVERIFY(std::abs(p.ranges[1].bcastOverhead - 0.05) < 1e-9);
+        QCOMPARE(p.ranges[2].terms.sendCompletion, 0.0);
+        QCOMPARE(p.ranges[2].clamped.size(), std::size_t(1));
+        QCOMPARE(p.ranges[2].clamped[0].term, std::string("send_completion"));
+        QVERIFY(std::abs(p.ranges[2].clamped[0].raw + 0.5) < 1e-9);
+        QVERIFY(std::any_of(p.notes.begin(), p.notes.end(), [](const std::string& n) {
+            return n.find("send_completion was raised to 0") != std::string::npos;
+        }));
+    }
+
     void profilesLoadInCore() {
         BspPoint two = bspPoint();
         two.procs = 2;

@@ -69,15 +69,18 @@ void addSplitBinaryBcast(ProgramBuilder& b, Rank root, std::uint64_t bytes,
         }
     }
     // Step 2: swap halves with the partner; the unpaired last rank gets the second half from the
-    // root.
+    // root. Open MPI swaps with ompi_coll_base_sendrecv and the root sends with a blocking send:
+    // each returns once its send is complete.
     const Rank last = unshifted(P - 1, root, P);
     for (Rank r = 0; r < P; ++r) {
         const int half = halfOf(r, root, P);
         if (const Rank pair = partnerOf(r, root, P); pair != kNoRank) {
             b.add(r, Op::send(pair, h.count[half], h.offset[half]));
             b.add(r, Op::recv(pair, h.count[1 - half], h.offset[1 - half]));
+            b.add(r, Op::waitSends());
         } else if (P % 2 == 0 && r == root) {
             b.add(r, Op::send(last, h.count[1], h.offset[1]));
+            b.add(r, Op::waitSends());
         } else if (P % 2 == 0 && r == last) {
             b.add(r, Op::recv(root, h.count[1], h.offset[1]));
         }
@@ -109,27 +112,37 @@ void timeSplitBinaryBcast(Rank root, std::uint64_t bytes, std::uint64_t segBytes
             if (k >= s.count()) continue;
             c.recv(m, arrival[r], s.bytes(k));
             const Rank parent = tree.parent(r);
-            sendsDone[parent] = std::max(sendsDone[parent], sendComplete(m, s.bytes(k), c.cpu));
+            sendsDone[parent] =
+                std::max(sendsDone[parent], sendComplete(m, s.bytes(k), arrival[r], c.cpu));
             for (Rank child : children)
                 arrival[child] = c.send(m, s.bytes(k));
         }
     for (Rank r : order)  // the wait after the last segment
         clocks[r].waitForSends(sendsDone[r]);
-    // Step 2: every rank sends first, then receives what its partner (or the root) sent.
+    // Step 2: every rank sends first, then receives what its partner (or the root) sent, then
+    // waits for its own send.
     const Rank last = unshifted(P - 1, root, P);
-    std::vector<double> swapArrival(static_cast<std::size_t>(P), 0.0);  // indexed by receiver
+    std::vector<double> swapArrival(static_cast<std::size_t>(P), 0.0);   // indexed by receiver
+    std::vector<Rank> receiverOf(static_cast<std::size_t>(P), kNoRank);  // indexed by sender
+    std::vector<std::uint64_t> sentBytes(static_cast<std::size_t>(P), 0);
     for (Rank r = 0; r < P; ++r) {
         if (const Rank pair = partnerOf(r, root, P); pair != kNoRank)
-            swapArrival[pair] = clocks[r].send(m, h.count[halfOf(r, root, P)]);
+            receiverOf[r] = pair, sentBytes[r] = h.count[halfOf(r, root, P)];
         else if (P % 2 == 0 && r == root)
-            swapArrival[last] = clocks[r].send(m, h.count[1]);
+            receiverOf[r] = last, sentBytes[r] = h.count[1];
+        if (receiverOf[r] != kNoRank) swapArrival[receiverOf[r]] = clocks[r].send(m, sentBytes[r]);
     }
+    std::vector<double> received(static_cast<std::size_t>(P), 0.0);  // indexed by receiver
     for (Rank r = 0; r < P; ++r) {
         if (partnerOf(r, root, P) != kNoRank)
             clocks[r].recv(m, swapArrival[r], h.count[1 - halfOf(r, root, P)]);
         else if (P % 2 == 0 && r == last)
             clocks[r].recv(m, swapArrival[r], h.count[1]);
+        received[r] = clocks[r].cpu;
     }
+    for (Rank r = 0; r < P; ++r)
+        if (const Rank to = receiverOf[r]; to != kNoRank)
+            clocks[r].waitForSends(sendComplete(m, sentBytes[r], swapArrival[to], received[to]));
 }
 
 }  // namespace ct::mpilib

@@ -115,9 +115,12 @@ double ompiAllreduceTime(AllreduceAlgorithm a, const AlgorithmParams& p) {
     if (p.procs == 1 || p.bytes == 0) return 0.0;
     const Effective e = effective(a, p);
     const bool powerOfTwo = std::has_single_bit(static_cast<std::uint32_t>(p.procs));
-    if (e == Effective::RecursiveDoubling && powerOfTwo)
+    // The closed forms hold where no send completion outlasts its receive (no message is larger
+    // than the whole, and a smaller one is complete when posted if the whole is).
+    const bool closed = !completionOutlastsReceive(p.model, p.bytes);
+    if (closed && e == Effective::RecursiveDoubling && powerOfTwo)
         return recursiveDoublingTimePowerOfTwo(p.procs, p.bytes, p.model);
-    if (e == Effective::Ring && (p.bytes / kElementBytes) % std::uint64_t(p.procs) == 0)
+    if (closed && e == Effective::Ring && (p.bytes / kElementBytes) % std::uint64_t(p.procs) == 0)
         return ringTimeEvenBlocks(p.procs, p.bytes, p.model);
     Clocks clocks(static_cast<std::size_t>(p.procs));
     timeOmpiAllreduce(a, p, clocks);

@@ -105,7 +105,10 @@ double ompiBcastTime(BcastAlgorithm a, const AlgorithmParams& p) {
     const BcastAlgorithm e = effective(a, p);
     const Segments segs = segmentsOf(e, p);
     const TreeCosts costs = TreeCosts::of(p.model, p.bytes);
-    switch (e) {
+    // The closed forms below hold where no send completion outlasts its receive (no message is
+    // larger than the whole, and a smaller one is complete when posted if the whole is).
+    const bool closed = !completionOutlastsReceive(p.model, p.bytes);
+    switch (closed ? e : BcastAlgorithm::SplitBinary) {  // SplitBinary: no closed form
         case BcastAlgorithm::Linear:
             return flatTime(p.procs, costs);
         case BcastAlgorithm::Pipeline:  // one segment: a chain of P - 1 messages

@@ -92,10 +92,25 @@ struct RankClock {
     void waitForSends(double done) { cpu = std::max(cpu, done); }
 };
 
-// When a send of `bytes` whose receive ended at `received` is complete, as the simulator has it:
-// then, or at once (0: nothing to wait for) when it goes eagerly (LogGP::sendsEagerly).
-inline double sendComplete(const LogGP& m, std::uint64_t bytes, double received) {
-    return m.sendsEagerly(bytes) ? 0.0 : received;
+// When a send of `bytes` that arrived at `arrival` and whose receive ended at `received` is
+// complete, as the simulator has it (LogGP::sendDone): at once (0: nothing to wait for), or the
+// send completion after its arrival (eager) or its receive (rendezvous).
+inline double sendComplete(const LogGP& m, std::uint64_t bytes, double arrival, double received) {
+    switch (m.sendDone(bytes)) {
+        case LogGP::SendDone::Posted:
+            return 0.0;
+        case LogGP::SendDone::Arrived:
+            return arrival + m.sendCompletion;
+        case LogGP::SendDone::Received:
+            break;
+    }
+    return received + m.sendCompletion;
+}
+// Whether a waited-for send of `bytes` can end its sender's wait after its receiver is done (a
+// send completion on a send not complete when posted). The closed forms take the finish from
+// the receivers, so they hold only where it cannot; the recurrences hold everywhere.
+inline bool completionOutlastsReceive(const LogGP& m, std::uint64_t bytes) {
+    return m.sendCompletion > 0 && m.sendDone(bytes) != LogGP::SendDone::Posted;
 }
 using Clocks = std::vector<RankClock>;
 // When the last rank finishes.

@@ -45,7 +45,8 @@ void timeRounds(const std::vector<Round>& rounds, const LogGP& m, Clocks& clocks
             if (round[i].combine) c.combine(m, round[i].bytes);
         }
         for (std::size_t i = 0; i < round.size(); ++i)  // the senders' waits
-            clocks[round[i].from].waitForSends(sendComplete(m, round[i].bytes, received[i]));
+            clocks[round[i].from].waitForSends(
+                sendComplete(m, round[i].bytes, arrival[i], received[i]));
     }
 }
 

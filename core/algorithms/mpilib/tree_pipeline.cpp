@@ -40,7 +40,7 @@ void timeTreeBcast(const BroadcastTree& tree, const Segments& segs, const LogGP&
             if (parent != kNoRank) {
                 c.recv(m, arrival[r], segs.bytes(k));
                 sendsDone[parent] =
-                    std::max(sendsDone[parent], sendComplete(m, segs.bytes(k), c.cpu));
+                    std::max(sendsDone[parent], sendComplete(m, segs.bytes(k), arrival[r], c.cpu));
             }
             for (Rank child : tree.children(r))
                 arrival[child] = c.send(m, segs.bytes(k));
@@ -82,7 +82,7 @@ void timeTreeReduce(const BroadcastTree& tree, const Segments& segs, const LogGP
             c.waitForSends(sendDone[r]);  // the blocking send of segment k - 1
             for (Rank child : tree.children(r)) {
                 c.recv(m, sent[child], segs.bytes(k));
-                sendDone[child] = sendComplete(m, segs.bytes(k), c.cpu);
+                sendDone[child] = sendComplete(m, segs.bytes(k), sent[child], c.cpu);
                 c.combine(m, segs.bytes(k));
             }
             if (tree.parent(r) != kNoRank) sent[r] = c.send(m, segs.bytes(k));

@@ -121,9 +121,11 @@ std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::M
     p.combinePerElement = model.combinePerElement;
     p.profile.reset();
     p.profileName.clear();
-    // One range without a stream gap or eager limit is plain L, o, g, G; those keep the profile
-    // whole (the simulation and the formulas charge them, the boxes could not).
-    if (profile.sizeAware() || profile.hasStreamGap() || profile.eagerLimit() > 0) {
+    // One range without a stream gap, eager or inline limit or send completion is plain L, o,
+    // g, G; the others keep the profile whole (the simulation and the formulas charge them, the
+    // boxes could not).
+    if (profile.sizeAware() || profile.hasStreamGap() || profile.eagerLimit() > 0 ||
+        profile.inlineLimit() || profile.first().sendCompletion > 0) {
         p.profile = std::make_shared<const ct::LogGPProfile>(std::move(profile));
         p.profileName = m.name;
     }
@@ -401,7 +403,7 @@ void VisualParameterPanel::retranslateUi() {
             const ct::LogGP& t = m_profile->ranges[r].terms;
             const QString range = fields::formatCount(double(r + 1));
             const QString from = fields::formatCount(double(m_profile->ranges[r].fromBytes));
-            const QString line =
+            QString line =
                 (streams
                      ? tr("range %1, from %2 bytes: L = %3, o_s = %4, o_r = %5, g = %6, G = "
                           "%7, g_s = %8")
@@ -413,12 +415,23 @@ void VisualParameterPanel::retranslateUi() {
                                 fields::formatCount(t.oRecv), fields::formatCount(t.g),
                                 fields::formatCount(t.G)))
                     .toHtmlEscaped();
+            if (t.sendCompletion > 0)
+                line += tr(", send completion = %1")
+                            .arg(fields::formatCount(t.sendCompletion))
+                            .toHtmlEscaped();
             lines << (r == i ? QStringLiteral("<b>%1</b>").arg(line) : line);  // the one in use
         }
-        if (m_profile->eagerLimit() > 0)
+        if (m_profile->eagerLimit() > 0 && !m_profile->inlineLimit())
             lines << tr("eager limit: sends of up to %1 bytes are complete when posted, larger "
                         "ones when received")
                          .arg(fields::formatCount(double(m_profile->eagerLimit())))
+                         .toHtmlEscaped();
+        if (const auto inlined = m_profile->inlineLimit())
+            lines << tr("sends of up to %1 bytes are complete when posted, up to %2 bytes "
+                        "(eager) when they arrive, larger ones when received; the sender "
+                        "learns it a range's send completion later")
+                         .arg(fields::formatCount(double(*inlined)),
+                              fields::formatCount(double(m_profile->eagerLimit())))
                          .toHtmlEscaped();
         m_profileNote->setToolTip(lines.join(QStringLiteral("<br>")));
     }
