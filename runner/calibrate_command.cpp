@@ -268,7 +268,13 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         loggpProfile.logp.setEagerLimit(eager.bytes);
         // Capped: every eager size probed returned at once, as if no word from the receiver
         // were needed; no inline limit then means every eager send is complete when posted.
-        if (!inlined.capped) loggpProfile.logp.setInlineLimit(inlined.bytes);
+        if (!inlined.capped)
+            loggpProfile.logp.setInlineLimit(inlined.bytes);
+        else
+            loggpProfile.logp.notes.push_back(
+                "inline limit: every eager size probed (up to " + std::to_string(inlined.bytes) +
+                " B) completed while the receiver was outside MPI; eager sends are taken as "
+                "complete when posted");
         if (eager.capped)
             loggpProfile.logp.notes.push_back(
                 "eager limit: every message up to " + std::to_string(eager.bytes) +

@@ -17,6 +17,7 @@ constexpr double kReceiverDelay = 5e-3;
 constexpr int kProbesPerSize = 3;
 
 constexpr int kOtherTag = 12;  // never sent: probing for it only drives the library's progress
+constexpr int kGoTag = 13;     // rank 0 is about to send the probe
 
 // Spends `seconds` inside the library without posting the probe's receive: the receiver of a
 // program is in an MPI call when a message reaches it (waiting for another), and a library
@@ -57,8 +58,18 @@ public:
 private:
     bool once(std::uint64_t bytes) {
         const int n = static_cast<int>(bytes);
-        check(MPI_Barrier(m_pair), "MPI_Barrier");
+        // For the inline limit rank 1's delay starts when rank 0 is about to send (its empty "go"
+        // goes at once), not when both leave a barrier: with more ranks than cores one rank can
+        // leave a barrier milliseconds after the other, and a delay already half over would pass
+        // a send that waits for the receiver as fast. (The eager limit keeps the barrier: there
+        // the go would wait for a descheduled receiver, and its probes have read well on loaded
+        // machines.)
+        const bool go = m_delay == ReceiverDelay::OutsideLibrary;
+        if (!go) check(MPI_Barrier(m_pair), "MPI_Barrier");
         if (m_rank == 1) {
+            if (go)
+                check(MPI_Recv(nullptr, 0, MPI_CHAR, 0, kGoTag, m_pair, MPI_STATUS_IGNORE),
+                      "MPI_Recv");
             if (m_delay == ReceiverDelay::InsideLibrary)
                 pollWithoutReceiving(kReceiverDelay, m_pair);
             else
@@ -67,13 +78,21 @@ private:
                   "MPI_Recv");
             return false;
         }
-        // MPI_Isend and MPI_Wait, as the runner's programs and Open MPI's collectives send: a
-        // blocking MPI_Send may take a shortcut they do not (Open MPI's send-inline into a
-        // shared-memory fast box completed sends of up to 2 KiB at once here).
+        if (go) check(MPI_Send(nullptr, 0, MPI_CHAR, 1, kGoTag, m_pair), "MPI_Send");
         const double start = MPI_Wtime();
-        MPI_Request request;
-        check(MPI_Isend(m_buffer.data(), n, MPI_CHAR, 1, kTag, m_pair, &request), "MPI_Isend");
-        check(MPI_Wait(&request, MPI_STATUS_IGNORE), "MPI_Wait");
+        if (m_delay == ReceiverDelay::InsideLibrary) {
+            // The eager limit: a blocking send, which Open MPI completes without the receiver's
+            // help when it can (into a shared-memory fast box), so that a receiver descheduled
+            // for a while on a loaded machine does not make an eager send look slow.
+            check(MPI_Send(m_buffer.data(), n, MPI_CHAR, 1, kTag, m_pair), "MPI_Send");
+        } else {
+            // The inline limit: MPI_Isend and MPI_Wait, as the runner's programs and Open MPI's
+            // collectives send — that fast-box shortcut of MPI_Send (up to 2 KiB here) is not
+            // theirs.
+            MPI_Request request;
+            check(MPI_Isend(m_buffer.data(), n, MPI_CHAR, 1, kTag, m_pair, &request), "MPI_Isend");
+            check(MPI_Wait(&request, MPI_STATUS_IGNORE), "MPI_Wait");
+        }
         return MPI_Wtime() - start < kReceiverDelay / 2;
     }
 
