@@ -107,22 +107,23 @@ double ompiBcastTime(BcastAlgorithm a, const AlgorithmParams& p) {
     const TreeCosts costs = TreeCosts::of(p.model, p.bytes);
     // The closed forms below hold where no send completion outlasts its receive (no message is
     // larger than the whole, and a smaller one is complete when posted if the whole is).
-    const bool closed = !completionOutlastsReceive(p.model, p.bytes);
-    switch (closed ? e : BcastAlgorithm::SplitBinary) {  // SplitBinary: no closed form
-        case BcastAlgorithm::Linear:
-            return flatTime(p.procs, costs);
-        case BcastAlgorithm::Pipeline:  // one segment: a chain of P - 1 messages
-            if (segs.count() == 1) return double(p.procs - 1) * p.model.messageTime(p.bytes);
-            break;
-        case BcastAlgorithm::Binomial:
-            if (segs.count() == 1 && std::has_single_bit(static_cast<std::uint32_t>(p.procs)))
-                return binomialBcastTimePowerOfTwo(p.procs, p.bytes, p.model);
-            break;
-        case BcastAlgorithm::Knomial:
-            if (segs.count() == 1) return knomialTime(p.procs, p.radix, costs);
-            break;
-        default:
-            break;
+    if (!completionOutlastsReceive(p.model, p.bytes)) {
+        switch (e) {
+            case BcastAlgorithm::Linear:
+                return flatTime(p.procs, costs);
+            case BcastAlgorithm::Pipeline:  // one segment: a chain of P - 1 messages
+                if (segs.count() == 1) return double(p.procs - 1) * p.model.messageTime(p.bytes);
+                break;
+            case BcastAlgorithm::Binomial:
+                if (segs.count() == 1 && std::has_single_bit(static_cast<std::uint32_t>(p.procs)))
+                    return binomialBcastTimePowerOfTwo(p.procs, p.bytes, p.model);
+                break;
+            case BcastAlgorithm::Knomial:
+                if (segs.count() == 1) return knomialTime(p.procs, p.radix, costs);
+                break;
+            default:
+                break;
+        }
     }
     Clocks clocks(static_cast<std::size_t>(p.procs));
     timeOmpiBcast(a, p, clocks);
