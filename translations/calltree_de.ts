@@ -3101,6 +3101,17 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     </message>
 </context>
 <context>
+    <name>studio::tune::AlgorithmList</name>
+    <message>
+        <source>Open MPI 4.1&apos;s algorithm numbers</source>
+        <translation>die Algorithmusnummern von Open MPI 4.1</translation>
+    </message>
+    <message>
+        <source>MPICH (the CVAR values of MPICH 4.0.2)</source>
+        <translation>MPICH (die CVAR-Werte von MPICH 4.0.2)</translation>
+    </message>
+</context>
+<context>
     <name>studio::tune::DecisionMapView</name>
     <message>
         <source>faster</source>
@@ -4104,10 +4115,6 @@ Erlaubt: 0 bis 2147483647 Bytes, höchstens 64 Größen; reduce und allreduce br
         <translation>Verwenden mit (kopieren):</translation>
     </message>
     <message>
-        <source>Algorithm numbers: Open MPI 4.1&apos;s built-in list (%1).</source>
-        <translation>Algorithmennummern: die eingebaute Liste von Open MPI 4.1 (%1).</translation>
-    </message>
-    <message>
         <source>Algorithm numbers: Open MPI 4.1&apos;s built-in list until ompi_info answers.</source>
         <translation>Algorithmennummern: die eingebaute Liste von Open MPI 4.1, bis ompi_info antwortet.</translation>
     </message>
@@ -4177,6 +4184,10 @@ Erlaubt: 0 bis 2147483647 Bytes, höchstens 64 Größen; reduce und allreduce br
     <message>
         <source>Compare</source>
         <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Algorithm numbers: Open MPI 4.1&apos;s built-in list (%1 did not run or listed no algorithms).</source>
+        <translation>Algorithmennummern: die eingebaute Liste von Open MPI 4.1 (%1 lief nicht oder nannte keine Algorithmen).</translation>
     </message>
 </context>
 </TS>

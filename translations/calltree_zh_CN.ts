@@ -3090,6 +3090,17 @@ Allowed: 0 to the ranks less one</source>
     </message>
 </context>
 <context>
+    <name>studio::tune::AlgorithmList</name>
+    <message>
+        <source>Open MPI 4.1&apos;s algorithm numbers</source>
+        <translation>Open MPI 4.1 的算法编号</translation>
+    </message>
+    <message>
+        <source>MPICH (the CVAR values of MPICH 4.0.2)</source>
+        <translation>MPICH（MPICH 4.0.2 的 CVAR 取值）</translation>
+    </message>
+</context>
+<context>
     <name>studio::tune::DecisionMapView</name>
     <message>
         <source>faster</source>
@@ -4070,10 +4081,6 @@ Allowed: 0 to 2147483647 bytes, at most 64 sizes; reduce and allreduce need mult
         <translation>使用方式（复制）：</translation>
     </message>
     <message>
-        <source>Algorithm numbers: Open MPI 4.1&apos;s built-in list (%1).</source>
-        <translation>算法编号：Open MPI 4.1 的内置列表（%1）。</translation>
-    </message>
-    <message>
         <source>Algorithm numbers: Open MPI 4.1&apos;s built-in list until ompi_info answers.</source>
         <translation>算法编号：在 ompi_info 回应之前使用 Open MPI 4.1 的内置列表。</translation>
     </message>
@@ -4142,6 +4149,10 @@ Allowed: 0 to 2147483647 bytes, at most 64 sizes; reduce and allreduce need mult
     <message>
         <source>Compare</source>
         <translation>比较</translation>
+    </message>
+    <message>
+        <source>Algorithm numbers: Open MPI 4.1&apos;s built-in list (%1 did not run or listed no algorithms).</source>
+        <translation>算法编号：Open MPI 4.1 的内置列表（%1 未运行或未列出任何算法）。</translation>
     </message>
 </context>
 </TS>

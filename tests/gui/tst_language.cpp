@@ -13,6 +13,8 @@
 #include "editor/variant_names.h"
 #include "language_manager.h"
 #include "main_window.h"
+#include "tune/installed_algorithms.h"
+#include "tuning/mpich_algorithms.h"
 #include "visual/compare_view.h"
 #include "visual/visualization_workspace.h"
 
@@ -32,6 +34,7 @@ private slots:
     void switchesLive();
     void remembersChoice();
     void rejectsUnknownChoice();
+    void tuneAlgorithmListSources();
     void tsFilesComplete_data();
     void tsFilesComplete();
 };
@@ -184,6 +187,24 @@ void TestLanguage::tsFilesComplete() {
     QCOMPARE(xml.count(QStringLiteral("type=\"unfinished\"")), 0);
     QCOMPARE(xml.count(QStringLiteral("type=\"vanished\"")), 0);
     QCOMPARE(xml.count(QStringLiteral("<translation></translation>")), 0);
+}
+
+// The Tune page names where its algorithm numbers come from in the user's language: core's
+// built-in lists (named in English for the CLI) are translated, a command stays as it is.
+void TestLanguage::tuneAlgorithmListSources() {
+    LanguageManager languages;
+    QVERIFY(languages.setChoice(QStringLiteral("de")));
+    QCOMPARE(studio::tune::algorithmListSource(ct::tuning::ompi41Algorithms()),
+             QStringLiteral("die Algorithmusnummern von Open MPI 4.1"));
+    QCOMPARE(studio::tune::algorithmListSource(ct::tuning::mpichKnownAlgorithms()),
+             QStringLiteral("MPICH (die CVAR-Werte von MPICH 4.0.2)"));
+    ct::tuning::KnownAlgorithms installed;
+    installed.source = "ompi_info --param coll tuned --level 9";
+    QCOMPARE(studio::tune::algorithmListSource(installed),
+             QStringLiteral("ompi_info --param coll tuned --level 9"));
+    QVERIFY(languages.setChoice(QStringLiteral("en")));
+    QCOMPARE(studio::tune::algorithmListSource(ct::tuning::ompi41Algorithms()),
+             QStringLiteral("Open MPI 4.1's algorithm numbers"));
 }
 
 QTEST_MAIN(TestLanguage)

@@ -1,8 +1,10 @@
 #include "installed_algorithms.h"
 
+#include <QCoreApplication>
 #include <QProcess>
 #include <QStringList>
 
+#include "tuning/mpich_algorithms.h"
 #include "tuning/mpich_rules.h"
 
 namespace studio::tune {
@@ -24,6 +26,18 @@ std::string outputOf(const QString& program, const QStringList& arguments) {
 }
 
 }  // namespace
+
+QString algorithmListSource(const ct::tuning::KnownAlgorithms& known) {
+    // Core names its built-in lists in English (for the CLI and the files); the page says them
+    // in the user's language.
+    if (known.source == ct::tuning::ompi41Algorithms().source)
+        return QCoreApplication::translate("studio::tune::AlgorithmList",
+                                           "Open MPI 4.1's algorithm numbers");
+    if (known.source == ct::tuning::mpichKnownAlgorithms().source)
+        return QCoreApplication::translate("studio::tune::AlgorithmList",
+                                           "MPICH (the CVAR values of MPICH 4.0.2)");
+    return QString::fromStdString(known.source);
+}
 
 ct::tuning::KnownAlgorithms queryInstalledAlgorithms(const QString& program) {
     // The same arguments as core's kOmpiInfoCommand and kOmpiVersionCommand, without a shell.

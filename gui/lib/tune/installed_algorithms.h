@@ -10,6 +10,10 @@
 
 namespace studio::tune {
 
+// Where `known`'s numbers come from, in the user's language: the built-in lists of Open MPI 4.1
+// and MPICH translated, a command (ompi_info …) as it is.
+QString algorithmListSource(const ct::tuning::KnownAlgorithms& known);
+
 // `program`: the ompi_info to run (a test names one that does not exist to get the fallback).
 ct::tuning::KnownAlgorithms queryInstalledAlgorithms(
     const QString& program = QStringLiteral("ompi_info"));

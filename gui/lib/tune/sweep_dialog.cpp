@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include "fields/number_format.h"
+#include "installed_algorithms.h"
 #include "runs/run_config.h"
 #include "tuning/mpich_algorithms.h"
 #include "tuning/mpich_sweep.h"
@@ -783,7 +784,7 @@ void SweepDialog::retranslateUi() {
     m_algorithms->setToolTip(
         tr("Forced algorithms, separated by commas: 1,6. Empty: every algorithm %1 lists. "
            "The library's own choice (0) is always measured too.")
-            .arg(QString::fromStdString(known.source)) +
+            .arg(algorithmListSource(known)) +
         QStringLiteral("\n") + listed.join(QLatin1Char('\n')));
     m_folderLabel->setText(tr("Sweep folder:"));
     m_folder->setToolTip(

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "algorithms/catalogue/case_program.h"
+#include "installed_algorithms.h"
 #include "model/logp_cost.h"
 #include "protocol/sizes.h"
 #include "tuning/measured_decision.h"
@@ -44,7 +45,7 @@ std::vector<std::pair<int, std::vector<int>>> SweepSetupBuilder::forcedAlgorithm
                     problems->append(tr("Algorithms: %1 is not one of the %2 algorithms %3 lists.")
                                          .arg(a)
                                          .arg(QString::fromStdString(ompiCollectiveName(c)),
-                                              QString::fromStdString(known.source)));
+                                              algorithmListSource(known)));
                     continue;
                 }
                 forced.push_back(int(a));

@@ -461,7 +461,7 @@ void TuneWorkspace::updateAlgorithmsLabel() {
     if (m_decision.mpich) {
         m_algorithms->setText(tr("Algorithm numbers: %1, as a sweep under MPICH numbers "
                                  "them.")
-                                  .arg(QString::fromStdString(m_mpichKnown.source)));
+                                  .arg(algorithmListSource(m_mpichKnown)));
         return;
     }
     const QString version = m_known.version ? QStringLiteral("%1.%2.%3")
@@ -469,15 +469,17 @@ void TuneWorkspace::updateAlgorithmsLabel() {
                                                   .arg(m_known.version->minor)
                                                   .arg(m_known.version->patch)
                                             : QString();
+    // The note (core's, in English) only says why the built-in list is used: said here.
     if (!m_known.note.empty())
-        m_algorithms->setText(tr("Algorithm numbers: Open MPI 4.1's built-in list (%1).")
-                                  .arg(QString::fromStdString(m_known.note)));
+        m_algorithms->setText(tr("Algorithm numbers: Open MPI 4.1's built-in list (%1 did not run "
+                                 "or listed no algorithms).")
+                                  .arg(QString::fromLatin1(ct::tuning::kOmpiInfoCommand)));
     else if (m_known.source == ct::tuning::ompi41Algorithms().source)
         m_algorithms->setText(
             tr("Algorithm numbers: Open MPI 4.1's built-in list until ompi_info answers."));
     else
         m_algorithms->setText(tr("Algorithm numbers: the installed Open MPI %1 (%2).")
-                                  .arg(version, QString::fromStdString(m_known.source)));
+                                  .arg(version, algorithmListSource(m_known)));
 }
 
 void TuneWorkspace::updateSummary() {
