@@ -36,8 +36,9 @@ public:
     explicit RulesVerifyPanel(QWidget* parent = nullptr);
 
     // The saved rules file to verify against `sweep` (its results in `folder`, the verification's
-    // under folder/verify); `known` names Open MPI's algorithms (MPICH's are MPICH's). An empty file clears the target: nothing to verify, the button is off.
-    // A verification under way is cancelled: its sweep is no longer the one shown.
+    // under folder/verify); `known` names Open MPI's algorithms (MPICH's are MPICH's). An empty
+    // file clears the target: nothing to verify, the button is off. A verification under way is
+    // cancelled: its sweep is no longer the one shown.
     void setTarget(const QString& rulesFile, const ct::tuning::MeasuredDecision& sweep,
                    const ct::tuning::KnownAlgorithms& known, const QString& folder);
     // Where the launch settings come from (the Run sweep dialog's choices for the library
