@@ -38,6 +38,10 @@ const char* kModelHelp =
     "                 profile's inline_limit_bytes; default: the eager limit)\n"
     "  --completion T how much later than that (or than its receive) the sender learns a\n"
     "                 send is complete (a calibrated profile's send_completion; default 0)\n"
+    "  --half-duplex D the share of the time a rank's own sends are in flight that a\n"
+    "                 message it takes in meanwhile is slowed by (0: full duplex, 1:\n"
+    "                 the directions take turns; a calibrated profile's half_duplex;\n"
+    "                 default 0)\n"
     "  --combine C    time to combine one element (default 1)\n"
     "  --unit NAME    unit name for output (default cycles)\n";
 

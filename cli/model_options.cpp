@@ -11,8 +11,9 @@
 
 namespace ct::cli {
 
-const std::set<std::string> kModelOptions{"L", "o",       "os",   "or",    "g",      "gs",
-                                          "G", "combine", "unit", "eager", "inline", "completion"};
+const std::set<std::string> kModelOptions{"L",      "o",          "os",         "or",   "g",
+                                          "gs",     "G",          "combine",    "unit", "eager",
+                                          "inline", "completion", "half-duplex"};
 const std::set<std::string> kAlgorithmOptions{"algorithm", "procs",         "root",      "bytes",
                                               "radix",     "segment-bytes", "mesh-rows", "strip"};
 
@@ -52,6 +53,7 @@ LogGP readModel(const Args& args) {
     if (args.has("inline"))
         m.inlineLimit = std::uint64_t(args.integer("inline", 0, 0, std::int64_t(1) << 62));
     m.sendCompletion = modelNumber(args, "completion", 0);
+    m.halfDuplex = modelNumber(args, "half-duplex", 0);
     if (!(m.L + m.oSend + m.oRecv > 0))
         throw UsageError("L + o_s + o_r must be positive: a message must take some time");
     // The optimal trees' time lattice needs the parameters within a factor of 10^9 of each
@@ -202,6 +204,9 @@ std::string describeModel(const LogGP& m) {
     if (m.streamGap > 0) s += " g_s=" + formatNumber(m.streamGap);
     if (m.G > 0) s += " G=" + formatNumber(m.G);
     if (m.eagerLimit > 0) s += " eager<=" + std::to_string(m.eagerLimit) + "B";
+    if (m.inlineLimit) s += " inline<=" + std::to_string(*m.inlineLimit) + "B";
+    if (m.sendCompletion > 0) s += " completion=" + formatNumber(m.sendCompletion);
+    if (m.halfDuplex > 0) s += " half-duplex=" + formatNumber(m.halfDuplex);
     return s + " (" + m.unit + ")";
 }
 
@@ -215,6 +220,9 @@ void writeModelJson(JsonWriter& w, const LogGP& m) {
         .field("G", m.G);
     if (m.streamGap > 0) w.field("stream_gap", m.streamGap);
     if (m.eagerLimit > 0) w.field("eager_limit_bytes", m.eagerLimit);
+    if (m.inlineLimit) w.field("inline_limit_bytes", *m.inlineLimit);
+    if (m.sendCompletion > 0) w.field("send_completion", m.sendCompletion);
+    if (m.halfDuplex > 0) w.field("half_duplex", m.halfDuplex);
     w.field("combine", m.combinePerElement).field("unit", m.unit).endObject();
 }
 

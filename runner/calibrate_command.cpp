@@ -187,7 +187,8 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
                   << "  o_r " << p.orr.median << "  gap " << p.gap.median << "  trip "
                   << p.trip.median << "  L " << p.L << "  stream " << p.stream.median
                   << " per segment of " << p.streamSegments << "  waited trip "
-                  << p.waitedTrip.median << "  MPI_Bcast " << p.bcast.median << '\n';
+                  << p.waitedTrip.median << "  exchange " << p.exchange.median << "  MPI_Bcast "
+                  << p.bcast.median << '\n';
     std::cout << "eager limit: " << loggpProfile.logp.eagerLimit()
               << " B (a send of at most this completes before the receive is posted)\n";
     if (const auto inlined = loggpProfile.logp.inlineLimit())
@@ -198,7 +199,8 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
         std::cout << "  from " << r.fromBytes << " B: L " << r.terms.L << "  o_s " << r.terms.oSend
                   << "  o_r " << r.terms.oRecv << "  g " << r.terms.g << "  G " << r.terms.G
                   << "  stream gap " << r.terms.streamGap << "  send completion "
-                  << r.terms.sendCompletion << "  MPI_Bcast overhead " << r.bcastOverhead << '\n';
+                  << r.terms.sendCompletion << "  half duplex " << r.terms.halfDuplex
+                  << "  MPI_Bcast overhead " << r.bcastOverhead << '\n';
     std::cout << "one BSP operation: " << rate.nsPerOp << " ns (merge sort " << rate.sortNsPerOp
               << ", Kruskal " << rate.kruskalNsPerOp << "); local copy " << rate.copyNsPerByte
               << " ns per byte\n";

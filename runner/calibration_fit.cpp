@@ -368,6 +368,27 @@ LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
         r.spread->streamGap = around(r.terms.streamGap, std::max(0.0, p.stream.q1 - bytesTime),
                                      std::max(0.0, p.stream.q3 - bytesTime));
     }
+    // Half duplex, once every range's terms are known: an exchange of two messages of s bytes is a
+    // program whose buffer holds 2·s bytes (forWorkingSet); both ranks send at once, so each
+    // message is in flight while the receiver's own is, and what the exchange takes beyond one
+    // message (its flight and o_r) is halfDuplex times that flight.
+    for (std::size_t k = 0; k < n; ++k) {
+        const LogGPPoint& p = sorted[k];
+        if (p.exchange.median <= 0) continue;
+        const LogGP t = profile.forWorkingSet(2 * p.bytes).at(p.bytes);
+        const double flight = t.inFlight(p.bytes);
+        if (!(flight > 0)) continue;
+        const double alone = flight + t.oRecv;
+        LogGPRange& r = profile.ranges[k];
+        r.terms.halfDuplex = (p.exchange.median - alone) / flight;
+        floorAtZero(r.terms.halfDuplex, "half_duplex",
+                    ": an exchange of " + std::to_string(p.bytes) +
+                        " B each way was not slower than one message",
+                    r, profile.notes);
+        r.spread->halfDuplex =
+            around(r.terms.halfDuplex, std::max(0.0, (p.exchange.q1 - alone) / flight),
+                   std::max(0.0, (p.exchange.q3 - alone) / flight));
+    }
     profile.setShared("us", combine.empty() ? 0.0 : 8 * fitCombine(combine));
     return profile;
 }

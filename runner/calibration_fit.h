@@ -46,6 +46,11 @@ struct LogGPPoint {
     // segments when not measured.
     Summary stream;
     int streamSegments = 0;
+    // The two ranks exchanging messages of `bytes` (each sends one to the other, then takes the
+    // other's in; the catalogue's hypercube allgather on the two ranks), timed alike and
+    // interleaved with `trip`: beyond the trip, how much the two directions hinder each other
+    // (LogGP::halfDuplex). Zero when not measured.
+    Summary exchange;
     // The library's MPI_Bcast of the same one message on the two ranks, timed as the runner
     // times a case (interleaved with `trip`). Zero when not measured.
     Summary bcast;

@@ -69,10 +69,14 @@ struct SizeSamples {
     // Per segment beyond the first it is what a segment costs inside a segmented program — on
     // this machine more than in a burst of one buffer and than a lone message.
     std::unique_ptr<ProgramMeasurable> stream;
+    // The two ranks exchanging one message of the size each way at once, measured the same way:
+    // the catalogue's hypercube allgather on the two ranks (each sends, then receives). Beyond
+    // the lone trip it is how much a rank's own send slows the message it takes in meanwhile.
+    std::unique_ptr<ProgramMeasurable> exchange;
     // The library's MPI_Bcast of the same one message (Open MPI's own choice, or what mpirun
     // forced), measured the same way: what a collective call costs beyond its message.
     std::unique_ptr<BaselineCollective> bcast;
-    std::vector<double> rtt, os, orr, gap, trips, waitedTrips, streamTotals, bcasts;
+    std::vector<double> rtt, os, orr, gap, trips, waitedTrips, exchanges, streamTotals, bcasts;
 };
 
 // `count` ping-pong repetitions (after `warmups` untimed ones) of one size: the round trip, the
@@ -163,6 +167,7 @@ LogGPPoint summarize(const SizeSamples& s) {
     p.bytes = s.bytes;
     p.trip = summarizeSpread(s.trips);
     p.waitedTrip = summarizeSpread(s.waitedTrips);
+    p.exchange = summarizeSpread(s.exchanges);
     // Per segment beyond the first: (T(k) − trip) / (k − 1), with the trip of all rounds.
     std::vector<double> perSegment;
     for (double t : s.streamTotals)
@@ -199,6 +204,7 @@ std::vector<LogGPPoint> measureLogGPPoints(int rank, const LogGPMeasurementOptio
         s.lone = twoRankCase(rank, "binomial", s.bytes, 0, pair);
         s.waited = twoRankCase(rank, "ompi-bcast-binomial", s.bytes,
                                std::max<std::uint64_t>(s.bytes, 1), pair);
+        s.exchange = twoRankCase(rank, "textbook-allgather-hypercube", s.bytes, 0, pair);
         s.stream = twoRankCase(rank, "ompi-bcast-pipeline", s.bytes * std::uint64_t(s.segments),
                                s.bytes, pair);
         s.bcast = std::make_unique<BaselineCollective>(Problem::Broadcast, 2, rank, 0,
@@ -218,6 +224,8 @@ std::vector<LogGPPoint> measureLogGPPoints(int rank, const LogGPMeasurementOptio
                              "the lone message", s.trips, pair);
             measureCaseShare(rank, *s.waited, s.bytes, options.minSeconds, rounds, last,
                              "the lone message waited for", s.waitedTrips, pair);
+            measureCaseShare(rank, *s.exchange, s.bytes, options.minSeconds, rounds, last,
+                             "the exchange", s.exchanges, pair);
             measureCaseShare(rank, *s.stream, s.bytes * std::uint64_t(s.segments),
                              options.minSeconds, rounds, last, "the stream of segments",
                              s.streamTotals, pair);

@@ -1163,6 +1163,10 @@ Die Vorhersage wurde abgebrochen.</translation>
         <source>sends of up to %1 bytes are complete when posted, up to %2 bytes (eager) when they arrive, larger ones when received; the sender learns it a range&apos;s send completion later</source>
         <translation>Sendungen bis %1 Bytes sind beim Absenden abgeschlossen, bis %2 Bytes (eager) bei ihrer Ankunft, größere beim Empfang; der Sender erfährt es die Sendeabschlusszeit des Bereichs später</translation>
     </message>
+    <message>
+        <source>, half duplex = %1</source>
+        <translation>, Halbduplex = %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::VisualizationWorkspace</name>

@@ -1162,6 +1162,10 @@ The prediction was cancelled.</source>
         <source>sends of up to %1 bytes are complete when posted, up to %2 bytes (eager) when they arrive, larger ones when received; the sender learns it a range&apos;s send completion later</source>
         <translation>不超过 %1 字节的发送在发出时即完成，不超过 %2 字节（eager）的在到达时完成，更大的在被接收时完成；发送方在该区间的发送完成时间之后才得知</translation>
     </message>
+    <message>
+        <source>, half duplex = %1</source>
+        <translation>，半双工 = %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::VisualizationWorkspace</name>

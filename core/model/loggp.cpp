@@ -12,6 +12,7 @@ std::optional<std::string> LogGP::problem() const {
                                                      {"G", G},
                                                      {"stream gap", streamGap},
                                                      {"send completion", sendCompletion},
+                                                     {"half duplex", halfDuplex},
                                                      {"combine time", combinePerElement},
                                                      {"copy time", copyPerByte}};
     for (const auto& [name, v] : values) {

@@ -37,6 +37,12 @@ struct LogGP {
     // wait for it returns: the library's word back to the sender (on shared memory the fragment
     // returned, about 0.3 us here). Per range; 0: at once.
     double sendCompletion = 0;
+    // How far a rank's incoming and outgoing messages hinder each other: the share of the time
+    // both are in flight that is added to the incoming one (0: full duplex, as LogGP has it;
+    // 1: the two directions take turns). On shared memory both ranks' processors copy, and an
+    // exchange of two ranks took twice the lone trip here at 4 KiB – 256 KiB. Per range;
+    // dimensionless.
+    double halfDuplex = 0;
     std::string unit = "cycles";
 
     bool operator==(const LogGP&) const = default;
@@ -66,6 +72,16 @@ struct LogGP {
     double messageTime(std::uint64_t bytes) const {
         return oSend + L + wireBytesTime(bytes) + oRecv;
     }
+    // From a send's start until the message is at its receiver (o_s + L + (m-1)G).
+    double inFlight(std::uint64_t bytes) const { return oSend + L + wireBytesTime(bytes); }
+    // How much later than `arrival` a message of `bytes` is at a rank whose own sends are in
+    // flight from `outFrom` to `outTo`: halfDuplex times the overlap of the two.
+    double duplexDelay(std::uint64_t bytes, double arrival, double outFrom, double outTo) const {
+        if (halfDuplex <= 0) return 0;
+        const double overlap =
+            std::min(arrival, outTo) - std::max(arrival - inFlight(bytes), outFrom);
+        return overlap > 0 ? halfDuplex * overlap : 0;
+    }
     // The per-message gap of back-to-back messages of one rank: g, or the stream's when larger.
     double messageGap() const { return std::max(g, streamGap); }
     // Least distance between two send starts of one rank: max(o_s, g + (m-1)G) (g: messageGap).
@@ -74,6 +90,17 @@ struct LogGP {
     }
     // A message that names the first bad parameter, or nothing when all are usable.
     std::optional<std::string> problem() const;
+};
+
+// When a rank's sends are in flight (LogGP::halfDuplex): from the start of the first of a run
+// of sends that follow each other without a pause to the arrival of the last.
+struct SendsInFlight {
+    double from = 0;
+    double to = 0;
+    void add(double start, double arrival) {
+        if (start > to) from = start;
+        to = std::max(to, arrival);
+    }
 };
 
 // The two numbers every tree-shaped broadcast's cost depends on: `lat` from a send's start to

@@ -62,7 +62,7 @@ LogGPProfile LogGPProfile::scaled(double factor, const std::string& unitName) co
         for (double* v : {&t.L, &t.oSend, &t.oRecv, &t.g, &t.G, &t.streamGap, &t.sendCompletion,
                           &t.combinePerElement, &t.copyPerByte})
             *v *= factor;
-        t.unit = unitName;
+        t.unit = unitName;  // halfDuplex is a share, not a time: it stays
         r.bcastOverhead *= factor;
         if (r.spread)
             for (TermSpread* s :

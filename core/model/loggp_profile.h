@@ -29,6 +29,7 @@ struct LogGPSpread {
     TermSpread streamGap{};
     TermSpread bcastOverhead{};
     TermSpread sendCompletion{};
+    TermSpread halfDuplex{};
     bool operator==(const LogGPSpread&) const = default;
 };
 
@@ -42,7 +43,7 @@ struct ClampMark {
 
 struct LogGPRange {
     std::uint64_t fromBytes = 0;
-    // L, o_s, o_r, g, G, the stream gap and the send completion of this range.
+    // L, o_s, o_r, g, G, the stream gap, the send completion and half duplex of this range.
     // combinePerElement, copyPerByte, eagerLimit, inlineLimit and unit are the profile's
     // (LogGPProfile::problem() refuses ranges that differ in them).
     LogGP terms;

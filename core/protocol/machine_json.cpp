@@ -39,6 +39,7 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
         // Only when measured, so that profiles without it are written back unchanged.
         if (t.streamGap != 0) row["stream_gap"] = t.streamGap;
         if (t.sendCompletion != 0) row["send_completion"] = t.sendCompletion;
+        if (t.halfDuplex != 0) row["half_duplex"] = t.halfDuplex;
         if (r.measuredBytes) row["measured_bytes"] = r.measuredBytes;
         if (r.bcastOverhead != 0) row["bcast_overhead"] = r.bcastOverhead;
         if (r.spread)
@@ -53,6 +54,8 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
             row["spread"]["bcast_overhead"] = spreadJson(r.spread->bcastOverhead);
         if (r.spread && r.spread->sendCompletion != TermSpread{})
             row["spread"]["send_completion"] = spreadJson(r.spread->sendCompletion);
+        if (r.spread && r.spread->halfDuplex != TermSpread{})
+            row["spread"]["half_duplex"] = spreadJson(r.spread->halfDuplex);
         if (!r.clamped.empty()) {
             nlohmann::json clamped = nlohmann::json::object();
             for (const ClampMark& c : r.clamped)
@@ -167,6 +170,8 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
     if (row.contains("stream_gap")) r.terms.streamGap = requireNumber(row, "stream_gap", at, false);
     if (row.contains("send_completion"))
         r.terms.sendCompletion = requireNumber(row, "send_completion", at, false);
+    if (row.contains("half_duplex"))
+        r.terms.halfDuplex = requireNumber(row, "half_duplex", at, false);
     if (row.contains("measured_bytes"))
         r.measuredBytes = std::uint64_t(requireInteger(row, "measured_bytes", at, 0, 1ll << 62));
     if (row.contains("bcast_overhead"))
@@ -183,16 +188,18 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
             r.spread->bcastOverhead = readSpread(s, "bcast_overhead", sp);
         if (s.contains("send_completion"))
             r.spread->sendCompletion = readSpread(s, "send_completion", sp);
+        if (s.contains("half_duplex")) r.spread->halfDuplex = readSpread(s, "half_duplex", sp);
     }
     if (row.contains("clamped")) {
         const std::string cp = joinPath(at, "clamped");
         requireObject(row["clamped"], cp);
         for (const auto& [term, raw] : row["clamped"].items()) {
             if (term != "L" && term != "o_s" && term != "o_r" && term != "g" && term != "G" &&
-                term != "stream_gap" && term != "bcast_overhead" && term != "send_completion")
+                term != "stream_gap" && term != "bcast_overhead" && term != "send_completion" &&
+                term != "half_duplex")
                 throw FormatError(joinPath(cp, term),
                                   "is not a LogGP term (L, o_s, o_r, g, G, stream_gap, "
-                                  "bcast_overhead, send_completion)");
+                                  "bcast_overhead, send_completion, half_duplex)");
             if (!raw.is_number()) throw FormatError(joinPath(cp, term), "must be a number");
             r.clamped.push_back({term, raw.get<double>()});
         }

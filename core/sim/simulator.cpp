@@ -22,6 +22,7 @@ namespace {
 struct LogGPRank : WalkRank {
     double nicSend = 0;  // earliest next send start (gap)
     double nicRecv = 0;  // earliest next receive start (gap)
+    SendsInFlight out;   // its sends in flight (LogGP::halfDuplex)
 };
 
 // LogGP as the walk's cost model. Nothing is shared between ranks, so a rank runs as far as it
@@ -57,7 +58,9 @@ public:
         s.nicSend = start + par.messageGap() + wire;  // a stream's gap when it exceeds g
         mark(i, start, s.cpu);
         recordSend(id, r, i, op, start, s.cpu);
-        arrive(id, op.peer, s.cpu + par.L + wire);
+        const double arrival = s.cpu + par.L + wire;
+        s.out.add(start, arrival);
+        arrive(id, op.peer, arrival);
         return Step::Next;
     }
 
@@ -68,7 +71,8 @@ public:
     Step receive(Rank, LogGPRank& s, std::uint32_t i, const Op& op, std::uint32_t id,
                  double arrival) {
         const LogGP& par = m_profile.at(op.bytes);
-        const double start = std::max({s.cpu, arrival, s.nicRecv});
+        const double there = arrival + par.duplexDelay(op.bytes, arrival, s.out.from, s.out.to);
+        const double start = std::max({s.cpu, there, s.nicRecv});
         s.cpu = start + par.oRecv;
         s.nicRecv = start + par.messageGap() + par.wireBytesTime(op.bytes);
         mark(i, start, s.cpu);

@@ -238,6 +238,8 @@ private slots:
         m.logp.ranges[2].terms.sendCompletion = 0.3;  // likewise the send completion
         m.logp.ranges[2].spread = LogGPSpread{};
         m.logp.ranges[2].spread->sendCompletion = {0.25, 0.35};
+        m.logp.ranges[2].terms.halfDuplex = 0.8;  // likewise half duplex, a share: not scaled
+        m.logp.ranges[2].spread->halfDuplex = {0.6, 1.1};
         m.logp.setEagerLimit(4072);  // the profile's, in every range
         m.logp.setInlineLimit(232);  // likewise
         const nlohmann::json j = bsp::machineToJson(m);
@@ -245,6 +247,9 @@ private slots:
         QCOMPARE(j["inline_limit_bytes"].get<std::uint64_t>(), std::uint64_t(232));
         QCOMPARE(j["ranges"][2]["send_completion"].get<double>(), 0.3);
         QVERIFY(!j["ranges"][1].contains("send_completion"));  // 0: not written
+        QCOMPARE(j["ranges"][2]["half_duplex"].get<double>(), 0.8);
+        QCOMPARE(j["ranges"][2]["spread"]["half_duplex"][1].get<double>(), 1.1);
+        QVERIFY(!j["ranges"][1].contains("half_duplex"));
         QCOMPARE(j["version"].get<int>(), 2);
         QCOMPARE(j["ranges"].size(), std::size_t(3));
         QCOMPARE(j["ranges"][1]["from_bytes"].get<std::uint64_t>(), std::uint64_t(1024));
@@ -265,6 +270,9 @@ private slots:
         QCOMPARE(back.logp.at(100000).inlineLimit.value_or(0), std::uint64_t(232));
         QCOMPARE(back.logp.at(100000).sendCompletion, 0.3);
         QCOMPARE(back.logp.ranges[2].spread->sendCompletion.high, 0.35);
+        QCOMPARE(back.logp.at(100000).halfDuplex, 0.8);
+        QCOMPARE(back.logp.ranges[2].spread->halfDuplex.low, 0.6);
+        QCOMPARE(m.logp.scaled(1000, "ns").at(100000).halfDuplex, 0.8);
         // Without an inline limit, none is written and none read (every eager send at once).
         m.logp.setInlineLimit(std::nullopt);
         QVERIFY(!bsp::machineToJson(m).contains("inline_limit_bytes"));
@@ -307,10 +315,13 @@ private slots:
         QTest::newRow("clamped unknown term") << "/ranges/2/clamped={\"x\":1}"
                                               << "ranges[2].clamped.x: is not a LogGP term (L, "
                                                  "o_s, o_r, g, G, stream_gap, bcast_overhead, "
-                                                 "send_completion)";
+                                                 "send_completion, half_duplex)";
         QTest::newRow("negative send completion")
             << "/ranges/1/send_completion=-0.1"
             << "ranges[1].send_completion: must be a non-negative number";
+        QTest::newRow("negative half duplex")
+            << "/ranges/2/half_duplex=-1"
+            << "ranges[2].half_duplex: must be a non-negative number";
         QTest::newRow("fractional inline limit") << "/inline_limit_bytes=256.5"
                                                  << "inline_limit_bytes: must be a whole number";
         QTest::newRow("negative stream gap")

@@ -212,6 +212,47 @@ private slots:
         }
     }
 
+    // Half duplex: L 5, o 1, g 3, G 0.1, 11-byte messages (wire 1, in flight o_s + L + wire = 7).
+    // Together, both ranks send at 0 (in flight 0..7) and take the other's in: it arrives at 7,
+    // and was in flight all the while the rank's own was, so it is there 7·d later (then o_r).
+    // Staggered, rank 1 first copies for 3 (in flight 3..10): the flights overlap 3..7, 4 units.
+    // Rank 1 takes rank 0's message at 7 + 4d, rank 0 rank 1's at 10 + 4d. One way: nothing
+    // of rank 1's is in flight, the message is taken at 7 whatever d.
+    void halfDuplexSlowsWhatARankTakesInWhileSending_data() {
+        QTest::addColumn<double>("halfDuplex");
+        QTest::addColumn<bool>("staggered");
+        QTest::addColumn<bool>("exchange");
+        QTest::addColumn<double>("finish0");
+        QTest::addColumn<double>("finish1");
+        QTest::newRow("full duplex") << 0.0 << false << true << 8.0 << 8.0;
+        QTest::newRow("half duplex") << 1.0 << false << true << 15.0 << 15.0;
+        QTest::newRow("half of it") << 0.5 << false << true << 11.5 << 11.5;
+        QTest::newRow("full duplex, staggered") << 0.0 << true << true << 11.0 << 8.0;
+        QTest::newRow("half duplex, staggered") << 1.0 << true << true << 15.0 << 12.0;
+        QTest::newRow("half of it, staggered") << 0.5 << true << true << 13.0 << 10.0;
+        QTest::newRow("one way") << 1.0 << false << false << 1.0 << 8.0;
+    }
+    void halfDuplexSlowsWhatARankTakesInWhileSending() {
+        QFETCH(double, halfDuplex);
+        QFETCH(bool, staggered);
+        QFETCH(bool, exchange);
+        QFETCH(double, finish0);
+        QFETCH(double, finish1);
+        ProgramBuilder b(2);
+        b.add(0, Op::send(1, 11));
+        if (exchange) b.add(0, Op::recv(1, 11));
+        if (staggered) b.add(1, Op::copy(0, 100, 100));
+        if (exchange) b.add(1, Op::send(0, 11));
+        b.add(1, Op::recv(0, 11));
+        LogGP m = LogGP::logp(5, 1, 3);
+        m.G = 0.1;
+        m.copyPerByte = 0.03;
+        m.halfDuplex = halfDuplex;
+        const Timeline t = simulate(b.build(), m);
+        QCOMPARE(t.rankFinish[0], finish0);
+        QCOMPARE(t.rankFinish[1], finish1);
+    }
+
     // The link model waits the same way: ts 1, tw 0.1 per byte, no hop cost, 10-byte messages
     // on a full network; rank 1 combines one element at 5 per element first. Rank 0's first
     // message streams 1..2 and is taken at 5; waiting, the second is sent at 5, streams 6..7

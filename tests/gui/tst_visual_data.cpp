@@ -456,6 +456,13 @@ void TestVisualData::machineProfileSetsTheModel() {
     QVERIFY(!studio::applyMachineProfile(c, completing));
     QVERIFY(c.profile);
     QCOMPARE(c.toAlgorithmParams().model.sendCompletion, 0.3);
+    // And half duplex alone (what a rank takes in while it sends is slowed).
+    ct::bsp::MachineProfile duplex = calibrated;
+    duplex.logp.ranges[0].terms.halfDuplex = 0.9;
+    studio::VisualParameters d = p;
+    QVERIFY(!studio::applyMachineProfile(d, duplex));
+    QVERIFY(d.profile);
+    QCOMPARE(d.toAlgorithmParams().model.halfDuplex, 0.9);
 
     const studio::VisualParameters before = p;
     const auto refused = studio::applyMachineProfile(p, ct::bsp::psc2Tcp());

@@ -9,6 +9,7 @@
 #include "calibration_fit.h"
 #include "operation_rate.h"
 #include "protocol/machine_json.h"
+#include "sim/simulator.h"
 
 using namespace ct::runner;
 
@@ -483,6 +484,37 @@ private slots:
         QVERIFY(std::abs(p.ranges[2].clamped[0].raw + 0.5) < 1e-9);
         QVERIFY(std::any_of(p.notes.begin(), p.notes.end(), [](const std::string& n) {
             return n.find("send_completion was raised to 0") != std::string::npos;
+        }));
+    }
+
+    // The two ranks' exchange against one message of the exact machine above: at 1 KiB a message
+    // is in flight o_s + L + (m − 1)G = 0.5 + 2 + 1.023 = 3.523 and taken at 4.223 (o_r 0.7);
+    // an exchange measured half a flight longer is half duplex 0.5, and the fitted profile
+    // costs the exchange (each rank sends, then receives) as measured. An exchange no slower
+    // than one message gives 0, marked and noted; unmeasured sizes none.
+    void halfDuplexIsFittedPerRange() {
+        std::vector<LogGPPoint> points{point(8), point(1024), point(65536)};
+        const double flight = 0.5 + 2 + 0.001 * 1023;
+        const double exchange = flight + 0.7 + 0.5 * flight;
+        points[1].exchange = {exchange, exchange - 0.1 * flight, exchange + 0.2 * flight};
+        points[2].exchange = exact(point(65536).rtt.median / 2 - 0.2);
+        const ct::LogGPProfile p = fitLogGPProfile(points);
+        QCOMPARE(p.ranges[0].terms.halfDuplex, 0.0);  // not measured
+        QVERIFY(std::abs(p.ranges[1].terms.halfDuplex - 0.5) < 1e-9);
+        QVERIFY(std::abs(p.ranges[1].spread->halfDuplex.low - 0.4) < 1e-9);
+        QVERIFY(std::abs(p.ranges[1].spread->halfDuplex.high - 0.7) < 1e-9);
+        ct::ProgramBuilder b(2);
+        for (ct::Rank r = 0; r < 2; ++r) {
+            b.add(r, ct::Op::send(1 - r, 1024));
+            b.add(r, ct::Op::recv(1 - r, 1024));
+        }
+        QVERIFY(std::abs(ct::simulate(b.build(), p).total - exchange) < 1e-9);
+        QCOMPARE(p.ranges[2].terms.halfDuplex, 0.0);
+        QCOMPARE(p.ranges[2].clamped.size(), std::size_t(1));
+        QCOMPARE(p.ranges[2].clamped[0].term, std::string("half_duplex"));
+        QVERIFY(p.ranges[2].clamped[0].raw < 0);
+        QVERIFY(std::any_of(p.notes.begin(), p.notes.end(), [](const std::string& n) {
+            return n.find("half_duplex was raised to 0") != std::string::npos;
         }));
     }
 

@@ -116,8 +116,9 @@ double ompiAllreduceTime(AllreduceAlgorithm a, const AlgorithmParams& p) {
     const Effective e = effective(a, p);
     const bool powerOfTwo = std::has_single_bit(static_cast<std::uint32_t>(p.procs));
     // The closed forms hold where no send completion outlasts its receive (no message is larger
-    // than the whole, and a smaller one is complete when posted if the whole is).
-    const bool closed = !completionOutlastsReceive(p.model, p.bytes);
+    // than the whole, and a smaller one is complete when posted if the whole is) and where a
+    // rank's own send does not slow the message it takes in meanwhile (LogGP::halfDuplex).
+    const bool closed = !completionOutlastsReceive(p.model, p.bytes) && p.model.halfDuplex == 0;
     if (closed && e == Effective::RecursiveDoubling && powerOfTwo)
         return recursiveDoublingTimePowerOfTwo(p.procs, p.bytes, p.model);
     if (closed && e == Effective::Ring && (p.bytes / kElementBytes) % std::uint64_t(p.procs) == 0)

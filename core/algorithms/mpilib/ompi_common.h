@@ -70,16 +70,20 @@ struct RankClock {
     double cpu = 0;      // when the processor is free
     double nicSend = 0;  // earliest next send start
     double nicRecv = 0;  // earliest next receive start
+    SendsInFlight out;   // its sends in flight (LogGP::halfDuplex)
 
     // Starts a send; returns when the message arrives at the receiver.
     double send(const LogGP& m, std::uint64_t bytes) {
         const double start = std::max(cpu, nicSend);
         cpu = start + m.oSend;
         nicSend = start + m.messageGap() + m.wireBytesTime(bytes);
-        return cpu + m.L + m.wireBytesTime(bytes);
+        const double arrival = cpu + m.L + m.wireBytesTime(bytes);
+        out.add(start, arrival);
+        return arrival;
     }
     void recv(const LogGP& m, double arrival, std::uint64_t bytes) {
-        const double start = std::max({cpu, arrival, nicRecv});
+        const double there = arrival + m.duplexDelay(bytes, arrival, out.from, out.to);
+        const double start = std::max({cpu, there, nicRecv});
         cpu = start + m.oRecv;
         nicRecv = start + m.messageGap() + m.wireBytesTime(bytes);
     }
