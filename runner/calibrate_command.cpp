@@ -261,6 +261,7 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
     check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
 
     const std::vector<BspPoint> bspPoints = measureBspPartitions(mpi, o, format);
+    const HostLoad load = gatherHostLoad(MPI_COMM_WORLD, 0);  // collective: every rank
 
     int status = kExitOk;
     if (leader) {
@@ -277,6 +278,13 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
                 "inline limit: every eager size probed (up to " + std::to_string(inlined.bytes) +
                 " B) completed while the receiver was outside MPI; eager sends are taken as "
                 "complete when posted");
+        if (load.ranksPerHost > load.coresPerHost)
+            loggpProfile.logp.notes.push_back(
+                std::to_string(load.ranksPerHost) + " ranks shared a host of " +
+                std::to_string(load.coresPerHost) +
+                " cores: ranks 0 and 1 took turns on the cores with the others, so these are "
+                "not the terms of ranks with a core each (the exchange's half_duplex least of "
+                "all: both ranks must run at once)");
         if (eager.capped)
             loggpProfile.logp.notes.push_back(
                 "eager limit: every message up to " + std::to_string(eager.bytes) +

@@ -136,6 +136,14 @@ if(OMPI_INFO AND NOT missing)
     endif()
   endif()
 endif()
+# The test calibrates 4 ranks: on a host of fewer cores the profile says they shared them.
+cmake_host_system_information(RESULT host_cores QUERY NUMBER_OF_LOGICAL_CORES)
+string(JSON loggp_notes_all ERROR_VARIABLE no_notes_all GET "${loggp}" notes)
+if(host_cores LESS 4 AND NOT loggp_notes_all MATCHES "4 ranks shared a host of ${host_cores} cores")
+  string(APPEND failures "4 ranks on ${host_cores} cores, and the notes do not say so\n")
+elseif(NOT host_cores LESS 4 AND loggp_notes_all MATCHES "ranks shared a host")
+  string(APPEND failures "the notes say the ranks shared ${host_cores} cores\n")
+endif()
 # The inline limit: measured (present, not 0, not above the eager limit), and on Open MPI's
 # shared memory transport at least btl_vader_max_inline_send less a few headers: those sends
 # complete while the receiver stays outside the library. (Not at most: a transport may complete
