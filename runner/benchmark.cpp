@@ -4,6 +4,7 @@
 #include <type_traits>
 
 #include "mpi_env.h"
+#include "timing.h"
 
 namespace ct::runner {
 
@@ -176,7 +177,7 @@ BenchmarkResult runBenchmark(Measurable& m, Rank rank, const BenchmarkSettings& 
             ++late;
             windowLength = std::min(2 * windowLength, kLongestWindow);
         } else if (timed) {
-            result.times.push_back(all[0]);
+            result.times.push_back(roundToTick(all[0], MPI_Wtick()));
             result.timedRuns.push_back(run);
         }
         const int done = static_cast<int>(result.times.size());

@@ -8,6 +8,14 @@
 
 namespace ct::runner {
 
+double roundToTick(double seconds, double tick) {
+    if (!(tick > 0) || tick > 1e-3) return seconds;
+    // Ticks per second as a whole number (1e9 exactly for 1 ns), so that dividing the whole
+    // number of ticks by it gives the double nearest the decimal value.
+    const double perSecond = std::round(1.0 / tick);
+    return std::round(seconds * perSecond) / perSecond;
+}
+
 namespace {
 
 // P(B <= k) for B ~ Binomial(n, 1/2), summed in log space so that large n cannot underflow

@@ -25,6 +25,13 @@ struct OrderRanks {
 };
 OrderRanks medianConfidenceRanks(std::size_t n);
 
+// `seconds` to the nearest multiple of the timer's resolution `tick` (MPI_Wtick): a difference of
+// two MPI_Wtime readings holds nothing finer, and its floating-point tail (6.179999999999998e-07
+// for 618 ns) would more than double the size of a results file of many repetitions. With a
+// tick of 1 ns the value is 618 / 1e9, written "6.18e-07". A tick that is not positive, or
+// coarser than 1 ms, leaves the value as it is.
+double roundToTick(double seconds, double tick);
+
 // Throws std::invalid_argument for an empty sample (a run always has at least one repetition).
 Statistics summarize(std::span<const double> samples);
 

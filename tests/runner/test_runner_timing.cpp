@@ -5,6 +5,8 @@
 #include <cmath>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "protocol/progress.h"
 #include "report.h"
 #include "timing.h"
@@ -15,6 +17,32 @@ using ct::protocol::CaseKind;
 class TestRunnerTiming : public QObject {
     Q_OBJECT
 private slots:
+    // A repetition time to the timer's resolution: the nearest whole number of ticks, as the
+    // double nearest that decimal value (so it is written short); no rounding for a tick that
+    // is not positive or coarser than 1 ms.
+    void roundsToTheTimersResolution_data() {
+        QTest::addColumn<double>("seconds");
+        QTest::addColumn<double>("tick");
+        QTest::addColumn<double>("expected");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("618 ns and its tail")
+            << 6.179999999999998e-07 << 1e-9 << 6.18e-07 << "6.18e-07";
+        QTest::newRow("half a tick up") << 1.2345678e-06 << 1e-9 << 1.235e-06 << "1.235e-06";
+        QTest::newRow("a 4 GHz tick") << 1.0000001e-06 << 2.5e-10 << 1e-06 << "1e-06";
+        QTest::newRow("a microsecond tick") << 3.4567e-05 << 1e-6 << 3.5e-05 << "3.5e-05";
+        QTest::newRow("no tick") << 6.179999999999998e-07 << 0.0 << 6.179999999999998e-07
+                                 << "6.179999999999998e-07";
+        QTest::newRow("a tick of 10 ms") << 0.0123 << 0.01 << 0.0123 << "0.0123";
+    }
+    void roundsToTheTimersResolution() {
+        QFETCH(double, seconds);
+        QFETCH(double, tick);
+        QFETCH(double, expected);
+        QFETCH(QString, written);
+        const double rounded = roundToTick(seconds, tick);
+        QCOMPARE(rounded, expected);  // exactly: the double nearest the decimal value
+        QCOMPARE(QString::fromStdString(nlohmann::json(rounded).dump()), written);
+    }
     void summarize_data() {
         QTest::addColumn<QList<double>>("samples");
         QTest::addColumn<double>("min");
