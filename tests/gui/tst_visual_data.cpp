@@ -335,6 +335,9 @@ void TestVisualData::resultsErrorsNameTheField_data() {
     QTest::newRow("time not a number")
         << q(resultsJson(edit("\"status\":\"ok\"", "\"status\":\"ok\",\"times\":[\"x\"]")))
         << q("cases[0].times[0]");
+    QTest::newRow("second time negative")
+        << q(resultsJson(edit("\"status\":\"ok\"", "\"status\":\"ok\",\"times\":[1e-06,-1e-06]")))
+        << q("cases[0].times[1]: must be a non-negative number");
     QTest::newRow("root out of range")
         << q(resultsJson(edit("\"procs\":2", "\"procs\":2,\"root\":2"))) << q("cases[0].root");
 }
