@@ -187,7 +187,10 @@ const Command kCommands[] = {
      "  --algorithms: forced algorithms (default: all that ompi_info lists, or Open MPI 4.1's)\n"
      "MPICH: sweep --mpi mpich forces MPICH's algorithms by CVAR (MPIR_CVAR_BCAST_INTRA_ALGORITHM\n"
      "  =binomial ...; numbers 1.. as printed, 0 = auto) with mpirun.mpich and\n"
-     "  calltree-runner-mpich; --export mpich-json (merged with the installed MPICH's built-in\n"
+     "  calltree-runner-mpich, interleaved in one launch per communicator size (the runner\n"
+     "  writes the CVAR through MPI_T per case; --launch-per-algorithm: one launch each with\n"
+     "  the CVAR in the environment); --export mpich-json (merged with the installed MPICH's "
+     "built-in\n"
      "  tree, or --mpich-base FILE|none); decide and verify notice a sweep made under MPICH\n"
      "  docs/tuning.md has a walkthrough.\n",
      runTune},

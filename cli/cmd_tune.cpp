@@ -246,15 +246,20 @@ std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOpti
            " (launched as: " + launcher + ")";
 }
 
-std::string sweepHowMpich(const std::string& dir, std::size_t files, const LaunchOptions& launch) {
+std::string sweepHowMpich(const std::string& dir, std::size_t files, const LaunchOptions& launch,
+                          const SweepRequest& request) {
     std::string launcher;
     for (const auto& w : launch.launcher)
         launcher += (launcher.empty() ? "" : " ") + w;
+    const std::string how =
+        request.launches == SweepLaunches::PerCommSize
+            ? ", one launch per communicator size, each MPICH algorithm forced by the runner "
+              "writing MPIR_CVAR_<COLLECTIVE>_INTRA_ALGORITHM through MPI_T, interleaved in " +
+                  std::to_string(request.rounds) + " round(s)"
+            : ", one launch per MPICH algorithm forced with MPIR_CVAR_<COLLECTIVE>_INTRA_"
+              "ALGORITHM";
     return "calltree tune sweep --mpi mpich: " + std::to_string(files) + " results files in " +
-           dir +
-           ", one launch per MPICH algorithm forced with MPIR_CVAR_<COLLECTIVE>_INTRA_"
-           "ALGORITHM (launched as: " +
-           launcher + ")";
+           dir + how + " (launched as: " + launcher + ")";
 }
 
 // decideFromResults; results of Open MPI and MPICH mixed are a usage error.
@@ -372,18 +377,15 @@ void sweep(const Args& args, std::ostream& out) {
         throw UsageError(
             "--model: model-guided tuning predicts Open MPI's algorithms; not with "
             "--mpi mpich");
-    // Under Open MPI every algorithm of a communicator size runs in one mpirun, interleaved;
-    // MPICH reads its CVARs once, at MPI_Init, so each of its algorithms needs a launch.
-    if (mpich && (args.has("rounds") || args.has("launch-per-algorithm")))
-        throw UsageError(
-            "--rounds, --launch-per-algorithm: under MPICH every algorithm has its own launch "
-            "(its CVARs are read at MPI_Init)");
+    // Every algorithm of a communicator size runs in one launch, interleaved: the runner forces
+    // each case's algorithm itself (Open MPI: a communicator per algorithm; MPICH: its CVAR
+    // written through MPI_T around the case).
     if (args.has("launch-per-algorithm") && args.has("rounds"))
         throw UsageError(
             "--rounds interleaves the algorithms of one launch; --launch-per-algorithm has one "
             "algorithm per launch");
-    request.launches = args.has("launch-per-algorithm") || mpich ? SweepLaunches::PerAlgorithm
-                                                                 : SweepLaunches::PerCommSize;
+    request.launches =
+        args.has("launch-per-algorithm") ? SweepLaunches::PerAlgorithm : SweepLaunches::PerCommSize;
     request.rounds = int(args.integer("rounds", 5, 1, ct::protocol::kMaxRounds));
     const LaunchOptions launch = mpich ? mpichLaunchOptions(args) : launchOptions(args);
     std::vector<SweepRun> runs;
@@ -465,7 +467,7 @@ void sweep(const Args& args, std::ostream& out) {
     printDecision(d, known, format, report);
     // With --format json stdout carries one document; the export's usage lines go to stderr.
     exportDecision(args, d, docs,
-                   mpich ? sweepHowMpich(request.outDir, docs.size(), launch)
+                   mpich ? sweepHowMpich(request.outDir, docs.size(), launch, request)
                          : sweepHow(request.outDir, docs.size(), launch, request),
                    format == "json" ? std::cerr : report);
     if (summary.failed > 0) {

@@ -145,13 +145,12 @@ void runTuneVerify(const Args& args, std::ostream& out) {
     fs::create_directories(outDir, ec);
     if (ec) throw UsageError("--out: cannot create '" + outDir + "': " + ec.message());
 
-    // Open MPI: one interleaved launch per communicator size, the file's own choice beside the
-    // algorithms it picks forced (verificationLaunch). MPICH reads its algorithm CVARs at
-    // MPI_Init: one launch per (collective, communicator size) under the file.
+    // One interleaved launch per communicator size, the file's own choice beside the algorithms
+    // it picks forced by the runner (Open MPI: verificationLaunch; MPICH: its CVARs via MPI_T).
     const int rounds = int(args.integer("rounds", 5, 1, ct::protocol::kMaxRounds));
     std::vector<SweepRun> runs;
     if (mpich) {
-        runs = planMpichRulesVerification(sweep, outDir, launch, absoluteRules);
+        runs = planMpichRulesVerification(sweep, pick, outDir, rounds, launch, absoluteRules);
     } else {
         runs = planRulesVerification(sweep, pick, outDir, rounds, launch, absoluteRules);
     }

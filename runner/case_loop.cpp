@@ -10,6 +10,7 @@
 #include "faulty_measurable.h"
 #include "interleaving.h"
 #include "mpi_baseline.h"
+#include "mpich_forcing.h"
 #include "ompi_forcing.h"
 #include "program_case.h"
 #include "run_command.h"
@@ -25,6 +26,7 @@ struct CaseLoop::Pending {
     const PlanCase* planCase = nullptr;
     std::unique_ptr<PreparedProgram> program;
     Communicator forced;  // a forced Open MPI algorithm's communicator (ompi_forcing.h)
+    std::optional<MpichForcing> mpich;  // MPICH's algorithm, written around each batch
     std::unique_ptr<BaselineCollective> baseline;
     std::unique_ptr<PreparedDataCase> data;  // Sort, IntegerSort and MST schedules
     // Made on the first batch and kept, so that rounds continue the same buffers.
@@ -60,6 +62,7 @@ std::string CaseLoop::prepare(const CaseInstance& inst, Pending& p) const {
     r.spec = protocol::instanceSpec(c, inst, m_mpi.size());
     r.bytes = inst.bytes;
     r.ompiAlgorithm = c.ompiAlgorithm;
+    r.mpichAlgorithm = c.mpichAlgorithm;
     try {
         switch (c.kind) {
             case CaseKind::Catalogue:
@@ -77,6 +80,7 @@ std::string CaseLoop::prepare(const CaseInstance& inst, Pending& p) const {
                 // Not what mpirun forced: the runner forces it (checkPlanAgainstWorld allowed it).
                 if (c.ompiAlgorithm != forcedOmpiAlgorithm(kind))
                     p.forced = forcedAlgorithmCommunicator(kind, c.ompiAlgorithm, MPI_COMM_WORLD);
+                if (!c.mpichAlgorithm.empty()) p.mpich = mpichForcing(kind, c.mpichAlgorithm);
                 p.baseline = std::make_unique<BaselineCollective>(
                     kind, m_mpi.size(), m_mpi.rank(), inst.root, inst.bytes,
                     p.forced.isNull() ? MPI_COMM_WORLD : p.forced.get());
@@ -108,6 +112,7 @@ void CaseLoop::recordFailedPreparation(std::size_t i, const CaseInstance& inst,
     r.spec = protocol::instanceSpec(c, inst, m_mpi.size());
     r.bytes = inst.bytes;
     r.ompiAlgorithm = c.ompiAlgorithm;
+    r.mpichAlgorithm = c.mpichAlgorithm;
     r.status = CaseStatus::Failed;
     r.error = error;
     std::cerr << "calltree-runner: error: case '" << inst.name << "': " << error << '\n';
@@ -155,7 +160,11 @@ CaseLoop::Outcome CaseLoop::measure(std::size_t i, Pending& p, const TimingPolic
         m_state.emit(protocol::RepetitionsEvent{i, done, target, elapsed});
     };
     Outcome out;
-    out.result = runBenchmark(faulty, m_mpi.rank(), settings, MPI_COMM_WORLD);
+    {
+        // MPICH reads the variable on every call: it holds this case's value for its batch only.
+        const MpichAlgorithmScope forcing(p.mpich);
+        out.result = runBenchmark(faulty, m_mpi.rank(), settings, MPI_COMM_WORLD);
+    }
     if (!last) return out;
     // One more repetition, op by op, after the timed ones (the watchdog still guards it).
     if (c.recordTimeline && owned && out.result.verified && !out.result.timedOut)

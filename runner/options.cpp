@@ -102,6 +102,11 @@ void checkRun(const RunOptions& r) {
         throw UsageError("--baseline goes with --algorithm (a catalogue case)");
     if (r.ompiAlgorithm && r.mpi.empty())
         throw UsageError("--ompi-algorithm goes with --mpi (use --baseline with --algorithm)");
+    if (!r.mpichAlgorithm.empty() && r.mpi.empty())
+        throw UsageError("--mpich-algorithm goes with --mpi");
+    if (!r.mpichAlgorithm.empty() && r.ompiAlgorithm)
+        throw UsageError(
+            "--ompi-algorithm and --mpich-algorithm: one library's algorithm or the other's");
     if (!r.baseline.empty() && r.baseline != "default" && r.baseline != "same")
         parseUnsigned("--baseline", r.baseline, 0, 64);
     if (r.recordTimeline && !r.mpi.empty())
@@ -153,6 +158,8 @@ bool applyCaseOption(RunOptions& r, std::string_view arg, const ValueFn& value) 
         r.baseline = std::string(value());
     else if (arg == "--ompi-algorithm")
         r.ompiAlgorithm = static_cast<int>(parseUnsigned(arg, value(), 0, 64));
+    else if (arg == "--mpich-algorithm")
+        r.mpichAlgorithm = std::string(value());
     else
         return false;
     return true;
@@ -299,6 +306,9 @@ std::string usageText() {
            "                     B = default (Open MPI decides), same (the catalogue's Open MPI\n"
            "                     twin) or a coll_tuned algorithm number\n"
            "  --ompi-algorithm N with --mpi: the coll_tuned algorithm forced by mpirun's --mca\n"
+           "  --mpich-algorithm V with --mpi, under MPICH: the value of\n"
+           "                     MPIR_CVAR_<COLLECTIVE>_INTRA_ALGORITHM (binomial, auto, ...)\n"
+           "                     the runner writes through MPI_T around the case\n"
            "  --radix K, --operands N, --segment-bytes S, --mesh-rows R, --strip S\n"
            "                     algorithm parameters (0 or absent: the algorithm's default)\n"
            "  --seed N           the seed of a Sort, IntegerSort or MST schedule's input\n"

@@ -58,8 +58,9 @@ struct RunOptions {
     // Sort, IntegerSort and MST schedules: the seed their input is generated from (overrides a
     // plan's; absent: the plan's, else protocol::kDefaultDataSeed).
     std::optional<std::uint64_t> seed;
-    std::string baseline;   // "", "default", "same" or a number (catalogue cases)
-    int ompiAlgorithm = 0;  // --mpi cases: the forced coll_tuned algorithm
+    std::string baseline;        // "", "default", "same" or a number (catalogue cases)
+    int ompiAlgorithm = 0;       // --mpi cases: the forced coll_tuned algorithm
+    std::string mpichAlgorithm;  // --mpi cases under MPICH: the CVAR value written per case
     TimingFlags timing;
     // --record-timeline: every program case records one extra repetition op by op, keeping at
     // most timelineLimit events in all (the rest is cut off and the file says so).

@@ -38,6 +38,7 @@ RunPlan planFromFlags(const RunOptions& o) {
         c.kind = CaseKind::MpiBaseline;
         s.algorithm = mpiName(*parseMpiCollective(o.mpi));
         c.ompiAlgorithm = o.ompiAlgorithm;
+        c.mpichAlgorithm = o.mpichAlgorithm;
     }
     c.bytes = o.bytes;
     c.roots = o.roots;
@@ -84,6 +85,11 @@ void checkPlanAgainstWorld(RunPlan& plan, int worldSize, const std::string& mpiL
             if (r >= worldSize)
                 throw PlanError(at + "root " + std::to_string(r) + " is out of range 0.." +
                                 std::to_string(worldSize - 1));
+        if (!c.mpichAlgorithm.empty() && mpiLibrary.find("MPICH") == std::string::npos)
+            throw PlanError(at + "forcing MPICH's algorithm '" + c.mpichAlgorithm +
+                            "' needs calltree-runner-mpich, the runner built against MPICH (this "
+                            "one runs under " +
+                            mpiLibrary.substr(0, mpiLibrary.find(',')) + ")");
         if (c.kind == CaseKind::MpiBaseline)
             if (auto bad = checkForcedAlgorithm(*parseMpiCollective(c.spec.algorithm),
                                                 c.ompiAlgorithm, mpiLibrary))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The MPICH walkthrough of docs/tuning.md ("Tuning MPICH") in one command: a sweep of MPICH's
-# bcast, reduce and allreduce algorithms (one mpirun.mpich per algorithm forced by CVAR, plus
-# MPICH's own choice) with calltree-runner-mpich, the MPICH JSON export (merged with the installed
+# bcast, reduce and allreduce algorithms (one mpirun.mpich per communicator size, each algorithm
+# forced per case by the runner writing its CVAR through MPI_T, beside MPICH's own choice) with
+# calltree-runner-mpich, the MPICH JSON export (merged with the installed
 # MPICH's built-in tree), its check as the installed MPICH reads it, and its verification under
 # MPICH.
 #

@@ -42,6 +42,7 @@ nlohmann::ordered_json toJson(const CaseResult& c) {
     j["bytes"] = c.bytes;
     if (c.kind == CaseKind::Schedule) j["schedule_file"] = c.spec.scheduleFile;
     if (c.kind == CaseKind::MpiBaseline) j["ompi_algorithm"] = c.ompiAlgorithm;
+    if (!c.mpichAlgorithm.empty()) j["mpich_algorithm"] = c.mpichAlgorithm;
     if (c.kind != CaseKind::MpiBaseline) j["messages"] = c.messages;
     if (!c.input.empty()) j["input"] = c.input;
     if (c.seed) j["seed"] = *c.seed;
@@ -206,6 +207,7 @@ void readWhat(const json& c, const std::string& path, CaseResult& r) {
     r.problem = optionalString(c, "problem", path);
     if (c.contains("ompi_algorithm"))
         r.ompiAlgorithm = int(requireInteger(c, "ompi_algorithm", path, 0, 64));
+    r.mpichAlgorithm = optionalString(c, "mpich_algorithm", path);
     if (c.contains("messages"))
         r.messages = std::uint64_t(requireInteger(c, "messages", path, 0, kHuge));
     r.input = optionalString(c, "input", path);

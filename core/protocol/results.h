@@ -74,6 +74,7 @@ struct CaseResult {
     std::string problem;         // "broadcast", …, "summation"
     std::uint64_t bytes = 0;     // as reported (a summation: its element size)
     int ompiAlgorithm = 0;       // baselines: the forced coll_tuned algorithm (0: Open MPI's)
+    std::string mpichAlgorithm;  // baselines: the MPICH CVAR value forced per case ("": none)
     std::uint64_t messages = 0;  // program cases: point-to-point messages per repetition
     int warmup = 0;
     CaseStatus status = CaseStatus::Ok;
@@ -140,10 +141,10 @@ void writeResults(const std::string& path, const ResultsDocument& doc);
 
 // Strict reading (FormatError inside, ResultsError outside): format and version, every field
 // the runner writes with its type and range. Optional: "profile", "environment" fields, "problem",
-// "root" (0), "schedule_file", "ompi_algorithm", "messages", "error", "warmup", "late_discarded",
-// "times", "stats", "timeline", "timeline_error", "input", "seed", "verdict", "predicted_seconds",
-// "predicted_profile", "node_times"; unknown fields are ignored (a newer runner
-// may add some).
+// "root" (0), "schedule_file", "ompi_algorithm", "mpich_algorithm", "messages", "error", "warmup",
+// "late_discarded", "times", "stats", "timeline", "timeline_error", "input", "seed", "verdict",
+// "predicted_seconds", "predicted_profile", "node_times"; unknown fields are ignored (a newer
+// runner may add some).
 ResultsDocument readResults(const nlohmann::json& doc);
 ResultsDocument parseResults(const std::string& text);
 ResultsDocument loadResults(const std::string& path);

@@ -1,5 +1,6 @@
 #include "protocol/run_plan.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <limits>
 
@@ -29,6 +30,13 @@ std::vector<T> readList(const json& c, const std::string& key, const std::string
     for (std::size_t i = 0; i < list.size(); ++i)
         out.push_back(static_cast<T>(requireIntegerValue(list[i], indexPath(at, i), min, max)));
     return out;
+}
+
+// An MPICH CVAR value as MPICH spells them ("binomial", "scatter_ring_allgather").
+bool isMpichAlgorithmValue(const std::string& v) {
+    return !v.empty() && std::all_of(v.begin(), v.end(), [](char ch) {
+        return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
+    });
 }
 
 // "algorithm", "schedule" or "mpi": what the case runs.
@@ -65,7 +73,22 @@ void readWhat(const json& c, const std::string& path, const std::string& baseDir
         s.algorithm = mpiName(*coll);
         if (c.contains("ompi_algorithm"))
             pc.ompiAlgorithm = int(requireInteger(c, "ompi_algorithm", path, 0, 64));
+        if (c.contains("mpich_algorithm")) {
+            const std::string at = joinPath(path, "mpich_algorithm");
+            pc.mpichAlgorithm = requireString(c, "mpich_algorithm", path);
+            if (!isMpichAlgorithmValue(pc.mpichAlgorithm))
+                throw FormatError(at, "'" + pc.mpichAlgorithm +
+                                          "' is not a CVAR value (lower-case letters, digits and "
+                                          "'_', as in \"binomial\")");
+            if (pc.ompiAlgorithm)
+                throw FormatError(at,
+                                  "a case forces Open MPI's algorithm (ompi_algorithm) or "
+                                  "MPICH's, not both");
+        }
     }
+    if (pc.kind != CaseKind::MpiBaseline && c.contains("mpich_algorithm"))
+        throw FormatError(joinPath(path, "mpich_algorithm"),
+                          "forces an MPI collective's algorithm: only for \"mpi\" cases");
 }
 
 // Sizes, roots and the algorithm's parameters.
@@ -89,9 +112,9 @@ void readParameters(const json& c, const std::string& path, PlanCase& pc) {
 PlanCase readCase(const json& c, const std::string& path, const RunPlan& plan,
                   const std::string& baseDir, std::optional<PlanCase>& baseline) {
     requireKnownFields(c, path,
-                       {"algorithm", "schedule", "mpi", "ompi_algorithm", "bytes", "roots", "procs",
-                        "radix", "operands", "segment_bytes", "mesh_rows", "strip", "seed",
-                        "timing", "record_timeline", "baseline"});
+                       {"algorithm", "schedule", "mpi", "ompi_algorithm", "mpich_algorithm",
+                        "bytes", "roots", "procs", "radix", "operands", "segment_bytes",
+                        "mesh_rows", "strip", "seed", "timing", "record_timeline", "baseline"});
     PlanCase pc;
     pc.timing = plan.timing;
     readWhat(c, path, baseDir, pc);
@@ -253,6 +276,7 @@ nlohmann::ordered_json caseToJson(const PlanCase& c, const TimingPolicy& planTim
         case CaseKind::MpiBaseline:
             j["mpi"] = s.algorithm;
             if (c.ompiAlgorithm) j["ompi_algorithm"] = c.ompiAlgorithm;
+            if (!c.mpichAlgorithm.empty()) j["mpich_algorithm"] = c.mpichAlgorithm;
             break;
     }
     j["bytes"] = c.bytes;
@@ -301,6 +325,8 @@ std::vector<CaseInstance> instances(const RunPlan& plan) {
                 inst.name = c.spec.algorithm;
                 if (c.kind == CaseKind::MpiBaseline && c.ompiAlgorithm)
                     inst.name.append(" (ompi ").append(std::to_string(c.ompiAlgorithm)).append(")");
+                if (c.kind == CaseKind::MpiBaseline && !c.mpichAlgorithm.empty())
+                    inst.name.append(" (mpich ").append(c.mpichAlgorithm).append(")");
                 inst.name.append(" ")
                     .append(std::to_string(bytes))
                     .append(" B root ")

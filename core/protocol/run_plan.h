@@ -19,7 +19,9 @@
 // policy), "record_timeline" (program cases: one extra repetition records every op's start and
 // end), and for catalogue cases "baseline": "default" | "same" | N (also run MPI's collective for
 // the same problem: Open MPI's own choice, the catalogue's Open MPI twin, or coll_tuned algorithm
-// N). "bytes" and "roots" are JSON numbers (one, or a list); size strings belong to command lines.
+// N). "mpi" cases may force the library's algorithm: "ompi_algorithm": N (Open MPI's coll/tuned)
+// or "mpich_algorithm": "binomial" (MPICH's CVAR value, runner built against MPICH). "bytes" and
+// "roots" are JSON numbers (one, or a list); size strings belong to command lines.
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -74,6 +76,9 @@ struct PlanCase {
     std::vector<Rank> roots{0};
     std::optional<int> procs;  // must equal the world size when given
     int ompiAlgorithm = 0;     // baselines: forced coll_tuned algorithm (0: Open MPI decides)
+    // Baselines under MPICH: the value of MPIR_CVAR_<COLLECTIVE>_INTRA_ALGORITHM the runner
+    // writes through MPI_T around this case's repetitions ("binomial", "auto"; "": nothing).
+    std::string mpichAlgorithm;
     TimingPolicy timing;
     // Program cases: one extra, untimed repetition records every op's start and end per rank.
     // MPI's own collectives have no ops to record, so baselines never do.

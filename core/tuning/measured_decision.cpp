@@ -52,6 +52,11 @@ constexpr Baseline kBaselines[] = {{"MPI_Bcast", ompi::kBcast},
 
 }  // namespace
 
+std::optional<int> sweptAlgorithmOf(const ct::protocol::CaseResult& c, int collective) {
+    if (!c.mpichAlgorithm.empty()) return mpichNumberOfCvarValue(collective, c.mpichAlgorithm);
+    return c.ompiAlgorithm;
+}
+
 std::optional<int> collectiveOfBaseline(const std::string& mpiName) {
     for (const auto& b : kBaselines)
         if (mpiName == b.mpi) return b.collective;
@@ -125,11 +130,14 @@ std::vector<Measurement> collectMeasurements(const std::vector<NamedResults>& do
                                  : c.bytes;
             m.algorithm = c.ompiAlgorithm;
             if (mpich) {
-                const auto forced = mpichSweepable(m.collective)
-                                        ? mpichForcedNumber(m.collective, env.mpichForced)
-                                        : std::nullopt;
+                // Forced per case (an interleaved launch), or by the launch's environment.
+                const bool perCase = !c.mpichAlgorithm.empty();
+                const auto forced = !mpichSweepable(m.collective) ? std::nullopt
+                                    : perCase ? sweptAlgorithmOf(c, m.collective)
+                                              : mpichForcedNumber(m.collective, env.mpichForced);
                 if (!forced) {
-                    notes.push_back(where + ": forced under MPICH with '" + env.mpichForced +
+                    notes.push_back(where + ": forced under MPICH with '" +
+                                    (perCase ? c.mpichAlgorithm : env.mpichForced) +
                                     "', which a sweep under MPICH does not know, not used");
                     continue;
                 }

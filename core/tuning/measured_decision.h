@@ -115,5 +115,9 @@ int forcedFaninout(int collective, int algorithm, const std::string& forced);
 std::optional<int> collectiveOfBaseline(const std::string& mpiName);
 // Open MPI's id → the runner's name ("MPI_Bcast"); empty when the runner has none.
 std::string baselineOfCollective(int collective);
+// The algorithm a baseline case forced itself, as a sweep numbers it: its "mpich_algorithm"
+// (mpich_algorithms.h numbers; nullopt for a value the sweep does not know) when it has one,
+// else its Open MPI "ompi_algorithm".
+std::optional<int> sweptAlgorithmOf(const ct::protocol::CaseResult& c, int collective);
 
 }  // namespace ct::tuning

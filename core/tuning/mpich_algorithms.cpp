@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <sstream>
+#include <stdexcept>
 
 #include "tuning/ompi_collectives.h"
 
@@ -87,12 +88,26 @@ bool isPowerOfTwo(int n) {
 
 }  // namespace
 
-std::optional<int> mpichForcedNumber(int collective, const std::string& settings) {
-    const auto value = settingOf(settings, mpichCvarOf(collective));
-    if (!value || *value == "auto") return 0;
-    const MpichAlgorithm* a = mpichAlgorithmByCvar(collective, *value);
+std::optional<int> mpichNumberOfCvarValue(int collective, const std::string& value) {
+    if (value == "auto") return 0;
+    const MpichAlgorithm* a = mpichAlgorithmByCvar(collective, value);
     if (!a) return std::nullopt;
     return a->number;
+}
+
+std::string mpichCvarValueOf(int collective, int number) {
+    if (number == 0) return "auto";
+    const MpichAlgorithm* a = mpichAlgorithm(collective, number);
+    if (!a)
+        throw std::invalid_argument(std::to_string(number) + " is not one of the MPICH " +
+                                    ompiCollectiveName(collective) + " algorithms");
+    return a->cvarValue;
+}
+
+std::optional<int> mpichForcedNumber(int collective, const std::string& settings) {
+    const auto value = settingOf(settings, mpichCvarOf(collective));
+    if (!value) return 0;
+    return mpichNumberOfCvarValue(collective, *value);
 }
 
 std::string mpichTuningFile(const std::string& settings) {

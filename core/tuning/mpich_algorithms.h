@@ -1,7 +1,7 @@
 #pragma once
-// MPICH's own blocking collective algorithms as a tuning sweep forces them, one launch each, with
-// the collective's CVAR (MPIR_CVAR_BCAST_INTRA_ALGORITHM=binomial …, read at MPI_Init), and
-// MPICH's built-in selection where nothing is forced.
+// MPICH's own blocking collective algorithms as a tuning sweep forces them with the collective's
+// CVAR (MPIR_CVAR_BCAST_INTRA_ALGORITHM=binomial …: written per case through MPI_T by the runner,
+// or set in a launch's environment), and MPICH's built-in selection where nothing is forced.
 //
 // A sweep under MPICH numbers the forced algorithms of a collective 1, 2, … in the order of
 // mpichSweepAlgorithms(); 0 is MPICH's own choice ("auto"). Decision tables made from such a
@@ -46,6 +46,11 @@ bool isMpichKnown(const KnownAlgorithms& known);
 
 // "MPIR_CVAR_BCAST_INTRA_ALGORITHM"
 std::string mpichCvarOf(int collective);
+
+// The number of a CVAR value ("auto" 0, "binomial" 1 …); nullopt for one the sweep does not know.
+std::optional<int> mpichNumberOfCvarValue(int collective, const std::string& value);
+// The CVAR value of a number (0 "auto"); throws std::invalid_argument for an unknown number.
+std::string mpichCvarValueOf(int collective, int number);
 
 // The number of the algorithm `settings` (a results document's environment.mpich_forced, "K=V"
 // words) forces for `collective`: 0 when its CVAR is absent or "auto"; nullopt when it forces a

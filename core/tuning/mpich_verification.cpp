@@ -1,7 +1,7 @@
 #include "tuning/mpich_verification.h"
 
 #include <algorithm>
-#include <map>
+#include <set>
 #include <utility>
 
 #include "tuning/mpich_algorithms.h"
@@ -28,24 +28,17 @@ FilePick mpichFilePick(const std::string& text) {
 }
 
 std::vector<SweepRun> planMpichRulesVerification(const MeasuredDecision& sweep,
-                                                 const std::string& outDir,
-                                                 const LaunchOptions& launch,
+                                                 const FilePick& pick, const std::string& outDir,
+                                                 int rounds, const LaunchOptions& launch,
                                                  const std::string& rulesFile) {
-    std::map<std::pair<int, int>, std::vector<std::uint64_t>> groups;
+    std::set<int> commSizes;
     for (const auto& p : sweep.points)
-        groups[{p.collective, p.commSize}].push_back(p.bytes);
+        commSizes.insert(p.commSize);
     std::vector<SweepRun> runs;
-    for (auto& [key, sizes] : groups) {
-        const auto [collective, np] = key;
-        std::sort(sizes.begin(), sizes.end());
-        sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
-        const std::string base =
-            outDir + "/" + ompiCollectiveName(collective) + "-np" + std::to_string(np) + "-rules";
-        SweepRun run = mpichLaunchCommand(collective, np, -1, sizes, base + ".results.json", launch,
-                                          rulesFile);
-        run.log = base + ".log";
-        runs.push_back(std::move(run));
-    }
+    for (int np : commSizes)
+        runs.push_back(mpichInterleavedLaunch(np, verificationCases(sweep, pick, np),
+                                              outDir + "/rules-np" + std::to_string(np), rounds,
+                                              launch, rulesFile));
     return runs;
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 // Verifying an MPICH selection file (MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE) under MPICH, for
-// `calltree tune verify` and the Studio's Tune page alike. MPICH reads its algorithm CVARs and the
-// file at MPI_Init, so a launch cannot force an algorithm beside the file's own choice as Open
-// MPI's verification does (rules_verification.h): one launch per (collective, communicator size)
-// runs under the file, and its times are held against the sweep's forced algorithms.
+// `calltree tune verify` and the Studio's Tune page alike. MPICH reads the file at MPI_Init and
+// an algorithm CVAR on every call, so, as Open MPI's verification (rules_verification.h), one
+// launch per communicator size runs under the file: each collective with its CVAR auto (the
+// file decides) interleaved with the algorithms the file picks forced by the runner (MPI_T).
 #include <string>
 #include <vector>
 
@@ -18,12 +18,12 @@ namespace ct::tuning {
 // -1 where it names one the sweep did not force or finds none.
 FilePick mpichFilePick(const std::string& text);
 
-// One launch per (collective, communicator size) of `sweep`, at its measured sizes, under
-// `rulesFile` (an absolute path: the ranks read it), writing
-// outDir/<collective>-np<N>-rules.results.json and its .log.
+// One interleaved launch per communicator size of `sweep` (verificationCases: the file's own
+// choice and the algorithms `pick` names, forced) in `rounds` rounds under `rulesFile` (an
+// absolute path: the ranks read it), writing outDir/rules-np<N>.results.json and its .log.
 std::vector<SweepRun> planMpichRulesVerification(const MeasuredDecision& sweep,
-                                                 const std::string& outDir,
-                                                 const LaunchOptions& launch,
+                                                 const FilePick& pick, const std::string& outDir,
+                                                 int rounds, const LaunchOptions& launch,
                                                  const std::string& rulesFile);
 
 // Whether the file reached the ranks, from what the runner recorded of the launches. MPICH

@@ -124,9 +124,8 @@ RulesVerification verifyRules(const MeasuredDecision& sweep, const FilePick& pic
     return v;
 }
 
-SweepRun verificationLaunch(const MeasuredDecision& sweep, const FilePick& pick, int commSize,
-                            const std::string& base, int rounds, const LaunchOptions& launch,
-                            const std::string& rulesFile) {
+std::vector<SweepCase> verificationCases(const MeasuredDecision& sweep, const FilePick& pick,
+                                         int commSize) {
     std::vector<SweepCase> cases;
     const auto caseOf = [&cases](int collective, int algorithm) -> SweepCase& {
         for (auto& c : cases)
@@ -146,8 +145,14 @@ SweepRun verificationLaunch(const MeasuredDecision& sweep, const FilePick& pick,
         std::sort(c.sizes.begin(), c.sizes.end());
         c.sizes.erase(std::unique(c.sizes.begin(), c.sizes.end()), c.sizes.end());
     }
-    return interleavedLaunch(commSize, std::move(cases), base, rounds, launch,
-                             {{"coll_tuned_dynamic_rules_filename", rulesFile}});
+    return cases;
+}
+
+SweepRun verificationLaunch(const MeasuredDecision& sweep, const FilePick& pick, int commSize,
+                            const std::string& base, int rounds, const LaunchOptions& launch,
+                            const std::string& rulesFile) {
+    return interleavedLaunch(commSize, verificationCases(sweep, pick, commSize), base, rounds,
+                             launch, {{"coll_tuned_dynamic_rules_filename", rulesFile}});
 }
 
 std::vector<SweepRun> planRulesVerification(const MeasuredDecision& sweep, const FilePick& pick,

@@ -45,7 +45,7 @@ struct VerifiedPoint {
     std::optional<Measurement> defaultRun;
     std::optional<Measurement> picked;  // the sweep's run of filePick (when not 0)
     // filePick forced in the launch under the file, interleaved with underRules (Open MPI's
-    // verificationLaunch; none under MPICH, whose algorithms are chosen at MPI_Init)
+    // verificationLaunch, MPICH's planMpichRulesVerification)
     std::optional<Measurement> pickedHere;
     std::optional<Measurement> best;  // the sweep's fastest run, default included
     RuleEffect effect = RuleEffect::NotMeasured;
@@ -75,6 +75,13 @@ RulesVerification verifyRules(const MeasuredDecision& sweep, const DecisionTable
 using FilePick = std::function<int(int collective, int commSize, std::uint64_t messageBytes)>;
 RulesVerification verifyRules(const MeasuredDecision& sweep, const FilePick& pick,
                               const std::vector<Measurement>& underRules, double tolerance = 0.10);
+
+// The cases of a verification launch on `commSize` ranks: per collective of `sweep` at that
+// size the library's own choice (algorithm 0, which under the file is the file's pick) at every
+// swept size and every algorithm K the file picks forced at the sizes where it picks K. Throws
+// std::invalid_argument when the sweep has no point at `commSize`.
+std::vector<SweepCase> verificationCases(const MeasuredDecision& sweep, const FilePick& pick,
+                                         int commSize);
 
 // tune verify's launch on `commSize` ranks under the Open MPI rules file `rulesFile` (absolute),
 // writing `base`.results.json: per collective of `sweep` at that size, Open MPI's own choice

@@ -14,6 +14,7 @@
 #include "protocol/run_plan.h"
 #include "protocol/sizes.h"
 #include "tuning/measured_decision.h"
+#include "tuning/mpich_algorithms.h"
 #include "tuning/ompi_collectives.h"
 
 namespace ct::tuning {
@@ -218,7 +219,10 @@ std::string sweepPlanJson(const SweepRun& run) {
         nlohmann::ordered_json j;
         j["mpi"] = baselineOfCollective(c.collective);
         j["bytes"] = c.sizes;
-        j["ompi_algorithm"] = c.algorithm;
+        if (run.mpich)
+            j["mpich_algorithm"] = mpichCvarValueOf(c.collective, c.algorithm);
+        else
+            j["ompi_algorithm"] = c.algorithm;
         cases.push_back(std::move(j));
     }
     plan["cases"] = std::move(cases);
@@ -291,7 +295,9 @@ std::set<CaseKey> measuredCases(const std::vector<std::string>& files, int commS
             if (c.kind != ct::protocol::CaseKind::MpiBaseline) continue;
             if (!doc.complete && c.status != ct::protocol::CaseStatus::Ok) continue;
             const auto collective = collectiveOfBaseline(c.spec.algorithm);
-            if (collective) measured.insert({*collective, c.ompiAlgorithm, c.bytes});
+            if (!collective) continue;
+            if (const auto algorithm = sweptAlgorithmOf(c, *collective))
+                measured.insert({*collective, *algorithm, c.bytes});
         }
     }
     return measured;

@@ -66,6 +66,9 @@ struct SweepRun {
     std::vector<SweepCase> cases;
     std::string planFile;
     int rounds = 1;
+    // An interleaved launch under MPICH (mpich_sweep.h): the cases' algorithms are MPICH's
+    // numbers, written into the plan as their CVAR values ("mpich_algorithm").
+    bool mpich = false;
     bool interleaved() const { return !cases.empty(); }
     // "bcast-np2-alg6", or for an interleaved launch its file's stem ("sweep-np2-resume1")
     std::string name() const;
@@ -81,7 +84,8 @@ enum class SweepLaunches {
     // plan, interleaved in `rounds` rounds: drift between launches cannot pick an algorithm.
     PerCommSize,
     // One launch per (communicator size, collective, algorithm), forced by mpirun's --mca: the
-    // way before; needed under MPICH and kept for comparison (--launch-per-algorithm).
+    // way before, kept for comparison and for an MPI library that cannot switch algorithms within
+    // a launch (--launch-per-algorithm).
     PerAlgorithm,
 };
 
@@ -130,8 +134,8 @@ SweepRun interleavedLaunch(int commSize, std::vector<SweepCase> cases, const std
                            int rounds, const LaunchOptions& launch,
                            const std::vector<std::pair<std::string, std::string>>& extraMca = {});
 // The run plan of an interleaved launch ("calltree-plan" JSON: one "mpi" case per SweepCase
-// with its "ompi_algorithm", "timing": {"rounds": R}); the runner's timing flags on the command
-// line fill in the rest.
+// with its "ompi_algorithm", or under MPICH its "mpich_algorithm", "timing": {"rounds": R});
+// the runner's timing flags on the command line fill in the rest.
 std::string sweepPlanJson(const SweepRun& run);
 
 // The results files an interleaved launch has written so far: run.file, then its continuations

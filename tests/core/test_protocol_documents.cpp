@@ -106,7 +106,14 @@ ResultsDocument sampleDocument() {
     mst.times = {0.002};
     mst.nodeTimes = {{"", 0.002, 1}, {"0", 0.0004, 1}, {"1", 0.0015, 1}, {"1.0", 0.0011, 3}};
     mst.stats = Statistics{1, 0.002, 0.002, 0.002, 0.002, 0.002, 0.002, 0.002, 0.5};
-    doc.cases = {knomial, schedule, baseline, mst};
+    // Under MPICH the runner forces the algorithm per case by its CVAR value.
+    CaseResult mpich = baseline;
+    mpich.name = "MPI_Bcast (mpich binomial) 24 B root 0";
+    mpich.ompiAlgorithm = 0;
+    mpich.mpichAlgorithm = "binomial";
+    mpich.status = CaseStatus::Ok;
+    mpich.error.clear();
+    doc.cases = {knomial, schedule, baseline, mst, mpich};
     return doc;
 }
 
@@ -223,6 +230,9 @@ private slots:
         QVERIFY(back.cases[0].nodeTimes.empty());  // only schedules run on data have them
         QVERIFY(text.find("\"input\": \"nodes=1024,edges=4096\"") != std::string::npos);
         QVERIFY(!back.cases[0].seed);  // program cases have none
+        QCOMPARE(back.cases[4].mpichAlgorithm, std::string("binomial"));
+        QVERIFY(text.find("\"mpich_algorithm\": \"binomial\"") != std::string::npos);
+        QCOMPARE(back.cases[2].mpichAlgorithm, std::string());  // written only when forced
         // And through a file, written atomically.
         QTemporaryDir dir;
         const std::string path = dir.filePath("r.results.json").toStdString();
@@ -275,12 +285,12 @@ private slots:
 
     void finishedCountsTheDocument() {
         const FinishedEvent f = finishedEvent(sampleDocument(), "", 2);
-        QCOMPARE(f.cases, std::size_t(4));
-        QCOMPARE(f.ok, std::size_t(2));
+        QCOMPARE(f.cases, std::size_t(5));
+        QCOMPARE(f.ok, std::size_t(3));
         QVERIFY(f.complete);
         QVERIFY(!f.resultsFile);
-        QCOMPARE(toLine(f), std::string("{\"event\":\"finished\",\"complete\":true,\"cases\":4,"
-                                        "\"ok\":2,\"exit_status\":2,\"results_file\":null}"));
+        QCOMPARE(toLine(f), std::string("{\"event\":\"finished\",\"complete\":true,\"cases\":5,"
+                                        "\"ok\":3,\"exit_status\":2,\"results_file\":null}"));
     }
 
     void linesThatAreNoEvents() {
@@ -382,9 +392,9 @@ private slots:
             parseResults(text);
             QFAIL("no ResultsError");
         } catch (const ResultsError& e) {
-            QVERIFY2(std::string(e.what()).find("cases[3].node_times[1].seconds") !=
-                         std::string::npos,
-                     e.what());
+            QVERIFY2(
+                std::string(e.what()).find("cases[3].node_times[1].seconds") != std::string::npos,
+                e.what());
         }
     }
     void resultsErrors() {

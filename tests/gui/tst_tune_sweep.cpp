@@ -589,8 +589,9 @@ private slots:
     }
 
     // MPICH from the dialog, as calltree tune sweep --mpi mpich: the library swaps the default
-    // launcher and runner, one launch per algorithm (its CVARs are read at MPI_Init), no model;
-    // the runs record MPICH and the CVAR, and the page shows MPICH's names.
+    // launcher and runner, no model; its algorithms interleaved in one launch as Open MPI's (the
+    // runner writes each case's CVAR through MPI_T); the run records MPICH and each case's CVAR
+    // value, and the page shows MPICH's names.
     void mpichSweep() {
 #ifndef CALLTREE_RUNNER_MPICH_PATH
         QSKIP("MPICH is not installed here: calltree-runner-mpich was not built");
@@ -603,42 +604,51 @@ private slots:
         QCOMPARE(d->launcherEdit()->text(), QStringLiteral("mpirun.mpich"));
         QVERIFY2(d->runnerEdit()->text().endsWith(QStringLiteral("/calltree-runner-mpich")),
                  qPrintable(d->runnerEdit()->text()));
-        QVERIFY(d->perAlgorithmBox()->isChecked() && !d->perAlgorithmBox()->isEnabled());
+        QVERIFY(!d->perAlgorithmBox()->isChecked() && d->perAlgorithmBox()->isEnabled());
         QVERIFY(!d->guidedBox()->isEnabled());
         QVERIFY(d->algorithmsEdit()->toolTip().contains(QStringLiteral("bcast: 1 binomial")));
 
         const QString folder = m_dir.filePath(QStringLiteral("mpich"));
         SweepChoices c = tinySweep(folder, QStringLiteral("1,3"), QStringLiteral("8,1K"));
         c.mpich = true;
+        c.perAlgorithm = false;
         c.launcher = QStringLiteral("mpirun.mpich");
         c.runner = QStringLiteral(CALLTREE_RUNNER_MPICH_PATH);
         QVERIFY(plan(*d, c));
         QVERIFY2(d->problems().isEmpty(), qPrintable(d->problems().join(u'\n')));
-        QCOMPARE(d->plan().runs.size(), std::size_t(3));  // auto, binomial, scatter_ring_allgather
+        QCOMPARE(d->plan().runs.size(), std::size_t(1));
+        QCOMPARE(d->plan().runs.front().cases.size(), std::size_t(3));  // auto, binomial, ring
+        QVERIFY(d->plan().runs.front().mpich);
         StepLog log;
         log.attach(d->job());
         QSignalSpy ended(d, &SweepDialog::sweepEnded);
         QSignalSpy loaded(&page, &TuneWorkspace::loaded);
         QVERIFY(d->startSweep());
         QVERIFY(ended.wait(180000));
-        QVERIFY2(log.outcomes() == (std::vector<RunOutcome>(3, RunOutcome::Measured)),
+        QVERIFY2(log.outcomes() == (std::vector<RunOutcome>(1, RunOutcome::Measured)),
                  qPrintable(log.describe()));
-        QVERIFY2(d->logView()->toPlainText().contains(
-                     QStringLiteral("bcast, 2 ranks, algorithm 0 (MPICH's default): measured")),
+        QVERIFY2(d->logView()->toPlainText().contains(QStringLiteral(
+                     "[1/1] 2 ranks, 3 algorithm setting(s) interleaved in 5 rounds: measured")),
                  qPrintable(d->logView()->toPlainText()));
-        const auto binomial = ct::protocol::loadResults(file(folder, 1).toStdString());
-        QVERIFY(binomial.complete);
-        QVERIFY(binomial.environment.mpiLibrary.find("MPICH") != std::string::npos);
-        QCOMPARE(binomial.environment.mpichForced,
-                 std::string("MPIR_CVAR_BCAST_INTRA_ALGORITHM=binomial"));
+        const auto sweep = ct::protocol::loadResults(
+            QDir(folder).filePath(QStringLiteral("sweep-np2.results.json")).toStdString());
+        QVERIFY(sweep.complete);
+        QVERIFY(sweep.environment.mpiLibrary.find("MPICH") != std::string::npos);
+        QCOMPARE(sweep.environment.mpichForced,
+                 std::string("MPIR_CVAR_BCAST_INTRA_ALGORITHM=auto"));
+        std::vector<std::string> values;
+        for (const auto& r : sweep.cases)
+            values.push_back(r.mpichAlgorithm);
+        QCOMPARE(values, (std::vector<std::string>{"auto", "binomial", "scatter_ring_allgather",
+                                                   "auto", "binomial", "scatter_ring_allgather"}));
         QVERIFY(!loaded.isEmpty() || loaded.wait(30000));
         QVERIFY(page.decision().mpich);
         QCOMPARE(page.decision().points.size(), std::size_t(2));
         QVERIFY(noProcessLeft(folder));
 
         // Verify under MPICH: the saved MPICH JSON export of the MPICH sweep, run under the file
-        // (one launch for bcast on 2 ranks); the ranks received it with the CVAR auto, so it is
-        // in effect or keeps MPICH's default — never "did not take effect".
+        // (one launch on 2 ranks); the ranks received it with the CVAR auto, so it is in effect
+        // or keeps MPICH's default — never "did not take effect".
         RulesVerifyPanel* panel = page.verifyPanel();
         page.exportAs(ExportFormat::OmpiClassic);  // Open MPI's file cannot name MPICH's picks
         QVERIFY(!panel->verifyButton()->isEnabled());
@@ -661,9 +671,7 @@ private slots:
         // Read by hand as the sweep: bcast at 1 KiB on 2 ranks under the file; MPICH's names.
         QVERIFY(panel->result()->points[1].underRules.has_value());
         const auto underFile = ct::protocol::loadResults(
-            QDir(folder)
-                .filePath(QStringLiteral("verify/bcast-np2-rules.results.json"))
-                .toStdString());
+            QDir(folder).filePath(QStringLiteral("verify/rules-np2.results.json")).toStdString());
         QVERIFY(underFile.environment.mpichForced.find(
                     "MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE=" +
                     QFileInfo(saved).absoluteFilePath().toStdString()) != std::string::npos);

@@ -110,6 +110,23 @@ private slots:
         QCOMPARE(std::string(ct::toString(Problem::Alltoall)), std::string("alltoall"));
     }
 
+    // MPICH's algorithm per case: kept as the CVAR value, named in the instance, written back.
+    void mpichAlgorithmPerCase() {
+        const RunPlan p = parsePlan(
+            plan(q("{'mpi': 'MPI_Bcast', 'bytes': 8, 'mpich_algorithm': 'scatter_ring_allgather'}, "
+                   "{'mpi': 'MPI_Allreduce', 'bytes': 8}")));
+        QCOMPARE(p.cases[0].mpichAlgorithm, std::string("scatter_ring_allgather"));
+        QCOMPARE(p.cases[1].mpichAlgorithm, std::string());
+        const auto all = ct::protocol::instances(p);
+        QCOMPARE(all[0].name, std::string("MPI_Bcast (mpich scatter_ring_allgather) 8 B root 0"));
+        QCOMPARE(all[1].name, std::string("MPI_Allreduce 8 B root 0"));
+        const auto written = ct::protocol::toJson(p);
+        QCOMPARE(written["cases"][0]["mpich_algorithm"].get<std::string>(),
+                 std::string("scatter_ring_allgather"));
+        QVERIFY(!written["cases"][1].contains("mpich_algorithm"));
+        QVERIFY(parsePlan(written.dump()) == p);
+    }
+
     void recordTimeline() {
         const RunPlan p = parsePlan(
             plan(q("{'algorithm': 'binomial', 'record_timeline': true, 'baseline': 'default'}, "
@@ -193,6 +210,24 @@ private slots:
         QTest::newRow("baseline on a baseline")
             << QString::fromStdString(plan(q("{'mpi': 'MPI_Bcast', 'baseline': 0}")))
             << "cases[0].baseline: only catalogue cases take a baseline";
+        QTest::newRow("MPICH value in capitals")
+            << QString::fromStdString(
+                   plan(q("{'mpi': 'MPI_Bcast', 'mpich_algorithm': 'Binomial'}")))
+            << "cases[0].mpich_algorithm: 'Binomial' is not a CVAR value";
+        QTest::newRow("MPICH value empty")
+            << QString::fromStdString(plan(q("{'mpi': 'MPI_Bcast', 'mpich_algorithm': ''}")))
+            << "cases[0].mpich_algorithm: '' is not a CVAR value";
+        QTest::newRow("MPICH value not a string")
+            << QString::fromStdString(plan(q("{'mpi': 'MPI_Bcast', 'mpich_algorithm': 1}")))
+            << "cases[0].mpich_algorithm:";
+        QTest::newRow("both libraries forced")
+            << QString::fromStdString(plan(
+                   q("{'mpi': 'MPI_Bcast', 'ompi_algorithm': 6, 'mpich_algorithm': 'binomial'}")))
+            << "cases[0].mpich_algorithm: a case forces Open MPI's algorithm";
+        QTest::newRow("MPICH value on a catalogue case")
+            << QString::fromStdString(
+                   plan(q("{'algorithm': 'binomial', 'mpich_algorithm': 'binomial'}")))
+            << "cases[0].mpich_algorithm: forces an MPI collective's algorithm";
     }
     void errors() {
         QFETCH(QString, text);

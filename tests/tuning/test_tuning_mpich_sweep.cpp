@@ -3,6 +3,7 @@
 // under MPICH, the selection file written from them (read back with MPICH's own search order),
 // the checker's version limits (what MPICH 4.0.2 aborts on, tried with the installed library)
 // and the merge with MPICH's built-in tree.
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <string>
 
 #include "protocol/results.h"
+#include "protocol/run_plan.h"
 #include "tuning/measured_decision.h"
 #include "tuning/mpich_algorithms.h"
 #include "tuning/mpich_builtin_tree.h"
@@ -20,6 +22,7 @@
 #include "tuning/mpich_sweep.h"
 #include "tuning/mpich_verification.h"
 #include "tuning/ompi_collectives.h"
+#include "tuning/sweep_plan.h"
 
 using namespace ct::tuning;
 using ct::protocol::CaseKind;
@@ -111,14 +114,105 @@ private slots:
         QCOMPARE(mpichBuiltinBoundaries(ompi::kReduce, 4), std::vector<std::uint64_t>{2049});
     }
 
-    // One launch per forced algorithm, the CVAR given to every rank with hydra's -genv, and
-    // "auto" for MPICH's own choice; srun gets the settings in the environment.
+    // By default one launch per communicator size: its plan has every algorithm as a case with
+    // its CVAR value ("auto" first: MPICH's own choice), which the runner writes through MPI_T;
+    // the launch sets each swept collective's CVAR to auto for all ranks (hydra's -genv).
+    void interleavedSweepLaunch() {
+        SweepRequest request;
+        request.collectives = {ompi::kBcast, ompi::kAllreduce};
+        request.commSizes = {2, 4};
+        request.sizes = {8, 1024};
+        request.algorithms = {{ompi::kAllreduce, {2}}};
+        request.outDir = "out";
+        request.rounds = 3;
+        LaunchOptions launch;
+        launch.launcher = {"mpirun.mpich"};
+        launch.runner = "calltree-runner-mpich";
+        launch.timing = {"--min-reps", "20"};
+        const auto runs = planMpichSweep(request, launch);
+        QCOMPARE(runs.size(), std::size_t(2));
+        QVERIFY(runs[0].mpich && runs[0].interleaved());
+        QCOMPARE(runs[0].commandText(),
+                 std::string("mpirun.mpich -n 2 -genv MPIR_CVAR_BCAST_INTRA_ALGORITHM auto -genv "
+                             "MPIR_CVAR_ALLREDUCE_INTRA_ALGORITHM auto calltree-runner-mpich run "
+                             "--plan out/sweep-np2.plan.json --min-reps 20 --output "
+                             "out/sweep-np2.results.json"));
+        QCOMPARE(runs[1].file, std::string("out/sweep-np4.results.json"));
+        // bcast: auto and MPICH's 4 (numbers 1..4 in mpichSweepAlgorithms' order); allreduce:
+        // auto and the one asked for (2: reduce_scatter_allgather).
+        QCOMPARE(runs[0].measurements(), 7 * 2);
+        const auto plan = ct::protocol::parsePlan(sweepPlanJson(runs[0]));
+        QCOMPARE(plan.timing.rounds, 3);
+        std::vector<std::string> values;
+        for (const auto& c : plan.cases) {
+            QCOMPARE(c.ompiAlgorithm, 0);
+            QCOMPARE(c.bytes, (std::vector<std::uint64_t>{8, 1024}));
+            values.push_back(c.spec.algorithm + " " + c.mpichAlgorithm);
+        }
+        QCOMPARE(values, (std::vector<std::string>{"MPI_Bcast auto", "MPI_Bcast binomial",
+                                                   "MPI_Bcast scatter_recursive_doubling_allgather",
+                                                   "MPI_Bcast scatter_ring_allgather",
+                                                   "MPI_Bcast nb", "MPI_Allreduce auto",
+                                                   "MPI_Allreduce reduce_scatter_allgather"}));
+        request.algorithms = {{ompi::kAllreduce, {9}}};
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, planMpichSweep(request, launch));
+        request.algorithms = {};
+        request.rounds = 0;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, planMpichSweep(request, launch));
+    }
+
+    // An interleaved MPICH launch resumes as Open MPI's does, its cases read back by their
+    // "mpich_algorithm": a size of which one algorithm is missing is measured again whole.
+    void interleavedSweepResumes() {
+        QTemporaryDir dir;
+        SweepRequest request;
+        request.collectives = {ompi::kBcast};
+        request.commSizes = {2};
+        request.sizes = {8, 1024};
+        request.algorithms = {{ompi::kBcast, {1, 3}}};
+        request.outDir = dir.path().toStdString();
+        LaunchOptions launch;
+        launch.launcher = {"mpirun.mpich"};
+        const SweepRun run = planMpichSweep(request, launch).front();
+        const auto measured = [](const std::string& value, std::uint64_t bytes) {
+            CaseResult c = baseline("MPI_Bcast", 2, bytes, 10, 9, 11);
+            c.mpichAlgorithm = value;
+            return c;
+        };
+        NamedResults doc = mpichRun(
+            "x", "MPIR_CVAR_BCAST_INTRA_ALGORITHM=auto",
+            {measured("auto", 8), measured("binomial", 8), measured("scatter_ring_allgather", 8),
+             measured("auto", 1024), measured("binomial", 1024)});
+        doc.results.complete = false;
+        ct::protocol::writeResults(run.file, doc.results);
+        const SweepRun left = remainingRun(run);
+        QVERIFY(left.mpich);
+        const std::vector<SweepCase> expected = {
+            {ompi::kBcast, 0, {1024}}, {ompi::kBcast, 1, {1024}}, {ompi::kBcast, 3, {1024}}};
+        QVERIFY(left.cases == expected);
+        QVERIFY(sweepPlanJson(left).find("\"mpich_algorithm\": \"scatter_ring_allgather\"") !=
+                std::string::npos);
+        // The decision reads each case's own algorithm, not the launch's environment (auto).
+        doc.results.cases.push_back(measured("scatter_ring_allgather", 1024));
+        const auto d = decideFromResults({doc});
+        QCOMPARE(d.points.size(), std::size_t(2));
+        QVERIFY(d.mpich);
+        std::vector<int> algorithms;
+        for (const auto& m : d.measurements)
+            algorithms.push_back(m.algorithm);
+        QCOMPARE(algorithms, (std::vector<int>{0, 1, 3, 0, 1, 3}));
+    }
+
+    // With SweepLaunches::PerAlgorithm: one launch per forced algorithm, the CVAR given to every
+    // rank with hydra's -genv, and "auto" for MPICH's own choice; srun gets the settings in the
+    // environment.
     void sweepLaunches() {
         SweepRequest request;
         request.collectives = {ompi::kBcast};
         request.commSizes = {2};
         request.sizes = {8, 1024};
         request.outDir = "out";
+        request.launches = SweepLaunches::PerAlgorithm;
         LaunchOptions launch;
         launch.launcher = {"mpirun.mpich"};
         launch.runner = "calltree-runner-mpich";
@@ -142,8 +236,9 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, planMpichSweep(request, launch));
     }
 
-    // Verification under MPICH: one launch per (collective, communicator size) of the sweep at
-    // its sizes, under the file; the runner's record of the file says whether the ranks got it.
+    // Verification under MPICH: one interleaved launch per communicator size under the file,
+    // each collective's CVAR auto (the file decides) beside the algorithms the file picks,
+    // forced per case; the runner's record of the file says whether the ranks got it.
     void verificationLaunchesAndDelivery() {
         MeasuredDecision sweep;
         sweep.mpich = true;
@@ -155,21 +250,33 @@ private slots:
             p.collective = collective;
             p.commSize = np;
             p.bytes = bytes;
+            p.messageBytes = bytes;
             sweep.points.push_back(p);
         }
         LaunchOptions launch;
         launch.launcher = {"mpirun.mpich"};
         launch.runner = "calltree-runner-mpich";
-        const auto runs = planMpichRulesVerification(sweep, "v", launch, "/abs/t.json");
-        QCOMPARE(runs.size(), std::size_t(3));
+        // The file: bcast's ring (3) at 1 KiB, MPICH's default elsewhere; an algorithm the
+        // sweep did not force (-1) is not run.
+        const FilePick pick = [](int collective, int, std::uint64_t bytes) {
+            if (collective == ompi::kReduce) return -1;
+            return bytes == 1024 ? 3 : 0;
+        };
+        const auto runs = planMpichRulesVerification(sweep, pick, "v", 4, launch, "/abs/t.json");
+        QCOMPARE(runs.size(), std::size_t(2));
         QCOMPARE(runs[0].commandText(),
                  std::string("mpirun.mpich -n 2 -genv MPIR_CVAR_BCAST_INTRA_ALGORITHM auto -genv "
+                             "MPIR_CVAR_REDUCE_INTRA_ALGORITHM auto -genv "
                              "MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE /abs/t.json "
-                             "calltree-runner-mpich run --mpi MPI_Bcast --bytes 8,1K --output "
-                             "v/bcast-np2-rules.results.json"));
-        QCOMPARE(runs[0].log, std::string("v/bcast-np2-rules.log"));
-        QCOMPARE(runs[1].file, std::string("v/bcast-np4-rules.results.json"));
-        QCOMPARE(runs[2].file, std::string("v/reduce-np2-rules.results.json"));
+                             "calltree-runner-mpich run --plan v/rules-np2.plan.json --output "
+                             "v/rules-np2.results.json"));
+        QCOMPARE(runs[0].log, std::string("v/rules-np2.log"));
+        QCOMPARE(runs[0].rounds, 4);
+        const std::vector<SweepCase> cases = {
+            {ompi::kBcast, 0, {8, 1024}}, {ompi::kBcast, 3, {1024}}, {ompi::kReduce, 0, {64}}};
+        QVERIFY(runs[0].cases == cases);
+        QCOMPARE(runs[1].file, std::string("v/rules-np4.results.json"));
+        QVERIFY(runs[1].cases == (std::vector<SweepCase>{{ompi::kBcast, 0, {8}}}));
 
         const std::string received =
             "MPIR_CVAR_BCAST_INTRA_ALGORITHM=auto MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE="

@@ -136,9 +136,11 @@ bool RulesVerifyPanel::start() {
     }
     try {
         const std::string rules = QFileInfo(m_file).absoluteFilePath().toStdString();
-        m_runs = mpich ? planMpichRulesVerification(m_sweep, verifyDir.toStdString(), launch, rules)
-                       : planRulesVerification(m_sweep, m_pick, verifyDir.toStdString(),
-                                               std::max(1, choices.rounds), launch, rules);
+        const int rounds = std::max(1, choices.rounds);
+        m_runs = mpich ? planMpichRulesVerification(m_sweep, m_pick, verifyDir.toStdString(),
+                                                    rounds, launch, rules)
+                       : planRulesVerification(m_sweep, m_pick, verifyDir.toStdString(), rounds,
+                                               launch, rules);
     } catch (const std::invalid_argument& e) {
         say(QString::fromStdString(e.what()));
         return false;
@@ -153,9 +155,8 @@ bool RulesVerifyPanel::start() {
             std::filesystem::remove(f, ec);  // a verification measures now, it never resumes
     m_runSweep = m_sweep;
     if (!m_job->startRuns(m_runs, verifyDir)) return false;
-    say(mpich ? tr("Verifying %1 under MPICH: %n launch(es), one per collective and "
-                   "communicator size, under the file (MPICH chooses its algorithms when it "
-                   "starts; the forced times are the sweep's).",
+    say(mpich ? tr("Verifying %1 under MPICH: %n launch(es), each the file's own choice beside "
+                   "the algorithms it picks, forced through MPICH's algorithm variables.",
                    nullptr, int(m_runs.size()))
                     .arg(m_file)
               : tr("Verifying %1 under Open MPI: %n launch(es), each the file's own choice beside "

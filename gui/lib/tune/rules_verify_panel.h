@@ -3,8 +3,8 @@
 // in the Studio. A saved Open MPI classic rules file (of an Open MPI sweep) is read as Open MPI
 // reads it, then run under — one mpirun per communicator size whose cases interleave the file's
 // own choice with the algorithms it picks, forced (core's planRulesVerification); a saved MPICH
-// JSON file (of an MPICH sweep) is checked as MPICH reads it, then run under, one launch per
-// collective and communicator size (planMpichRulesVerification; whether the ranks received it:
+// JSON file (of an MPICH sweep) is checked as MPICH reads it, then run under the same way, the
+// picks forced through MPICH's CVARs (planMpichRulesVerification; whether the ranks received it:
 // mpichDelivery). Either is held against the sweep: per point in effect, NOT in effect,
 // undecided or keeps default (core's verifyFromRuns). The launches go through a SweepJob
 // (progress, cancel); the launcher, runner, timing and rounds are the Run sweep dialog's.

@@ -727,16 +727,9 @@ void SweepDialog::switchLibrary(bool mpich) {
     swapDefaults(launcher, runner, mpich);
     if (launcher != m_launcher->text()) m_launcher->setText(launcher);
     if (runner != m_runner->text()) m_runner->setText(runner);
-    // MPICH reads its algorithm CVARs at MPI_Init: one launch per algorithm, nothing to
-    // interleave; the model predicts Open MPI's algorithms only.
-    if (mpich) {
-        m_perAlgorithmBefore = m_perAlgorithm->isChecked();
-        m_perAlgorithm->setChecked(true);
-        m_guided->setChecked(false);
-    } else {
-        m_perAlgorithm->setChecked(m_perAlgorithmBefore);
-    }
-    m_perAlgorithm->setEnabled(!mpich);
+    // Both libraries interleave their algorithms in one launch (the runner forces each case's);
+    // the model predicts Open MPI's algorithms only.
+    if (mpich) m_guided->setChecked(false);
     m_guided->setEnabled(!mpich);
     retranslateUi();  // the algorithms' placeholder and list name the library's
 }

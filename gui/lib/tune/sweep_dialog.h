@@ -149,8 +149,7 @@ private:
     QLineEdit* m_folder;
     QPushButton* m_chooseFolder;
     QPushButton* m_newFolder;
-    QComboBox* m_library;               // Open MPI (index 0) or MPICH (1)
-    bool m_perAlgorithmBefore = false;  // restored when Open MPI is chosen again
+    QComboBox* m_library;  // Open MPI (index 0) or MPICH (1)
     QLabel* m_libraryLabel = nullptr;
     QLineEdit* m_launcher;
     QLineEdit* m_hostfile;

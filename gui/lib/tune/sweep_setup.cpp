@@ -126,10 +126,8 @@ SweepSetup SweepSetupBuilder::build(const SweepChoices& choices, const KnownAlgo
                             .arg(QString::fromStdString(ompiCollectiveName(c)));
     if (choices.collectives.empty()) problems << tr("Choose at least one collective.");
     s.request.collectives = choices.collectives;
-    // MPICH reads its algorithm CVARs at MPI_Init: one launch per algorithm.
-    s.request.launches = choices.perAlgorithm || choices.mpich
-                             ? ct::tuning::SweepLaunches::PerAlgorithm
-                             : ct::tuning::SweepLaunches::PerCommSize;
+    s.request.launches = choices.perAlgorithm ? ct::tuning::SweepLaunches::PerAlgorithm
+                                              : ct::tuning::SweepLaunches::PerCommSize;
     s.request.rounds = choices.rounds;
 
     try {
