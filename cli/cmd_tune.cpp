@@ -230,36 +230,30 @@ DecideOptions decideOptions(const Args& args) {
     return o;
 }
 
+// How a sweep was made, for the export's header: its files, launches and launcher.
 std::string sweepHow(const std::string& dir, std::size_t files, const LaunchOptions& launch,
-                     const SweepRequest& request) {
+                     const SweepRequest& request, bool mpich) {
     std::string launcher;
     for (const auto& w : launch.launcher)
         launcher += (launcher.empty() ? "" : " ") + w;
-    const std::string how =
-        request.launches == SweepLaunches::PerCommSize
-            ? ", one mpirun per communicator size with --mca coll_tuned_use_dynamic_rules 1, "
-              "each algorithm forced by the runner through MPI_T, interleaved in " +
-                  std::to_string(request.rounds) + " round(s)"
-            : ", one mpirun per algorithm forced with --mca coll_tuned_use_dynamic_rules 1 --mca "
-              "coll_tuned_<collective>_algorithm K";
-    return "calltree tune sweep: " + std::to_string(files) + " results files in " + dir + how +
-           " (launched as: " + launcher + ")";
-}
-
-std::string sweepHowMpich(const std::string& dir, std::size_t files, const LaunchOptions& launch,
-                          const SweepRequest& request) {
-    std::string launcher;
-    for (const auto& w : launch.launcher)
-        launcher += (launcher.empty() ? "" : " ") + w;
-    const std::string how =
-        request.launches == SweepLaunches::PerCommSize
-            ? ", one launch per communicator size, each MPICH algorithm forced by the runner "
-              "writing MPIR_CVAR_<COLLECTIVE>_INTRA_ALGORITHM through MPI_T, interleaved in " +
-                  std::to_string(request.rounds) + " round(s)"
-            : ", one launch per MPICH algorithm forced with MPIR_CVAR_<COLLECTIVE>_INTRA_"
-              "ALGORITHM";
-    return "calltree tune sweep --mpi mpich: " + std::to_string(files) + " results files in " +
-           dir + how + " (launched as: " + launcher + ")";
+    const std::string rounds = std::to_string(request.rounds) + " round(s)";
+    std::string how;
+    if (request.launches == SweepLaunches::PerCommSize)
+        how = mpich ? ", one launch per communicator size, each MPICH algorithm forced by the "
+                      "runner writing MPIR_CVAR_<COLLECTIVE>_INTRA_ALGORITHM through MPI_T, "
+                      "interleaved in " +
+                          rounds
+                    : ", one mpirun per communicator size with --mca coll_tuned_use_dynamic_rules "
+                      "1, each algorithm forced by the runner through MPI_T, interleaved in " +
+                          rounds;
+    else
+        how = mpich ? ", one launch per MPICH algorithm forced with MPIR_CVAR_<COLLECTIVE>_INTRA_"
+                      "ALGORITHM"
+                    : ", one mpirun per algorithm forced with --mca coll_tuned_use_dynamic_rules 1 "
+                      "--mca coll_tuned_<collective>_algorithm K";
+    return std::string("calltree tune sweep") + (mpich ? " --mpi mpich" : "") + ": " +
+           std::to_string(files) + " results files in " + dir + how + " (launched as: " + launcher +
+           ")";
 }
 
 // decideFromResults; results of Open MPI and MPICH mixed are a usage error.
@@ -466,9 +460,7 @@ void sweep(const Args& args, std::ostream& out) {
                     report);
     printDecision(d, known, format, report);
     // With --format json stdout carries one document; the export's usage lines go to stderr.
-    exportDecision(args, d, docs,
-                   mpich ? sweepHowMpich(request.outDir, docs.size(), launch, request)
-                         : sweepHow(request.outDir, docs.size(), launch, request),
+    exportDecision(args, d, docs, sweepHow(request.outDir, docs.size(), launch, request, mpich),
                    format == "json" ? std::cerr : report);
     if (summary.failed > 0) {
         std::string failures;

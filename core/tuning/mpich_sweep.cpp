@@ -1,7 +1,6 @@
 #include "tuning/mpich_sweep.h"
 
 #include <algorithm>
-#include <set>
 #include <stdexcept>
 
 #include "protocol/run_plan.h"
@@ -102,7 +101,6 @@ SweepRun mpichLaunchCommand(int collective, int commSize, int algorithm,
 SweepRun mpichInterleavedLaunch(int commSize, std::vector<SweepCase> cases, const std::string& base,
                                 int rounds, const LaunchOptions& launch,
                                 const std::string& tuningFile) {
-    if (cases.empty()) throw std::invalid_argument("an interleaved launch needs cases");
     std::vector<std::pair<std::string, std::string>> settings;
     for (const auto& c : cases) {
         if (!mpichSweepable(c.collective))
@@ -119,24 +117,10 @@ SweepRun mpichInterleavedLaunch(int commSize, std::vector<SweepCase> cases, cons
     }
     if (!tuningFile.empty())
         settings.push_back({"MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE", tuningFile});
-    SweepRun r;
+    SweepRun r = interleavedRun(commSize, std::move(cases), base, rounds);
     r.mpich = true;
-    r.commSize = commSize;
-    r.collective = cases.front().collective;
-    r.algorithm = cases.front().algorithm;
-    std::set<std::uint64_t> all;
-    for (const auto& c : cases)
-        all.insert(c.sizes.begin(), c.sizes.end());
-    r.sizes.assign(all.begin(), all.end());
-    r.cases = std::move(cases);
-    r.rounds = std::max(1, rounds);
-    r.file = base + ".results.json";
-    r.planFile = base + ".plan.json";
-    r.log = base + ".log";
     addMpichLaunchPrefix(r, commSize, launch, settings);
-    r.argv.insert(r.argv.end(), {launch.runner, "run", "--plan", r.planFile});
-    r.argv.insert(r.argv.end(), launch.timing.begin(), launch.timing.end());
-    r.argv.insert(r.argv.end(), {"--output", r.file});
+    addPlanRun(r, launch);
     return r;
 }
 

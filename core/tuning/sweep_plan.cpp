@@ -185,6 +185,17 @@ std::vector<int> sweptAlgorithms(const SweepRequest& request, int collective) {
 SweepRun interleavedLaunch(int commSize, std::vector<SweepCase> cases, const std::string& base,
                            int rounds, const LaunchOptions& launch,
                            const std::vector<std::pair<std::string, std::string>>& extraMca) {
+    SweepRun r = interleavedRun(commSize, std::move(cases), base, rounds);
+    // Dynamic rules on, nothing forced by mpirun: the runner forces each case itself (MPI_T).
+    std::vector<std::pair<std::string, std::string>> mca = {{"coll_tuned_use_dynamic_rules", "1"}};
+    mca.insert(mca.end(), extraMca.begin(), extraMca.end());
+    addLaunchPrefix(r, commSize, launch, mca);
+    addPlanRun(r, launch);
+    return r;
+}
+
+SweepRun interleavedRun(int commSize, std::vector<SweepCase> cases, const std::string& base,
+                        int rounds) {
     if (cases.empty()) throw std::invalid_argument("an interleaved launch needs cases");
     SweepRun r;
     r.commSize = commSize;
@@ -199,14 +210,13 @@ SweepRun interleavedLaunch(int commSize, std::vector<SweepCase> cases, const std
     r.file = base + ".results.json";
     r.planFile = base + ".plan.json";
     r.log = base + ".log";
-    // Dynamic rules on, nothing forced by mpirun: the runner forces each case itself (MPI_T).
-    std::vector<std::pair<std::string, std::string>> mca = {{"coll_tuned_use_dynamic_rules", "1"}};
-    mca.insert(mca.end(), extraMca.begin(), extraMca.end());
-    addLaunchPrefix(r, commSize, launch, mca);
-    r.argv.insert(r.argv.end(), {launch.runner, "run", "--plan", r.planFile});
-    r.argv.insert(r.argv.end(), launch.timing.begin(), launch.timing.end());
-    r.argv.insert(r.argv.end(), {"--output", r.file});
     return r;
+}
+
+void addPlanRun(SweepRun& run, const LaunchOptions& launch) {
+    run.argv.insert(run.argv.end(), {launch.runner, "run", "--plan", run.planFile});
+    run.argv.insert(run.argv.end(), launch.timing.begin(), launch.timing.end());
+    run.argv.insert(run.argv.end(), {"--output", run.file});
 }
 
 std::string sweepPlanJson(const SweepRun& run) {

@@ -133,6 +133,12 @@ SweepRun launchCommand(int collective, int commSize, int algorithm,
 SweepRun interleavedLaunch(int commSize, std::vector<SweepCase> cases, const std::string& base,
                            int rounds, const LaunchOptions& launch,
                            const std::vector<std::pair<std::string, std::string>>& extraMca = {});
+// The parts every interleaved launch shares (Open MPI's and MPICH's): its cases, sizes, rounds
+// and files, without a command (argv empty). Throws std::invalid_argument without cases.
+SweepRun interleavedRun(int commSize, std::vector<SweepCase> cases, const std::string& base,
+                        int rounds);
+// Appends `launch.runner run --plan PLAN [timing] --output FILE` to the run's argv.
+void addPlanRun(SweepRun& run, const LaunchOptions& launch);
 // The run plan of an interleaved launch ("calltree-plan" JSON: one "mpi" case per SweepCase
 // with its "ompi_algorithm", or under MPICH its "mpich_algorithm", "timing": {"rounds": R});
 // the runner's timing flags on the command line fill in the rest.
