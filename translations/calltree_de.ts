@@ -3103,6 +3103,25 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
             <numerusform>%1: abgebrochen; %n Fälle vor dem Abbruch abgeschlossen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the results %1…</source>
+        <translation>Die Ergebnisse %1 werden gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n results file(s) to compare…</source>
+        <translation>
+            <numerusform>%n Ergebnisdatei wird zum Vergleich gelesen…</numerusform>
+            <numerusform>%n Ergebnisdateien werden zum Vergleich gelesen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled reading the results %1; the results shown stay.</source>
+        <translation>Lesen der Ergebnisse %1 abgebrochen; die angezeigten Ergebnisse bleiben.</translation>
+    </message>
+    <message>
+        <source>Cancelled reading the results to compare.</source>
+        <translation>Lesen der Ergebnisse zum Vergleich abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::AlgorithmList</name>
@@ -3377,13 +3396,6 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <source>MPICH does not read %1 as written (line %2: %3); checking the file lists every problem.</source>
         <translation>MPICH liest %1 nicht wie geschrieben (Zeile %2: %3); die Prüfung der Datei listet jedes Problem.</translation>
     </message>
-    <message numerus="yes">
-        <source>Verifying %1 under MPICH: %n launch(es), one per collective and communicator size, under the file (MPICH chooses its algorithms when it starts; the forced times are the sweep&apos;s).</source>
-        <translation>
-            <numerusform>%1 wird unter MPICH geprüft: %n Start, einer je kollektiver Operation und Kommunikatorgröße, unter der Datei (MPICH wählt seine Algorithmen beim Start; die erzwungenen Zeiten sind die des Sweeps).</numerusform>
-            <numerusform>%1 wird unter MPICH geprüft: %n Starts, einer je kollektiver Operation und Kommunikatorgröße, unter der Datei (MPICH wählt seine Algorithmen beim Start; die erzwungenen Zeiten sind die des Sweeps).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced in the sweep: %8</source>
         <translation>%1, %2 Ränge, %3 B: Die Datei wählt %4 %5; %6 unter der Datei, %7 erzwungen im Sweep: %8</translation>
@@ -3418,6 +3430,13 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     <message>
         <source>Run the collectives under %1 and hold their times against the algorithms the sweep forced, to tell whether MPICH applies it (calltree tune verify)</source>
         <translation>Die kollektiven Operationen unter %1 ausführen und ihre Zeiten mit den im Sweep erzwungenen Algorithmen vergleichen, um zu sagen, ob MPICH sie anwendet (calltree tune verify)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verifying %1 under MPICH: %n launch(es), each the file&apos;s own choice beside the algorithms it picks, forced through MPICH&apos;s algorithm variables.</source>
+        <translation>
+            <numerusform>%1 wird unter MPICH geprüft: %n Start, jeweils die eigene Wahl der Datei neben den Algorithmen, die sie wählt, erzwungen über die Algorithmus-Variablen von MPICH.</numerusform>
+            <numerusform>%1 wird unter MPICH geprüft: %n Starts, jeweils die eigene Wahl der Datei neben den Algorithmen, die sie wählt, erzwungen über die Algorithmus-Variablen von MPICH.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

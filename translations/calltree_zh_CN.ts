@@ -3092,6 +3092,24 @@ Allowed: 0 to the ranks less one</source>
             <numerusform>%1：已取消；取消前完成了 %n 个用例。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the results %1…</source>
+        <translation>正在读取结果 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n results file(s) to compare…</source>
+        <translation>
+            <numerusform>正在读取 %n 个结果文件以作比较…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled reading the results %1; the results shown stay.</source>
+        <translation>已取消读取结果 %1；仍显示先前的结果。</translation>
+    </message>
+    <message>
+        <source>Cancelled reading the results to compare.</source>
+        <translation>已取消读取用于比较的结果。</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::AlgorithmList</name>
@@ -3362,12 +3380,6 @@ Allowed: 0 to the ranks less one</source>
         <source>MPICH does not read %1 as written (line %2: %3); checking the file lists every problem.</source>
         <translation>MPICH 不会按所写内容读取 %1（第 %2 行：%3）；检查该文件会列出每个问题。</translation>
     </message>
-    <message numerus="yes">
-        <source>Verifying %1 under MPICH: %n launch(es), one per collective and communicator size, under the file (MPICH chooses its algorithms when it starts; the forced times are the sweep&apos;s).</source>
-        <translation>
-            <numerusform>正在 MPICH 下验证 %1：%n 次启动，每个集合操作和通信器大小一次，在文件下运行（MPICH 在启动时选择算法；强制算法的时间取自扫描）。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced in the sweep: %8</source>
         <translation>%1，%2 个进程，%3 B：文件选择 %4 %5；在文件下 %6，扫描中强制 %7：%8</translation>
@@ -3401,6 +3413,12 @@ Allowed: 0 to the ranks less one</source>
     <message>
         <source>Run the collectives under %1 and hold their times against the algorithms the sweep forced, to tell whether MPICH applies it (calltree tune verify)</source>
         <translation>在 %1 下运行集合操作，并将其时间与扫描中强制的算法对比，以判断 MPICH 是否应用了它（calltree tune verify）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verifying %1 under MPICH: %n launch(es), each the file&apos;s own choice beside the algorithms it picks, forced through MPICH&apos;s algorithm variables.</source>
+        <translation>
+            <numerusform>正在 MPICH 下验证 %1：%n 次启动，每次都把文件自己的选择与它所选的算法并排运行，算法通过 MPICH 的算法变量强制。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

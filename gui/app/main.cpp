@@ -132,10 +132,18 @@ int main(int argc, char* argv[]) {
     if (!parser.positionalArguments().isEmpty())
         window.editor()->openFile(parser.positionalArguments().constFirst());
     if (parser.isSet(options.results)) {
-        window.workspaces()->setCurrentWidget(window.runs());
-        if (window.runs()->openResults(parser.value(options.results)) &&
-            parser.isSet(options.measuredTimeline))
-            window.runs()->showMeasuredTimeline(parser.value(options.measuredTimeline));
+        studio::runs::RunsWorkspace* runs = window.runs();
+        window.workspaces()->setCurrentWidget(runs);
+        // The results are read off the GUI thread (the window paints, saying so, meanwhile); the
+        // timeline is shown once they are.
+        if (parser.isSet(options.measuredTimeline))
+            QObject::connect(
+                runs, &studio::runs::RunsWorkspace::resultsOpened, runs,
+                [runs, caseName = parser.value(options.measuredTimeline)](const QString&, bool ok) {
+                    if (ok) runs->showMeasuredTimeline(caseName);
+                },
+                Qt::SingleShotConnection);
+        runs->openResults(parser.value(options.results));
     }
     // Schedules a killed Studio left behind, once the window is up.
     QTimer::singleShot(0, &window, &studio::MainWindow::offerRecovery);

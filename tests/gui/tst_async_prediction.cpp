@@ -20,6 +20,7 @@
 
 #include "analysis/prediction_accuracy.h"
 #include "analysis/simulation_size.h"
+#include "open_results.h"
 #include "runs/prediction_job.h"
 #include "runs/result_rows.h"
 #include "runs/results_panel.h"
@@ -28,6 +29,7 @@
 #include "visual/measured_view.h"
 
 using namespace studio::runs;
+using open_results::openAndWait;
 
 namespace {
 
@@ -180,7 +182,7 @@ void AsyncPredictionTest::measuredAtOncePredictedLater() {
         write(QStringLiteral("once.results.json"), QStringList{smallCase()} + slowCases(1));
     RunsWorkspace workspace(nullptr);
     workspace.setLoggpProfile(testModel(), QStringLiteral("test"));
-    QVERIFY(workspace.openResults(file));
+    QVERIFY(openAndWait(workspace, file));
     // The measured columns are there at once, the prediction is not (yet).
     QVERIFY(predicting(workspace));
     QCOMPARE(workspace.resultsModel()->rowCount(), 2);
@@ -209,7 +211,7 @@ void AsyncPredictionTest::progressAndCancel() {
     workspace.show();
     QVERIFY(QTest::qWaitForWindowActive(&workspace));
     QSignalSpy progress(workspace.resultsPanel()->predictionJob(), &PredictionJob::progress);
-    QVERIFY(workspace.openResults(file));
+    QVERIFY(openAndWait(workspace, file));
     // "Predicting 2 of 41: big 0 …" once the second case started.
     QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.last()[0].toInt() >= 1, 60000);
     QCOMPARE(progress.last()[1].toInt(), 41);
@@ -236,7 +238,7 @@ void AsyncPredictionTest::progressAndCancel() {
              QStringLiteral("prediction cancelled"));
 
     // The button does the same.
-    QVERIFY(workspace.openResults(file));
+    QVERIFY(openAndWait(workspace, file));
     QVERIFY(predicting(workspace));
     workspace.resultsPanel()->cancelPredictionButton()->click();
     QVERIFY(!predicting(workspace));
@@ -250,9 +252,9 @@ void AsyncPredictionTest::secondFileWhilePredicting() {
     RunsWorkspace workspace(nullptr);
     workspace.setLoggpProfile(testModel(), QStringLiteral("test"));
     QSignalSpy progress(workspace.resultsPanel()->predictionJob(), &PredictionJob::progress);
-    QVERIFY(workspace.openResults(slow));
+    QVERIFY(openAndWait(workspace, slow));
     QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 60000);
-    QVERIFY(workspace.openResults(quick));
+    QVERIFY(openAndWait(workspace, quick));
     QTRY_VERIFY_WITH_TIMEOUT(!predicting(workspace), 60000);
     QCOMPARE(workspace.resultsModel()->rowCount(), 1);
     QVERIFY(std::abs(*rowNamed(workspace, QStringLiteral("small"))->predicted - 2e-6) < 1e-15);
@@ -269,7 +271,7 @@ void AsyncPredictionTest::workspaceDestroyedWhilePredicting() {
     auto* workspace = new RunsWorkspace(nullptr);
     workspace->setLoggpProfile(testModel(), QStringLiteral("test"));
     QSignalSpy progress(workspace->resultsPanel()->predictionJob(), &PredictionJob::progress);
-    QVERIFY(workspace->openResults(slow));
+    QVERIFY(openAndWait(*workspace, slow));
     QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 60000);
     QVERIFY(predicting(*workspace));
     delete workspace;  // the tab closed mid-prediction
@@ -287,7 +289,7 @@ void AsyncPredictionTest::refusesWhatCannotBeHeld() {
     // The default is half of what the machine has available: some hundreds of MB at least.
     QVERIFY(PredictionJob::defaultMemoryLimitBytes() > 1e8);
     workspace.resultsPanel()->predictionJob()->setMemoryLimitBytes(10e6);
-    QVERIFY(workspace.openResults(file));
+    QVERIFY(openAndWait(workspace, file));
     QTRY_VERIFY_WITH_TIMEOUT(!predicting(workspace), 60000);
     const ResultRow* huge = rowNamed(workspace, QStringLiteral("huge"));
     QVERIFY(!huge->predicted);
@@ -317,7 +319,7 @@ void AsyncPredictionTest::germanNumbers() {
     ct::LogGP m = ct::LogGP::logp(1, 0.5, 1);
     m.unit = "us";
     workspace.setLoggpProfile(m, QStringLiteral("test"));
-    QVERIFY(workspace.openResults(file));
+    QVERIFY(openAndWait(workspace, file));
     QTRY_VERIFY_WITH_TIMEOUT(!predicting(workspace), 60000);
     ResultsTableModel* model = workspace.resultsModel();
     QCOMPARE(model->index(0, ResultsTableModel::MedianColumn).data().toString(),

@@ -2,6 +2,7 @@
 #include <QAction>
 #include <QMenu>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -142,8 +143,10 @@ void TestMainWindow::statusMessagesBelongToTheirTab() {
     tabs->setCurrentWidget(window.runs());
     QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("Ctrl+R")),
              qPrintable(window.statusBar()->currentMessage()));
-    // A message of the Runs tab …
+    // A message of the Runs tab (a missing file is said at once, not read off the GUI thread) …
+    QSignalSpy opened(window.runs(), &studio::runs::RunsWorkspace::resultsOpened);
     QVERIFY(!window.runs()->openResults(QStringLiteral("/nonexistent/r.results.json")));
+    QCOMPARE(opened.size(), 1);
     const QString runsMessage = window.statusBar()->currentMessage();
     QVERIFY2(runsMessage.startsWith(QStringLiteral("Cannot open the results")),
              qPrintable(runsMessage));

@@ -17,11 +17,13 @@
 #include "editor_test_fixture.h"
 #include "fields/number_format.h"
 #include "node_times_fixture.h"
+#include "open_results.h"
 #include "runs/runs_workspace.h"
 #include "schedule/library.h"
 
 using namespace studio::editor;
 using namespace studio::editor::test;
+using open_results::openAndWait;
 using studio::test::everyNode;
 using studio::test::handWrittenNodeTimes;
 
@@ -349,7 +351,7 @@ void TestMeasuredNodes::runsTabHandsTheRunToTheEditor() {
     Fixture f;
     writeRun(f, "0");
     studio::runs::RunsWorkspace runs(&f.editor);
-    QVERIFY(runs.openResults(m_results));
+    QVERIFY(openAndWait(runs, m_results));
     ScheduleDrawing* d = f.editor.drawing();
     QVERIFY(d->hasMeasurements());
     QVERIFY2(d->measuredRun().matches(), qPrintable(d->measuredRun().note));

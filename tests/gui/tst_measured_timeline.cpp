@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "algorithms/catalogue/case_program.h"
+#include "open_results.h"
 #include "protocol/results.h"
 #include "runs/measured_timeline_view.h"
 #include "runs/runs_workspace.h"
@@ -27,6 +28,7 @@ using json = nlohmann::json;
 using ct::protocol::CaseResult;
 using ct::protocol::ResultsDocument;
 using ct::protocol::ResultsError;
+using open_results::openAndWait;
 
 namespace {
 
@@ -277,7 +279,7 @@ private slots:
 
     void runsTabOffersIt() {
         runs::RunsWorkspace workspace(nullptr);
-        QVERIFY(workspace.openResults(QString::fromStdString(kFixture)));
+        QVERIFY(openAndWait(workspace, QString::fromStdString(kFixture)));
         QVERIFY(workspace.showTimelineButton()->isEnabled());
         workspace.showTimelineButton()->click();
         auto* views = workspace.findChild<QTabWidget*>(QStringLiteral("runViews"));

@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include "fields/number_format.h"
+#include "open_results.h"
 #include "protocol/progress.h"
 #include "protocol/run_plan.h"
 #include "runs/progress_tracker.h"
@@ -27,6 +28,8 @@
 #include "runs/runs_workspace.h"
 
 using namespace studio::runs;
+using open_results::compareAndWait;
+using open_results::openAndWait;
 
 class RunPiecesTest : public QObject {
     Q_OBJECT
@@ -608,8 +611,8 @@ void RunPiecesTest::workspaceComparesSeveralRuns() {
     }
     RunsWorkspace workspace(nullptr);
     QVERIFY(!workspace.compareWith(files.mid(1)));  // nothing shown yet
-    QVERIFY(workspace.openResults(files[0]));
-    QVERIFY(workspace.compareWith(files.mid(1)));
+    QVERIFY(openAndWait(workspace, files[0]));
+    QVERIFY(compareAndWait(workspace, files.mid(1)));
     QTableWidget* table = workspace.bestTable();
     QCOMPARE(table->columnCount(), 5);  // case, three runs, fastest
     QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("r1.results.json"));
@@ -623,7 +626,8 @@ void RunPiecesTest::workspaceComparesSeveralRuns() {
     QVERIFY(table->item(1, 2)->text().endsWith(QStringLiteral("(×1.00)")));
     // A broken file among them: nothing compared, the status names it.
     QVERIFY(writeTextFile(dir.filePath(QStringLiteral("bad.results.json")), "{", &error));
-    QVERIFY(!workspace.compareWith({files[1], dir.filePath(QStringLiteral("bad.results.json"))}));
+    QVERIFY(
+        !compareAndWait(workspace, {files[1], dir.filePath(QStringLiteral("bad.results.json"))}));
     QVERIFY(workspace.statusLabel()->text().contains(QStringLiteral("bad.results.json")));
 }
 

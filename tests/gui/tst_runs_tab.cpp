@@ -5,13 +5,17 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSemaphore>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -20,12 +24,14 @@
 #include "editor/schedule_document.h"
 #include "editor/schedule_editor.h"
 #include "model/machine.h"
-#include "schedule/search.h"
+#include "open_results.h"
 #include "protocol/machine_json.h"
+#include "protocol/results.h"
 #include "runs/machine_mismatch.h"
 #include "runs/prediction_job.h"
-#include "runs/results_panel.h"
 #include "runs/result_rows.h"
+#include "runs/results_panel.h"
+#include "runs/results_reader.h"
 #include "runs/results_table_model.h"
 #include "runs/run_comparison.h"
 #include "runs/run_dialog.h"
@@ -33,8 +39,11 @@
 #include "runs/run_history_panel.h"
 #include "runs/runs_workspace.h"
 #include "runs/ties.h"
+#include "schedule/search.h"
 
 using namespace studio::runs;
+using open_results::compareAndWait;
+using open_results::openAndWait;
 
 class RunsTabTest : public QObject {
     Q_OBJECT
@@ -51,6 +60,13 @@ private slots:
     void calibratedHosts();
     void anotherMachineIsSaid();
     void runsTabSuggestsCalibrating();
+    // Results are read off the GUI thread: the window stays alive, Cancel gives a reading up.
+    void openingReturnsBeforeTheResultsAreShown();
+    void cancelWhileReadingKeepsTheShownResults();
+    void secondOpenSupersedesTheFirst();
+    void badResultsFileSaysWhy();
+    void runWinsOverReading();
+    void historyComparesOnceOpened();
 
 private:
     // A saved schedule in the temporary folder: runs are kept beside it, in runs/.
@@ -111,6 +127,47 @@ void writeCalibration(const QString& folder, const QString& host) {
     ct::bsp::MachineProfile bsp = ct::bsp::psc2Sci();
     ct::bsp::saveMachineFile(r.machineFile().toStdString(), bsp);
     writeFile(r.commandFile(), "mpirun calibrate\n");
+}
+
+// Holds the reading of one results file on the reader's thread (the workspace's test hook) until
+// released, so that a test sees the reading under way for as long as it needs. Declared after
+// the workspace: going first, it lets a held worker go, so the workspace can wait for it.
+class HeldReading {
+public:
+    HeldReading(RunsWorkspace& workspace, const QString& file) : m_workspace(workspace) {
+        workspace.resultsReader()->setBeforeParse(
+            [entered = m_entered, released = m_released, file](const QString& parsed) {
+                if (parsed != file) return;
+                entered->release();
+                released->acquire();
+            });
+    }
+    ~HeldReading() {
+        m_workspace.resultsReader()->setBeforeParse({});
+        m_released->release();
+    }
+    // The reader reached the file and waits.
+    bool reached() { return m_entered->tryAcquire(1, 60000); }
+    void release() { m_released->release(); }
+
+private:
+    RunsWorkspace& m_workspace;
+    std::shared_ptr<QSemaphore> m_entered = std::make_shared<QSemaphore>();
+    std::shared_ptr<QSemaphore> m_released = std::make_shared<QSemaphore>();
+};
+
+// The results file `name` in the test's folder with `cases` binomial cases (8, 16, … bytes).
+QString writeCases(const QTemporaryDir& dir, const QString& name, int cases) {
+    QStringList json;
+    for (int i = 0; i < cases; ++i)
+        json << caseJson(QStringLiteral("binomial"), 8 << i, 2e-6);
+    const QString file = dir.filePath(QStringLiteral("async/%1.results.json").arg(name));
+    writeFile(file, resultsJson(json));
+    return file;
+}
+
+QString native(const QString& file) {
+    return QDir::toNativeSeparators(file);
 }
 
 }  // namespace
@@ -269,7 +326,7 @@ void RunsTabTest::tiesInTheBestTable() {
                                  caseJson(QStringLiteral("binomial"), 1024, 3e-6),
                                  caseJson(QStringLiteral("flat"), 1024, 4e-6)}));
     RunsWorkspace workspace(nullptr);
-    QVERIFY(workspace.openResults(file));
+    QVERIFY(openAndWait(workspace, file));
     // The predictions arrive from off the GUI thread.
     QTRY_VERIFY(!workspace.resultsPanel()->predictionJob()->isRunning());
     QTableWidget* best = workspace.bestTable();
@@ -292,8 +349,8 @@ void RunsTabTest::tiesAmongComparedRuns() {
         writeFile(files.last(), resultsJson({caseJson(QStringLiteral("binomial"), 8, median)}));
     }
     RunsWorkspace workspace(nullptr);
-    QVERIFY(workspace.openResults(files[0]));
-    QVERIFY(workspace.compareWith(files.mid(1)));
+    QVERIFY(openAndWait(workspace, files[0]));
+    QVERIFY(compareAndWait(workspace, files.mid(1)));
     QTableWidget* table = workspace.bestTable();
     QCOMPARE(table->columnCount(), 5);
     QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("cmp-b.results.json"));
@@ -334,7 +391,10 @@ void RunsTabTest::cancelledRunInTheHistory() {
     QVERIFY(!list->item(0)->icon().isNull());
     QCOMPARE(list->item(1)->text(), other.title + QStringLiteral(" — finished"));
     // Reopened, it shows what it showed when it was cancelled: no failed row.
+    QSignalSpy opened(&workspace, &RunsWorkspace::resultsOpened);
     list->item(0)->setSelected(true);
+    QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 60000);
+    QVERIFY(opened[0][1].toBool());
     QCOMPARE(workspace.resultsModel()->rowCount(), 1);
     QVERIFY2(workspace.statusLabel()->text().contains(QStringLiteral("cancelled")),
              qPrintable(workspace.statusLabel()->text()));
@@ -394,7 +454,7 @@ void RunsTabTest::runsTabSuggestsCalibrating() {
     writeFile(run.commandFile(), "mpirun …\n");
     writeFile(run.resultsFile(),
               resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6)}, QStringLiteral("vm2")));
-    QVERIFY(workspace.openResults(run.resultsFile()));
+    QVERIFY(openAndWait(workspace, run.resultsFile()));
     QVERIFY(!workspace.machineNote()->isHidden());
     QVERIFY(!workspace.calibrateButton()->isHidden());
     QVERIFY2(workspace.machineNote()->text().contains(QStringLiteral("calibrated on vm1")),
@@ -411,9 +471,201 @@ void RunsTabTest::runsTabSuggestsCalibrating() {
     // Measured where it was calibrated: no note.
     writeFile(run.resultsFile(),
               resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6)}, QStringLiteral("vm1")));
-    QVERIFY(workspace.openResults(run.resultsFile()));
+    QVERIFY(openAndWait(workspace, run.resultsFile()));
     QVERIFY(workspace.machineNote()->isHidden());
     QVERIFY(workspace.calibrateButton()->isHidden());
+}
+
+void RunsTabTest::openingReturnsBeforeTheResultsAreShown() {
+    const QString file = writeCases(m_dir, QStringLiteral("three"), 3);
+    RunsWorkspace workspace(nullptr);
+    HeldReading held(workspace, file);
+    QSignalSpy opened(&workspace, &RunsWorkspace::resultsOpened);
+    QVERIFY(workspace.openResults(file));
+    // Back while the file is still being read: nothing shown yet, the tab says what it reads.
+    QVERIFY(held.reached());
+    QVERIFY(workspace.isReading());
+    QVERIFY(opened.isEmpty());
+    QCOMPARE(workspace.resultsModel()->rowCount(), 0);
+    QCOMPARE(workspace.statusLabel()->text(),
+             QStringLiteral("Reading the results %1…").arg(native(file)));
+    QCOMPARE(workspace.progressBar()->minimum(), 0);
+    QCOMPARE(workspace.progressBar()->maximum(), 0);  // busy
+    QVERIFY(workspace.cancelButton()->isEnabled());
+    held.release();
+    QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 60000);
+    QCOMPARE(opened[0][0].toString(), file);
+    QVERIFY(opened[0][1].toBool());
+    QVERIFY(!workspace.isReading());
+    QCOMPARE(workspace.resultsModel()->rowCount(), 3);
+    QCOMPARE(workspace.statusLabel()->text(),
+             QStringLiteral("%1: 3 case(s), complete.").arg(native(file)));
+    QCOMPARE(workspace.timeLabel()->text(), QStringLiteral("reopened"));
+    QCOMPARE(workspace.progressBar()->maximum(), 1000);
+    QCOMPARE(workspace.progressBar()->value(), 1000);
+    QVERIFY(!workspace.cancelButton()->isEnabled());
+}
+
+void RunsTabTest::cancelWhileReadingKeepsTheShownResults() {
+    const QString shown = writeCases(m_dir, QStringLiteral("shown"), 1);
+    const QString other = writeCases(m_dir, QStringLiteral("other"), 3);
+    RunsWorkspace workspace(nullptr);
+    QVERIFY(openAndWait(workspace, shown));
+    HeldReading held(workspace, other);
+    QSignalSpy opened(&workspace, &RunsWorkspace::resultsOpened);
+    QVERIFY(workspace.openResults(other));
+    QVERIFY(held.reached());
+    workspace.cancelButton()->click();
+    // Given up at once: said so, the run shown before stays, the bar and Cancel as they were.
+    QVERIFY(!workspace.isReading());
+    QCOMPARE(opened.size(), 1);
+    QCOMPARE(opened[0][0].toString(), other);
+    QVERIFY(!opened[0][1].toBool());
+    const QString cancelled =
+        QStringLiteral("Cancelled reading the results %1; the results shown stay.")
+            .arg(native(other));
+    QCOMPARE(workspace.statusLabel()->text(), cancelled);
+    QCOMPARE(workspace.resultsModel()->rowCount(), 1);
+    QCOMPARE(workspace.progressBar()->maximum(), 1000);
+    QCOMPARE(workspace.progressBar()->value(), 1000);
+    QVERIFY(!workspace.cancelButton()->isEnabled());
+    // The worker ends later; what it read is dropped.
+    held.release();
+    QTRY_VERIFY_WITH_TIMEOUT(workspace.resultsReader()->isIdle(), 60000);
+    QCoreApplication::processEvents();
+    QCOMPARE(workspace.resultsModel()->rowCount(), 1);
+    QCOMPARE(workspace.statusLabel()->text(), cancelled);
+    QCOMPARE(opened.size(), 1);
+}
+
+void RunsTabTest::secondOpenSupersedesTheFirst() {
+    const QString first = writeCases(m_dir, QStringLiteral("first"), 1);
+    const QString second = writeCases(m_dir, QStringLiteral("second"), 3);
+    RunsWorkspace workspace(nullptr);
+    HeldReading held(workspace, first);
+    QSignalSpy opened(&workspace, &RunsWorkspace::resultsOpened);
+    QVERIFY(workspace.openResults(first));
+    QVERIFY(held.reached());
+    QVERIFY(workspace.openResults(second));
+    // The first is answered at once (not shown), the second once read, while the first's worker
+    // is still held.
+    QCOMPARE(opened.size(), 1);
+    QCOMPARE(opened[0][0].toString(), first);
+    QVERIFY(!opened[0][1].toBool());
+    QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 2, 60000);
+    QCOMPARE(opened[1][0].toString(), second);
+    QVERIFY(opened[1][1].toBool());
+    QCOMPARE(workspace.resultsModel()->rowCount(), 3);
+    QVERIFY(!workspace.resultsReader()->isIdle());
+    // The first file's reading ends later and is dropped.
+    held.release();
+    QTRY_VERIFY_WITH_TIMEOUT(workspace.resultsReader()->isIdle(), 60000);
+    QCoreApplication::processEvents();
+    QCOMPARE(workspace.resultsModel()->rowCount(), 3);
+    QCOMPARE(workspace.statusLabel()->text(),
+             QStringLiteral("%1: 3 case(s), complete.").arg(native(second)));
+    QCOMPARE(opened.size(), 2);
+}
+
+void RunsTabTest::badResultsFileSaysWhy() {
+    const QString bad = m_dir.filePath(QStringLiteral("async/bad.results.json"));
+    writeFile(bad, "{");
+    QString why;  // the reader's own words, as the Runs tab said them when it read on its thread
+    try {
+        ct::protocol::loadResults(bad.toStdString());
+    } catch (const std::exception& e) {
+        why = QString::fromStdString(e.what());
+    }
+    QVERIFY(!why.isEmpty());
+    RunsWorkspace workspace(nullptr);
+    QSignalSpy opened(&workspace, &RunsWorkspace::resultsOpened);
+    QVERIFY(workspace.openResults(bad));  // it exists: read off the GUI thread like any other
+    QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 60000);
+    QCOMPARE(opened[0][0].toString(), bad);
+    QVERIFY(!opened[0][1].toBool());
+    QCOMPARE(workspace.statusLabel()->text(),
+             QStringLiteral("Cannot open the results %1: %2").arg(bad, why));
+    QVERIFY(workspace.statusLabel()->styleSheet().contains(QStringLiteral("#b00020")));
+    QVERIFY(!workspace.isReading());
+    QVERIFY(!workspace.cancelButton()->isEnabled());
+    QCOMPARE(workspace.progressBar()->maximum(), 1000);
+    // A file that is not there is said at once.
+    const QString missing = m_dir.filePath(QStringLiteral("async/missing.results.json"));
+    QVERIFY(!workspace.openResults(missing));
+    QCOMPARE(opened.size(), 2);
+    QCOMPARE(opened[1][0].toString(), missing);
+    QVERIFY(!opened[1][1].toBool());
+    QVERIFY2(workspace.statusLabel()->text().startsWith(
+                 QStringLiteral("Cannot open the results %1: ").arg(missing)),
+             qPrintable(workspace.statusLabel()->text()));
+}
+
+void RunsTabTest::runWinsOverReading() {
+    const QString file = writeCases(m_dir, QStringLiteral("run-wins"), 2);
+    studio::editor::ScheduleEditor editor;
+    QVERIFY(!savedSchedule(editor).isEmpty());
+    RunsWorkspace workspace(&editor);
+    HeldReading held(workspace, file);
+    QSignalSpy opened(&workspace, &RunsWorkspace::resultsOpened);
+    QVERIFY(workspace.openResults(file));
+    QVERIFY(held.reached());
+    RunConfig config;
+    config.launcherPath = QStringLiteral("/nonexistent/mpirun");
+    config.runnerPath = QStringLiteral("/nonexistent/calltree-runner");
+    PlanSpec plan;
+    plan.algorithms = {QStringLiteral("binomial")};
+    // No MPI here: the run fails to start, but only after it took the tab over.
+    QVERIFY(!workspace.startRun(config, plan));
+    QVERIFY(!workspace.isReading());
+    QCOMPARE(opened.size(), 1);
+    QVERIFY(!opened[0][1].toBool());
+    QVERIFY2(workspace.statusLabel()->text().startsWith(QStringLiteral("Failed: ")),
+             qPrintable(workspace.statusLabel()->text()));
+    held.release();
+    QTRY_VERIFY_WITH_TIMEOUT(workspace.resultsReader()->isIdle(), 60000);
+    QCoreApplication::processEvents();
+    QCOMPARE(workspace.resultsModel()->rowCount(), 0);
+    QCOMPARE(opened.size(), 1);
+}
+
+void RunsTabTest::historyComparesOnceOpened() {
+    studio::editor::ScheduleEditor editor;
+    QVERIFY(!savedSchedule(editor).isEmpty());
+    RunsWorkspace workspace(&editor);
+    QList<RunRecord> runs;
+    for (int hour : {12, 11}) {
+        runs << plannedRun(workspace.historyRoot(), QDateTime(QDate(2026, 11, 25), QTime(hour, 0)),
+                           QStringLiteral("binomial"), false);
+        QVERIFY(QDir().mkpath(runs.last().folder));
+        writeFile(runs.last().commandFile(), "mpirun …\n");
+        writeFile(runs.last().logFile(), QStringLiteral("log of %1\n").arg(hour).toUtf8());
+        writeFile(runs.last().resultsFile(),
+                  resultsJson({caseJson(QStringLiteral("binomial"), 8, hour * 1e-6)}));
+        QVERIFY(writeOutcome(runs.last(), {RunOutcome::Kind::Finished}));
+    }
+    workspace.refreshHistory();
+    QListWidget* list = workspace.historyList();
+    QCOMPARE(list->count(), 2);
+    QSignalSpy opened(&workspace, &RunsWorkspace::resultsOpened);
+    QSignalSpy compared(&workspace, &RunsWorkspace::comparisonFinished);
+    // Both selected at once: the first is opened, then the second read and set beside it.
+    list->selectionModel()->select(
+        QItemSelection(list->model()->index(0, 0), list->model()->index(1, 0)),
+        QItemSelectionModel::Select);
+    QTRY_COMPARE_WITH_TIMEOUT(compared.size(), 1, 60000);
+    QVERIFY(compared[0][0].toBool());
+    QCOMPARE(opened.size(), 1);
+    QCOMPARE(opened[0][0].toString(), runs[0].resultsFile());
+    QVERIFY(opened[0][1].toBool());
+    QCOMPARE(workspace.logView()->toPlainText(), QStringLiteral("log of 12\n"));
+    QTableWidget* table = workspace.bestTable();
+    QCOMPARE(table->columnCount(), 4);  // case, two runs, fastest
+    QCOMPARE(table->horizontalHeaderItem(1)->text(), QDir(runs[0].folder).dirName());
+    QCOMPARE(table->horizontalHeaderItem(2)->text(), QDir(runs[1].folder).dirName());
+    QCOMPARE(table->item(0, 3)->text(), QDir(runs[1].folder).dirName());
+    // Comparing has no status of its own: the opened run's stays.
+    QCOMPARE(workspace.statusLabel()->text(),
+             QStringLiteral("%1: 1 case(s), complete.").arg(native(runs[0].resultsFile())));
 }
 
 QTEST_MAIN(RunsTabTest)

@@ -17,6 +17,7 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <utility>
 
 #include "bsprun/data_case.h"
 #include "editor/machine_panel.h"
@@ -25,6 +26,7 @@
 #include "runs/machine_mismatch.h"
 #include "runs/measured_timeline_view.h"
 #include "runs/results_panel.h"
+#include "runs/results_reader.h"
 #include "runs/results_table_model.h"
 #include "runs/run_comparison.h"
 #include "runs/run_dialog.h"
@@ -51,6 +53,7 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
       m_editor(editor),
       m_controller(new RunController(this)),
       m_runnerPath(findRunner(QCoreApplication::applicationDirPath())),
+      m_reader(new ResultsReader(this)),
       m_run(new QPushButton(this)),
       m_cancel(new QPushButton(this)),
       m_open(new QPushButton(this)),
@@ -153,7 +156,14 @@ void RunsWorkspace::buildLayout() {
 
 void RunsWorkspace::connectButtons() {
     connect(m_run, &QPushButton::clicked, this, &RunsWorkspace::showRunDialog);
-    connect(m_cancel, &QPushButton::clicked, m_controller, &RunController::cancel);
+    // Cancel stops what was started last: a reading (possible during a run) or the run.
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (isReading())
+            cancelReading();
+        else
+            m_controller->cancel();
+    });
+    connect(m_reader, &ResultsReader::finished, this, &RunsWorkspace::readingFinished);
     connect(m_open, &QPushButton::clicked, this, [this] {
         const QString f = QFileDialog::getOpenFileName(this, tr("Open results"), historyRoot(),
                                                        tr("Run results (*.results.json)"));
@@ -312,7 +322,7 @@ PredictionSources RunsWorkspace::predictionSources() const {
 }
 
 void RunsWorkspace::showRows(const ResultsDocument& results) {
-    m_shown = results;
+    if (!m_shown || &*m_shown != &results) m_shown = results;
     m_results->showRun(results, predictionSources(), m_current.resultsFile(),
                        m_loggp.value_or(chart()->model()), m_loggpName);
     m_showTimeline->setEnabled(!measuredTimeline()->recordedCases().isEmpty());
@@ -354,7 +364,7 @@ void RunsWorkspace::appendToRunLog(const QString& line) {
 }
 
 void RunsWorkspace::runEnded() {
-    m_cancel->setEnabled(false);
+    m_cancel->setEnabled(isReading());
     m_run->setEnabled(true);
     QFile log(m_current.logFile());
     if (log.open(QIODevice::WriteOnly | QIODevice::Text))
@@ -427,6 +437,8 @@ bool RunsWorkspace::startRun(RunConfig config, const PlanSpec& plan, const QDate
     if (!writeRunFiles(config, plan)) return false;
     if (config.runnerPath.isEmpty()) config.runnerPath = m_runnerPath;
     writeTextFile(m_current.commandFile(), shellJoin(commandLine(config)).toUtf8() + '\n', &error);
+    // The run wins over results being read: they would replace the run's rows and folder.
+    cancelReading();
     m_results->clearRows();
     m_shown.reset();
     m_machineNote->hide();
@@ -467,47 +479,136 @@ bool RunsWorkspace::writeRunFiles(RunConfig& config, const PlanSpec& plan) {
 }
 
 bool RunsWorkspace::openResults(const QString& fileName) {
-    try {
-        ResultsDocument results = loadResults(fileName.toStdString());
-        m_current = recordFor(QFileInfo(fileName).absolutePath());
-        // A cancelled run shows what it showed when it was cancelled: the interrupted case the
-        // runner appended is not one of its results.
-        const RunOutcome outcome = readOutcome(m_current);
-        const bool cancelled = outcome.kind == RunOutcome::Kind::Cancelled;
-        if (cancelled && outcome.keptCases >= 0 &&
-            std::size_t(outcome.keptCases) < results.cases.size())
-            results.cases.resize(std::size_t(outcome.keptCases));
-        // A calibration kept beside the runs gives the catalogue predictions their profile.
-        const QString root = QFileInfo(m_current.folder).absolutePath();
-        for (const RunRecord& r : listRuns(root))
-            if (auto p = RunPredictions::loadLoggpProfile(r.loggpFile())) {
-                setLoggpProfile(*p, tr("calibration %1").arg(r.title), r.loggpFile());
-                break;
-            }
-        showRows(results);
-        m_use->setEnabled(false);
-        m_progress->setValue(results.complete ? m_progress->maximum() : 0);
-        m_time->setText(results.complete ? tr("reopened")
-                        : cancelled      ? tr("reopened, cancelled")
-                                         : tr("reopened, incomplete"));
-        QFile log(m_current.logFile());
-        if (log.open(QIODevice::ReadOnly | QIODevice::Text))
-            m_log->setPlainText(QString::fromUtf8(log.readAll()));
-        const int cases = int(results.cases.size());
-        const QString file = QDir::toNativeSeparators(fileName);
-        setStatus(results.complete ? tr("%1: %n case(s), complete.", nullptr, cases).arg(file)
-                  : cancelled
-                      ? tr("%1: cancelled; %n case(s) finished before the cancel.", nullptr, cases)
-                            .arg(file)
-                      : tr("%1: %n case(s), incomplete (the run was interrupted).", nullptr, cases)
-                            .arg(file));
+    return startOpening(fileName, {});
+}
+
+bool RunsWorkspace::startOpening(const QString& fileName, AfterOpen then) {
+    const QFileInfo info(fileName);
+    if (info.isFile() && info.isReadable()) {
+        startReading(Reading::Open, {fileName});
+        m_afterOpen = std::move(then);
         return true;
-    } catch (const std::exception& e) {
-        setStatus(
-            tr("Cannot open the results %1: %2").arg(fileName, QString::fromStdString(e.what())));
+    }
+    // Missing or unreadable: the reader's message at once, there is nothing to wait for.
+    abandonReading();
+    ResultsReading reading = readResultsFiles({fileName});
+    return endOpening(reading, std::move(then));
+}
+
+void RunsWorkspace::startReading(Reading kind, const QStringList& files) {
+    abandonReading();  // the last request wins
+    m_reading = kind;
+    m_readingFiles = files;
+    m_progressMaxBefore = m_progress->maximum();
+    m_progressValueBefore = m_progress->value();
+    m_statusBefore = m_status->text();
+    m_statusStyleBefore = m_status->styleSheet();
+    m_progress->setRange(0, 0);  // busy: a parse does not say how far it is
+    m_cancel->setEnabled(true);
+    setStatus(kind == Reading::Open
+                  ? tr("Reading the results %1…").arg(QDir::toNativeSeparators(files.first()))
+                  : tr("Reading %n results file(s) to compare…", nullptr, int(files.size())));
+    m_reader->read(files);
+}
+
+void RunsWorkspace::endReadingUi() {
+    m_progress->setRange(0, m_progressMaxBefore);
+    m_progress->setValue(m_progressValueBefore);
+    m_cancel->setEnabled(m_controller->isRunning());
+}
+
+void RunsWorkspace::abandonReading() {
+    if (!isReading()) return;
+    m_reader->abandon();
+    const Reading kind = std::exchange(m_reading, Reading::None);
+    const QStringList files = std::exchange(m_readingFiles, {});
+    const AfterOpen then = std::exchange(m_afterOpen, {});
+    endReadingUi();
+    if (kind == Reading::Open) {
+        if (then) then(OpenEnd::Abandoned);
+        emit resultsOpened(files.first(), false);
+    } else {
+        emit comparisonFinished(false);
+    }
+}
+
+void RunsWorkspace::cancelReading() {
+    if (!isReading()) return;
+    setStatus(m_reading == Reading::Open
+                  ? tr("Cancelled reading the results %1; the results shown stay.")
+                        .arg(QDir::toNativeSeparators(m_readingFiles.first()))
+                  : tr("Cancelled reading the results to compare."));
+    abandonReading();
+}
+
+void RunsWorkspace::readingFinished(const std::shared_ptr<ResultsReading>& reading) {
+    const Reading kind = std::exchange(m_reading, Reading::None);
+    m_readingFiles.clear();
+    AfterOpen then = std::exchange(m_afterOpen, {});
+    endReadingUi();
+    if (kind == Reading::Open) {
+        endOpening(*reading, std::move(then));
+    } else if (kind == Reading::Compare) {
+        const bool shown = showComparison(*reading);
+        if (shown) {  // the status is what it was before: comparing says nothing of its own
+            setStatus(m_statusBefore);
+            m_status->setStyleSheet(m_statusStyleBefore);
+        }
+        emit comparisonFinished(shown);
+    }
+}
+
+bool RunsWorkspace::endOpening(ResultsReading& reading, AfterOpen then) {
+    const QString fileName = reading.files.first();
+    const bool shown = showOpened(reading);
+    if (then) then(shown ? OpenEnd::Shown : OpenEnd::Failed);
+    emit resultsOpened(fileName, shown);
+    return shown;
+}
+
+bool RunsWorkspace::showOpened(ResultsReading& reading) {
+    const QString fileName = reading.files.first();
+    if (!reading.ok()) {
+        setStatus(tr("Cannot open the results %1: %2").arg(fileName, reading.error));
         m_status->setStyleSheet(QStringLiteral("color: #b00020"));
         return false;
     }
+    ResultsDocument& results = reading.documents.front();
+    m_current = recordFor(QFileInfo(fileName).absolutePath());
+    // A cancelled run shows what it showed when it was cancelled: the interrupted case the
+    // runner appended is not one of its results.
+    const RunOutcome outcome = readOutcome(m_current);
+    const bool cancelled = outcome.kind == RunOutcome::Kind::Cancelled;
+    if (cancelled && outcome.keptCases >= 0 &&
+        std::size_t(outcome.keptCases) < results.cases.size())
+        results.cases.resize(std::size_t(outcome.keptCases));
+    // A calibration kept beside the runs gives the catalogue predictions their profile.
+    const QString root = QFileInfo(m_current.folder).absolutePath();
+    for (const RunRecord& r : listRuns(root))
+        if (auto p = RunPredictions::loadLoggpProfile(r.loggpFile())) {
+            setLoggpProfile(*p, tr("calibration %1").arg(r.title), r.loggpFile());
+            break;
+        }
+    m_shown = std::move(results);  // moved, not copied: it may be hundreds of megabytes
+    const ResultsDocument& shown = *m_shown;
+    showRows(shown);
+    m_use->setEnabled(false);
+    m_progress->setValue(shown.complete ? m_progress->maximum() : 0);
+    m_time->setText(shown.complete ? tr("reopened")
+                    : cancelled    ? tr("reopened, cancelled")
+                                   : tr("reopened, incomplete"));
+    QFile log(m_current.logFile());
+    if (log.open(QIODevice::ReadOnly | QIODevice::Text))
+        m_log->setPlainText(QString::fromUtf8(log.readAll()));
+    const int cases = int(shown.cases.size());
+    const QString file = QDir::toNativeSeparators(fileName);
+    setStatus(
+        shown.complete ? tr("%1: %n case(s), complete.", nullptr, cases).arg(file)
+        : cancelled
+            ? tr("%1: cancelled; %n case(s) finished before the cancel.", nullptr, cases).arg(file)
+            : tr("%1: %n case(s), incomplete (the run was interrupted).", nullptr, cases)
+                  .arg(file));
+    return true;
 }
 
 QString RunsWorkspace::runTitle(const QString& resultsFile) {
@@ -519,19 +620,32 @@ QString RunsWorkspace::runTitle(const QString& resultsFile) {
 }
 
 bool RunsWorkspace::compareWith(const QStringList& otherResultsFiles) {
-    if (!m_shown || otherResultsFiles.isEmpty()) return false;
+    if (otherResultsFiles.isEmpty()) return false;
+    if (m_reading == Reading::Open) {  // with the run being opened, once it is shown
+        AfterOpen before = std::exchange(m_afterOpen, {});
+        m_afterOpen = [this, before = std::move(before), otherResultsFiles](OpenEnd end) {
+            if (before) before(end);
+            if (end != OpenEnd::Shown || !compareWith(otherResultsFiles))
+                emit comparisonFinished(false);
+        };
+        return true;
+    }
+    if (!m_shown) return false;
+    startReading(Reading::Compare, otherResultsFiles);
+    return true;
+}
+
+bool RunsWorkspace::showComparison(ResultsReading& reading) {
+    if (!reading.ok()) {
+        setStatus(tr("Cannot open the results %1: %2").arg(reading.failedFile, reading.error));
+        return false;
+    }
+    if (!m_shown) return false;
     std::vector<ComparedRun> runs{
         {m_current.folder.isEmpty() ? tr("This run") : QDir(m_current.folder).dirName(), *m_shown}};
-    for (const QString& file : otherResultsFiles) {
-        try {
-            runs.push_back({runTitle(file), loadResults(file.toStdString())});
-        } catch (const std::exception& e) {
-            setStatus(
-                tr("Cannot open the results %1: %2").arg(file, QString::fromStdString(e.what())));
-            return false;
-        }
-    }
-    m_results->showComparison(compareRuns(runs), int(otherResultsFiles.size()));
+    for (qsizetype i = 0; i < reading.files.size(); ++i)
+        runs.push_back({runTitle(reading.files[i]), std::move(reading.documents[std::size_t(i)])});
+    m_results->showComparison(compareRuns(runs), int(reading.files.size()));
     return true;
 }
 
@@ -595,18 +709,8 @@ void RunsWorkspace::refreshHistory() {
 void RunsWorkspace::openSelectedRun() {
     const QStringList selected = m_history->selectedFolders();
     if (selected.isEmpty() || m_controller->isRunning()) return;
+    cancelReading();  // what was being read for the last selection is not wanted any more
     const RunRecord r = recordFor(selected.first());
-    if (r.calibration) {
-        m_current = r;
-        m_use->setEnabled(true);
-        setStatus(tr("Calibration %1: \"Use these measurements\" loads it.").arg(r.title));
-    } else if (QFileInfo::exists(r.resultsFile())) {
-        openResults(r.resultsFile());
-    }
-    QFile log(r.logFile());
-    m_log->clear();
-    if (log.open(QIODevice::ReadOnly | QIODevice::Text))
-        m_log->setPlainText(QString::fromUtf8(log.readAll()));
     // Several selected runs: the others are compared with the first (Ctrl/Shift-click).
     QStringList others;
     for (const QString& folder : selected.mid(1)) {
@@ -614,7 +718,25 @@ void RunsWorkspace::openSelectedRun() {
         if (!other.calibration && QFileInfo::exists(other.resultsFile()))
             others << other.resultsFile();
     }
-    if (!others.isEmpty()) compareWith(others);
+    // Once the run is shown (or said unreadable): its log, and the others beside it.
+    const auto showLogAndCompare = [this, r, others](bool compare) {
+        QFile log(r.logFile());
+        m_log->clear();
+        if (log.open(QIODevice::ReadOnly | QIODevice::Text))
+            m_log->setPlainText(QString::fromUtf8(log.readAll()));
+        if (compare && !others.isEmpty()) compareWith(others);
+    };
+    if (r.calibration) {
+        m_current = r;
+        m_use->setEnabled(true);
+        setStatus(tr("Calibration %1: \"Use these measurements\" loads it.").arg(r.title));
+    } else if (QFileInfo::exists(r.resultsFile())) {
+        startOpening(r.resultsFile(), [showLogAndCompare](OpenEnd end) {
+            if (end != OpenEnd::Abandoned) showLogAndCompare(end == OpenEnd::Shown);
+        });
+        return;
+    }
+    showLogAndCompare(true);
 }
 
 }  // namespace studio::runs

@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QWidget>
 #include <functional>
+#include <memory>
 
 #include "runs/result_rows.h"
 #include "runs/run_controller.h"
@@ -31,6 +32,8 @@ namespace studio::runs {
 
 class MeasuredTimelineView;
 class ResultsPanel;
+class ResultsReader;
+struct ResultsReading;
 class ResultsTableModel;
 class RunDialog;
 class RunHistoryPanel;
@@ -83,11 +86,21 @@ public:
     bool startRun(RunConfig config, const PlanSpec& plan, const QDateTime& when = {});
     // How a run's folder names what it runs: "calibrate", "schedule" or the algorithms.
     static QString runLabel(const PlanSpec& plan, bool calibration);
-    // Shows a results file (reopened from the history, or given on the command line).
+    // Shows a results file (reopened from the history, or given on the command line). It is read
+    // off the GUI thread (a large one takes seconds): this returns at once, true when the reading
+    // started, and resultsOpened tells how it ended. Meanwhile the status says what is read, the
+    // progress bar is busy and Cancel abandons it, keeping the results shown. Opening another
+    // file, selecting another run or starting a run abandons it too. A file that is missing or
+    // cannot be read is said at once: false, resultsOpened(fileName, false) already emitted.
     bool openResults(const QString& fileName);
     // Shows the shown run beside any number of others in the lower table: each case's median
-    // per run, its ratio to the shown run, and the fastest run.
+    // per run, its ratio to the shown run, and the fastest run. The others are read off the GUI
+    // thread like openResults; comparisonFinished tells how it ended. While results are being
+    // opened, they are compared with those once shown. false when there is nothing to compare.
     bool compareWith(const QStringList& otherResultsFiles);
+    // Whether results are being read (to open or to compare); the reader, for tests' hook.
+    bool isReading() const { return m_reading != Reading::None; }
+    ResultsReader* resultsReader() const { return m_reader; }
     // How a results file is named in a comparison: its run folder, or the file's name.
     static QString runTitle(const QString& resultsFile);
     // Shows the measured timeline of a recorded case under its prediction (the timeline tab).
@@ -104,11 +117,22 @@ public:
 
 signals:
     void statusMessage(const QString& text);
+    // Once for every openResults (and run opened from the history): ok when its results are
+    // shown; false when it could not be read (the status says why) or was cancelled or
+    // superseded (the results shown before stay).
+    void resultsOpened(const QString& fileName, bool ok);
+    // Once for every compareWith that returned true: ok when the comparison is shown.
+    void comparisonFinished(bool ok);
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    enum class Reading { None, Open, Compare };
+    // How an opening ended, for what was to follow it.
+    enum class OpenEnd { Shown, Failed, Abandoned };
+    using AfterOpen = std::function<void(OpenEnd)>;
+
     // The constructor's parts: the widgets' arrangement, then what the buttons and the run
     // controller's reports do.
     void buildLayout();
@@ -132,6 +156,22 @@ private:
     // The files a run in `run`'s folder reads and writes, with this workspace's runner.
     RunConfig pathsFor(const RunRecord& run) const;
     void openSelectedRun();
+    // openResults, then `then` once it ended (called with Abandoned when it is given up).
+    bool startOpening(const QString& fileName, AfterOpen then);
+    // Starts reading the files off the GUI thread (abandoning any reading under way) and shows
+    // that it does: the status, a busy progress bar, Cancel.
+    void startReading(Reading kind, const QStringList& files);
+    void readingFinished(const std::shared_ptr<ResultsReading>& reading);
+    // The progress bar and Cancel as they were before the reading.
+    void endReadingUi();
+    // Gives the reading under way up (its result will be dropped); the status is the caller's.
+    void abandonReading();
+    // Cancel while reading: given up, the status says so, the results shown stay.
+    void cancelReading();
+    // What the synchronous openResults and compareWith did once the files were read.
+    bool endOpening(ResultsReading& reading, AfterOpen then);
+    bool showOpened(ResultsReading& reading);
+    bool showComparison(ResultsReading& reading);
     void exportAsk(bool json);
 
     editor::ScheduleEditor* m_editor;
@@ -144,6 +184,16 @@ private:
     RunRecord m_current;
     std::function<void(RunDialog*)> m_dialogHook;
     std::optional<ct::protocol::ResultsDocument> m_shown;
+    ResultsReader* m_reader;
+    Reading m_reading = Reading::None;
+    QStringList m_readingFiles;
+    AfterOpen m_afterOpen;  // what follows the opening under way
+    // What the reading's busy bar replaced, restored when it ends; and its status, restored
+    // after a comparison (which has no status of its own).
+    int m_progressMaxBefore = 0;
+    int m_progressValueBefore = 0;
+    QString m_statusBefore;
+    QString m_statusStyleBefore;
     QPushButton* m_run;
     QPushButton* m_cancel;
     QPushButton* m_open;

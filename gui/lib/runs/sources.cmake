@@ -7,6 +7,7 @@ set(CALLTREE_GUI_RUNS_SOURCES
   lib/runs/progress_tracker.cpp lib/runs/progress_tracker.h
   lib/runs/result_rows.cpp lib/runs/result_rows.h
   lib/runs/results_panel.cpp lib/runs/results_panel.h
+  lib/runs/results_reader.cpp lib/runs/results_reader.h
   lib/runs/results_table_model.cpp lib/runs/results_table_model.h
   lib/runs/run_comparison.cpp lib/runs/run_comparison.h
   lib/runs/run_config.cpp lib/runs/run_config.h
