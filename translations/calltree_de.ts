@@ -3397,10 +3397,6 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <translation>MPICH liest %1 nicht wie geschrieben (Zeile %2: %3); die Prüfung der Datei listet jedes Problem.</translation>
     </message>
     <message>
-        <source>%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced in the sweep: %8</source>
-        <translation>%1, %2 Ränge, %3 B: Die Datei wählt %4 %5; %6 unter der Datei, %7 erzwungen im Sweep: %8</translation>
-    </message>
-    <message>
         <source>%1 did not take effect: the ranks did not receive it (MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE), so MPICH used its built-in selection: %2</source>
         <translation>%1 wurde nicht angewendet: Die Ränge haben sie nicht erhalten (MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE), daher nutzte MPICH seine eingebaute Auswahl: %2</translation>
     </message>

@@ -3381,10 +3381,6 @@ Allowed: 0 to the ranks less one</source>
         <translation>MPICH 不会按所写内容读取 %1（第 %2 行：%3）；检查该文件会列出每个问题。</translation>
     </message>
     <message>
-        <source>%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced in the sweep: %8</source>
-        <translation>%1，%2 个进程，%3 B：文件选择 %4 %5；在文件下 %6，扫描中强制 %7：%8</translation>
-    </message>
-    <message>
         <source>%1 did not take effect: the ranks did not receive it (MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE), so MPICH used its built-in selection: %2</source>
         <translation>%1 未生效：各进程没有收到它（MPIR_CVAR_COLL_SELECTION_TUNING_JSON_FILE），因此 MPICH 使用了内置选择：%2</translation>
     </message>

@@ -204,22 +204,14 @@ void RulesVerifyPanel::onFinished(const SweepEnd& end) {
             if (p.filePick == 0) continue;  // the default: nothing to tell
             const QString name = QString::fromStdString(m_known.name(p.collective, p.filePick));
             const QString where = QString::fromStdString(ompiCollectiveName(p.collective));
-            say(m_runSweep.mpich
-                    ? tr("%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced "
-                         "in the sweep: %8")
-                          .arg(where)
-                          .arg(p.commSize)
-                          .arg(p.bytes)
-                          .arg(p.filePick)
-                          .arg(name, micro(p.underRules), micro(p.picked), effectText(p.effect))
-                    : tr("%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced "
-                         "in the same launch: %8")
-                          .arg(where)
-                          .arg(p.commSize)
-                          .arg(p.bytes)
-                          .arg(p.filePick)
-                          .arg(name, micro(p.underRules), micro(p.pickedHere),
-                               effectText(p.effect)));
+            // Both libraries force the file's pick beside it in the same launch.
+            say(tr("%1, %2 ranks, %3 B: the file picks %4 %5; %6 under the file, %7 forced "
+                   "in the same launch: %8")
+                    .arg(where)
+                    .arg(p.commSize)
+                    .arg(p.bytes)
+                    .arg(p.filePick)
+                    .arg(name, micro(p.underRules), micro(p.pickedHere), effectText(p.effect)));
         }
         const RulesVerification& v = *m_result;
         // Under MPICH the runner's record of the file the ranks received decides first: MPICH
