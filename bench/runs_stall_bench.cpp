@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <string>
 
 #include "runs/prediction_job.h"
@@ -99,7 +100,8 @@ int main(int argc, char** argv) {
 
     if (o.before) {
         // Before: two predictions, one after the other, on the GUI thread.
-        const ct::protocol::ResultsDocument results = ct::protocol::loadResults(file.toStdString());
+        const auto results = std::make_shared<const ct::protocol::ResultsDocument>(
+            ct::protocol::loadResults(file.toStdString()));
         studio::runs::PredictionSources sources;
         sources.loggpUs = model();
         studio::MeasuredView chart;

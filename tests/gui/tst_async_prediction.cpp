@@ -85,7 +85,7 @@ bool predicting(const RunsWorkspace& w) {
 
 const ResultRow* rowNamed(const RunsWorkspace& w, const QString& name) {
     for (const ResultRow& r : w.resultsModel()->rows())
-        if (QString::fromStdString(r.measured.name) == name) return &r;
+        if (QString::fromStdString(r.measured->name) == name) return &r;
     return nullptr;
 }
 

@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <memory>
 #include <nlohmann/json.hpp>
 
 #include "algorithms/catalogue/case_program.h"
@@ -200,8 +201,8 @@ private slots:
         const CaseResult r = parseOne(c);
         QVERIFY(!r.timeline);
         QCOMPARE(r.timelineError, std::string("the case failed verification"));
-        ResultsDocument file;
-        file.cases = {r};
+        auto file = std::make_shared<ResultsDocument>();
+        file->cases = {r};
         runs::MeasuredTimelineView view;
         view.setResults(file, QString(), modelUs(), QString());
         QVERIFY(view.recordedCases().isEmpty());
@@ -244,7 +245,7 @@ private slots:
     void viewShowsBothWithALegend() {
         runs::MeasuredTimelineView view;
         view.resize(1000, 600);
-        const ResultsDocument r = ct::protocol::loadResults(kFixture);
+        const auto r = std::make_shared<const ResultsDocument>(ct::protocol::loadResults(kFixture));
         view.setResults(r, QString::fromStdString(kFixture), modelUs(), QStringLiteral("test"));
         QCOMPARE(view.recordedCases(), (QStringList{QStringLiteral("binomial 65536 B root 0"),
                                                     QStringLiteral("knomial 1000 B root 1")}));

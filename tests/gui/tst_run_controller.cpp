@@ -187,15 +187,15 @@ void RunControllerTest::realRunOfASchedule() {
     const double scheduleSeconds = *m_workspace->predictionSources().scheduleSeconds;
     QVERIFY(scheduleSeconds > 0);
     for (const ResultRow& row : model->rows()) {
-        QCOMPARE(row.measured.status, ct::protocol::CaseStatus::Ok);
-        QVERIFY(row.measured.stats && row.measured.stats->count >= 5);
-        QVERIFY(row.measured.stats->median > 0);
+        QCOMPARE(row.measured->status, ct::protocol::CaseStatus::Ok);
+        QVERIFY(row.measured->stats && row.measured->stats->count >= 5);
+        QVERIFY(row.measured->stats->median > 0);
         QVERIFY(row.predicted && *row.predicted > 0);
         QVERIFY(!row.profile.isEmpty());
         // The schedule is predicted at each measured size with its own choices.
-        if (row.measured.kind == ct::protocol::CaseKind::Schedule)
+        if (row.measured->kind == ct::protocol::CaseKind::Schedule)
             QCOMPARE(*row.predicted,
-                     *m_workspace->predictionSources().scheduleSecondsAt(row.measured.bytes));
+                     *m_workspace->predictionSources().scheduleSecondsAt(row.measured->bytes));
     }
     const auto at = m_workspace->predictionSources().scheduleSecondsAt;
     QVERIFY(*at(4096) > *at(8));  // a larger message costs more under the same choices
@@ -245,15 +245,15 @@ void RunControllerTest::recordedTimeline() {
     MeasuredTimelineView* view = m_workspace->measuredTimeline();
     QStringList names;
     for (const ResultRow& row : rows)
-        names << QString::fromStdString(row.measured.name);
+        names << QString::fromStdString(row.measured->name);
     QCOMPARE(view->recordedCases(), names);
     QVERIFY(m_workspace->showTimelineButton()->isEnabled());
     for (const ResultRow& row : rows) {
-        const QString name = QString::fromStdString(row.measured.name);
+        const QString name = QString::fromStdString(row.measured->name);
         QVERIFY2(m_workspace->showMeasuredTimeline(name), qPrintable(view->summaryLabel()->text()));
         const studio::MeasuredOverlay* o = view->overlay();
         QVERIFY(o);
-        QCOMPARE(o->caseName, row.measured.name);
+        QCOMPARE(o->caseName, row.measured->name);
         QCOMPARE(o->lanes.ranks(), 4);  // two ranks, predicted and measured
         QVERIFY(o->measuredTotal() > 0);
         QVERIFY(o->predictedTotal() > 0);
@@ -261,7 +261,7 @@ void RunControllerTest::recordedTimeline() {
         QVERIFY(!o->truncated);
         // A binomial tree does not depend on the model, so the overlay predicts what the table
         // does (seconds there, µs here).
-        if (row.measured.kind == ct::protocol::CaseKind::Catalogue) {
+        if (row.measured->kind == ct::protocol::CaseKind::Catalogue) {
             QVERIFY(row.predicted);
             QVERIFY2(qAbs(o->predictedTotal() * 1e-6 - *row.predicted) <= 1e-9 * *row.predicted,
                      qPrintable(QStringLiteral("%1 vs %2")
@@ -320,7 +320,7 @@ void RunControllerTest::cancelShowsWhatHappened() {
     QCOMPARE(m_workspace->timeLabel()->text(), QStringLiteral("cancelled"));
     // The finished case is kept and shown; no failed row for the interrupted one.
     QCOMPARE(m_workspace->resultsModel()->rowCount(), 1);
-    QCOMPARE(m_workspace->resultsModel()->rows()[0].measured.status, ct::protocol::CaseStatus::Ok);
+    QCOMPARE(m_workspace->resultsModel()->rows()[0].measured->status, ct::protocol::CaseStatus::Ok);
     QCOMPARE(m_workspace->statusLabel()->text(),
              QStringLiteral("Cancelled. 1 completed case(s) kept."));
     // The history says "cancelled", with an icon.
@@ -496,11 +496,11 @@ void RunControllerTest::mstScheduleShowsTimesPerNode() {
     const QList<ResultRow>& rows = m_workspace->resultsModel()->rows();
     QCOMPARE(rows.size(), 1);
     const ResultRow& row = rows.first();
-    QCOMPARE(row.measured.kind, ct::protocol::CaseKind::Schedule);
-    QCOMPARE(row.measured.status, ct::protocol::CaseStatus::Ok);
-    QCOMPARE(row.measured.input, std::string("nodes=100,edges=300"));
-    QVERIFY(!row.measured.verdict.empty());
-    QVERIFY(row.measured.stats && row.measured.stats->median > 0);
+    QCOMPARE(row.measured->kind, ct::protocol::CaseKind::Schedule);
+    QCOMPARE(row.measured->status, ct::protocol::CaseStatus::Ok);
+    QCOMPARE(row.measured->input, std::string("nodes=100,edges=300"));
+    QVERIFY(!row.measured->verdict.empty());
+    QVERIFY(row.measured->stats && row.measured->stats->median > 0);
     const auto nodes = studio::test::everyNode(m_editor->document()->schedule());
     QVERIFY(row.predicted);
     QVERIFY2(
@@ -515,9 +515,9 @@ void RunControllerTest::mstScheduleShowsTimesPerNode() {
     studio::editor::ScheduleDrawing* d = m_editor->drawing();
     // The runner's own times per node: one per node of the schedule, the root's beside the
     // case's median (node_times of the root is the run less the calls around it).
-    QCOMPARE(row.measured.nodeTimes.size(), nodes.size());
-    QCOMPARE(row.measured.nodeTimes.front().node, std::string());
-    QVERIFY(row.measured.nodeTimes.front().seconds <= row.measured.stats->median * 1.1);
+    QCOMPARE(row.measured->nodeTimes.size(), nodes.size());
+    QCOMPARE(row.measured->nodeTimes.front().node, std::string());
+    QVERIFY(row.measured->nodeTimes.front().seconds <= row.measured->stats->median * 1.1);
     QVERIFY(d->hasMeasurements());
     QVERIFY2(d->measuredRun().matches(), qPrintable(d->measuredRun().note));
     QCOMPARE(d->measuredRun().profile, QStringLiteral("psc2-tcp"));

@@ -11,6 +11,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <memory>
 
 #include "fields/number_format.h"
 #include "open_results.h"
@@ -346,7 +347,8 @@ void RunPiecesTest::calibrationProgress() {
 }
 
 void RunPiecesTest::rowsBesidePredictions() {
-    const ct::protocol::ResultsDocument results = ct::protocol::parseResults(kResults);
+    const auto results =
+        std::make_shared<const ct::protocol::ResultsDocument>(ct::protocol::parseResults(kResults));
     PredictionSources sources;
     sources.scheduleSeconds = 2.5e-6;
     sources.scheduleProfile = QStringLiteral("psc2-sci");
@@ -356,6 +358,9 @@ void RunPiecesTest::rowsBesidePredictions() {
     sources.loggpProfile = QStringLiteral("LogGP test");
     const QList<ResultRow> rows = buildRows(results, sources);
     QCOMPARE(rows.size(), 3);
+    // The rows share the document's cases, never copy them (their repetition times are the bulk
+    // of a results file).
+    QCOMPARE(rows[1].measured.get(), &results->cases[1]);
     // One message of 8 bytes under LogP(L=1, o=0.5, g=1) µs, G = 0: o + L + o = 2 µs.
     QVERIFY(rows[0].predicted);
     QCOMPARE(*rows[0].predicted, 2e-6);
@@ -386,16 +391,17 @@ void RunPiecesTest::rowsBesidePredictions() {
     // A schedule that ran on data (MST) carries the runner's own prediction of the schedule that
     // ran (its BSP* cost under the profile it names): that is the row's prediction, not the open
     // schedule's (2.5 µs above). Measured 11.3 ms against 4.18 ms predicted.
-    const ct::protocol::ResultsDocument mst = ct::protocol::parseResults(
-        "{\"format\": \"calltree-results\", \"version\": 1, \"complete\": true,"
-        " \"environment\": {\"ranks\": 2}, \"cases\": [{\"name\": \"mst 1024/32768 seed 1\","
-        " \"kind\": \"schedule\", \"algorithm\": \"MSTWithMerge\", \"problem\": \"mst\","
-        " \"procs\": 2, \"root\": 0, \"bytes\": 0, \"status\": \"ok\","
-        " \"input\": \"nodes=1024,edges=32768\", \"seed\": 1,"
-        " \"predicted_seconds\": 4.18e-3, \"predicted_profile\": \"psc2-tcp\","
-        " \"times\": [11.3e-3], \"stats\": {\"count\": 1, \"min\": 11.3e-3,"
-        " \"median\": 11.3e-3, \"mean\": 11.3e-3, \"max\": 11.3e-3, \"p90\": 11.3e-3,"
-        " \"ci95_low\": 11.3e-3, \"ci95_high\": 11.3e-3, \"ci_coverage\": 0}}]}");
+    const auto mst =
+        std::make_shared<const ct::protocol::ResultsDocument>(ct::protocol::parseResults(
+            "{\"format\": \"calltree-results\", \"version\": 1, \"complete\": true,"
+            " \"environment\": {\"ranks\": 2}, \"cases\": [{\"name\": \"mst 1024/32768 seed 1\","
+            " \"kind\": \"schedule\", \"algorithm\": \"MSTWithMerge\", \"problem\": \"mst\","
+            " \"procs\": 2, \"root\": 0, \"bytes\": 0, \"status\": \"ok\","
+            " \"input\": \"nodes=1024,edges=32768\", \"seed\": 1,"
+            " \"predicted_seconds\": 4.18e-3, \"predicted_profile\": \"psc2-tcp\","
+            " \"times\": [11.3e-3], \"stats\": {\"count\": 1, \"min\": 11.3e-3,"
+            " \"median\": 11.3e-3, \"mean\": 11.3e-3, \"max\": 11.3e-3, \"p90\": 11.3e-3,"
+            " \"ci95_low\": 11.3e-3, \"ci95_high\": 11.3e-3, \"ci_coverage\": 0}}]}"));
     const QList<ResultRow> data = buildRows(mst, sources);
     QCOMPARE(data.size(), 1);
     QVERIFY(data[0].predicted);
@@ -441,7 +447,9 @@ void RunPiecesTest::tableModel() {
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     PredictionSources sources;
     sources.scheduleSeconds = 2.5e-6;
-    model.setRows(buildRows(ct::protocol::parseResults(kResults), sources));
+    model.setRows(buildRows(
+        std::make_shared<const ct::protocol::ResultsDocument>(ct::protocol::parseResults(kResults)),
+        sources));
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.columnCount(), int(ResultsTableModel::NUM_COLUMNS));
     QCOMPARE(model.index(0, ResultsTableModel::MedianColumn).data().toString(),
@@ -461,7 +469,9 @@ void RunPiecesTest::tableModel() {
 void RunPiecesTest::exportCsvAndJson() {
     PredictionSources sources;
     sources.scheduleSeconds = 2.5e-6;
-    const QList<ResultRow> rows = buildRows(ct::protocol::parseResults(kResults), sources);
+    const QList<ResultRow> rows = buildRows(
+        std::make_shared<const ct::protocol::ResultsDocument>(ct::protocol::parseResults(kResults)),
+        sources);
     const QStringList lines = rowsToCsv(rows).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 4);
     QVERIFY(lines[0].startsWith(QStringLiteral("case,kind,algorithm,procs,root,bytes,status")));
@@ -572,11 +582,12 @@ ct::protocol::CaseResult measuredCase(const char* name, double median, std::uint
 }  // namespace
 
 void RunPiecesTest::compareRunsMatchesCasesByName() {
-    ComparedRun a{QStringLiteral("a"), {}}, b{QStringLiteral("b"), {}}, c{QStringLiteral("c"), {}};
-    a.results.cases = {measuredCase("x", 2.0), measuredCase("y", 1.0), measuredCase("z", 5, 0)};
-    b.results.cases = {measuredCase("x", 1.0), measuredCase("w", 3.0)};
-    c.results.cases = {measuredCase("y", 0.5), measuredCase("x", 4.0)};
-    const RunComparison cmp = compareRuns({a, b, c});
+    ct::protocol::ResultsDocument a, b, c;
+    a.cases = {measuredCase("x", 2.0), measuredCase("y", 1.0), measuredCase("z", 5, 0)};
+    b.cases = {measuredCase("x", 1.0), measuredCase("w", 3.0)};
+    c.cases = {measuredCase("y", 0.5), measuredCase("x", 4.0)};
+    const RunComparison cmp = compareRuns(
+        {{QStringLiteral("a"), &a}, {QStringLiteral("b"), &b}, {QStringLiteral("c"), &c}});
     QCOMPARE(cmp.titles,
              (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
     // z has no repetitions anywhere: left out. Order: the first run's cases, then the others'.

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "analysis/prediction_accuracy.h"
 #include "fields/number_format.h"
@@ -39,7 +40,8 @@ MeasuredTimelineView::MeasuredTimelineView(QWidget* parent)
       m_caption(new QLabel(this)),
       m_legend(new QLabel(this)),
       m_summary(new QLabel(this)),
-      m_timeline(new TimelineView(this)) {
+      m_timeline(new TimelineView(this)),
+      m_results(std::make_shared<const ct::protocol::ResultsDocument>()) {
     setObjectName(QStringLiteral("measuredTimeline"));
     m_cases->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_summary->setWordWrap(true);
@@ -62,11 +64,11 @@ MeasuredTimelineView::MeasuredTimelineView(QWidget* parent)
     retranslateUi();
 }
 
-void MeasuredTimelineView::setResults(const ct::protocol::ResultsDocument& results,
+void MeasuredTimelineView::setResults(std::shared_ptr<const ct::protocol::ResultsDocument> results,
                                       const QString& resultsFile, const ct::LogGPProfile& modelUs,
                                       const QString& profile) {
     const QString shown = m_overlay ? QString::fromStdString(m_overlay->caseName) : QString();
-    m_results = results;
+    m_results = std::move(results);
     m_resultsDir = resultsFile.isEmpty() ? QString() : QFileInfo(resultsFile).absolutePath();
     m_model = modelUs;
     m_profile = profile;
@@ -87,7 +89,7 @@ void MeasuredTimelineView::setResults(const ct::protocol::ResultsDocument& resul
 
 QStringList MeasuredTimelineView::recordedCases() const {
     QStringList names;
-    for (const ct::protocol::CaseResult& c : m_results.cases)
+    for (const ct::protocol::CaseResult& c : m_results->cases)
         if (c.timeline) names << QString::fromStdString(c.name);
     return names;
 }
@@ -97,7 +99,7 @@ bool MeasuredTimelineView::showCase(const QString& name) {
     m_overlay.reset();
     m_scenario.reset();
     m_error.clear();
-    for (const ct::protocol::CaseResult& c : m_results.cases)
+    for (const ct::protocol::CaseResult& c : m_results->cases)
         if (QString::fromStdString(c.name) == name) m_case = &c;
     if (m_case && !m_case->timeline && !m_case->timelineError.empty()) {
         m_error = tr("The runner did not record the timeline of %1: %2")
@@ -182,7 +184,7 @@ void MeasuredTimelineView::updateSummary() {
     }
     m_summary->setStyleSheet(QString());
     if (!m_overlay) {
-        m_summary->setText(m_results.cases.empty()
+        m_summary->setText(m_results->cases.empty()
                                ? tr("No results shown.")
                                : tr("No case of these results has a recorded timeline: run with "
                                     "\"Record a timeline\" (calltree-runner --record-timeline)."));

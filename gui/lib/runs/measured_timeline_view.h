@@ -7,9 +7,9 @@
 #include <QWidget>
 #include <memory>
 
-#include "protocol/results.h"
 #include "model/loggp.h"
 #include "model/loggp_profile.h"
+#include "protocol/results.h"
 #include "visual/measured_timeline.h"
 
 class QComboBox;
@@ -29,9 +29,11 @@ public:
     explicit MeasuredTimelineView(QWidget* parent = nullptr);
 
     // Offers the cases of `results` that have a recording; predictions use `modelUs` (LogGP in
-    // µs) named `profile`. Shows the first such case (or the one shown before, by name).
-    void setResults(const ct::protocol::ResultsDocument& results, const QString& resultsFile,
-                    const ct::LogGPProfile& modelUs, const QString& profile);
+    // µs) named `profile`. Shows the first such case (or the one shown before, by name). The
+    // results are shared, not copied: they may take hundreds of megabytes.
+    void setResults(std::shared_ptr<const ct::protocol::ResultsDocument> results,
+                    const QString& resultsFile, const ct::LogGPProfile& modelUs,
+                    const QString& profile);
     QStringList recordedCases() const;
     // Shows a case; false, with the reason in the summary line, when it cannot be shown.
     bool showCase(const QString& name);
@@ -56,7 +58,8 @@ private:
     QLabel* m_legend;
     QLabel* m_summary;
     TimelineView* m_timeline;
-    ct::protocol::ResultsDocument m_results;
+    // Never null: an empty document until results are set.
+    std::shared_ptr<const ct::protocol::ResultsDocument> m_results;
     QString m_resultsDir;
     ct::LogGPProfile m_model;
     QString m_profile;

@@ -27,6 +27,16 @@ void work(QPromise<ct::AccuracyReport>& promise, const ct::protocol::ResultsDocu
     if (!report.cancelled) promise.addResult(std::move(report));
 }
 
+// Predictions run on a pool of their own, not Qt's global one: Qt's raster engine hands parts of
+// a large paint to the global pool and waits for them on the GUI thread, so predictions holding
+// the global pool's threads stalled the window (bench_runs_stall: 0.6 s blocked in
+// QRasterPaintEngine::drawLines, in QSemaphore::acquire, while the 8192-rank cases were
+// predicted). Destroyed at exit, it waits for what still runs, as the global pool did.
+QThreadPool& predictionPool() {
+    static QThreadPool pool;
+    return pool;
+}
+
 }  // namespace
 
 QString formatGigabytes(double bytes) {
@@ -41,7 +51,7 @@ PredictionJob::~PredictionJob() {
     cancel();
 }
 
-void PredictionJob::start(const ct::protocol::ResultsDocument& results,
+void PredictionJob::start(std::shared_ptr<const ct::protocol::ResultsDocument> results,
                           const ct::LogGPProfile& modelUs) {
     cancel();
     // A fresh watcher per prediction: an old one's queued signals die with it.
@@ -58,14 +68,15 @@ void PredictionJob::start(const ct::protocol::ResultsDocument& results,
         if (!watcher->isCanceled() && watcher->future().resultCount() > 0)
             emit finished(watcher->future().result());
     });
-    // The worker gets copies: it may outlive the document and this job. (QThreadPool, not
-    // QtConcurrent: QtCore is enough, and the pool is waited for when the application ends.)
+    // The worker shares the document and copies the profile: it may outlive the views and this
+    // job. (QThreadPool, not QtConcurrent: QtCore is enough, and the pool is waited for when the
+    // application ends.)
     auto promise = std::make_shared<QPromise<ct::AccuracyReport>>();
     m_future = promise->future();
     watcher->setFuture(m_future);
     promise->start();
-    QThreadPool::globalInstance()->start([promise, results, modelUs, limit = m_memoryLimit] {
-        work(*promise, results, modelUs, limit);
+    predictionPool().start([promise, results = std::move(results), modelUs, limit = m_memoryLimit] {
+        work(*promise, *results, modelUs, limit);
         promise->finish();
     });
 }

@@ -3,11 +3,13 @@
 // thread: a 65536-rank results file takes seconds per case and gigabytes, which froze the window
 // when it ran there (issue 21). The job reports each case it starts, can be cancelled between
 // cases, and refuses cases whose estimated memory exceeds what this machine can hold. Destroying
-// the job (another run opened, the tab closed) cancels it: the worker owns copies of its inputs
-// and its result is dropped, so nothing it touches can be freed under it.
+// the job (another run opened, the tab closed) cancels it: the worker shares the (immutable)
+// document and owns a copy of the profile, and its result is dropped, so nothing it touches can
+// be freed under it.
 #include <QFuture>
 #include <QObject>
 #include <QString>
+#include <memory>
 
 #include "analysis/prediction_accuracy.h"
 #include "model/loggp_profile.h"
@@ -28,8 +30,10 @@ public:
     explicit PredictionJob(QObject* parent = nullptr);
     ~PredictionJob() override;
 
-    // Cancels any prediction under way and starts predicting `results` with `modelUs`.
-    void start(const ct::protocol::ResultsDocument& results, const ct::LogGPProfile& modelUs);
+    // Cancels any prediction under way and starts predicting `results` with `modelUs`. The
+    // document is shared, not copied: a results file may take hundreds of megabytes.
+    void start(std::shared_ptr<const ct::protocol::ResultsDocument> results,
+               const ct::LogGPProfile& modelUs);
     // Stops the prediction under way (after the case it is simulating); finished is not emitted.
     void cancel();
     bool isRunning() const;

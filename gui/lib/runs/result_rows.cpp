@@ -7,6 +7,7 @@
 #include <QMap>
 #include <QSaveFile>
 #include <algorithm>
+#include <utility>
 
 #include "fields/number_format.h"
 #include "runs/prediction_job.h"
@@ -29,10 +30,10 @@ QString csvField(QString s) {
 
 }  // namespace
 
-QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
+QList<ResultRow> buildRows(const std::shared_ptr<const ct::protocol::ResultsDocument>& results,
                            const PredictionSources& sources) {
     std::optional<ct::AccuracyReport> simulated;
-    if (sources.loggpUs) simulated = ct::predictCases(results, *sources.loggpUs);
+    if (sources.loggpUs) simulated = ct::predictCases(*results, *sources.loggpUs);
     return buildRows(results, sources, simulated ? &*simulated : nullptr);
 }
 
@@ -49,13 +50,13 @@ QString refusalNote(const ct::RefusedCase& r) {
 
 }  // namespace
 
-QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
+QList<ResultRow> buildRows(const std::shared_ptr<const ct::protocol::ResultsDocument>& results,
                            const PredictionSources& sources, const ct::AccuracyReport* simulated,
                            const QString& limitText) {
     QList<ResultRow> rows;
-    for (const CaseResult& c : results.cases) {
+    for (const CaseResult& c : results->cases) {
         ResultRow row;
-        row.measured = c;
+        row.measured = std::shared_ptr<const CaseResult>(results, &c);  // keeps the document
         if (c.kind == CaseKind::Schedule) {
             if (c.predictedSeconds) {
                 // Sort, IntegerSort and MST schedules ran on data: the runner costed the schedule
@@ -112,7 +113,7 @@ QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
             row.note =
                 QCoreApplication::translate("studio::runs::ResultRows", "MPI's own collective");
         }
-        rows << row;
+        rows << std::move(row);
     }
     return rows;
 }
@@ -120,7 +121,7 @@ QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
 ct::AccuracyReport accuracyOf(const QList<ResultRow>& rows) {
     ct::AccuracyReport report;
     for (const ResultRow& r : rows) {
-        const CaseResult& c = r.measured;
+        const CaseResult& c = *r.measured;
         const std::optional<double> median = ct::measuredMedian(c);
         if (c.status != CaseStatus::Ok || !median || !(*median > 0)) continue;
         std::string name = c.spec.algorithm.empty() ? c.name : c.spec.algorithm;
@@ -142,7 +143,7 @@ QString rowsToCsv(const QList<ResultRow>& rows) {
         "case,kind,algorithm,procs,root,bytes,status,count,median_s,ci95_low_s,ci95_high_s,"
         "min_s,p90_s,predicted_s,measured_over_predicted,profile\n");
     for (const ResultRow& r : rows) {
-        const CaseResult& c = r.measured;
+        const CaseResult& c = *r.measured;
         const Statistics stats = ct::caseStatistics(c);
         const bool timed = stats.count > 0;
         auto num = [timed](double v) { return timed ? QString::number(v, 'g', 6) : QString(); };
@@ -170,7 +171,7 @@ QString rowsToCsv(const QList<ResultRow>& rows) {
 QJsonDocument rowsToJson(const QList<ResultRow>& rows, bool complete) {
     QJsonArray cases;
     for (const ResultRow& r : rows) {
-        const CaseResult& c = r.measured;
+        const CaseResult& c = *r.measured;
         const Statistics stats = ct::caseStatistics(c);
         QJsonObject o{
             {QStringLiteral("name"), QString::fromStdString(c.name)},

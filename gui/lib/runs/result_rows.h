@@ -9,6 +9,7 @@
 #include <QString>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include "analysis/fidelity.h"
@@ -32,25 +33,27 @@ struct PredictionSources {
 };
 
 struct ResultRow {
-    ct::protocol::CaseResult measured;
+    // The case in the shown document, shared with it: a row must not copy a case's repetition
+    // times (up to 100 000 each; the copies of a 274 MB file froze the window for a second).
+    std::shared_ptr<const ct::protocol::CaseResult> measured;
     std::optional<double> predicted;  // seconds
     std::uint64_t program = 0;        // the prediction's program (ct::AccuracyPoint::program)
     QString profile;                  // what the prediction used
     QString note;                     // why there is no prediction
     QString noteToolTip;              // more on the note (a refusal's memory limit)
     std::optional<double> ratio() const {
-        const std::optional<double> median = ct::measuredMedian(measured);
+        const std::optional<double> median = ct::measuredMedian(*measured);
         if (!predicted || *predicted <= 0 || !median) return std::nullopt;
         return *median / *predicted;
     }
 };
 
-QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
+QList<ResultRow> buildRows(const std::shared_ptr<const ct::protocol::ResultsDocument>& results,
                            const PredictionSources& sources);
 // The same with the catalogue cases' LogGP prediction made elsewhere (off the GUI thread,
 // runs/prediction_job.h): null while it is under way ("predicting…"). `limitText` explains a
 // refused case's memory limit (its tooltip).
-QList<ResultRow> buildRows(const ct::protocol::ResultsDocument& results,
+QList<ResultRow> buildRows(const std::shared_ptr<const ct::protocol::ResultsDocument>& results,
                            const PredictionSources& sources, const ct::AccuracyReport* simulated,
                            const QString& limitText = QString());
 

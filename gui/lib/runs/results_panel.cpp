@@ -14,6 +14,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <utility>
 
 #include "fields/number_format.h"
 #include "runs/measured_timeline_view.h"
@@ -39,7 +40,8 @@ ResultsPanel::ResultsPanel(QWidget* parent)
       m_predictBar(new QWidget(this)),
       m_predictLabel(new QLabel(m_predictBar)),
       m_predictProgress(new QProgressBar(m_predictBar)),
-      m_predictCancel(new QPushButton(m_predictBar)) {
+      m_predictCancel(new QPushButton(m_predictBar)),
+      m_shownResults(std::make_shared<const ct::protocol::ResultsDocument>()) {
     m_table->setModel(m_model);
     m_table->setSortingEnabled(false);
     m_table->verticalHeader()->hide();
@@ -123,20 +125,21 @@ void ResultsPanel::retranslateUi() {
     m_predictProgress->setToolTip(m_job->memoryLimitText());
 }
 
-void ResultsPanel::showRun(const ct::protocol::ResultsDocument& results,
+void ResultsPanel::showRun(std::shared_ptr<const ct::protocol::ResultsDocument> results,
                            const PredictionSources& sources, const QString& resultsFile,
                            const ct::LogGPProfile& loggp, const QString& loggpName) {
-    m_shownResults = results;
+    m_shownResults = std::move(results);
     m_sources = sources;
+    const auto& cases = m_shownResults->cases;
     // One prediction for the rows and the chart: the rows' profile when there is one, else the
     // chart's values (the rows then have no LogGP predictions to show).
-    const bool catalogue = std::any_of(results.cases.begin(), results.cases.end(), [](auto& c) {
+    const bool catalogue = std::any_of(cases.begin(), cases.end(), [](auto& c) {
         return c.kind != ct::protocol::CaseKind::Schedule;
     });
     m_job->cancel();
     m_chartJob->cancel();
     if (catalogue) {
-        m_job->start(results, sources.loggpUs.value_or(m_chart->model()));
+        m_job->start(m_shownResults, sources.loggpUs.value_or(m_chart->model()));
         predictionProgress(0, 0, QString());
         showPredictions(nullptr);
     } else {
@@ -144,7 +147,7 @@ void ResultsPanel::showRun(const ct::protocol::ResultsDocument& results,
         const ct::AccuracyReport none;
         showPredictions(&none);
     }
-    m_measuredTimeline->setResults(results, resultsFile, loggp, loggpName);
+    m_measuredTimeline->setResults(m_shownResults, resultsFile, loggp, loggpName);
 }
 
 void ResultsPanel::showPredictions(const ct::AccuracyReport* report) {
@@ -298,7 +301,7 @@ QString ResultsPanel::caseToShow() const {
     QString name = recorded.value(0);
     const QModelIndex at = m_table->currentIndex();
     if (at.isValid() && at.row() < m_model->rows().size()) {
-        const QString selected = QString::fromStdString(m_model->rows()[at.row()].measured.name);
+        const QString selected = QString::fromStdString(m_model->rows()[at.row()].measured->name);
         if (recorded.contains(selected)) name = selected;
     }
     return name;

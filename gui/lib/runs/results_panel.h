@@ -3,6 +3,7 @@
 // measured beside predicted) over the best per size — or, when runs are compared, the comparison
 // table in its place — then the measured-vs-predicted charts and the recorded timelines.
 #include <QWidget>
+#include <memory>
 
 #include "model/loggp.h"
 #include "model/loggp_profile.h"
@@ -46,9 +47,11 @@ public:
     // (resultsFile: where the run's timelines lie; loggp in µs for their predictions). The
     // measured columns show at once; the catalogue cases' LogGP prediction runs off the GUI
     // thread (one for the rows and the chart) and fills the predicted column when it is ready.
-    void showRun(const ct::protocol::ResultsDocument& results, const PredictionSources& sources,
-                 const QString& resultsFile, const ct::LogGPProfile& loggp,
-                 const QString& loggpName);
+    // The results are shared with the rows, the chart, the timelines and the prediction, never
+    // copied: a results file may take hundreds of megabytes.
+    void showRun(std::shared_ptr<const ct::protocol::ResultsDocument> results,
+                 const PredictionSources& sources, const QString& resultsFile,
+                 const ct::LogGPProfile& loggp, const QString& loggpName);
     void clearRows();
     // Stops the prediction under way (Esc, the Cancel button): its rows say so.
     void cancelPrediction();
@@ -82,8 +85,8 @@ private:
     QLabel* m_predictLabel;
     QProgressBar* m_predictProgress;
     QPushButton* m_predictCancel;
-    // What the prediction under way is for.
-    ct::protocol::ResultsDocument m_shownResults;
+    // What the prediction under way is for; never null (empty before the first run).
+    std::shared_ptr<const ct::protocol::ResultsDocument> m_shownResults;
     PredictionSources m_sources;
 };
 

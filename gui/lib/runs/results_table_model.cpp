@@ -30,7 +30,7 @@ QString ResultsTableModel::formatSeconds(double seconds) {
 QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= m_rows.size()) return {};
     const ResultRow& r = m_rows[index.row()];
-    const ct::protocol::CaseResult& c = r.measured;
+    const ct::protocol::CaseResult& c = *r.measured;
     const ct::protocol::Statistics stats = ct::caseStatistics(c);
     const bool timed = stats.count > 0;
     auto seconds = [&](double v) -> QVariant {

@@ -13,7 +13,7 @@ RunComparison compareRuns(const std::vector<ComparedRun>& runs) {
     std::unordered_map<std::string, std::size_t> rowOf;
     for (std::size_t r = 0; r < n; ++r) {
         out.titles << runs[r].title;
-        for (const ct::protocol::CaseResult& c : runs[r].results.cases) {
+        for (const ct::protocol::CaseResult& c : runs[r].results->cases) {
             const std::optional<double> measured = ct::measuredMedian(c);
             if (!measured) continue;
             auto [it, inserted] = rowOf.try_emplace(c.name, out.rows.size());

@@ -13,7 +13,9 @@ namespace studio::runs {
 
 struct ComparedRun {
     QString title;  // how the column is headed (the run's folder name or file)
-    ct::protocol::ResultsDocument results;
+    // Not owned, not copied (a results file may take hundreds of megabytes): compareRuns only
+    // reads it.
+    const ct::protocol::ResultsDocument* results = nullptr;
 };
 
 struct ComparisonRow {

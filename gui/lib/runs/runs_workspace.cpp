@@ -91,7 +91,7 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
     connectController();
     if (m_editor) {
         connect(m_editor->document(), &editor::ScheduleDocument::costsChanged, this, [this] {
-            if (m_shown) showRows(*m_shown);
+            if (m_shown) showRows(m_shown);
         });
         // Runs are kept beside the schedule: another file, another history.
         connect(m_editor->document(), &editor::ScheduleDocument::fileNameChanged, this,
@@ -203,7 +203,8 @@ void RunsWorkspace::connectController() {
     connect(m_controller, &RunController::caseFinished, this, [this] {
         // The runner rewrites its results file after every case: show what is done so far.
         try {
-            showRows(loadResults(m_current.resultsFile().toStdString()));
+            showRows(std::make_shared<const ResultsDocument>(
+                loadResults(m_current.resultsFile().toStdString())));
         } catch (const std::exception&) {
         }
     });
@@ -225,7 +226,8 @@ void RunsWorkspace::runCancelled() {
     const int kept = m_controller->results() ? int(m_controller->results()->cases.size()) : 0;
     writeOutcome(m_current, {RunOutcome::Kind::Cancelled, kept});
     runEnded();
-    if (m_controller->results()) showRows(*m_controller->results());
+    if (m_controller->results())
+        showRows(std::make_shared<const ResultsDocument>(*m_controller->results()));
     // The bar stays where the cancel stopped it; the time says the run did not end by itself.
     m_time->setText(tr("cancelled"));
     setStatus(tr("Cancelled. %n completed case(s) kept.", nullptr, kept));
@@ -240,7 +242,7 @@ void RunsWorkspace::runFinished(const ct::protocol::ResultsDocument& results) {
                      "the schedule's machine.")
                       .arg(m_current.machineFile()));
     } else {
-        showRows(results);
+        showRows(std::make_shared<const ResultsDocument>(results));
         setStatus(tr("Finished: %n case(s) measured.", nullptr, int(results.cases.size())));
     }
 }
@@ -248,7 +250,8 @@ void RunsWorkspace::runFinished(const ct::protocol::ResultsDocument& results) {
 void RunsWorkspace::runFailed(const QString& message, const QStringList& lines) {
     writeOutcome(m_current, {RunOutcome::Kind::Failed});
     runEnded();
-    if (m_controller->results()) showRows(*m_controller->results());
+    if (m_controller->results())
+        showRows(std::make_shared<const ResultsDocument>(*m_controller->results()));
     setStatus(tr("Failed: %1").arg(message));
     m_status->setStyleSheet(QStringLiteral("color: #b00020"));
     m_log->appendPlainText(tr("— %1").arg(message));
@@ -292,7 +295,7 @@ void RunsWorkspace::retranslateUi() {
 void RunsWorkspace::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        if (m_shown) showRows(*m_shown);
+        if (m_shown) showRows(m_shown);
     }
     QWidget::changeEvent(event);
 }
@@ -310,7 +313,7 @@ void RunsWorkspace::setLoggpProfile(const ct::LogGPProfile& us, const QString& n
     m_loggpName = name;
     m_loggpFile = file;
     chart()->setModel(us);
-    if (m_shown) showRows(*m_shown);
+    if (m_shown) showRows(m_shown);
 }
 
 QString RunsWorkspace::historyRoot() const {
@@ -321,9 +324,10 @@ PredictionSources RunsWorkspace::predictionSources() const {
     return RunPredictions::sourcesFor(m_editor, m_loggp, m_loggpName);
 }
 
-void RunsWorkspace::showRows(const ResultsDocument& results) {
-    if (!m_shown || &*m_shown != &results) m_shown = results;
-    m_results->showRun(results, predictionSources(), m_current.resultsFile(),
+void RunsWorkspace::showRows(std::shared_ptr<const ResultsDocument> shown) {
+    m_shown = std::move(shown);
+    const ResultsDocument& results = *m_shown;
+    m_results->showRun(m_shown, predictionSources(), m_current.resultsFile(),
                        m_loggp.value_or(chart()->model()), m_loggpName);
     m_showTimeline->setEnabled(!measuredTimeline()->recordedCases().isEmpty());
     showMachineNote(results);
@@ -589,9 +593,9 @@ bool RunsWorkspace::showOpened(ResultsReading& reading) {
             setLoggpProfile(*p, tr("calibration %1").arg(r.title), r.loggpFile());
             break;
         }
-    m_shown = std::move(results);  // moved, not copied: it may be hundreds of megabytes
+    // Moved, not copied: it may be hundreds of megabytes.
+    showRows(std::make_shared<const ResultsDocument>(std::move(results)));
     const ResultsDocument& shown = *m_shown;
-    showRows(shown);
     m_use->setEnabled(false);
     m_progress->setValue(shown.complete ? m_progress->maximum() : 0);
     m_time->setText(shown.complete ? tr("reopened")
@@ -642,9 +646,10 @@ bool RunsWorkspace::showComparison(ResultsReading& reading) {
     }
     if (!m_shown) return false;
     std::vector<ComparedRun> runs{
-        {m_current.folder.isEmpty() ? tr("This run") : QDir(m_current.folder).dirName(), *m_shown}};
+        {m_current.folder.isEmpty() ? tr("This run") : QDir(m_current.folder).dirName(),
+         m_shown.get()}};
     for (qsizetype i = 0; i < reading.files.size(); ++i)
-        runs.push_back({runTitle(reading.files[i]), std::move(reading.documents[std::size_t(i)])});
+        runs.push_back({runTitle(reading.files[i]), &reading.documents[std::size_t(i)]});
     m_results->showComparison(compareRuns(runs), int(reading.files.size()));
     return true;
 }

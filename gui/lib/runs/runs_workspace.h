@@ -139,7 +139,8 @@ private:
     void connectButtons();
     void connectController();
     void retranslateUi();
-    void showRows(const ct::protocol::ResultsDocument& results);
+    // Shows the results and keeps them as the shown run (m_shown).
+    void showRows(std::shared_ptr<const ct::protocol::ResultsDocument> shown);
     void showMachineNote(const ct::protocol::ResultsDocument& results);
     void runStarted(const QStringList& command);
     void runFinished(const ct::protocol::ResultsDocument& results);
@@ -183,7 +184,9 @@ private:
     bool m_dialogCalibrates = false;  // the next Run dialog opens on a calibration
     RunRecord m_current;
     std::function<void(RunDialog*)> m_dialogHook;
-    std::optional<ct::protocol::ResultsDocument> m_shown;
+    // Shared with the results panel's views and prediction, never copied: a results file may take
+    // hundreds of megabytes, and its copies froze the window for a second after reading it.
+    std::shared_ptr<const ct::protocol::ResultsDocument> m_shown;
     ResultsReader* m_reader;
     Reading m_reading = Reading::None;
     QStringList m_readingFiles;

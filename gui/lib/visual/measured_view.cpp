@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <utility>
 
 #include "fields/number_format.h"
 #include "runs/prediction_job.h"
@@ -55,6 +56,7 @@ MeasuredView::MeasuredView(QWidget* parent)
       m_summary(new QLabel(this)),
       m_times(new QChartView(this)),
       m_ratio(new QChartView(this)),
+      m_results(std::make_shared<const ct::protocol::ResultsDocument>()),
       m_job(new runs::PredictionJob(this)) {
     connect(m_job, &runs::PredictionJob::finished, this, [this](const ct::AccuracyReport& report) {
         if (m_external) return;  // the Runs tab took the view over meanwhile
@@ -178,15 +180,16 @@ void MeasuredView::setModel(const ct::LogGPProfile& profile) {
 
 QString MeasuredView::loadFile(const QString& path) {
     try {
-        showResults(ct::protocol::loadResults(path.toStdString()));
+        showResults(std::make_shared<const ct::protocol::ResultsDocument>(
+            ct::protocol::loadResults(path.toStdString())));
         return {};
     } catch (const ct::protocol::ResultsError& e) {
         return tr("Cannot load the results: %1").arg(QString::fromStdString(e.what()));
     }
 }
 
-void MeasuredView::setResults(const ct::protocol::ResultsDocument& results) {
-    m_results = results;
+void MeasuredView::setResults(std::shared_ptr<const ct::protocol::ResultsDocument> results) {
+    m_results = std::move(results);
     m_loaded = true;
     // The filter lists the algorithms of this file, keeping the one chosen when it is there.
     const QString chosen = m_filter->currentData().toString();
@@ -194,7 +197,7 @@ void MeasuredView::setResults(const ct::protocol::ResultsDocument& results) {
     while (m_filter->count() > 1)
         m_filter->removeItem(1);
     std::vector<std::string> names;
-    for (const auto& c : results.cases)
+    for (const auto& c : m_results->cases)
         if (c.kind == ct::protocol::CaseKind::Catalogue &&
             std::find(names.begin(), names.end(), c.spec.algorithm) == names.end())
             names.push_back(c.spec.algorithm);
@@ -204,10 +207,10 @@ void MeasuredView::setResults(const ct::protocol::ResultsDocument& results) {
     m_filter->setCurrentIndex(std::max(0, m_filter->findData(chosen)));
 }
 
-void MeasuredView::showResults(const ct::protocol::ResultsDocument& results) {
+void MeasuredView::showResults(std::shared_ptr<const ct::protocol::ResultsDocument> results) {
     m_external = false;
     m_pending = false;
-    setResults(results);
+    setResults(std::move(results));
     refresh();
 }
 
@@ -215,21 +218,21 @@ bool MeasuredView::isPredicting() const {
     return m_pending && !m_external;
 }
 
-void MeasuredView::showPending(const ct::protocol::ResultsDocument& results) {
+void MeasuredView::showPending(std::shared_ptr<const ct::protocol::ResultsDocument> results) {
     m_job->cancel();
     m_external = true;
     m_pending = true;
-    setResults(results);
+    setResults(std::move(results));
     m_report = {};
     draw();
 }
 
-void MeasuredView::showReport(const ct::protocol::ResultsDocument& results,
+void MeasuredView::showReport(std::shared_ptr<const ct::protocol::ResultsDocument> results,
                               const ct::AccuracyReport& report) {
     m_job->cancel();
     m_external = true;
     m_pending = false;
-    setResults(results);
+    setResults(std::move(results));
     m_report = report;
     draw();
 }
@@ -465,8 +468,8 @@ void MeasuredView::retranslateUi() {
     QString text = tr("%1 cases compared, %2 skipped%3. Environment: %4")
                        .arg(m_report.points.size())
                        .arg(m_report.skipped.size())
-                       .arg(m_results.complete ? QString() : tr(" (the run was not complete)"))
-                       .arg(environmentLine(m_results.environment));
+                       .arg(m_results->complete ? QString() : tr(" (the run was not complete)"))
+                       .arg(environmentLine(m_results->environment));
     if (m_report.cancelled) text += tr("\nThe prediction was cancelled.");
     if (!m_report.skipped.empty())
         text += tr("\nFirst skipped: %1").arg(QString::fromStdString(m_report.skipped.front()));

@@ -4,6 +4,7 @@
 // measured/predicted on the thesis' scale (linear above 1, logarithmic below; Bonorden 2002, Figure
 // 7).
 #include <QWidget>
+#include <memory>
 #include <optional>
 
 #include "analysis/prediction_accuracy.h"
@@ -33,12 +34,14 @@ public:
     // the measured points at once, "Predicting …" until the prediction arrives; a newer file or
     // an edit of the LogGP values replaces a prediction under way). The Runs tab runs its own
     // prediction and uses the two below instead.
-    void showResults(const ct::protocol::ResultsDocument& results);
+    // The results are shared, not copied (here and below): they may take hundreds of megabytes.
+    void showResults(std::shared_ptr<const ct::protocol::ResultsDocument> results);
     // The measured results while their prediction runs elsewhere ("Predicting …").
-    void showPending(const ct::protocol::ResultsDocument& results);
+    void showPending(std::shared_ptr<const ct::protocol::ResultsDocument> results);
     // The results with their prediction made elsewhere; an edit of the LogGP values then asks
     // for a new one (modelEdited) instead of predicting here.
-    void showReport(const ct::protocol::ResultsDocument& results, const ct::AccuracyReport& report);
+    void showReport(std::shared_ptr<const ct::protocol::ResultsDocument> results,
+                    const ct::AccuracyReport& report);
     const ct::AccuracyReport& report() const { return m_report; }
     // A prediction of this view's own is under way.
     bool isPredicting() const;
@@ -61,7 +64,7 @@ private:
     // Predicts (unless the predictions are made elsewhere) and draws.
     void refresh();
     void modelChanged();
-    void setResults(const ct::protocol::ResultsDocument& results);
+    void setResults(std::shared_ptr<const ct::protocol::ResultsDocument> results);
     // Draws m_report.
     void draw();
     void retranslateUi();
@@ -76,7 +79,8 @@ private:
     QLabel* m_summary;
     QChartView* m_times;
     QChartView* m_ratio;
-    ct::protocol::ResultsDocument m_results;
+    // Never null: an empty document until results are shown.
+    std::shared_ptr<const ct::protocol::ResultsDocument> m_results;
     bool m_loaded = false;
     bool m_external = false;  // predictions come from showReport
     bool m_pending = false;   // …and the next one is under way
