@@ -30,9 +30,12 @@ MpiError::MpiError(const std::string& call, int code)
     : std::runtime_error(call + " failed: " + errorString(code)), m_code(code) {}
 
 MpiEnvironment::MpiEnvironment(int* argc, char*** argv) {
-    // FUNNELED: rank 0's watchdog thread exists but never calls MPI (watchdog.h).
+    // SINGLE, although rank 0's watchdog thread exists: it never calls MPI nor touches what MPI
+    // was given (watchdog.h), and any higher level costs every call: under FUNNELED Open MPI
+    // 4.1's MPI_Bcast of 8 KiB took 0.5 us longer on 2 ranks (bench/bcast_variants.c;
+    // docs/runner.md, "Comparing with OSU").
     int provided = MPI_THREAD_SINGLE;
-    check(MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided), "MPI_Init_thread");
+    check(MPI_Init_thread(argc, argv, MPI_THREAD_SINGLE, &provided), "MPI_Init_thread");
     // The default handler aborts the job on any error; return codes let us report what failed.
     check(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN), "MPI_Comm_set_errhandler");
     check(MPI_Comm_rank(MPI_COMM_WORLD, &m_rank), "MPI_Comm_rank");

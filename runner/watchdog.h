@@ -4,7 +4,7 @@
 // check cannot run; and when mpirun tears the job down (a rank died, the user pressed Ctrl-C)
 // rank 0 gets SIGTERM. In both cases a thread of its own runs `onFire` — write the results,
 // print one message — and then ends the process with std::_Exit, which makes mpirun terminate
-// every other rank. The thread never calls MPI (MPI is initialised MPI_THREAD_FUNNELED). The
+// every other rank. The thread never calls MPI (so MPI is initialised MPI_THREAD_SINGLE). The
 // other ranks hold one too, never armed, so that a SIGTERM sent to every rank does not end them
 // before rank 0 has recorded the case.
 #include <atomic>

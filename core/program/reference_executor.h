@@ -5,11 +5,13 @@
 #include <cstdint>
 #include <vector>
 
+#include "program/page_aligned.h"
 #include "program/program.h"
 
 namespace ct {
 
-using RankBuffer = std::vector<std::uint8_t>;
+// Page-aligned: the runner hands these buffers to MPI (program/page_aligned.h says why).
+using RankBuffer = std::vector<std::uint8_t, PageAlignedAllocator<std::uint8_t>>;
 
 // `buffers` holds one buffer per rank; each is grown to program.bufferBytes() if smaller.
 // A send takes a snapshot of its part when it executes (the program must not change the part
