@@ -104,6 +104,19 @@ void writeText(const FidelityTable& t, std::ostream& out) {
         << percent(t.options.tolerance) << " (" << percent(t.withinShare()) << "); predicted-best "
         << "within " << percent(t.options.bestTolerance) << " of the measured-best at "
         << t.bestWithin << " of " << t.judged << " sizes (" << percent(t.bestShare()) << ")\n";
+    if (!t.sharedMisses.empty()) {
+        out << "\nMissed alike (nearly every algorithm beyond ±" << percent(t.options.tolerance)
+            << " the same way: the run's level there is off, not the ranking — the calibration's "
+               "launch and the run's drifted apart, or a cost common to every algorithm is "
+               "missing; calibrate again just before the run to tell):\n";
+        for (const SharedMiss& m : t.sharedMisses) {
+            char line[160];
+            std::snprintf(line, sizeof line, "  %d ranks %llu B: %d of %d, median %.2fx\n", m.procs,
+                          static_cast<unsigned long long>(m.bytes), m.missed, m.points,
+                          m.medianRatio);
+            out << line;
+        }
+    }
     if (!t.notes.empty()) {
         out << "\nNotes:\n";
         for (const std::string& s : t.notes)
@@ -161,6 +174,15 @@ void writeJson(const FidelityTable& t, std::ostream& out) {
             .field("predicted_best_measured_s", c.predictedBestTime)
             .field("loss", c.loss)
             .field("within", c.withinBest)
+            .endObject();
+    w.endArray().key("shared_misses").beginArray();
+    for (const SharedMiss& m : t.sharedMisses)
+        w.beginObject()
+            .field("ranks", m.procs)
+            .field("bytes", m.bytes)
+            .field("median_measured_over_predicted", m.medianRatio)
+            .field("missed", m.missed)
+            .field("points", m.points)
             .endObject();
     w.endArray().key("skipped").beginArray();
     for (const std::string& s : t.skipped)

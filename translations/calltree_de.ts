@@ -2399,6 +2399,23 @@ Die Vorhersage wurde abgebrochen.</translation>
         <source>Predicting …</source>
         <translation>Vorhersage läuft …</translation>
     </message>
+    <message>
+        <source>%1 ranks, %2 B: %3 of %4 algorithms, median %5×</source>
+        <translation>%1 Ränge, %2 B: %3 von %4 Algorithmen, Median %5×</translation>
+    </message>
+    <message numerus="yes">
+        <source> — at %n size(s) nearly every algorithm missed its prediction alike: calibrate again just before the run</source>
+        <translation>
+            <numerusform> — bei %n Größe verfehlte fast jeder Algorithmus seine Vorhersage gleich: direkt vor dem Lauf neu kalibrieren</numerusform>
+            <numerusform> — bei %n Größen verfehlte fast jeder Algorithmus seine Vorhersage gleich: direkt vor dem Lauf neu kalibrieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nearly every algorithm missed its prediction the same way at these sizes, so the run&apos;s level there is off, not the model&apos;s ranking: the calibration&apos;s launch and the run&apos;s drifted apart, or a cost common to every algorithm is missing.
+%1</source>
+        <translation>Bei diesen Größen verfehlte fast jeder Algorithmus seine Vorhersage auf dieselbe Weise: Nicht die Rangfolge des Modells, sondern das Niveau des Laufs weicht dort ab – der Start der Kalibrierung und der des Laufs sind auseinandergedriftet, oder es fehlt ein Kostenanteil, den alle Algorithmen gemeinsam haben.
+%1</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::ResultsTableModel</name>

@@ -2396,6 +2396,22 @@ The prediction was cancelled.</source>
         <source>Predicting …</source>
         <translation>正在预测…</translation>
     </message>
+    <message>
+        <source>%1 ranks, %2 B: %3 of %4 algorithms, median %5×</source>
+        <translation>%1 个进程，%2 B：%4 个算法中的 %3 个，中位数 %5×</translation>
+    </message>
+    <message numerus="yes">
+        <source> — at %n size(s) nearly every algorithm missed its prediction alike: calibrate again just before the run</source>
+        <translation>
+            <numerusform> — 在 %n 个大小上几乎所有算法都以同样方式偏离预测：请在运行前重新校准</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nearly every algorithm missed its prediction the same way at these sizes, so the run&apos;s level there is off, not the model&apos;s ranking: the calibration&apos;s launch and the run&apos;s drifted apart, or a cost common to every algorithm is missing.
+%1</source>
+        <translation>在这些大小上几乎所有算法都以同样方式偏离预测，因此偏离的是该次运行的整体水平，而不是模型的排序：校准的启动与运行的启动之间发生了漂移，或缺少一项所有算法共有的开销。
+%1</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::ResultsTableModel</name>

@@ -53,6 +53,32 @@ bool poolIdenticalPrograms(Candidates& candidates) {
     return pooled;
 }
 
+// A size counts as a shared miss when it has at least this many predicted points and at least
+// this share of them lie beyond the tolerance on the side of their median ratio.
+constexpr int kSharedMissMinPoints = 3;
+constexpr double kSharedMissShare = 0.75;
+
+std::vector<SharedMiss> sharedMisses(const std::vector<FidelityPoint>& points, double tolerance) {
+    std::map<std::pair<int, std::uint64_t>, std::vector<double>> ratios;
+    for (const FidelityPoint& p : points)
+        ratios[{p.point.procs, p.point.bytes}].push_back(p.point.ratio);
+    std::vector<SharedMiss> misses;
+    for (auto& [key, r] : ratios) {
+        if (int(r.size()) < kSharedMissMinPoints) continue;
+        std::sort(r.begin(), r.end());
+        const std::size_t n = r.size();
+        const double median = n % 2 ? r[n / 2] : (r[n / 2 - 1] + r[n / 2]) / 2;
+        if (std::abs(median - 1) <= tolerance) continue;
+        const bool slower = median > 1;
+        const auto missed = std::count_if(r.begin(), r.end(), [&](double x) {
+            return slower ? x > 1 + tolerance : x < 1 - tolerance;
+        });
+        if (double(missed) < kSharedMissShare * double(n)) continue;
+        misses.push_back({key.first, key.second, median, int(missed), int(n)});
+    }
+    return misses;
+}
+
 }  // namespace
 
 FidelityTable fidelityTable(const AccuracyReport& report, const FidelityOptions& options) {
@@ -121,6 +147,7 @@ FidelityTable fidelityTable(const AccuracyReport& report, const FidelityOptions&
         if (c.withinBest) ++table.bestWithin;
         table.choices.push_back(std::move(c));
     }
+    table.sharedMisses = sharedMisses(table.points, options.tolerance);
     if (pooled)
         table.notes.push_back(
             "algorithms that run the same program at a size count as one for the measured-best, "

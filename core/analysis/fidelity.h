@@ -48,15 +48,28 @@ struct FidelityChoice {
     int candidates = 0;       // algorithms compared at this point
 };
 
+// A (ranks, size) where nearly every algorithm missed its prediction the same way: the level of
+// the whole run there, not the model's ranking, is off — the calibration's launch and the run's
+// drifted apart (docs/runner.md, "Fidelity", item 1), or a cost common to every algorithm is
+// missing. Recalibrating just before the run tells which.
+struct SharedMiss {
+    int procs = 0;
+    std::uint64_t bytes = 0;
+    double medianRatio = 0;  // median of measured/predicted over the size's algorithms
+    int missed = 0;          // points beyond the tolerance on medianRatio's side
+    int points = 0;          // points with a prediction at this size
+};
+
 struct FidelityTable {
     FidelityOptions options;
-    std::vector<FidelityPoint> points;    // by ranks, size, then algorithm
-    std::vector<FidelityChoice> choices;  // by ranks, then size; only where >= 2 candidates
-    std::vector<std::string> skipped;     // cases without a prediction, with the reason
-    std::vector<std::string> notes;       // what the reader must know about all predictions
-    int within = 0;                       // points within the tolerance
-    int judged = 0;                       // choices with a predicted-best
-    int bestWithin = 0;                   // of those, within bestTolerance
+    std::vector<FidelityPoint> points;     // by ranks, size, then algorithm
+    std::vector<FidelityChoice> choices;   // by ranks, then size; only where >= 2 candidates
+    std::vector<std::string> skipped;      // cases without a prediction, with the reason
+    std::vector<std::string> notes;        // what the reader must know about all predictions
+    std::vector<SharedMiss> sharedMisses;  // by ranks, then size
+    int within = 0;                        // points within the tolerance
+    int judged = 0;                        // choices with a predicted-best
+    int bestWithin = 0;                    // of those, within bestTolerance
     double withinShare() const { return points.empty() ? 0 : double(within) / points.size(); }
     double bestShare() const { return judged == 0 ? 0 : double(bestWithin) / judged; }
 };

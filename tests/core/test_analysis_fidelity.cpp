@@ -160,6 +160,47 @@ private slots:
         QCOMPARE(t.bestShare(), 1.0);
     }
 
+    // A size where nearly every algorithm misses the same way is the run's level, not the
+    // ranking: named with its median ratio. Ratios per case; tolerance 0.25, share 3/4, at least
+    // three points.
+    void sharedMisses_data() {
+        QTest::addColumn<QList<double>>("ratios");
+        QTest::addColumn<bool>("shared");
+        QTest::addColumn<double>("median");
+        QTest::addColumn<int>("missed");
+        QTest::addRow("all slower") << QList<double>{1.3, 1.4, 1.35, 1.5} << true << 1.375 << 4;
+        QTest::addRow("three of four slower")
+            << QList<double>{1.3, 1.4, 1.0, 1.5} << true << 1.35 << 3;
+        QTest::addRow("all faster") << QList<double>{0.7, 0.6, 0.5} << true << 0.6 << 3;
+        QTest::addRow("two of four slower")
+            << QList<double>{1.3, 1.4, 1.0, 1.1} << false << 0.0 << 0;
+        QTest::addRow("median within") << QList<double>{1.3, 1.2, 1.0} << false << 0.0 << 0;
+        QTest::addRow("both ways") << QList<double>{0.5, 0.6, 1.5, 1.6, 1.7} << false << 0.0 << 0;
+        QTest::addRow("too few points") << QList<double>{1.5, 1.6} << false << 0.0 << 0;
+    }
+    void sharedMisses() {
+        QFETCH(QList<double>, ratios);
+        QFETCH(bool, shared);
+        QFETCH(double, median);
+        QFETCH(int, missed);
+        ct::AccuracyReport r;
+        for (int i = 0; i < ratios.size(); ++i)
+            r.points.push_back(
+                point(std::string(1, char('a' + i)), 2, 4096, ratios[i] * 2e-6, 2e-6));
+        // Another size, every algorithm predicted well: never a shared miss.
+        for (int i = 0; i < 4; ++i)
+            r.points.push_back(point(std::string(1, char('a' + i)), 2, 8, 1.0e-6, 1.0e-6));
+        const ct::FidelityTable t = ct::fidelityTable(r);
+        QCOMPARE(t.sharedMisses.size(), std::size_t(shared ? 1 : 0));
+        if (!shared) return;
+        const ct::SharedMiss& m = t.sharedMisses.front();
+        QCOMPARE(m.procs, 2);
+        QCOMPARE(m.bytes, std::uint64_t(4096));
+        QVERIFY(std::abs(m.medianRatio - median) < 1e-9);
+        QCOMPARE(m.missed, missed);
+        QCOMPARE(m.points, int(ratios.size()));
+    }
+
     void badTolerance() {
         ct::FidelityOptions o;
         o.tolerance = -0.1;

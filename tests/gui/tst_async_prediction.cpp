@@ -105,6 +105,7 @@ private slots:
     void workspaceDestroyedWhilePredicting();
     void refusesWhatCannotBeHeld();
     void germanNumbers();
+    void sharedMissIsSaid();
 
 private:
     QString write(const QString& name, const QStringList& cases);
@@ -350,6 +351,29 @@ void AsyncPredictionTest::germanNumbers() {
     QVERIFY(log);
     QVERIFY(std::abs(log->min() - 1e-3) < 1e-12);
     QVERIFY(std::abs(log->max() - 10) < 1e-9);
+}
+
+// Three algorithms at one size, each 750 times its prediction: the heading says that the run's
+// level there is off, and its tooltip names the size, the count and the median ratio.
+void AsyncPredictionTest::sharedMissIsSaid() {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const QString file =
+        write(QStringLiteral("alike.results.json"),
+              {caseJson(QStringLiteral("a"), QStringLiteral("binomial"), 2, 1024, 1.5e-3),
+               caseJson(QStringLiteral("b"), QStringLiteral("flat"), 2, 1024, 1.5e-3),
+               caseJson(QStringLiteral("c"), QStringLiteral("chain"), 2, 1024, 1.5e-3)});
+    RunsWorkspace workspace(nullptr);
+    ct::LogGP m = ct::LogGP::logp(1, 0.5, 1);
+    m.unit = "us";
+    workspace.setLoggpProfile(m, QStringLiteral("test"));
+    QVERIFY(openAndWait(workspace, file));
+    QTRY_VERIFY_WITH_TIMEOUT(!predicting(workspace), 60000);
+    const QLabel* heading = workspace.resultsPanel()->bestHeading();
+    QVERIFY2(heading->text().contains(QStringLiteral("at 1 size(s) nearly every algorithm missed")),
+             qPrintable(heading->text()));
+    QVERIFY2(heading->toolTip().contains(QStringLiteral("2 ranks, 1,024 B: 3 of 3 algorithms, "
+                                                        "median 750.00×")),
+             qPrintable(heading->toolTip()));
 }
 
 QTEST_MAIN(AsyncPredictionTest)

@@ -218,7 +218,30 @@ void ResultsPanel::showBestPerSize(const QList<ResultRow>& rows) {
                        .arg(fields::formatCount(table.options.bestTolerance * 100, 3))
                        .arg(table.bestWithin)
                        .arg(table.judged);
+    // Sizes where nearly every algorithm missed alike: the run's level there is off, not the
+    // ranking (core/analysis/fidelity.h, SharedMiss).
+    QStringList alike;
+    for (const ct::SharedMiss& m : table.sharedMisses)
+        alike << tr("%1 ranks, %2 B: %3 of %4 algorithms, median %5×")
+                     .arg(m.procs)
+                     .arg(QLocale().toString(qulonglong(m.bytes)))
+                     .arg(m.missed)
+                     .arg(m.points)
+                     .arg(QLocale().toString(m.medianRatio, 'f', 2));
+    if (!alike.isEmpty())
+        heading +=
+            tr(" — at %n size(s) nearly every algorithm missed its prediction alike: "
+               "calibrate again just before the run",
+               nullptr, int(alike.size()));
     m_bestLabel->setText(heading);
+    m_bestLabel->setToolTip(
+        alike.isEmpty()
+            ? QString()
+            : tr("Nearly every algorithm missed its prediction the same way at these sizes, so "
+                 "the run's level there is off, not the model's ranking: the calibration's "
+                 "launch and the run's drifted apart, or a cost common to every algorithm is "
+                 "missing.\n%1")
+                  .arg(alike.join(QLatin1Char('\n'))));
     m_best->clear();
     m_best->setColumnCount(7);
     m_best->setHorizontalHeaderLabels({tr("Ranks"), tr("Bytes"), tr("Best measured"), tr("Median"),

@@ -35,6 +35,7 @@ public:
 
     ResultsTableModel* model() const { return m_model; }
     QTableWidget* bestTable() const { return m_best; }
+    QLabel* bestHeading() const { return m_bestLabel; }
     MeasuredView* chart() const { return m_chart; }
     MeasuredTimelineView* measuredTimeline() const { return m_measuredTimeline; }
 
