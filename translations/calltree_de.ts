@@ -2400,8 +2400,8 @@ Die Vorhersage wurde abgebrochen.</translation>
         <translation>Vorhersage läuft …</translation>
     </message>
     <message>
-        <source>%1 ranks, %2 B: %3 of %4 algorithms, median %5×</source>
-        <translation>%1 Ränge, %2 B: %3 von %4 Algorithmen, Median %5×</translation>
+        <source>%1 ranks, %2 B: %3 of %4 algorithms, median %5</source>
+        <translation>%1 Ränge, %2 B: %3 von %4 Algorithmen, Median %5</translation>
     </message>
     <message numerus="yes">
         <source> — at %n size(s) nearly every algorithm missed its prediction alike: calibrate again just before the run</source>
@@ -2470,6 +2470,14 @@ Die Vorhersage wurde abgebrochen.</translation>
     <message>
         <source>Profile</source>
         <translation>Profil</translation>
+    </message>
+    <message>
+        <source>OSU&apos;s figure: %1 calls after %2 untimed ones, each timed alone; the average over ranks of each rank&apos;s mean (least %3, greatest %4)</source>
+        <translation>OSU-Wert: %1 Aufrufe nach %2 ungemessenen, jeder einzeln gemessen; der Durchschnitt über die Ränge der Mittelwerte jedes Rangs (kleinster %3, größter %4)</translation>
+    </message>
+    <message>
+        <source>OSU avg</source>
+        <translation>OSU-Mittel</translation>
     </message>
 </context>
 <context>
@@ -2825,6 +2833,14 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     <message>
         <source>The open schedule runs once on its own input (%1): the message sizes and roots apply to the catalogue algorithms only.</source>
         <translation>Der offene Ablaufplan läuft einmal mit seiner eigenen Eingabe (%1): Nachrichtengrößen und Wurzeln gelten nur für die Katalogalgorithmen.</translation>
+    </message>
+    <message>
+        <source>Also OSU&apos;s figure</source>
+        <translation>Auch OSU-Wert</translation>
+    </message>
+    <message>
+        <source>After the timed repetitions, a pass timed as the OSU Micro-Benchmarks time a collective (same buffers, each call alone, the average of the ranks&apos; means), to compare with published osu_bcast figures; shown in the OSU avg column</source>
+        <translation>Nach den gemessenen Wiederholungen ein Durchgang, gemessen wie die OSU Micro-Benchmarks eine kollektive Operation messen (dieselben Puffer, jeder Aufruf einzeln, der Durchschnitt der Mittelwerte der Ränge), zum Vergleich mit veröffentlichten osu_bcast-Werten; angezeigt in der Spalte OSU-Mittel</translation>
     </message>
 </context>
 <context>

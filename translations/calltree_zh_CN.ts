@@ -2397,8 +2397,8 @@ The prediction was cancelled.</source>
         <translation>正在预测…</translation>
     </message>
     <message>
-        <source>%1 ranks, %2 B: %3 of %4 algorithms, median %5×</source>
-        <translation>%1 个进程，%2 B：%4 个算法中的 %3 个，中位数 %5×</translation>
+        <source>%1 ranks, %2 B: %3 of %4 algorithms, median %5</source>
+        <translation>%1 个进程，%2 B：%4 个算法中的 %3 个，中位数 %5</translation>
     </message>
     <message numerus="yes">
         <source> — at %n size(s) nearly every algorithm missed its prediction alike: calibrate again just before the run</source>
@@ -2466,6 +2466,14 @@ The prediction was cancelled.</source>
     <message>
         <source>Profile</source>
         <translation>机器配置</translation>
+    </message>
+    <message>
+        <source>OSU&apos;s figure: %1 calls after %2 untimed ones, each timed alone; the average over ranks of each rank&apos;s mean (least %3, greatest %4)</source>
+        <translation>OSU 数值：%2 次不计时调用之后的 %1 次调用，每次单独计时；各进程均值在所有进程上的平均（最小 %3，最大 %4）</translation>
+    </message>
+    <message>
+        <source>OSU avg</source>
+        <translation>OSU 平均</translation>
     </message>
 </context>
 <context>
@@ -2819,6 +2827,14 @@ Allowed: 0 to the ranks less one</source>
     <message>
         <source>The open schedule runs once on its own input (%1): the message sizes and roots apply to the catalogue algorithms only.</source>
         <translation>打开的调度在其自身输入（%1）上只运行一次：消息大小和根进程仅适用于目录算法。</translation>
+    </message>
+    <message>
+        <source>Also OSU&apos;s figure</source>
+        <translation>同时测 OSU 数值</translation>
+    </message>
+    <message>
+        <source>After the timed repetitions, a pass timed as the OSU Micro-Benchmarks time a collective (same buffers, each call alone, the average of the ranks&apos; means), to compare with published osu_bcast figures; shown in the OSU avg column</source>
+        <translation>在计时的重复之后，再按 OSU Micro-Benchmarks 为集合操作计时的方式运行一遍（相同的缓冲区、每次调用单独计时、各进程均值的平均），以便与公开的 osu_bcast 数值比较；显示在“OSU 平均”列中</translation>
     </message>
 </context>
 <context>

@@ -545,6 +545,12 @@ void RunPiecesTest::dialogValidatesAndPreviews() {
     QVERIFY(again.recordTimelineBox()->isChecked());
     dialog.recordTimelineBox()->setChecked(false);
     QVERIFY(!dialog.previewText().contains(QStringLiteral("--record-timeline")));
+    // OSU's figure is asked for in the plan ("timing": {"osu": true}), not on the command line.
+    QVERIFY(!dialog.osuFigureBox()->isChecked());
+    QVERIFY(!dialog.plan().timing.osu);
+    dialog.osuFigureBox()->setChecked(true);
+    QVERIFY(dialog.plan().timing.osu);
+    dialog.osuFigureBox()->setChecked(false);
     dialog.ranksBox()->setValue(1);
     QVERIFY(dialog.problems().join(QString()).contains(QStringLiteral("set the ranks to 2")));
     dialog.ranksBox()->setValue(2);
@@ -563,6 +569,7 @@ void RunPiecesTest::dialogValidatesAndPreviews() {
     // A calibration records nothing, whatever the box said.
     dialog.recordTimelineBox()->setChecked(true);
     QVERIFY(!dialog.recordTimelineBox()->isEnabled());
+    QVERIFY(!dialog.osuFigureBox()->isEnabled());
     QVERIFY(!dialog.previewText().contains(QStringLiteral("--record-timeline")));
 }
 

@@ -2,6 +2,7 @@
 // MPI: the previewed command is the one that runs; the Run dialog remembers its choices; ties are
 // said as ties; a cancelled run stays cancelled in the history; results predicted with another
 // machine's profile say so. (Cancelling a real run: tst_run_controller.)
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -55,6 +56,7 @@ private slots:
     void dataScheduleRunsOnce();
     void dialogRemembersItsChoices();
     void tiesInTheBestTable();
+    void osuFigureColumn();
     void tiesAmongComparedRuns();
     void cancelledRunInTheHistory();
     void calibratedHosts();
@@ -273,6 +275,7 @@ void RunsTabTest::dialogRemembersItsChoices() {
         dialog->ranksBox()->setValue(3);
         dialog->sizesEdit()->setText(QStringLiteral("8..1K"));
         dialog->warmupBox()->setValue(7);
+        dialog->osuFigureBox()->setChecked(true);
         dialog->baselineBox()->setCurrentIndex(
             dialog->baselineBox()->findData(QStringLiteral("default")));
         dialog->launcherPathEdit()->setText(QStringLiteral("/nonexistent/mpirun"));
@@ -295,6 +298,8 @@ void RunsTabTest::dialogRemembersItsChoices() {
         QCOMPARE(dialog->ranksBox()->value(), 3);
         QCOMPARE(dialog->sizesEdit()->text(), QStringLiteral("8..1K"));
         QCOMPARE(dialog->warmupBox()->value(), 7);
+        QVERIFY(dialog->osuFigureBox()->isChecked());
+        QVERIFY(dialog->plan().timing.osu);
         QCOMPARE(dialog->baselineBox()->currentData().toString(), QStringLiteral("default"));
         QCOMPARE(dialog->launcherPathEdit()->text(), QStringLiteral("/nonexistent/mpirun"));
         // The runner found beside the Studio is not remembered as a choice.
@@ -339,6 +344,47 @@ void RunsTabTest::tiesInTheBestTable() {
     QCOMPARE(best->item(1, 3)->text(), QStringLiteral("3.50 µs"));
     QVERIFY(Ties::tied(1e-6, 1e-6 * (1 + 1e-12)));
     QVERIFY(!Ties::tied(1e-6, 1.001e-6));
+}
+
+void RunsTabTest::osuFigureColumn() {
+    // Results without OSU's figure: no column for it.
+    const QString plain = m_dir.filePath(QStringLiteral("no-osu.results.json"));
+    writeFile(plain, resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6)}));
+    RunsWorkspace workspace(nullptr);
+    QVERIFY(openAndWait(workspace, plain));
+    auto* table = workspace.findChild<QTableView*>(QStringLiteral("resultsTable"));
+    QVERIFY(table);
+    QVERIFY(table->isColumnHidden(ResultsTableModel::OsuColumn));
+    // A case measured with --osu: the column shows OSU's average, its tooltip the rest.
+    QString withOsu = caseJson(QStringLiteral("flat"), 8, 2e-6);
+    withOsu.chop(1);
+    withOsu += QStringLiteral(
+        ", \"osu\": {\"iterations\": 1000, \"skip\": 200, \"avg\": "
+        "1.25e-06, \"min\": 1.2e-06, \"max\": 1.3e-06}}");
+    const QString file = m_dir.filePath(QStringLiteral("osu.results.json"));
+    writeFile(file, resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6), withOsu}));
+    QVERIFY(openAndWait(workspace, file));
+    QTRY_VERIFY(!workspace.resultsPanel()->predictionJob()->isRunning());
+    QVERIFY(!table->isColumnHidden(ResultsTableModel::OsuColumn));
+    ResultsTableModel* model = workspace.resultsModel();
+    QCOMPARE(model->headerData(ResultsTableModel::OsuColumn, Qt::Horizontal).toString(),
+             QStringLiteral("OSU avg"));
+    QCOMPARE(model->index(0, ResultsTableModel::OsuColumn).data().toString(), QString());
+    QCOMPARE(model->index(1, ResultsTableModel::OsuColumn).data().toString(),
+             QStringLiteral("1.25 µs"));
+    QCOMPARE(model->index(1, ResultsTableModel::OsuColumn)
+                 .data(ResultsTableModel::SecondsRole)
+                 .toDouble(),
+             1.25e-6);
+    const QString tip =
+        model->index(1, ResultsTableModel::OsuColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("1000 calls after 200")) &&
+                 tip.contains(QStringLiteral("1.20 µs")) && tip.contains(QStringLiteral("1.30 µs")),
+             qPrintable(tip));
+    // Back to results without it: hidden again.
+    QVERIFY(openAndWait(workspace, plain));
+    QTRY_VERIFY(!workspace.resultsPanel()->predictionJob()->isRunning());
+    QVERIFY(table->isColumnHidden(ResultsTableModel::OsuColumn));
 }
 
 void RunsTabTest::tiesAmongComparedRuns() {

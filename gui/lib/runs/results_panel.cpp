@@ -43,6 +43,7 @@ ResultsPanel::ResultsPanel(QWidget* parent)
       m_predictCancel(new QPushButton(m_predictBar)),
       m_shownResults(std::make_shared<const ct::protocol::ResultsDocument>()) {
     m_table->setModel(m_model);
+    m_table->setObjectName(QStringLiteral("resultsTable"));
     m_table->setSortingEnabled(false);
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(false);
@@ -55,6 +56,7 @@ ResultsPanel::ResultsPanel(QWidget* parent)
                                                       QHeaderView::Interactive);
     m_table->setColumnWidth(ResultsTableModel::CaseColumn, 300);
     m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setColumnHidden(ResultsTableModel::OsuColumn, true);  // until a case has the figure
     m_best->verticalHeader()->hide();
     m_best->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_best->horizontalHeader()->setStretchLastSection(true);
@@ -156,6 +158,7 @@ void ResultsPanel::showPredictions(const ct::AccuracyReport* report) {
     // The selection survives the predictions arriving.
     const QModelIndex selected = m_table->currentIndex();
     m_model->setRows(rows);
+    m_table->setColumnHidden(ResultsTableModel::OsuColumn, !m_model->hasOsuFigures());
     if (selected.isValid())
         m_table->setCurrentIndex(m_model->index(selected.row(), selected.column()));
     showBestPerSize(rows);
@@ -202,6 +205,7 @@ void ResultsPanel::clearRows() {
     m_chartJob->cancel();
     m_predictBar->hide();
     m_model->setRows({});
+    m_table->setColumnHidden(ResultsTableModel::OsuColumn, true);
 }
 
 void ResultsPanel::showBestPerSize(const QList<ResultRow>& rows) {
@@ -222,12 +226,12 @@ void ResultsPanel::showBestPerSize(const QList<ResultRow>& rows) {
     // ranking (core/analysis/fidelity.h, SharedMiss).
     QStringList alike;
     for (const ct::SharedMiss& m : table.sharedMisses)
-        alike << tr("%1 ranks, %2 B: %3 of %4 algorithms, median %5×")
+        alike << tr("%1 ranks, %2 B: %3 of %4 algorithms, median %5")
                      .arg(m.procs)
                      .arg(QLocale().toString(qulonglong(m.bytes)))
                      .arg(m.missed)
                      .arg(m.points)
-                     .arg(QLocale().toString(m.medianRatio, 'f', 2));
+                     .arg(fields::formatFactor(m.medianRatio));
     if (!alike.isEmpty())
         heading +=
             tr(" — at %n size(s) nearly every algorithm missed its prediction alike: "

@@ -15,6 +15,12 @@ void ResultsTableModel::setRows(QList<ResultRow> rows) {
     endResetModel();
 }
 
+bool ResultsTableModel::hasOsuFigures() const {
+    for (const ResultRow& r : m_rows)
+        if (r.measured->osu) return true;
+    return false;
+}
+
 int ResultsTableModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(m_rows.size());
 }
@@ -46,6 +52,12 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
     if (role != Qt::DisplayRole && role != SecondsRole && role != Qt::ToolTipRole) return {};
     if (role == Qt::ToolTipRole && index.column() == CaseColumn)
         return QString::fromStdString(c.name);
+    if (role == Qt::ToolTipRole && index.column() == OsuColumn && c.osu)
+        return tr("OSU's figure: %1 calls after %2 untimed ones, each timed alone; the average "
+                  "over ranks of each rank's mean (least %3, greatest %4)")
+            .arg(c.osu->iterations)
+            .arg(c.osu->skip)
+            .arg(formatSeconds(c.osu->min), formatSeconds(c.osu->max));
     if (role == Qt::ToolTipRole && index.column() == PredictedColumn && !r.predicted)
         return r.noteToolTip.isEmpty() ? QVariant() : QVariant(r.noteToolTip);
     switch (index.column()) {
@@ -67,6 +79,9 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             return seconds(stats.min);
         case P90Column:
             return seconds(stats.p90);
+        case OsuColumn:
+            if (!c.osu) return {};
+            return role == SecondsRole ? QVariant(c.osu->avg) : QVariant(formatSeconds(c.osu->avg));
         case CountColumn:
             return role == SecondsRole ? QVariant::fromValue(qulonglong(stats.count))
                                        : QVariant(QLocale().toString(qulonglong(stats.count)));
@@ -104,6 +119,8 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
             return tr("Min");
         case P90Column:
             return tr("p90");
+        case OsuColumn:
+            return tr("OSU avg");
         case CountColumn:
             return tr("Reps");
         case PredictedColumn:

@@ -20,6 +20,9 @@ public:
         IntervalColumn,
         MinColumn,
         P90Column,
+        // OSU's figure (the runner's --osu, docs/runner.md "Comparing with OSU"): the average
+        // over ranks of each rank's mean; empty for cases measured without it.
+        OsuColumn,
         CountColumn,
         PredictedColumn,
         RatioColumn,
@@ -32,6 +35,8 @@ public:
 
     void setRows(QList<ResultRow> rows);
     const QList<ResultRow>& rows() const { return m_rows; }
+    // Whether some row carries OSU's figure (the panel hides the column otherwise).
+    bool hasOsuFigures() const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

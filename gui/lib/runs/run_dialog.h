@@ -63,6 +63,7 @@ public:
     QRadioButton* algorithmsChoice() const { return m_what[1]; }
     QRadioButton* calibrateChoice() const { return m_what[2]; }
     QCheckBox* recordTimelineBox() const { return m_recordTimeline; }
+    QCheckBox* osuFigureBox() const { return m_osuFigure; }
     QLineEdit* launcherPathEdit() const { return m_launcherPath; }
     QLineEdit* rootsEdit() const { return m_roots; }
     fields::WholeNumberBox* warmupBox() const { return m_warmup; }
@@ -101,6 +102,7 @@ private:
     fields::DecimalBox* m_runTimeout;
     QComboBox* m_baseline;
     QCheckBox* m_recordTimeline;
+    QCheckBox* m_osuFigure;
     QPlainTextEdit* m_preview;
     QLabel* m_problems;
     QDialogButtonBox* m_buttons;

@@ -52,6 +52,7 @@ void RunDialog::saveChoices(QSettings& settings) const {
     settings.setValue(key("runTimeout"), m_runTimeout->value());
     settings.setValue(key("baseline"), m_baseline->currentData().toString());
     settings.setValue(key("recordTimeline"), m_recordTimeline->isChecked());
+    settings.setValue(key("osuFigure"), m_osuFigure->isChecked());
 }
 
 void RunDialog::restoreChoices(const QSettings& settings) {
@@ -86,6 +87,7 @@ void RunDialog::restoreChoices(const QSettings& settings) {
     const int baseline = m_baseline->findData(settings.value(key("baseline")).toString());
     if (baseline >= 0) m_baseline->setCurrentIndex(baseline);
     m_recordTimeline->setChecked(settings.value(key("recordTimeline")).toBool());
+    m_osuFigure->setChecked(settings.value(key("osuFigure")).toBool());
     refresh();
 }
 
