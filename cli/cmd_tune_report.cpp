@@ -209,8 +209,7 @@ void printDecision(const MeasuredDecision& d, const KnownAlgorithms& known,
     // The median: one default run disturbed by another job would dominate a mean.
     if (replaced > 0) {
         std::sort(gains.begin(), gains.end());
-        const std::size_t n = gains.size();
-        const double median = n % 2 ? gains[n / 2] : (gains[n / 2 - 1] + gains[n / 2]) / 2;
+        const double median = ct::protocol::medianOfSorted(gains);
         out << " (median gain " << std::fixed << std::setprecision(2) << median << "x, largest "
             << gains.back() << "x)" << std::defaultfloat;
     }

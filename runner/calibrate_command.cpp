@@ -33,7 +33,7 @@ std::vector<CombinePoint> measureCombine(int reps) {
     std::vector<CombinePoint> points;
     volatile std::uint64_t sink = 0;  // reads the results, so the sums cannot be dropped
     for (const std::uint64_t bytes : kSizes) {
-        std::vector<std::uint8_t> buffer(2 * bytes);
+        RankBuffer buffer(2 * bytes);  // placed as the programs' buffers are
         for (std::size_t i = 0; i < buffer.size(); ++i)
             buffer[i] = static_cast<std::uint8_t>(i * 131 + 7);
         const Op sum = Op::combine(bytes, 0, bytes);  // [0, m) += [m, 2m)
@@ -95,7 +95,7 @@ BspPoint measureBsp(int p, int reps, MPI_Comm comm) {
     for (std::uint64_t m = 8; m * std::uint64_t(p) <= kMaxExchangeBytes && m <= (1u << 20);
          m *= 8) {
         const std::size_t slot = m;
-        std::vector<char> out(slot * std::size_t(p)), in(slot * std::size_t(p));
+        RankBuffer out(slot * std::size_t(p)), in(slot * std::size_t(p));  // as the cases'
         std::vector<MPI_Request> requests;
         std::vector<double> times;
         for (int k = 0; k < reps + 2; ++k) {

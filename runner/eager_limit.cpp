@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "mpi_env.h"
+#include "program/reference_executor.h"
 
 namespace ct::runner {
 
@@ -99,7 +100,7 @@ private:
     int m_rank;
     MPI_Comm m_pair;
     ReceiverDelay m_delay;
-    std::vector<char> m_buffer;
+    RankBuffer m_buffer;  // page-aligned, as every case's (program/page_aligned.h)
 };
 
 }  // namespace

@@ -50,7 +50,7 @@ std::unique_ptr<ProgramMeasurable> twoRankCase(int rank, const char* algorithm, 
 struct SizeSamples {
     std::uint64_t bytes = 0;
     int segments = 0;
-    std::vector<char> buffer;
+    RankBuffer buffer;  // page-aligned, as every case's (program/page_aligned.h)
     // A lone message from rank 0 to rank 1 measured exactly as the runner measures a case: the
     // catalogue's binomial broadcast on the two ranks (one message) through the same executor
     // and measurement loop (runner/benchmark.h: the receiver's buffer reset before every run, a
@@ -86,7 +86,7 @@ struct SizeSamples {
 void measurePingPongs(int rank, SizeSamples& s, int count, int warmups, MPI_Comm comm) {
     const int n = static_cast<int>(s.bytes);
     const int peer = 1 - rank;
-    char* data = s.buffer.data();
+    std::uint8_t* data = s.buffer.data();
     for (int k = 0; k < count + warmups; ++k) {
         handshake(rank, comm);
         double t = MPI_Wtime();

@@ -74,7 +74,7 @@ Statistics summarize(std::span<const double> samples) {
     s.count = n;
     s.min = sorted.front();
     s.max = sorted.back();
-    s.median = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    s.median = protocol::medianOfSorted(sorted);
     s.mean = std::accumulate(sorted.begin(), sorted.end(), 0.0) / double(n);
     const auto p90Rank = static_cast<std::size_t>(std::ceil(0.9 * double(n)));
     s.p90 = sorted[std::clamp<std::size_t>(p90Rank, 1, n) - 1];

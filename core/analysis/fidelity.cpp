@@ -7,6 +7,8 @@
 #include <tuple>
 #include <utility>
 
+#include "protocol/statistics.h"
+
 namespace ct {
 
 namespace {
@@ -67,7 +69,7 @@ std::vector<SharedMiss> sharedMisses(const std::vector<FidelityPoint>& points, d
         if (int(r.size()) < kSharedMissMinPoints) continue;
         std::sort(r.begin(), r.end());
         const std::size_t n = r.size();
-        const double median = n % 2 ? r[n / 2] : (r[n / 2 - 1] + r[n / 2]) / 2;
+        const double median = protocol::medianOfSorted(r);
         if (std::abs(median - 1) <= tolerance) continue;
         const bool slower = median > 1;
         const auto missed = std::count_if(r.begin(), r.end(), [&](double x) {

@@ -26,8 +26,7 @@ ct::protocol::Statistics caseStatistics(const CaseResult& c) {
     if (s.count == 0) return s;
     std::vector<double> sorted = c.times;
     std::sort(sorted.begin(), sorted.end());
-    const std::size_t n = sorted.size();
-    s.median = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    s.median = ct::protocol::medianOfSorted(sorted);
     return s;
 }
 

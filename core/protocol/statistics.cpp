@@ -1,10 +1,17 @@
 #include "protocol/statistics.h"
 
+#include <stdexcept>
 #include <string>
 
 #include "protocol/strict_json.h"
 
 namespace ct::protocol {
+
+double medianOfSorted(std::span<const double> sorted) {
+    if (sorted.empty()) throw std::invalid_argument("the median of no values");
+    const std::size_t n = sorted.size();
+    return n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+}
 
 nlohmann::ordered_json toJson(const Statistics& s) {
     return {{"count", s.count},

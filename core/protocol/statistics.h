@@ -2,10 +2,16 @@
 // Summary statistics of one case's repetition times, as the results document and the case-done
 // progress event carry them ("stats"). The runner computes them (runner/timing.h, summarize).
 #include <cstddef>
+#include <span>
 
 #include <nlohmann/json.hpp>
 
 namespace ct::protocol {
+
+// The median of values sorted ascending (even count: the mean of the two middle ones); the one
+// definition every median here uses — the runner's, the results readers', fidelity's, tuning's.
+// Throws std::invalid_argument when there are none.
+double medianOfSorted(std::span<const double> sorted);
 
 struct Statistics {
     std::size_t count = 0;

@@ -6,7 +6,9 @@
 #include <cmath>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "protocol/progress.h"
 #include "protocol/results.h"
@@ -242,6 +244,27 @@ private slots:
     }
 
     // An OSU figure is read strictly, like the statistics beside it.
+    // One median for every reader and writer of statistics: the middle value, or the mean of the
+    // two middle ones.
+    void medianOfSorted_data() {
+        QTest::addColumn<QList<double>>("sorted");
+        QTest::addColumn<double>("median");
+        QTest::addRow("one") << QList<double>{4.5} << 4.5;
+        QTest::addRow("two") << QList<double>{1, 4} << 2.5;
+        QTest::addRow("odd") << QList<double>{1, 2, 9} << 2.0;
+        QTest::addRow("even") << QList<double>{1, 2, 6, 9} << 4.0;
+    }
+    void medianOfSorted() {
+        QFETCH(QList<double>, sorted);
+        QFETCH(double, median);
+        const std::vector<double> values(sorted.begin(), sorted.end());
+        QCOMPARE(ct::protocol::medianOfSorted(values), median);
+    }
+    void medianOfNothingIsRefused() {
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 ct::protocol::medianOfSorted(std::vector<double>{}));
+    }
+
     void badOsuFigureIsNamed() {
         std::string text = dumpReadable(toJson(sampleDocument()));
         const auto at = text.find("\"iterations\": 100");

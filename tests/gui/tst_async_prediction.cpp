@@ -89,6 +89,13 @@ const ResultRow* rowNamed(const RunsWorkspace& w, const QString& name) {
     return nullptr;
 }
 
+// LogP with L = 1, o = 0.5, g = 1 µs, named "test": one message on 2 ranks costs 2 µs.
+void useTestProfile(RunsWorkspace& workspace) {
+    ct::LogGP m = ct::LogGP::logp(1, 0.5, 1);
+    m.unit = "us";
+    workspace.setLoggpProfile(m, QStringLiteral("test"));
+}
+
 }  // namespace
 
 class AsyncPredictionTest : public QObject {
@@ -317,9 +324,7 @@ void AsyncPredictionTest::germanNumbers() {
               {caseJson(QStringLiteral("de"), QStringLiteral("binomial"), 2, 1024, 1.5e-3),
                caseJson(QStringLiteral("de flat"), QStringLiteral("flat"), 2, 1024, 2e-3)});
     RunsWorkspace workspace(nullptr);
-    ct::LogGP m = ct::LogGP::logp(1, 0.5, 1);
-    m.unit = "us";
-    workspace.setLoggpProfile(m, QStringLiteral("test"));
+    useTestProfile(workspace);
     QVERIFY(openAndWait(workspace, file));
     QTRY_VERIFY_WITH_TIMEOUT(!predicting(workspace), 60000);
     ResultsTableModel* model = workspace.resultsModel();
@@ -363,9 +368,7 @@ void AsyncPredictionTest::sharedMissIsSaid() {
                caseJson(QStringLiteral("b"), QStringLiteral("flat"), 2, 1024, 1.5e-3),
                caseJson(QStringLiteral("c"), QStringLiteral("chain"), 2, 1024, 1.5e-3)});
     RunsWorkspace workspace(nullptr);
-    ct::LogGP m = ct::LogGP::logp(1, 0.5, 1);
-    m.unit = "us";
-    workspace.setLoggpProfile(m, QStringLiteral("test"));
+    useTestProfile(workspace);
     QVERIFY(openAndWait(workspace, file));
     QTRY_VERIFY_WITH_TIMEOUT(!predicting(workspace), 60000);
     const QLabel* heading = workspace.resultsPanel()->bestHeading();
