@@ -8,6 +8,7 @@
 #include "calibration_fit.h"
 #include "eager_limit.h"
 #include "io/atomic_file.h"
+#include "loggp_calibration.h"
 #include "loggp_measurement.h"
 #include "mpi_bsp_channel.h"
 #include "operation_rate.h"
@@ -24,31 +25,6 @@ namespace {
 
 constexpr int kTag = 7;
 constexpr std::uint64_t kMaxExchangeBytes = 64ull << 20;  // per rank, all peers together
-
-// The combine cost: the runner's own elementwise sum of 8-byte integers (combineInBuffer, as
-// every program's Combine runs) over buffers from 16 KiB (in cache) to 4 MiB (beyond most
-// caches), timed on the calling rank alone; microseconds, two untimed warm-up rounds.
-std::vector<CombinePoint> measureCombine(int reps) {
-    constexpr std::uint64_t kSizes[] = {16 << 10, 128 << 10, 1 << 20, 4 << 20};
-    std::vector<CombinePoint> points;
-    volatile std::uint64_t sink = 0;  // reads the results, so the sums cannot be dropped
-    for (const std::uint64_t bytes : kSizes) {
-        RankBuffer buffer(2 * bytes);  // placed as the programs' buffers are
-        for (std::size_t i = 0; i < buffer.size(); ++i)
-            buffer[i] = static_cast<std::uint8_t>(i * 131 + 7);
-        const Op sum = Op::combine(bytes, 0, bytes);  // [0, m) += [m, 2m)
-        std::vector<double> times;
-        for (int k = 0; k < reps + 2; ++k) {
-            const double t = MPI_Wtime();
-            combineInBuffer(sum, buffer.data());
-            const double dt = MPI_Wtime() - t;
-            sink = sink + buffer[static_cast<std::size_t>(k) % bytes];
-            if (k >= 2) times.push_back(dt * 1e6);
-        }
-        points.push_back({bytes, summarizeSpread(times)});
-    }
-    return points;
-}
 
 // Max over the partition's ranks of a local duration (on every member).
 double maxOver(double local, MPI_Comm comm) {
@@ -142,16 +118,6 @@ void emit(OutputFormat format, const protocol::ProgressEvent& event) {
 
 using Phase = protocol::CalibrateEvent::Phase;
 
-// "calltree-runner calibrate, 4 ranks on vm; Open MPI v4.1.4". Collective (gathers the hosts).
-std::string describeSource(const MpiEnvironment& mpi) {
-    const std::vector<std::string> hosts = gatherHosts(MPI_COMM_WORLD, 0);
-    std::string source = "calltree-runner calibrate, " + std::to_string(mpi.size()) + " ranks on ";
-    for (std::size_t i = 0; i < hosts.size(); ++i)
-        source.append(i ? ", " : "").append(hosts[i]);
-    source.append("; ").append(mpiLibraryVersion().substr(0, mpiLibraryVersion().find(',')));
-    return source;
-}
-
 // BSP* g, L and B for partitions of 2, 4, … ranks; the points on rank 0.
 std::vector<BspPoint> measureBspPartitions(const MpiEnvironment& mpi, const CalibrateOptions& o,
                                            OutputFormat format) {
@@ -227,68 +193,27 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         return kExitUsage;
     }
     const bool leader = mpi.leader();
-    const std::string source = describeSource(mpi);
+    const std::string source = describeCalibrationSource(mpi, "calltree-runner calibrate");
 
-    // LogGP between ranks 0 and 1, the sizes interleaved in rounds; the others wait in the
-    // barrier below.
-    std::vector<LogGPPoint> loggp;
-    EagerLimitMeasurement eager, inlined;
-    const Communicator pair =
-        Communicator::split(MPI_COMM_WORLD, mpi.rank() < 2 ? 0 : MPI_UNDEFINED, mpi.rank());
-    if (!pair.isNull()) {
-        LogGPMeasurementOptions measurement;
-        measurement.sizes = o.sizes;
-        measurement.reps = o.reps;
-        measurement.rounds = o.rounds;
-        measurement.minSeconds = o.minSeconds;
-        measurement.progress = [format](std::uint64_t bytes, std::size_t step, std::size_t steps) {
-            emit(format, protocol::CalibrateEvent{Phase::LogGP, bytes, step, steps, 0});
-        };
-        loggp = measureLogGPPoints(mpi.rank(), measurement, pair.get());
-        eager = measureEagerLimit(mpi.rank(), pair.get());
-        inlined = measureEagerLimit(mpi.rank(), pair.get(), std::max<std::uint64_t>(eager.bytes, 1),
-                                    ReceiverDelay::OutsideLibrary);
-    }
-    // The combine time on rank 0 (the others wait in the barrier below).
-    std::vector<CombinePoint> combine;
+    LogGPMeasurementOptions measurement;
+    measurement.sizes = o.sizes;
+    measurement.reps = o.reps;
+    measurement.rounds = o.rounds;
+    measurement.minSeconds = o.minSeconds;
+    measurement.windowSync = o.windowSync;
+    LogGPCalibration loggp =
+        calibrateLogGP(mpi, measurement, o.name + "-loggp", source,
+                       [format](const protocol::CalibrateEvent& event) { emit(format, event); });
+    // The sequential kernels on rank 0 (~0.1 s each: a few runs give a stable median); the
+    // others wait in the partitions' split below.
     OperationRate rate;
-    if (leader) {
-        emit(format, protocol::CalibrateEvent{Phase::Combine, 0, 0, 0, 0});
-        combine = measureCombine(std::max(o.reps, 5));
-        // The sequential kernels take ~0.1 s each: a few runs give a stable median.
-        rate = measureOperationRate(std::clamp(o.reps / 5, 3, 9));
-    }
-    check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
+    if (leader) rate = measureOperationRate(std::clamp(o.reps / 5, 3, 9));
 
     const std::vector<BspPoint> bspPoints = measureBspPartitions(mpi, o, format);
-    const HostLoad load = gatherHostLoad(MPI_COMM_WORLD, 0);  // collective: every rank
 
     int status = kExitOk;
     if (leader) {
-        // The size-aware LogGP profile, one range per measured size (calibration_fit.h).
-        bsp::MachineProfile loggpProfile =
-            loggpMachineProfile(o.name + "-loggp", source, loggp, combine);
-        loggpProfile.logp.setEagerLimit(eager.bytes);
-        // Capped: every eager size probed returned at once, as if no word from the receiver
-        // were needed; no inline limit then means every eager send is complete when posted.
-        if (!inlined.capped)
-            loggpProfile.logp.setInlineLimit(inlined.bytes);
-        else
-            loggpProfile.logp.notes.push_back(
-                "inline limit: every eager size probed (up to " + std::to_string(inlined.bytes) +
-                " B) completed while the receiver was outside MPI; eager sends are taken as "
-                "complete when posted");
-        if (load.ranksPerHost > load.coresPerHost)
-            loggpProfile.logp.notes.push_back(
-                std::to_string(load.ranksPerHost) + " ranks shared a host of " +
-                std::to_string(load.coresPerHost) +
-                " cores: ranks 0 and 1 took turns on the cores with the others, so these are "
-                "not the terms of ranks with a core each (the exchange's half_duplex least of "
-                "all: both ranks must run at once)");
-        if (eager.capped)
-            loggpProfile.logp.notes.push_back(
-                "eager limit: every message up to " + std::to_string(eager.bytes) +
-                " B (the largest probed) went eagerly; the limit is at least that");
+        const bsp::MachineProfile& loggpProfile = loggp.profile;
         try {
             writeFileAtomically(o.output,
                                 bspMachineJson(o.name, source, bspPoints, &rate).dump(2) + "\n");
@@ -298,8 +223,8 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
             status = kExitUsage;
         }
         // One set of LogGP terms over all sizes: the summary line and the finished event.
-        const LogGPFit f = fitLogGP(loggp);
-        const double combinePerByte = fitCombine(combine);
+        const LogGPFit f = fitLogGP(loggp.points);
+        const double combinePerByte = fitCombine(loggp.combine);
         // Values raised to their floors (calibration_fit.h), as the written files record them.
         std::vector<std::string> notes = loggpProfile.logp.notes;
         for (const std::string& note : f.notes)
@@ -311,8 +236,8 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
             emit(format, protocol::CalibrationFinishedEvent{status, o.output, f.L, f.os, f.orr, f.g,
                                                             f.G, combinePerByte, notes});
         } else {
-            printCalibration(o, f, combinePerByte, rate, combine, loggp, loggpProfile, bspPoints,
-                             notes);
+            printCalibration(o, f, combinePerByte, rate, loggp.combine, loggp.points, loggpProfile,
+                             bspPoints, notes);
         }
     }
     int all = 0;

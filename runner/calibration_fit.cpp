@@ -399,8 +399,8 @@ bsp::MachineProfile loggpMachineProfile(const std::string& name, const std::stri
     bsp::MachineProfile m;
     m.name = name;
     m.description =
-        "measured by calltree-runner calibrate between ranks 0 and 1; one LogGP range per "
-        "measured message size";
+        "measured by calltree-runner between ranks 0 and 1 (the source says which command); "
+        "one LogGP range per measured message size";
     m.source = source;
     m.kind = bsp::ModelKind::LogGP;
     m.logp = fitLogGPProfile(points, combine);

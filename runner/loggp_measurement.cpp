@@ -147,11 +147,10 @@ void measurePingPongs(int rank, SizeSamples& s, int count, int warmups, MPI_Comm
 
 // One round's share of a case measured as the runner measures cases (the default policy, split
 // over the rounds by roundPolicy); the repetition times in microseconds appended to `out`.
-void measureCaseShare(int rank, Measurable& m, std::uint64_t bytes, double minSeconds, int rounds,
-                      bool lastRound, const char* what, std::vector<double>& out, MPI_Comm comm) {
+void measureCaseShare(int rank, Measurable& m, std::uint64_t bytes,
+                      const protocol::TimingPolicy& policy, int rounds, bool lastRound,
+                      const char* what, std::vector<double>& out, MPI_Comm comm) {
     BenchmarkSettings settings;
-    protocol::TimingPolicy policy;
-    policy.minSeconds = minSeconds;
     settings.policy = roundPolicy(policy, rounds, lastRound);
     settings.bytes = bytes;
     const BenchmarkResult result = runBenchmark(m, rank, settings, comm);
@@ -211,6 +210,11 @@ std::vector<LogGPPoint> measureLogGPPoints(int rank, const LogGPMeasurementOptio
                                                        std::max<std::uint64_t>(s.bytes, 1), pair);
     }
     const int share = (std::max(1, options.reps) + rounds - 1) / rounds;
+    // The case-like measurements: the runner's default policy with these seconds and start.
+    protocol::TimingPolicy policy;
+    policy.minSeconds = options.minSeconds;
+    policy.sync = options.windowSync ? protocol::TimingPolicy::Sync::Window
+                                     : protocol::TimingPolicy::Sync::Barrier;
     const std::size_t steps = sizes.size() * std::size_t(rounds);
     for (int round = 0; round < rounds; ++round) {
         const bool last = round == rounds - 1;
@@ -220,16 +224,16 @@ std::vector<LogGPPoint> measureLogGPPoints(int rank, const LogGPMeasurementOptio
             if (rank == 0 && options.progress)
                 options.progress(s.bytes, std::size_t(round) * sizes.size() + j, steps);
             measurePingPongs(rank, s, share, round == 0 ? 2 : 1, pair);
-            measureCaseShare(rank, *s.lone, s.bytes, options.minSeconds, rounds, last,
+            measureCaseShare(rank, *s.lone, s.bytes, policy, rounds, last,
                              "the lone message", s.trips, pair);
-            measureCaseShare(rank, *s.waited, s.bytes, options.minSeconds, rounds, last,
+            measureCaseShare(rank, *s.waited, s.bytes, policy, rounds, last,
                              "the lone message waited for", s.waitedTrips, pair);
-            measureCaseShare(rank, *s.exchange, s.bytes, options.minSeconds, rounds, last,
+            measureCaseShare(rank, *s.exchange, s.bytes, policy, rounds, last,
                              "the exchange", s.exchanges, pair);
             measureCaseShare(rank, *s.stream, s.bytes * std::uint64_t(s.segments),
-                             options.minSeconds, rounds, last, "the stream of segments",
+                             policy, rounds, last, "the stream of segments",
                              s.streamTotals, pair);
-            measureCaseShare(rank, *s.bcast, s.bytes, options.minSeconds, rounds, last, "MPI_Bcast",
+            measureCaseShare(rank, *s.bcast, s.bytes, policy, rounds, last, "MPI_Bcast",
                              s.bcasts, pair);
         }
     }

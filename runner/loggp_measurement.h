@@ -26,6 +26,10 @@ struct LogGPMeasurementOptions {
     int rounds = 5;  // interleaved rounds (1: every size measured once, back to back)
     // Timed seconds per size of the lone message, the stream and MPI_Bcast, over all rounds.
     double minSeconds = 0.05;
+    // How those case-like measurements start each repetition, as a run's `sync`: false, after a
+    // barrier; true, at an instant agreed on synchronised clocks (docs/runner.md, "How it is
+    // timed") — a profile predicts runs timed the way it was measured.
+    bool windowSync = false;
     // Called on rank 0 before each (round, size) step: (bytes, step from 0, steps).
     std::function<void(std::uint64_t, std::size_t, std::size_t)> progress;
 };

@@ -115,6 +115,13 @@ void checkRun(const RunOptions& r) {
             "have none");
     if (r.timing.minReps && r.timing.maxReps && *r.timing.maxReps < *r.timing.minReps)
         throw UsageError("--max-reps must be at least --min-reps");
+    if (!r.calibrateOutput.empty() && !r.machine.empty())
+        throw UsageError(
+            "--calibrate and --machine both name the profile the programs are built for: one "
+            "or the other");
+    if (r.calibrateOutput.empty() &&
+        (r.calibration.sizesGiven || r.calibration.name != "calibrated"))
+        throw UsageError("--sizes and --name go with --calibrate FILE (or the calibrate command)");
 }
 
 }  // namespace
@@ -186,7 +193,10 @@ bool applyTimingOption(Options& o, std::string_view arg, const ValueFn& value) {
         const std::string_view v = value();
         if (v != "barrier" && v != "window")
             throw UsageError("--sync must be barrier or window, got '" + std::string(v) + "'");
-        t.windowSync = v == "window";
+        if (o.command == Command::Calibrate)
+            o.calibrate.windowSync = v == "window";
+        else
+            t.windowSync = v == "window";
     } else if (arg == "--timeout")
         t.timeoutSeconds = parseSeconds(arg, value(), true);
     else if (arg == "--osu")
@@ -208,8 +218,11 @@ void applyOtherOption(Options& o, std::string_view arg, const ValueFn& value) {
     CalibrateOptions& c = o.calibrate;
     if (arg == "--format")
         o.format = parseFormat(value());
-    else if (arg == "--sizes")
+    else if (arg == "--sizes") {
         c.sizes = parseSizes(arg, value(), 1);
+        c.sizesGiven = true;
+    } else if (arg == "--calibrate" && o.command == Command::Run)
+        r.calibrateOutput = std::string(value());
     else if (arg == "--record-timeline")
         r.recordTimeline = true;
     else if (arg == "--timeline-limit")
@@ -266,7 +279,10 @@ Options parseOptions(std::span<const std::string_view> args) {
             applyOtherOption(o, arg, value);
     }
     if (!commandSeen) throw UsageError("no command given (commands: run, calibrate, algorithms)");
-    if (o.command == Command::Run) checkRun(o.run);
+    if (o.command == Command::Run) {
+        o.run.calibration = o.calibrate;
+        checkRun(o.run);
+    }
     if (o.command == Command::Calibrate && o.calibrate.output.empty())
         throw UsageError("calibrate needs --output FILE.machine.json");
     return o;
@@ -296,6 +312,11 @@ std::string usageText() {
            "                     the optimal and Fibonacci trees are built for, and segment\n"
            "                     sizes left to the algorithm chosen with (default: Shou & Chen's\n"
            "                     LogP(6, 2, 4), the algorithms' own segments)\n"
+           "  --calibrate FILE   first measure this launch's LogGP profile (as calibrate\n"
+           "                     --loggp-output: ranks 0 and 1, at every size of the cases or\n"
+           "                     --sizes; the plan's rounds and seconds), write it to FILE and\n"
+           "                     build the programs for it: the cases are then predicted from\n"
+           "                     the very launch they ran in (not with --machine)\n"
            "  --mpi NAME         MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Allgather,\n"
            "                     MPI_Alltoall or MPI_Reduce_scatter_block\n"
            "  --bytes M[,M...]   bytes per rank's contribution (default 8; at most 2147483647;\n"
@@ -344,6 +365,7 @@ std::string usageText() {
            "gets the BSP* profile, --loggp-output FILE a LogGP profile; --reps N (default 30),\n"
            "--rounds N (default 5: the sizes measured interleaved in N rounds), --min-seconds S\n"
            "(default 0.05: timed seconds per size of the lone message, stream and MPI_Bcast),\n"
+           "--sync window (those measurements start at agreed instants, as run --sync window),\n"
            "--name NAME.\n"
            "\n"
            "A repetition's time is the largest over ranks of the time from a common barrier until\n"

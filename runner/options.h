@@ -40,6 +40,23 @@ struct TimingFlags {
     std::optional<int> rounds;       // --rounds: interleave the cases of each size in N rounds
 };
 
+struct CalibrateOptions {
+    std::string output;       // *.machine.json with the BSP* profile (required)
+    std::string loggpOutput;  // optional: a LogGP profile (*.machine.json, model loggp)
+    std::string name = "calibrated";
+    std::vector<std::uint64_t> sizes{8, 32, 128, 512, 2048, 8192, 32768, 131072, 524288, 2097152};
+    int reps = 30;
+    // The sizes' LogGP measurements interleaved in this many rounds (loggp_measurement.h).
+    int rounds = 5;
+    // Timed seconds per size of each case-like measurement (lone message, stream, MPI_Bcast),
+    // shared out over the rounds: the runner's default policy's 0.05 s unless given.
+    double minSeconds = 0.05;
+    bool sizesGiven = false;  // --sizes (run --calibrate: else the cases' sizes)
+    // --sync window: the case-like measurements start at agreed instants, as a run's --sync
+    // window (run --calibrate takes the plan's sync instead).
+    bool windowSync = false;
+};
+
 struct RunOptions {
     // Exactly one source of cases: a plan file, or one case from flags.
     std::string planFile;
@@ -70,21 +87,14 @@ struct RunOptions {
     // --machine: the LogGP *.machine.json catalogue programs are built for (overrides the plan's
     // "machine"; "" : the plan's, else Shou & Chen's built-in profile).
     std::string machine;
+    // --calibrate FILE: first measure this launch's LogGP profile (ranks 0 and 1, as calibrate
+    // --loggp-output does), write it to FILE and build the programs for it, instead of --machine
+    // or the plan's "machine"; `calibration` holds --name, --sizes (absent: every size of the
+    // cases) and the ping-pong repetitions; its rounds and seconds are the plan's timing.
+    std::string calibrateOutput;
+    CalibrateOptions calibration;
     // TEST-ONLY (--test-* options, hidden from --help): fault_injection.h.
     FaultInjection faults;
-};
-
-struct CalibrateOptions {
-    std::string output;       // *.machine.json with the BSP* profile (required)
-    std::string loggpOutput;  // optional: a LogGP profile (*.machine.json, model loggp)
-    std::string name = "calibrated";
-    std::vector<std::uint64_t> sizes{8, 32, 128, 512, 2048, 8192, 32768, 131072, 524288, 2097152};
-    int reps = 30;
-    // The sizes' LogGP measurements interleaved in this many rounds (loggp_measurement.h).
-    int rounds = 5;
-    // Timed seconds per size of each case-like measurement (lone message, stream, MPI_Bcast),
-    // shared out over the rounds: the runner's default policy's 0.05 s unless given.
-    double minSeconds = 0.05;
 };
 
 struct Options {

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "case_loop.h"
+#include "launch_calibration.h"
 #include "mpi_baseline.h"
 #include "program_case.h"
 #include "run_setup.h"
@@ -135,8 +136,15 @@ std::string agreeOnError(const MpiEnvironment& mpi, const std::string& error, bo
 int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputFormat format,
                const std::string& commandLine) {
     const std::string library = mpiLibraryVersion();
-    const std::optional<RunPlan> plan = agreedPlan(mpi, options, library);
+    std::optional<RunPlan> plan = agreedPlan(mpi, options, library);
     if (!plan) return kExitUsage;
+    if (!options.calibrateOutput.empty()) {
+        // Before the memory budget and the results file: the calibration's own buffers come
+        // and go here, and a run whose calibration failed has no results to show.
+        if (const int status = calibrateThisLaunch(mpi, options, *plan, format); status != kExitOk)
+            return status;
+        plan->machineFile = options.calibrateOutput;
+    }
     {
         // Ranks that share a host share its memory.
         const Communicator host = Communicator::splitShared(MPI_COMM_WORLD, mpi.rank());

@@ -64,6 +64,8 @@ RunPlan planFromCommandLine(const RunOptions& options) {
                                             : protocol::loadPlanFile(options.planFile);
     overrideTiming(plan.timing, options.timing);
     if (!options.machine.empty()) plan.machineFile = options.machine;
+    // --calibrate: the profile is measured first and set then (run_command.cpp).
+    if (!options.calibrateOutput.empty()) plan.machineFile.clear();
     for (PlanCase& c : plan.cases) {
         overrideTiming(c.timing, options.timing);
         if (options.seed) c.spec.seed = *options.seed;

@@ -1,20 +1,25 @@
 #!/usr/bin/env bash
 # The accuracy table of the LogGP model on this machine, in one command: calibrate the ranks given,
 # run every broadcast of the catalogue that takes that many ranks and MPI_Bcast with each of Open
-# MPI's algorithms forced — all in one mpirun, the cases of each size interleaved in rounds so
-# that the machine's drift hits them alike (the runner forces each algorithm on a communicator of
-# its own) — predict every case from the calibration and print `calltree fidelity`'s table, then
-# the same summary without the calibrated stream gap (docs/runner.md, "Fidelity").
+# MPI's algorithms forced — all in one mpirun that calibrates first (`run --calibrate`), the cases
+# of each size interleaved in rounds so that the machine's drift hits them alike (the runner
+# forces each algorithm on a communicator of its own) — predict every case from the calibration
+# and print `calltree fidelity`'s table, then the same summary without the calibrated stream gap
+# (docs/runner.md, "Fidelity").
 #
 #   scripts/fidelity.sh [-np N] [--sizes 8..4M] [--out DIR] [--format text|json|csv]
 #                       [--build DIR] [--quick] [--algorithms a,b] [--ompi 1,6] [--rounds R]
-#                       [--seconds S]
+#                       [--seconds S] [--sync barrier|window] [--separate-calibration]
 #
 # --quick: fewer repetitions (a smoke test, not a measurement). --algorithms: only these catalogue
 # broadcasts (default all that take N ranks); --ompi: only these forced algorithms (default 1-9);
 # --rounds: interleaved rounds (default 20; 1 runs each case's repetitions back to back), of the
 # run and of the calibration; --seconds: timed seconds per case and size, shared out over the
-# rounds, in the run and in the calibration (default 0.5).
+# rounds, in the run and in the calibration (default 0.5); --sync: how each repetition starts,
+# in the run and in the calibration's case-like measurements (default barrier; window: at
+# instants agreed on synchronised clocks, without the barrier's skew); --separate-calibration:
+# calibrate in a launch of its own before the run's (`calltree-runner calibrate`, as before
+# 2026-11-28), which also writes the BSP* profile, calibration.machine.json.
 # Everything the run writes stays in DIR (default fidelity-N-ranks): the calibration, the plan,
 # the results, the table.
 set -euo pipefail
@@ -29,6 +34,8 @@ algorithms=""
 ompi="1,2,3,4,5,6,7,8,9"
 rounds=20
 seconds=0.5
+separate=0
+sync=barrier
 while [[ $# -gt 0 ]]; do
     case "$1" in
         -np | --ranks) ranks="$2"; shift 2 ;;
@@ -41,12 +48,16 @@ while [[ $# -gt 0 ]]; do
         --ompi) ompi="$2"; shift 2 ;;
         --rounds) rounds="$2"; shift 2 ;;
         --seconds) seconds="$2"; shift 2 ;;
-        -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --separate-calibration) separate=1; shift ;;
+        --sync) sync="$2"; shift 2 ;;
+        -h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "fidelity.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
 [[ "$ranks" =~ ^[0-9]+$ && "$ranks" -ge 2 ]] ||
     { echo "fidelity.sh: -np needs a whole number >= 2 (calibration measures between two ranks), got '$ranks'" >&2; exit 2; }
+[[ "$sync" == barrier || "$sync" == window ]] ||
+    { echo "fidelity.sh: --sync must be barrier or window, got '$sync'" >&2; exit 2; }
 out="${out:-fidelity-$ranks-ranks}"
 calltree="$build/cli/calltree"
 runner="$build/runner/calltree-runner"
@@ -68,11 +79,18 @@ mpi=(mpirun --mca pml ob1 --mca btl self,vader -np "$ranks")
 timing="\"warmup\": 2, \"min_reps\": 10, \"min_seconds\": $seconds"
 calibrate=(--rounds "$rounds" --min-seconds "$seconds")
 [[ $quick == 1 ]] && timing='"warmup": 1, "min_reps": 3, "min_seconds": 0' && calibrate=(--reps 5 --rounds 2)
+timing="$timing, \"sync\": \"$sync\""
+calibrate+=(--sync "$sync")
 
-echo "1/3 calibrating $ranks ranks ..." >&2
-"${mpi[@]}" "$runner" calibrate --output "$out/calibration.machine.json" \
-    --loggp-output "$out/calibration.loggp.json" --name "this machine, $ranks ranks" \
-    --sizes "$sizes" "${calibrate[@]}" >"$out/calibration.txt"
+name="this machine, $ranks ranks"
+if [[ $separate == 1 ]]; then
+    echo "1/3 calibrating $ranks ranks in a launch of its own ..." >&2
+    "${mpi[@]}" "$runner" calibrate --output "$out/calibration.machine.json" \
+        --loggp-output "$out/calibration.loggp.json" --name "$name" \
+        --sizes "$sizes" "${calibrate[@]}" >"$out/calibration.txt"
+else
+    echo "1/3 the run below calibrates $ranks ranks first, in its own launch" >&2
+fi
 
 # One plan: every broadcast of the catalogue that can run on this many ranks (simulate refuses
 # the others) and MPI_Bcast with each forced algorithm, at every size.
@@ -123,9 +141,14 @@ plan="$out/fidelity.plan.json"
 
 echo "2/3 running ${#cases[@]} cases at $sizes in $rounds interleaved rounds (one mpirun) ..." >&2
 # Dynamic rules on: the runner forces each MPI_Bcast case's algorithm itself (MPI_T).
+if [[ $separate == 1 ]]; then
+    profile=(--machine "$out/calibration.loggp.json")
+else
+    # The calibration measures the plan's sizes with its rounds and seconds.
+    profile=(--calibrate "$out/calibration.loggp.json" --name "$name")
+fi
 "${mpi[@]}" --mca coll_tuned_use_dynamic_rules 1 "$runner" run --plan "$plan" \
-    --machine "$out/calibration.loggp.json" --output "$out/fidelity.results.json" \
-    </dev/null >/dev/null
+    "${profile[@]}" --output "$out/fidelity.results.json" </dev/null >/dev/null
 
 echo "3/3 predicting ..." >&2
 "$calltree" fidelity --machine "$out/calibration.loggp.json" --results "$out/fidelity.results.json" \

@@ -2518,6 +2518,10 @@ Die Vorhersage wurde abgebrochen.</translation>
         <source>Slurm needs between 1 and %1 nodes for %1 tasks: change the nodes.</source>
         <translation>Slurm braucht für %1 Tasks zwischen 1 und %1 Knoten: die Knotenzahl ändern.</translation>
     </message>
+    <message>
+        <source>Calibrating first measures messages between ranks 0 and 1: use at least 2 ranks, or clear &quot;Calibrate first&quot;.</source>
+        <translation>Zuerst kalibrieren misst Nachrichten zwischen den Rängen 0 und 1: mindestens 2 Ränge verwenden oder „Zuerst kalibrieren“ abwählen.</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::RunController</name>
@@ -2842,6 +2846,14 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <source>After the timed repetitions, a pass timed as the OSU Micro-Benchmarks time a collective (same buffers, each call alone, the average of the ranks&apos; means), to compare with published osu_bcast figures; shown in the OSU avg column</source>
         <translation>Nach den gemessenen Wiederholungen ein Durchgang, gemessen wie die OSU Micro-Benchmarks eine kollektive Operation messen (dieselben Puffer, jeder Aufruf einzeln, der Durchschnitt der Mittelwerte der Ränge), zum Vergleich mit veröffentlichten osu_bcast-Werten; angezeigt in der Spalte OSU-Mittel</translation>
     </message>
+    <message>
+        <source>Calibrate first</source>
+        <translation>Zuerst kalibrieren</translation>
+    </message>
+    <message>
+        <source>Before the cases, measure this machine&apos;s LogGP profile in the same launch (ranks 0 and 1, at the run&apos;s message sizes), build the optimal and Fibonacci trees and the segment sizes for it, and predict the run from it: a profile measured in another launch can be 20-30 % off on a busy machine (--calibrate)</source>
+        <translation>Vor den Fällen im selben Start das LogGP-Profil dieser Maschine messen (Ränge 0 und 1, bei den Nachrichtengrößen des Laufs), die optimalen und Fibonacci-Bäume und die Segmentgrößen dafür bauen und den Lauf damit vorhersagen: ein in einem anderen Start gemessenes Profil kann auf einer ausgelasteten Maschine 20–30 % daneben liegen (--calibrate)</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::RunHistory</name>
@@ -3154,6 +3166,10 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     <message>
         <source>Cancelled reading the results to compare.</source>
         <translation>Lesen der Ergebnisse zum Vergleich abgebrochen.</translation>
+    </message>
+    <message>
+        <source>this run&apos;s calibration %1</source>
+        <translation>Kalibrierung dieses Laufs %1</translation>
     </message>
 </context>
 <context>

@@ -2514,6 +2514,10 @@ The prediction was cancelled.</source>
         <source>Slurm needs between 1 and %1 nodes for %1 tasks: change the nodes.</source>
         <translation>Slurm 运行 %1 个任务需要 1 到 %1 个节点：请修改节点数。</translation>
     </message>
+    <message>
+        <source>Calibrating first measures messages between ranks 0 and 1: use at least 2 ranks, or clear &quot;Calibrate first&quot;.</source>
+        <translation>先校准需测量秩 0 与秩 1 之间的消息：请至少使用 2 个秩，或取消勾选“先校准”。</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::RunController</name>
@@ -2836,6 +2840,14 @@ Allowed: 0 to the ranks less one</source>
         <source>After the timed repetitions, a pass timed as the OSU Micro-Benchmarks time a collective (same buffers, each call alone, the average of the ranks&apos; means), to compare with published osu_bcast figures; shown in the OSU avg column</source>
         <translation>在计时的重复之后，再按 OSU Micro-Benchmarks 为集合操作计时的方式运行一遍（相同的缓冲区、每次调用单独计时、各进程均值的平均），以便与公开的 osu_bcast 数值比较；显示在“OSU 平均”列中</translation>
     </message>
+    <message>
+        <source>Calibrate first</source>
+        <translation>先校准</translation>
+    </message>
+    <message>
+        <source>Before the cases, measure this machine&apos;s LogGP profile in the same launch (ranks 0 and 1, at the run&apos;s message sizes), build the optimal and Fibonacci trees and the segment sizes for it, and predict the run from it: a profile measured in another launch can be 20-30 % off on a busy machine (--calibrate)</source>
+        <translation>在运行用例之前，于同一次启动中测量本机的 LogGP 机器配置（秩 0 和 1，按本次运行的消息大小），据此构建最优树和斐波那契树并选择分段大小，并用它预测本次运行：在另一次启动中测得的配置在繁忙的机器上可能偏差 20–30 %（--calibrate）</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::RunHistory</name>
@@ -3141,6 +3153,10 @@ Allowed: 0 to the ranks less one</source>
     <message>
         <source>Cancelled reading the results to compare.</source>
         <translation>已取消读取用于比较的结果。</translation>
+    </message>
+    <message>
+        <source>this run&apos;s calibration %1</source>
+        <translation>本次运行的校准 %1</translation>
     </message>
 </context>
 <context>

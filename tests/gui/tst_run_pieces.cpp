@@ -47,6 +47,7 @@ private slots:
     void planValidation();
     void progressFraction();
     void calibrationProgress();
+    void calibrateFirstProgress();
     void rowsBesidePredictions();
     void predictionProfileShowsTheStreamGap();
     void tableModel();
@@ -95,24 +96,31 @@ const char* kResults =
 void RunPiecesTest::commandLine_data() {
     QTest::addColumn<int>("launcher");
     QTest::addColumn<bool>("calibrate");
+    QTest::addColumn<bool>("calibrateFirst");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("this machine") << int(Launcher::Local) << false
+    QTest::newRow("this machine") << int(Launcher::Local) << false << false
                                   << QStringLiteral(
                                          "/opt/mpi/bin/mpirun -np 4 --oversubscribe --mca btl "
                                          "self,vader /b/calltree-runner run --plan /r/plan.json "
                                          "--output /r/results.results.json --format json");
-    QTest::newRow("hostfile") << int(Launcher::Hostfile) << false
+    QTest::newRow("hostfile") << int(Launcher::Hostfile) << false << false
                               << QStringLiteral(
                                      "/opt/mpi/bin/mpirun --hostfile /h/hosts -np 4 "
                                      "--oversubscribe --mca btl self,vader /b/calltree-runner run "
                                      "--plan /r/plan.json --output /r/results.results.json "
                                      "--format json");
-    QTest::newRow("slurm") << int(Launcher::Slurm) << false
+    QTest::newRow("slurm") << int(Launcher::Slurm) << false << false
                            << QStringLiteral(
                                   "/opt/mpi/bin/mpirun --nodes 2 --ntasks 4 --mca btl self,vader "
                                   "/b/calltree-runner run --plan /r/plan.json --output "
                                   "/r/results.results.json --format json");
-    QTest::newRow("calibrate") << int(Launcher::Local) << true
+    QTest::newRow("calibrate first")
+        << int(Launcher::Local) << false << true
+        << QStringLiteral(
+               "/opt/mpi/bin/mpirun -np 4 --oversubscribe --mca btl self,vader /b/calltree-runner "
+               "run --plan /r/plan.json --output /r/results.results.json --calibrate /r/l.json "
+               "--format json");
+    QTest::newRow("calibrate") << int(Launcher::Local) << true << false
                                << QStringLiteral(
                                       "/opt/mpi/bin/mpirun -np 4 --oversubscribe --mca btl "
                                       "self,vader /b/calltree-runner calibrate --output /r/m.json "
@@ -122,8 +130,11 @@ void RunPiecesTest::commandLine_data() {
 void RunPiecesTest::commandLine() {
     QFETCH(int, launcher);
     QFETCH(bool, calibrate);
+    QFETCH(bool, calibrateFirst);
     QFETCH(QString, expected);
     RunConfig c = baseConfig();
+    c.calibrateFirst = calibrateFirst;
+    c.loggpFile = QStringLiteral("/r/l.json");
     c.launcher = Launcher(launcher);
     c.oversubscribe = c.launcher != Launcher::Slurm;
     c.hostfile = QStringLiteral("/h/hosts");
@@ -173,6 +184,16 @@ void RunPiecesTest::validationSaysWhatToChange() {
     c.launcher = Launcher::Slurm;
     c.nodes = 5;
     QVERIFY(validate(c, 4).join(QString()).contains(QStringLiteral("change the nodes")));
+
+    // Calibrating first measures between ranks 0 and 1.
+    c.launcher = Launcher::Local;
+    c.ranks = 1;
+    c.calibrateFirst = true;
+    const QStringList one = validate(c, 0);
+    QCOMPARE(one.size(), 1);
+    QVERIFY2(one[0].contains(QStringLiteral("use at least 2 ranks, or clear")), qPrintable(one[0]));
+    c.calibrateFirst = false;
+    QVERIFY(validate(c, 0).isEmpty());
 }
 
 // The run dialog's size field reads core's one grammar (core/protocol/sizes.h, tested in full
@@ -343,6 +364,33 @@ void RunPiecesTest::calibrationProgress() {
     CalibrationFinishedEvent done;
     done.machineFile = "m.machine.json";
     feed(t, done);
+    QCOMPARE(t.fraction(), 1.0);
+}
+
+// A plan run that calibrates first: its LogGP steps are the bar's first quarter, its cases the
+// rest; the first case ends the calibration's share whatever step was announced last.
+void RunPiecesTest::calibrateFirstProgress() {
+    using namespace ct::protocol;
+    ProgressTracker t(0.1, true);
+    CalibrateEvent loggp;
+    loggp.phase = CalibrateEvent::Phase::LogGP;
+    loggp.step = 4;
+    loggp.steps = 10;
+    feed(t, loggp);
+    QCOMPARE(t.fraction(), 0.25 * 0.4);
+    CalibrateEvent combine;
+    combine.phase = CalibrateEvent::Phase::Combine;
+    feed(t, combine);
+    QCOMPARE(t.fraction(), 0.25 * 0.4);  // not a step of its own
+    feed(t, CaseStartedEvent{0, 2, "binomial 8 B root 0", CaseKind::Catalogue, "binomial", 8, 0});
+    QCOMPARE(t.fraction(), 0.25);
+    feed(t, CaseDoneEvent{0, "binomial 8 B root 0", CaseStatus::Ok, "", std::nullopt});
+    QCOMPARE(t.fraction(), 0.25 + 0.75 * 0.5);
+    FinishedEvent finished;
+    finished.complete = true;
+    finished.cases = 2;
+    finished.ok = 2;
+    feed(t, finished);
     QCOMPARE(t.fraction(), 1.0);
 }
 
@@ -522,6 +570,7 @@ void RunPiecesTest::dialogValidatesAndPreviews() {
     paths.runnerPath = QStringLiteral("/bin/sh");
     paths.planFile = QStringLiteral("/r/plan.json");
     paths.resultsFile = QStringLiteral("/r/results.results.json");
+    paths.loggpFile = QStringLiteral("/r/l.json");
     dialog.setPaths(paths);
     dialog.setConfig(paths);
     QVERIFY(dialog.scheduleChoice()->isChecked());
@@ -551,6 +600,14 @@ void RunPiecesTest::dialogValidatesAndPreviews() {
     dialog.osuFigureBox()->setChecked(true);
     QVERIFY(dialog.plan().timing.osu);
     dialog.osuFigureBox()->setChecked(false);
+    // Calibrating first: the run's own profile, written into the run's folder.
+    QVERIFY(!dialog.calibrateFirstBox()->isChecked());
+    dialog.calibrateFirstBox()->setChecked(true);
+    QVERIFY(dialog.previewText().endsWith(
+        QStringLiteral("--output /r/results.results.json --calibrate /r/l.json --format json")));
+    QVERIFY(dialog.config(paths).calibrateFirst);
+    dialog.calibrateFirstBox()->setChecked(false);
+    QVERIFY(!dialog.previewText().contains(QStringLiteral("--calibrate")));
     dialog.ranksBox()->setValue(1);
     QVERIFY(dialog.problems().join(QString()).contains(QStringLiteral("set the ranks to 2")));
     dialog.ranksBox()->setValue(2);
@@ -570,7 +627,11 @@ void RunPiecesTest::dialogValidatesAndPreviews() {
     dialog.recordTimelineBox()->setChecked(true);
     QVERIFY(!dialog.recordTimelineBox()->isEnabled());
     QVERIFY(!dialog.osuFigureBox()->isEnabled());
+    QVERIFY(!dialog.calibrateFirstBox()->isEnabled());
     QVERIFY(!dialog.previewText().contains(QStringLiteral("--record-timeline")));
+    dialog.calibrateFirstBox()->setChecked(true);
+    QVERIFY(!dialog.previewText().contains(QStringLiteral("--calibrate")));
+    QVERIFY(!dialog.config(paths).calibrateFirst);
 }
 
 namespace {

@@ -62,6 +62,7 @@ private slots:
     void calibratedHosts();
     void anotherMachineIsSaid();
     void runsTabSuggestsCalibrating();
+    void runsOwnCalibrationPredicts();
     // Results are read off the GUI thread: the window stays alive, Cancel gives a reading up.
     void openingReturnsBeforeTheResultsAreShown();
     void cancelWhileReadingKeepsTheShownResults();
@@ -112,23 +113,37 @@ void writeFile(const QString& name, const QByteArray& bytes) {
 }
 
 // A calibration run kept in the history: its LogGP profile says which hosts it measured.
-void writeCalibration(const QString& folder, const QString& host) {
+// A LogGP profile as the runner writes it, measured by `command` on `host`.
+void writeLoggp(const QString& file, const QString& command, const QString& host) {
     ct::bsp::MachineProfile m;
     m.name = "calibrated";
-    m.source = QStringLiteral("calltree-runner calibrate, 2 ranks on %1; Open MPI v4.1.4")
-                   .arg(host)
-                   .toStdString();
+    m.source =
+        QStringLiteral("%1, 2 ranks on %2; Open MPI v4.1.4").arg(command, host).toStdString();
     m.kind = ct::bsp::ModelKind::LogGP;
     ct::LogGP terms = ct::LogGP::logp(2, 0.5, 0.6);
     terms.G = 0.001;
     terms.unit = "us";
     m.logp = terms;
+    ct::bsp::saveMachineFile(file.toStdString(), m);
+}
+
+void writeCalibration(const QString& folder, const QString& host) {
     const RunRecord r = recordFor(folder);
     QVERIFY(QDir().mkpath(folder));
-    ct::bsp::saveMachineFile(r.loggpFile().toStdString(), m);
+    writeLoggp(r.loggpFile(), QStringLiteral("calltree-runner calibrate"), host);
     ct::bsp::MachineProfile bsp = ct::bsp::psc2Sci();
     ct::bsp::saveMachineFile(r.machineFile().toStdString(), bsp);
     writeFile(r.commandFile(), "mpirun calibrate\n");
+}
+
+// A finished run of binomial at 8 B, measured on `host`, kept in the runs folder `root`.
+RunRecord writeBinomialRun(const QString& root, const QString& host) {
+    const RunRecord run = plannedRun(root, QDateTime(QDate(2026, 11, 25), QTime(11, 0)),
+                                     QStringLiteral("binomial"), false);
+    writeFile(run.commandFile(), "mpirun …\n");
+    writeFile(run.resultsFile(),
+              resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6)}, host));
+    return run;
 }
 
 // Holds the reading of one results file on the reader's thread (the workspace's test hook) until
@@ -276,6 +291,7 @@ void RunsTabTest::dialogRemembersItsChoices() {
         dialog->sizesEdit()->setText(QStringLiteral("8..1K"));
         dialog->warmupBox()->setValue(7);
         dialog->osuFigureBox()->setChecked(true);
+        dialog->calibrateFirstBox()->setChecked(true);
         dialog->baselineBox()->setCurrentIndex(
             dialog->baselineBox()->findData(QStringLiteral("default")));
         dialog->launcherPathEdit()->setText(QStringLiteral("/nonexistent/mpirun"));
@@ -300,6 +316,7 @@ void RunsTabTest::dialogRemembersItsChoices() {
         QCOMPARE(dialog->warmupBox()->value(), 7);
         QVERIFY(dialog->osuFigureBox()->isChecked());
         QVERIFY(dialog->plan().timing.osu);
+        QVERIFY(dialog->calibrateFirstBox()->isChecked());
         QCOMPARE(dialog->baselineBox()->currentData().toString(), QStringLiteral("default"));
         QCOMPARE(dialog->launcherPathEdit()->text(), QStringLiteral("/nonexistent/mpirun"));
         // The runner found beside the Studio is not remembered as a choice.
@@ -453,6 +470,10 @@ void RunsTabTest::calibratedHosts() {
     QCOMPARE(MachineMismatch::calibratedHosts(
                  QStringLiteral("calltree-runner calibrate, 4 ranks on vm1, vm2; Open MPI v4.1.4")),
              (QStringList{QStringLiteral("vm1"), QStringLiteral("vm2")}));
+    QCOMPARE(MachineMismatch::calibratedHosts(QStringLiteral(
+                 "calltree-runner run --calibrate (the run's own launch), 2 ranks on vm3; Open "
+                 "MPI v4.1.4")),
+             QStringList{QStringLiteral("vm3")});
     QCOMPARE(MachineMismatch::calibratedHosts(QStringLiteral("Table 1 of Bonorden 2002")),
              QStringList());
 }
@@ -495,11 +516,7 @@ void RunsTabTest::runsTabSuggestsCalibrating() {
     const QString root = workspace.historyRoot();
     writeCalibration(QDir(root).filePath(QStringLiteral("20261125-100000-calibrate")),
                      QStringLiteral("vm1"));
-    const RunRecord run = plannedRun(root, QDateTime(QDate(2026, 11, 25), QTime(11, 0)),
-                                     QStringLiteral("binomial"), false);
-    writeFile(run.commandFile(), "mpirun …\n");
-    writeFile(run.resultsFile(),
-              resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6)}, QStringLiteral("vm2")));
+    const RunRecord run = writeBinomialRun(root, QStringLiteral("vm2"));
     QVERIFY(openAndWait(workspace, run.resultsFile()));
     QVERIFY(!workspace.machineNote()->isHidden());
     QVERIFY(!workspace.calibrateButton()->isHidden());
@@ -520,6 +537,31 @@ void RunsTabTest::runsTabSuggestsCalibrating() {
     QVERIFY(openAndWait(workspace, run.resultsFile()));
     QVERIFY(workspace.machineNote()->isHidden());
     QVERIFY(workspace.calibrateButton()->isHidden());
+}
+
+// A run that calibrated first (run --calibrate, the Run dialog's "Calibrate first") is predicted
+// with its own profile, not with the newest calibration kept beside the runs.
+void RunsTabTest::runsOwnCalibrationPredicts() {
+    studio::editor::ScheduleEditor editor;
+    QVERIFY(!savedSchedule(editor).isEmpty());
+    RunsWorkspace workspace(&editor);
+    const QString root = workspace.historyRoot();
+    writeCalibration(QDir(root).filePath(QStringLiteral("20261125-120000-calibrate")),
+                     QStringLiteral("vm1"));
+    const RunRecord run = writeBinomialRun(root, QStringLiteral("vm2"));
+    writeLoggp(run.loggpFile(), QStringLiteral("calltree-runner run --calibrate"),
+               QStringLiteral("vm2"));
+    QVERIFY(!recordFor(run.folder).calibration);  // a plan run with a profile of its own
+    QVERIFY(openAndWait(workspace, run.resultsFile()));
+    // vm1's calibration would have said "another machine".
+    QVERIFY2(workspace.machineNote()->isHidden(), qPrintable(workspace.machineNote()->text()));
+    QCOMPARE(workspace.predictingProfileName(),
+             QStringLiteral("this run's calibration %1").arg(run.title));
+    // Without it, the calibration beside the runs predicts, and the note says so.
+    QVERIFY(QFile::remove(run.loggpFile()));
+    QVERIFY(openAndWait(workspace, run.resultsFile()));
+    QVERIFY(!workspace.machineNote()->isHidden());
+    QVERIFY(workspace.predictingProfileName().startsWith(QStringLiteral("calibration ")));
 }
 
 void RunsTabTest::openingReturnsBeforeTheResultsAreShown() {

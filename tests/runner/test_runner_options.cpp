@@ -125,6 +125,27 @@ private slots:
         QCOMPARE(r.calibrate.minSeconds, 0.2);
         QCOMPARE(r.run.timing.minSeconds, std::optional<double>());
         QCOMPARE(r.run.timing.rounds, std::optional<int>());  // not the run's rounds
+        QVERIFY(!r.calibrate.windowSync);
+        const Options w = parse({"calibrate", "--output", "m.json", "--sync", "window"});
+        QVERIFY(w.calibrate.windowSync);
+        QCOMPARE(w.run.timing.windowSync, std::optional<bool>());  // not the run's
+    }
+
+    // run --calibrate: the profile measured in the run's own launch; --sizes and --name go to it,
+    // --reps and --rounds stay the run's.
+    void calibrateInTheRunsLaunch() {
+        const Options o =
+            parse({"run", "--algorithm", "binomial", "--calibrate", "l.json", "--sizes", "8,1K",
+                   "--name", "vm", "--reps", "4", "--rounds", "3"});
+        QCOMPARE(o.run.calibrateOutput, std::string("l.json"));
+        QCOMPARE(o.run.calibration.sizes, (std::vector<std::uint64_t>{8, 1024}));
+        QVERIFY(o.run.calibration.sizesGiven);
+        QCOMPARE(o.run.calibration.name, std::string("vm"));
+        QCOMPARE(o.run.calibration.reps, 30);  // the ping-pongs keep calibrate's default
+        QCOMPARE(o.run.timing.minReps, std::optional<int>(4));
+        QCOMPARE(o.run.timing.rounds, std::optional<int>(3));
+        const Options plain = parse({"run", "--algorithm", "binomial", "--calibrate", "l.json"});
+        QVERIFY(!plain.run.calibration.sizesGiven);  // the cases' sizes, then
     }
 
     void optionsMayPrecedeTheCommand() {
@@ -222,6 +243,16 @@ private slots:
             << "--baseline needs a whole number, got 'best'";
         QTest::newRow("calibrate without output")
             << QStringList{"calibrate"} << "calibrate needs --output FILE.machine.json";
+        QTest::newRow("calibrate and machine")
+            << QStringList{"run",    "--algorithm", "optimal", "--calibrate",
+                           "a.json", "--machine",   "b.json"}
+            << "--calibrate and --machine both name the profile the programs are built for";
+        QTest::newRow("sizes without calibrate")
+            << QStringList{"run", "--algorithm", "optimal", "--sizes", "8,1K"}
+            << "--sizes and --name go with --calibrate FILE";
+        QTest::newRow("calibrate is run's")
+            << QStringList{"calibrate", "--output", "m.json", "--calibrate", "l.json"}
+            << "unknown option '--calibrate'";
         QTest::newRow("missing value")
             << QStringList{"run", "--algorithm"} << "--algorithm needs a value";
         QTest::newRow("bad format") << QStringList{"run", "--algorithm", "flat", "--format", "xml"}

@@ -30,6 +30,12 @@ void ProgressTracker::on(const ct::protocol::CaseDoneEvent& e) {
 
 void ProgressTracker::on(const ct::protocol::CalibrateEvent& e) {
     using Phase = ct::protocol::CalibrateEvent::Phase;
+    if (m_calibrationFirst) {
+        // Steps are announced before they run: step k of n means k are done.
+        if (e.phase == Phase::LogGP && e.steps > 0)
+            m_calibrated = std::max(m_calibrated, double(e.step) / double(e.steps));
+        return;
+    }
     if (e.phase == Phase::LogGP && e.steps > 0) {
         m_cases = 2 * int(e.steps);
         m_finished = int(e.step);
@@ -40,6 +46,13 @@ void ProgressTracker::on(const ct::protocol::CalibrateEvent& e) {
 
 double ProgressTracker::fraction() const {
     if (m_done) return 1.0;
+    if (!m_calibrationFirst) return casesFraction();
+    // Once a case has started the calibration is over.
+    const double calibrated = m_cases > 0 ? 1.0 : m_calibrated;
+    return kCalibrationShare * calibrated + (1.0 - kCalibrationShare) * casesFraction();
+}
+
+double ProgressTracker::casesFraction() const {
     if (m_cases <= 0) return 0.0;
     const double running = m_current >= m_finished ? m_caseShare : 0.0;
     return std::clamp((m_finished + running) / m_cases, 0.0, 1.0);

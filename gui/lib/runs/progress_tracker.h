@@ -8,10 +8,14 @@ namespace studio::runs {
 
 // Follows events and says how far the run is, in [0, 1]: whole entries done plus the running
 // one's share (repetitions towards min_reps, then time towards min_seconds). A calibration's
-// LogGP steps are its first half, the BSP* partitions the second.
+// LogGP steps are its first half, the BSP* partitions the second. A plan run that calibrates
+// first (`run --calibrate`) gives its LogGP steps the first kCalibrationShare of the bar and its
+// cases the rest.
 class ProgressTracker {
 public:
-    explicit ProgressTracker(double minSeconds = 0.05) : m_minSeconds(minSeconds) {}
+    static constexpr double kCalibrationShare = 0.25;
+    explicit ProgressTracker(double minSeconds = 0.05, bool calibrationFirst = false)
+        : m_minSeconds(minSeconds), m_calibrationFirst(calibrationFirst) {}
     void update(const ct::protocol::ProgressEvent& e);
     double fraction() const;
     int cases() const { return m_cases; }
@@ -25,7 +29,11 @@ private:
     void on(const ct::protocol::CalibrateEvent& e);
     void on(const ct::protocol::CalibrationFinishedEvent&) { m_done = true; }
 
+    double casesFraction() const;
+
     double m_minSeconds;
+    bool m_calibrationFirst;
+    double m_calibrated = 0;  // calibrationFirst: the LogGP steps' share done
     int m_cases = 0;
     int m_current = -1;
     int m_finished = 0;

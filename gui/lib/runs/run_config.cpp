@@ -64,6 +64,7 @@ QStringList commandLine(const RunConfig& config) {
         words << QStringLiteral("run") << QStringLiteral("--plan") << config.planFile
               << QStringLiteral("--output") << config.resultsFile;
         if (config.recordTimeline) words << QStringLiteral("--record-timeline");
+        if (config.calibrateFirst) words << QStringLiteral("--calibrate") << config.loggpFile;
     } else {
         words << QStringLiteral("calibrate") << QStringLiteral("--output") << config.machineFile;
         if (!config.loggpFile.isEmpty())
@@ -149,6 +150,11 @@ QStringList validate(const RunConfig& config, int scheduleProcs) {
         problems << QCoreApplication::translate(
             "studio::runs::RunConfig",
             "Calibration measures messages between ranks: use at least 2 ranks.");
+    if (config.mode == RunMode::Plan && config.calibrateFirst && config.ranks < 2)
+        problems << QCoreApplication::translate(
+            "studio::runs::RunConfig",
+            "Calibrating first measures messages between ranks 0 and 1: use at least 2 ranks, "
+            "or clear \"Calibrate first\".");
     if (config.mode == RunMode::Plan && scheduleProcs > 0 && config.ranks < scheduleProcs)
         problems << QCoreApplication::translate(
                         "studio::runs::RunConfig",

@@ -31,6 +31,9 @@ struct RunConfig {
 
     // RunMode::Plan: --record-timeline (one extra repetition of each program case, recorded).
     bool recordTimeline = false;
+    // RunMode::Plan: --calibrate loggpFile — the run measures this launch's LogGP profile first,
+    // builds its programs for it, and the Runs tab predicts the run from it.
+    bool calibrateFirst = false;
 };
 
 // The launcher's program name on PATH for a launcher kind ("mpirun" or "srun").

@@ -133,7 +133,7 @@ bool RunController::start(const RunConfig& config, double minSeconds) {
     delete m_process;
     m_process = nullptr;
     m_config = config;
-    m_tracker = ProgressTracker(minSeconds);
+    m_tracker = ProgressTracker(minSeconds, config.mode == RunMode::Plan && config.calibrateFirst);
     m_canceled = m_timedOut = m_ended = m_killedAfterGrace = false;
     m_casesDone = 0;
     m_failure = Failure::None;

@@ -50,6 +50,7 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
       m_baseline(new QComboBox(this)),
       m_recordTimeline(new QCheckBox(tr("Record a timeline of each case"), this)),
       m_osuFigure(new QCheckBox(tr("Also OSU's figure"), this)),
+      m_calibrateFirst(new QCheckBox(tr("Calibrate first"), this)),
       m_preview(new QPlainTextEdit(this)),
       m_problems(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
@@ -185,7 +186,16 @@ QGroupBox* RunDialog::buildWhatBox() {
     whatForm->addRow(tr("Minimum time per case:"), m_minSeconds);
     whatForm->addRow(tr("Case timeout:"), m_caseTimeout);
     whatForm->addRow(tr("Whole run timeout:"), m_runTimeout);
-    whatForm->addRow(tr("MPI baseline:"), m_baseline);
+    m_calibrateFirst->setToolTip(
+        tr("Before the cases, measure this machine's LogGP profile in the same launch (ranks 0 "
+           "and 1, at the run's message sizes), build the optimal and Fibonacci trees and the "
+           "segment sizes for it, and predict the run from it: a profile measured in another "
+           "launch can be 20-30 % off on a busy machine (--calibrate)"));
+    // Beside the baseline: the dialog must fit 1024×700.
+    auto* baselineRow = new QHBoxLayout;
+    baselineRow->addWidget(m_baseline, 1);
+    baselineRow->addWidget(m_calibrateFirst);
+    whatForm->addRow(tr("MPI baseline:"), baselineRow);
     m_recordTimeline->setToolTip(
         tr("After the timed repetitions, one more repetition records when every operation of "
            "every rank started and ended, to lay under the predicted timeline "
@@ -235,6 +245,7 @@ void RunDialog::connectRefresh() {
     connect(m_oversubscribe, &QCheckBox::toggled, this, &RunDialog::refresh);
     connect(m_recordTimeline, &QCheckBox::toggled, this, &RunDialog::refresh);
     connect(m_osuFigure, &QCheckBox::toggled, this, &RunDialog::refresh);
+    connect(m_calibrateFirst, &QCheckBox::toggled, this, &RunDialog::refresh);
     for (QRadioButton* r : m_what)
         connect(r, &QRadioButton::toggled, this, &RunDialog::refresh);
     connect(m_algorithms, &QListWidget::itemChanged, this, &RunDialog::refresh);
@@ -261,6 +272,7 @@ void RunDialog::setConfig(const RunConfig& c) {
     m_extra->setText(shellJoin(c.extraArgs));
     m_runner->setText(c.runnerPath);
     m_recordTimeline->setChecked(c.recordTimeline);
+    m_calibrateFirst->setChecked(c.calibrateFirst);
 }
 
 bool RunDialog::calibrate() const {
@@ -280,6 +292,7 @@ RunConfig RunDialog::config(const RunConfig& paths) const {
     c.mode = calibrate() ? RunMode::Calibrate : RunMode::Plan;
     c.timeoutSeconds = m_runTimeout->value();
     c.recordTimeline = m_recordTimeline->isChecked() && c.mode == RunMode::Plan;
+    c.calibrateFirst = m_calibrateFirst->isChecked() && c.mode == RunMode::Plan;
     return c;
 }
 
@@ -332,9 +345,9 @@ void RunDialog::refresh() {
     const bool plan = !calibrate();
     m_algorithms->setEnabled(m_what[1]->isChecked());
     m_baseline->setEnabled(m_what[1]->isChecked());
-    for (QWidget* w : std::initializer_list<QWidget*>{m_sizes, m_roots, m_warmup, m_minReps,
-                                                      m_maxReps, m_minSeconds, m_caseTimeout,
-                                                      m_recordTimeline, m_osuFigure})
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             m_sizes, m_roots, m_warmup, m_minReps, m_maxReps, m_minSeconds, m_caseTimeout,
+             m_recordTimeline, m_osuFigure, m_calibrateFirst})
         w->setEnabled(plan);
     if (m_pathsFor) {
         const QString runner = m_paths.runnerPath;

@@ -64,6 +64,7 @@ public:
     QRadioButton* calibrateChoice() const { return m_what[2]; }
     QCheckBox* recordTimelineBox() const { return m_recordTimeline; }
     QCheckBox* osuFigureBox() const { return m_osuFigure; }
+    QCheckBox* calibrateFirstBox() const { return m_calibrateFirst; }
     QLineEdit* launcherPathEdit() const { return m_launcherPath; }
     QLineEdit* rootsEdit() const { return m_roots; }
     fields::WholeNumberBox* warmupBox() const { return m_warmup; }
@@ -103,6 +104,7 @@ private:
     QComboBox* m_baseline;
     QCheckBox* m_recordTimeline;
     QCheckBox* m_osuFigure;
+    QCheckBox* m_calibrateFirst;
     QPlainTextEdit* m_preview;
     QLabel* m_problems;
     QDialogButtonBox* m_buttons;

@@ -53,6 +53,7 @@ void RunDialog::saveChoices(QSettings& settings) const {
     settings.setValue(key("baseline"), m_baseline->currentData().toString());
     settings.setValue(key("recordTimeline"), m_recordTimeline->isChecked());
     settings.setValue(key("osuFigure"), m_osuFigure->isChecked());
+    settings.setValue(key("calibrateFirst"), m_calibrateFirst->isChecked());
 }
 
 void RunDialog::restoreChoices(const QSettings& settings) {
@@ -88,6 +89,7 @@ void RunDialog::restoreChoices(const QSettings& settings) {
     if (baseline >= 0) m_baseline->setCurrentIndex(baseline);
     m_recordTimeline->setChecked(settings.value(key("recordTimeline")).toBool());
     m_osuFigure->setChecked(settings.value(key("osuFigure")).toBool());
+    m_calibrateFirst->setChecked(settings.value(key("calibrateFirst")).toBool());
     refresh();
 }
 

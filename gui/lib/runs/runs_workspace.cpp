@@ -367,7 +367,18 @@ void RunsWorkspace::appendToRunLog(const QString& line) {
         log.write(line.toUtf8() + '\n');
 }
 
+bool RunsWorkspace::useRunsOwnCalibration() {
+    // A run that calibrated first (run --calibrate) built its programs for that profile.
+    if (m_current.calibration) return false;
+    const auto p = RunPredictions::loadLoggpProfile(m_current.loggpFile());
+    if (!p) return false;
+    setLoggpProfile(*p, tr("this run's calibration %1").arg(m_current.title),
+                    m_current.loggpFile());
+    return true;
+}
+
 void RunsWorkspace::runEnded() {
+    useRunsOwnCalibration();
     m_cancel->setEnabled(isReading());
     m_run->setEnabled(true);
     QFile log(m_current.logFile());
@@ -587,12 +598,14 @@ bool RunsWorkspace::showOpened(ResultsReading& reading) {
         std::size_t(outcome.keptCases) < results.cases.size())
         results.cases.resize(std::size_t(outcome.keptCases));
     // A calibration kept beside the runs gives the catalogue predictions their profile.
+    // The run's own (run --calibrate) comes first.
     const QString root = QFileInfo(m_current.folder).absolutePath();
-    for (const RunRecord& r : listRuns(root))
-        if (auto p = RunPredictions::loadLoggpProfile(r.loggpFile())) {
-            setLoggpProfile(*p, tr("calibration %1").arg(r.title), r.loggpFile());
-            break;
-        }
+    if (!useRunsOwnCalibration())
+        for (const RunRecord& r : listRuns(root))
+            if (auto p = RunPredictions::loadLoggpProfile(r.loggpFile())) {
+                setLoggpProfile(*p, tr("calibration %1").arg(r.title), r.loggpFile());
+                break;
+            }
     // Moved, not copied: it may be hundreds of megabytes.
     showRows(std::make_shared<const ResultsDocument>(std::move(results)));
     const ResultsDocument& shown = *m_shown;

@@ -72,6 +72,9 @@ public:
     // calibration.
     QLabel* machineNote() const { return m_machineNote; }
     QPushButton* calibrateButton() const { return m_calibrate; }
+    // How the Runs tab names the LogGP profile it predicts with ("calibration …", "this run's
+    // calibration …", "LogGP (chart values)").
+    QString predictingProfileName() const { return m_loggpName; }
     // The calibration command the note suggests for results measured on `ranks` ranks.
     static QString calibrateCommand(int ranks);
 
@@ -147,6 +150,9 @@ private:
     void runCancelled();
     void runFailed(const QString& message, const QStringList& lines);
     void runEnded();
+    // A plan run's own profile (measured first in its launch: "Calibrate first") becomes the
+    // predicting one; false when the run has none.
+    bool useRunsOwnCalibration();
     // Each line goes to the run's log.txt as it arrives, so a killed Studio leaves the run's
     // history behind, up to its last line.
     void appendToRunLog(const QString& line);
