@@ -57,6 +57,7 @@ private slots:
     void resultsNotWritten();
     void calibrateAndUseTheMeasurements();
     void runFromTheDialogRunsItsPreview();
+    void calibrateFirstPredictsWithItsOwnProfile();
 
 private:
     RunConfig config() const;
@@ -568,6 +569,32 @@ void RunControllerTest::runFromTheDialogRunsItsPreview() {
     QVERIFY(preview.contains(run.resultsFile()));
     QVERIFY(QFileInfo::exists(run.resultsFile()));
     QCOMPARE(m_workspace->resultsModel()->rowCount(), 1);
+}
+
+void RunControllerTest::calibrateFirstPredictsWithItsOwnProfile() {
+    // "Calibrate first" on 2 real ranks: the runner measures the LogGP profile at the start of
+    // the run's launch into the run's folder, builds the programs for it (the results name it),
+    // and the Runs tab predicts the run with it.
+    RunConfig c = config();
+    c.calibrateFirst = true;
+    PlanSpec plan = quickPlan();
+    plan.sizes = {8, 4096};
+    QVERIFY(m_workspace->startRun(c, plan));
+    const QString end = waitForEnd(180);
+    QVERIFY2(end == QLatin1String("finished"),
+             qPrintable(end + QLatin1Char('\n') + m_workspace->logView()->toPlainText()));
+    const RunRecord run = listRuns(m_workspace->historyRoot()).first();
+    QVERIFY(!run.calibration);
+    const auto own = RunPredictions::loadLoggpProfile(run.loggpFile());
+    QVERIFY(own && own->ranges.size() == 2);  // one range per size of the run
+    QVERIFY(m_workspace->logView()->toPlainText().contains(QStringLiteral("--calibrate")));
+    QVERIFY2(m_workspace->predictionSources().loggpProfile.startsWith(
+                 QStringLiteral("this run's calibration %1:").arg(run.title)),
+             qPrintable(m_workspace->predictionSources().loggpProfile));
+    QCOMPARE(m_workspace->resultsModel()->rowCount(), 2);
+    // The programs were built for that very file: nothing to say about another machine.
+    QVERIFY2(m_workspace->machineNote()->isHidden(),
+             qPrintable(m_workspace->machineNote()->text()));
 }
 
 QTEST_MAIN(RunControllerTest)

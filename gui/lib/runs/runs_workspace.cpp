@@ -490,6 +490,7 @@ bool RunsWorkspace::writeRunFiles(RunConfig& config, const PlanSpec& plan) {
     }
     config.planFile = m_current.planFile();
     config.resultsFile = m_current.resultsFile();
+    config.loggpFile = m_current.loggpFile();  // "Calibrate first" writes the run's own profile
     return true;
 }
 
