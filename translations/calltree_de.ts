@@ -70,8 +70,8 @@
         <translation>Diese Ergebnisse stammen von Programmen, die für das eingebaute Profil „%1“ gebaut wurden, und werden mit %2 vorhergesagt: Keines von beiden wurde auf dieser Maschine gemessen.</translation>
     </message>
     <message>
-        <source>Calibrate the machine that measured for predictions that hold there (the Calibrate… button, or: %1).</source>
-        <translation>Die Maschine kalibrieren, auf der gemessen wurde, damit die Vorhersagen dort zutreffen (die Schaltfläche „Kalibrieren…“ oder: %1).</translation>
+        <source>Calibrate the machine that measured for predictions that hold there (the Calibrate… button, or: %1), or run again with &quot;Calibrate first&quot; ticked: the run then measures its own profile in the same launch.</source>
+        <translation>Die Maschine kalibrieren, auf der gemessen wurde, damit die Vorhersagen dort zutreffen (die Schaltfläche „Kalibrieren…“ oder: %1), oder erneut mit „Zuerst kalibrieren“ laufen lassen: Der Lauf misst dann sein eigenes Profil im selben Start.</translation>
     </message>
 </context>
 <context>

@@ -70,8 +70,8 @@
         <translation>这些结果运行的是为内置配置文件“%1”构建的程序，并用 %2 预测：两者都不是在这台机器上测得的。</translation>
     </message>
     <message>
-        <source>Calibrate the machine that measured for predictions that hold there (the Calibrate… button, or: %1).</source>
-        <translation>请校准进行测量的机器，使预测在该机器上成立（“校准…”按钮，或：%1）。</translation>
+        <source>Calibrate the machine that measured for predictions that hold there (the Calibrate… button, or: %1), or run again with &quot;Calibrate first&quot; ticked: the run then measures its own profile in the same launch.</source>
+        <translation>请校准进行测量的机器，使预测在该机器上成立（“校准…”按钮，或：%1），或勾选“先校准”重新运行：该运行会在同一次启动中测量自己的机器配置。</translation>
     </message>
 </context>
 <context>

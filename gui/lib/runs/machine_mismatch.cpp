@@ -71,7 +71,8 @@ QString MachineMismatch::check(const ct::protocol::ResultsDocument& results,
     if (what.isEmpty()) return {};
     return what + QLatin1Char(' ') +
            tr("Calibrate the machine that measured for predictions that hold there (the "
-              "Calibrate… button, or: %1).")
+              "Calibrate… button, or: %1), or run again with \"Calibrate first\" ticked: the "
+              "run then measures its own profile in the same launch.")
                .arg(command);
 }
 
