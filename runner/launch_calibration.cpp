@@ -40,6 +40,8 @@ std::vector<std::uint64_t> launchCalibrationSizes(const RunOptions& options,
     for (const protocol::PlanCase& c : plan.cases)
         for (const std::uint64_t bytes : c.bytes)
             if (bytes > 0) sizes.insert(bytes);
+    // Schedules that run on their own data have no message size: calibrate's default sizes.
+    if (sizes.empty()) return CalibrateOptions{}.sizes;
     return {sizes.begin(), sizes.end()};
 }
 
@@ -49,8 +51,6 @@ int calibrateThisLaunch(const MpiEnvironment& mpi, const RunOptions& options,
     std::string error;
     if (mpi.size() < 2)
         error = "--calibrate measures between ranks 0 and 1: run with mpirun -np 2 or more";
-    else if (sizes.empty())
-        error = "--calibrate: no case of the plan has a message size to measure (give --sizes)";
     else if (mpi.leader())
         error = unwritableReason(options.calibrateOutput);
     bool failed = false;

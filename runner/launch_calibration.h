@@ -13,13 +13,14 @@
 namespace ct::runner {
 
 // The sizes to calibrate at: --sizes when given, else every distinct non-zero size of the plan's
-// cases, ascending.
+// cases, ascending; calibrate's default sizes when no case has one (schedules on their own data).
 std::vector<std::uint64_t> launchCalibrationSizes(const RunOptions& options,
                                                   const protocol::RunPlan& plan);
 
 // Collective over MPI_COMM_WORLD: measures the profile with the plan's rounds and seconds,
 // writes options.calibrateOutput on rank 0. Returns kExitOk, or the exit status after rank 0
-// has said what was wrong (fewer than 2 ranks, no size to measure, the file not writable).
+// has said what was wrong (fewer than 2 ranks, the file not writable or not readable by every
+// rank).
 int calibrateThisLaunch(const MpiEnvironment& mpi, const RunOptions& options,
                         const protocol::RunPlan& plan, OutputFormat format);
 
