@@ -120,7 +120,7 @@ void checkRun(const RunOptions& r) {
             "--calibrate and --machine both name the profile the programs are built for: one "
             "or the other");
     if (r.calibrateOutput.empty() &&
-        (r.calibration.sizesGiven || r.calibration.name != "calibrated"))
+        (r.calibration.sizesGiven || r.calibration.name != CalibrateOptions{}.name))
         throw UsageError("--sizes and --name go with --calibrate FILE (or the calibrate command)");
 }
 

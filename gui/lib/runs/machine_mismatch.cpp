@@ -25,14 +25,11 @@ PredictingProfile MachineMismatch::fromFile(const QString& name, const QString& 
 }
 
 QStringList MachineMismatch::calibratedHosts(const QString& source) {
-    // "calltree-runner calibrate, 4 ranks on vm1, vm2; Open MPI v4.1.4", or "calltree-runner run
-    // --calibrate (…), 2 ranks on vm; …" (runner/loggp_calibration.cpp).
+    // "<command>, 4 ranks on vm1, vm2; Open MPI v4.1.4", the command calibrate or run --calibrate
+    // (runner/loggp_calibration.cpp, describeCalibrationSource).
     const QString marker = QStringLiteral(" ranks on ");
     const qsizetype at = source.indexOf(marker);
-    if (!source.startsWith(QLatin1String("calltree-runner calibrate")) &&
-        !source.startsWith(QLatin1String("calltree-runner run --calibrate")))
-        return {};
-    if (at < 0) return {};
+    if (!source.startsWith(QLatin1String("calltree-runner ")) || at < 0) return {};
     QString hosts = source.mid(at + marker.size());
     hosts = hosts.left(hosts.indexOf(QLatin1Char(';')));
     QStringList out;
