@@ -246,9 +246,16 @@ int CaseLoop::runInRounds() {
             if (prepareAgreed(group[k], pending[k], status)) live.push_back(k);
         std::vector<Outcome> outcomes(group.size());
         std::vector<bool> done(group.size(), false);  // failed verification: no more rounds
+        // The measurement beside the cases, when asked for, is the last member of the rotation.
+        const bool beside = m_beside && !live.empty();
+        const std::uint64_t bytes = m_instances[group.front()].bytes;
         for (int round = 0; round < rounds; ++round) {
             const bool last = round + 1 == rounds;
-            for (std::size_t j : roundOrder(live.size(), round)) {
+            for (std::size_t j : roundOrder(live.size() + (beside ? 1 : 0), round)) {
+                if (j == live.size()) {
+                    m_beside(bytes, round, rounds);
+                    continue;
+                }
                 const std::size_t k = live[j];
                 if (done[k]) continue;
                 const TimingPolicy policy = roundPolicy(pending[k].planCase->timing, rounds, last);

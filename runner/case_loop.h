@@ -3,6 +3,8 @@
 // agree that all could, run the timed repetitions (and, when asked, one recorded repetition),
 // and hand rank 0's result to the RunState. Collective over MPI_COMM_WORLD.
 #include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -25,6 +27,12 @@ public:
     // Runs every instance; returns the exit status (the same on every rank). Stops after a
     // timeout: the machine is probably wedged and later cases would not be trustworthy.
     int run();
+
+    // With interleaved rounds: `measure(bytes, round, rounds)` takes one more place in each
+    // round's rotation of the cases of every size (collective, every rank calls it at the same
+    // point): run --calibrate-beside measures the size's LogGP terms there.
+    using BesideEachSize = std::function<void(std::uint64_t bytes, int round, int rounds)>;
+    void measureBesideEachSize(BesideEachSize measure) { m_beside = std::move(measure); }
 
 private:
     struct Pending;
@@ -52,6 +60,7 @@ private:
     RunState& m_state;
     Watchdog& m_watchdog;
     std::vector<CaseInstance> m_instances;
+    BesideEachSize m_beside;
 };
 
 }  // namespace ct::runner

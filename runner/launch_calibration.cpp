@@ -17,17 +17,18 @@ namespace ct::runner {
 
 namespace {
 
-// Why FILE cannot be written, checked before minutes of measuring ("" when it can).
-std::string unwritableReason(const std::string& file) {
+// Why FILE (given with `option`) cannot be written, checked before minutes of measuring ("" when
+// it can).
+std::string unwritableReason(const std::string& option, const std::string& file) {
     namespace fs = std::filesystem;
     const fs::path path(file);
     std::error_code ec;
-    if (fs::is_directory(path, ec)) return "--calibrate " + file + ": is a folder";
+    if (fs::is_directory(path, ec)) return option + " " + file + ": is a folder";
     const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
     if (!fs::is_directory(folder, ec))
-        return "--calibrate " + file + ": the folder " + folder.string() + " does not exist";
+        return option + " " + file + ": the folder " + folder.string() + " does not exist";
     if (::access(folder.c_str(), W_OK) != 0)
-        return "--calibrate " + file + ": the folder " + folder.string() + " is not writable";
+        return option + " " + file + ": the folder " + folder.string() + " is not writable";
     return {};
 }
 
@@ -45,70 +46,137 @@ std::vector<std::uint64_t> launchCalibrationSizes(const RunOptions& options,
     return {sizes.begin(), sizes.end()};
 }
 
-int calibrateThisLaunch(const MpiEnvironment& mpi, const RunOptions& options,
-                        const protocol::RunPlan& plan, OutputFormat format) {
-    const std::vector<std::uint64_t> sizes = launchCalibrationSizes(options, plan);
+LaunchCalibration::LaunchCalibration(const MpiEnvironment& mpi, const RunOptions& options,
+                                     const protocol::RunPlan& plan, OutputFormat format)
+    : m_mpi(mpi),
+      m_options(options),
+      m_plan(plan),
+      m_format(format),
+      m_besideWanted(!options.calibrateBeside.empty()),
+      m_sizes(launchCalibrationSizes(options, plan)) {
+    m_measurement.sizes = m_sizes;
+    m_measurement.reps = options.calibration.reps;
+    // The plan's interleaving and seconds, so the profile is measured as its cases are.
+    m_measurement.rounds = plan.timing.rounds > 1 ? plan.timing.rounds : options.calibration.rounds;
+    m_measurement.minSeconds = plan.timing.minSeconds;
+    m_measurement.windowSync = plan.timing.sync == protocol::TimingPolicy::Sync::Window;
+}
+
+LaunchCalibration::~LaunchCalibration() = default;
+
+int LaunchCalibration::measureBeforeCases() {
     std::string error;
-    if (mpi.size() < 2)
+    if (m_mpi.size() < 2)
         error = "--calibrate measures between ranks 0 and 1: run with mpirun -np 2 or more";
-    else if (mpi.leader())
-        error = unwritableReason(options.calibrateOutput);
+    else if (m_besideWanted && m_plan.timing.rounds < 2)
+        error =
+            "--calibrate-beside measures in the run's interleaved rounds: give --rounds 2 or more "
+            "(or \"rounds\" in the plan's timing)";
+    else if (m_mpi.leader()) {
+        error = unwritableReason("--calibrate", m_options.calibrateOutput);
+        if (error.empty() && m_besideWanted)
+            error = unwritableReason("--calibrate-beside", m_options.calibrateBeside);
+    }
     bool failed = false;
-    error = agreeOnError(mpi, error, failed);
+    error = agreeOnError(m_mpi, error, failed);
     if (failed) {
-        if (mpi.leader()) std::cerr << "calltree-runner: error: " << error << '\n';
+        if (m_mpi.leader()) std::cerr << "calltree-runner: error: " << error << '\n';
         return kExitUsage;
     }
 
     const auto started = std::chrono::steady_clock::now();
-    LogGPMeasurementOptions measurement;
-    measurement.sizes = sizes;
-    measurement.reps = options.calibration.reps;
-    // The plan's interleaving and seconds, so the profile is measured as its cases are.
-    measurement.rounds = plan.timing.rounds > 1 ? plan.timing.rounds : options.calibration.rounds;
-    measurement.minSeconds = plan.timing.minSeconds;
-    measurement.windowSync = plan.timing.sync == protocol::TimingPolicy::Sync::Window;
     const std::string source =
-        describeCalibrationSource(mpi, "calltree-runner run --calibrate (the run's own launch)");
-    const LogGPCalibration calibration =
-        calibrateLogGP(mpi, measurement, options.calibration.name + "-loggp", source,
-                       [format](const protocol::CalibrateEvent& event) {
-                           if (format == OutputFormat::Json)
-                               std::cout << protocol::toLine(event) << '\n' << std::flush;
-                       });
-    if (mpi.leader()) {
+        describeCalibrationSource(m_mpi, "calltree-runner run --calibrate (the run's own launch)");
+    const OutputFormat format = m_format;
+    m_calibration = calibrateLogGP(m_mpi, m_measurement, m_options.calibration.name + "-loggp",
+                                   source, [format](const protocol::CalibrateEvent& event) {
+                                       if (format == OutputFormat::Json)
+                                           std::cout << protocol::toLine(event) << '\n'
+                                                     << std::flush;
+                                   });
+    if (m_mpi.leader()) {
         try {
-            bsp::saveMachineFile(options.calibrateOutput, calibration.profile);
+            bsp::saveMachineFile(m_options.calibrateOutput, m_calibration.profile);
         } catch (const std::exception& e) {
             error = std::string("cannot write the calibration (--calibrate): ") + e.what();
         }
     }
-    error = agreeOnError(mpi, error, failed);
+    error = agreeOnError(m_mpi, error, failed);
     if (!failed) {
         // Every rank builds its programs from the file: on hosts without a shared folder the
         // others cannot read what rank 0 wrote, and they say so rather than abort the job.
         try {
-            loadCaseMachine(options.calibrateOutput);
+            loadCaseMachine(m_options.calibrateOutput);
         } catch (const std::exception& e) {
             error = std::string(
                         "cannot read the calibration back (--calibrate must name a file "
                         "every rank can read): ") +
                     e.what();
         }
-        error = agreeOnError(mpi, error, failed);
+        error = agreeOnError(m_mpi, error, failed);
     }
-    if (mpi.leader()) {
+    if (m_mpi.leader()) {
         if (failed) {
             std::cerr << "calltree-runner: error: " << error << '\n';
-        } else if (format == OutputFormat::Text) {
+        } else if (m_format == OutputFormat::Text) {
             const double seconds =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-            std::cerr << "calltree-runner: calibrated this launch at " << sizes.size()
+            std::cerr << "calltree-runner: calibrated this launch at " << m_sizes.size()
                       << " sizes in " << static_cast<int>(seconds + 0.5)
-                      << " s; the programs are built for " << options.calibrateOutput << '\n';
+                      << " s; the programs are built for " << m_options.calibrateOutput << '\n';
         }
     }
-    return failed ? kExitUsage : kExitOk;
+    if (failed) return kExitUsage;
+    if (m_besideWanted)
+        m_pair =
+            Communicator::split(MPI_COMM_WORLD, m_mpi.rank() < 2 ? 0 : MPI_UNDEFINED, m_mpi.rank());
+    return kExitOk;
+}
+
+void LaunchCalibration::measureBesideCases(std::uint64_t bytes, int round, int rounds) {
+    // The same decision on every rank: the sizes come from the options and the plan.
+    if (!m_besideWanted || !std::binary_search(m_sizes.begin(), m_sizes.end(), bytes)) return;
+    if (!m_pair.isNull()) {
+        std::unique_ptr<LogGPSizeProbe>& probe = m_probes[bytes];
+        if (round == 0 || !probe)
+            probe = std::make_unique<LogGPSizeProbe>(m_mpi.rank(), bytes, m_pair.get());
+        probe->measureRound(m_measurement, round, rounds);
+        if (round + 1 == rounds) {
+            // Summarised and released: its buffers need not outlive the size's cases.
+            if (m_mpi.leader()) m_beside[bytes] = probe->point();
+            m_probes.erase(bytes);
+        }
+    }
+    check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");  // the ranks beyond the pair wait
+}
+
+bool LaunchCalibration::writeBesideProfile() {
+    if (!m_besideWanted || !m_mpi.leader()) return true;
+    LogGPCalibration beside = m_calibration;
+    for (LogGPPoint& p : beside.points)
+        if (const auto found = m_beside.find(p.bytes); found != m_beside.end()) p = found->second;
+    beside.profile.name = m_options.calibration.name + "-beside-loggp";
+    beside.profile.source =
+        m_calibration.profile.source +
+        "; the terms measured again in the run's rounds, beside the cases of each size";
+    beside.refit();
+    beside.profile.logp.notes.push_back(
+        std::to_string(m_beside.size()) + " of " + std::to_string(beside.points.size()) +
+        " sizes measured in the run's rounds beside its cases of that size (the rest at the "
+        "launch's start); the programs were built for " +
+        m_options.calibrateOutput);
+    try {
+        bsp::saveMachineFile(m_options.calibrateBeside, beside.profile);
+    } catch (const std::exception& e) {
+        std::cerr << "calltree-runner: error: cannot write the calibration beside the cases "
+                     "(--calibrate-beside): "
+                  << e.what() << '\n';
+        return false;
+    }
+    if (m_format == OutputFormat::Text)
+        std::cerr << "calltree-runner: measured " << m_beside.size()
+                  << " sizes again beside the cases: " << m_options.calibrateBeside << '\n';
+    return true;
 }
 
 }  // namespace ct::runner

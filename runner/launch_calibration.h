@@ -3,9 +3,19 @@
 // the profile the run's programs are built for and its cases predicted from. Two launches minutes
 // apart can differ by 20–30 % on a shared machine (docs/runner.md, "Fidelity"); one launch
 // measures both halves of the comparison under the same placement and load.
+//
+// `--calibrate-beside FILE2` goes one step further: within one launch the machine's level for
+// small messages changes too (the same lone message took 0.2 µs at the launch's start and
+// 0.45 µs after its cases, or the reverse), so the terms of each size are measured again inside
+// the run's rounds, interleaved with that size's cases, and written to FILE2. FILE stays what
+// the programs were built for; FILE2 is what predicts the times they took.
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
 #include <vector>
 
+#include "loggp_calibration.h"
 #include "mpi_env.h"
 #include "options.h"
 #include "protocol/run_plan.h"
@@ -17,11 +27,41 @@ namespace ct::runner {
 std::vector<std::uint64_t> launchCalibrationSizes(const RunOptions& options,
                                                   const protocol::RunPlan& plan);
 
-// Collective over MPI_COMM_WORLD: measures the profile with the plan's rounds and seconds,
-// writes options.calibrateOutput on rank 0. Returns kExitOk, or the exit status after rank 0
-// has said what was wrong (fewer than 2 ranks, the file not writable or not readable by every
-// rank).
-int calibrateThisLaunch(const MpiEnvironment& mpi, const RunOptions& options,
-                        const protocol::RunPlan& plan, OutputFormat format);
+class LaunchCalibration {
+public:
+    LaunchCalibration(const MpiEnvironment& mpi, const RunOptions& options,
+                      const protocol::RunPlan& plan, OutputFormat format);
+    ~LaunchCalibration();
+
+    // Collective over MPI_COMM_WORLD: measures the profile with the plan's rounds and seconds,
+    // writes options.calibrateOutput on rank 0. Returns kExitOk, or the exit status after rank 0
+    // has said what was wrong (fewer than 2 ranks, a file not writable or not readable by every
+    // rank, --calibrate-beside without rounds).
+    int measureBeforeCases();
+
+    // Whether measureBesideCases takes part in the case loop's rounds (--calibrate-beside).
+    bool besideCases() const { return m_besideWanted; }
+    // Collective over MPI_COMM_WORLD, called by every rank at the same point of the rounds of
+    // the cases of `bytes`: round `round` (from 0) of `rounds` of that size's terms, between
+    // ranks 0 and 1 while the others wait. Nothing for a size not calibrated.
+    void measureBesideCases(std::uint64_t bytes, int round, int rounds);
+    // Rank 0, after the cases: the profile refitted with the terms measured beside the cases
+    // (sizes whose rounds all ran), written to --calibrate-beside. Returns false after saying
+    // why it could not be written (the run's results stand).
+    bool writeBesideProfile();
+
+private:
+    const MpiEnvironment& m_mpi;
+    const RunOptions& m_options;
+    const protocol::RunPlan& m_plan;
+    OutputFormat m_format;
+    bool m_besideWanted;
+    std::vector<std::uint64_t> m_sizes;
+    LogGPMeasurementOptions m_measurement;
+    LogGPCalibration m_calibration;  // rank 0's is complete
+    Communicator m_pair;             // ranks 0 and 1 (null elsewhere), for the rounds beside
+    std::map<std::uint64_t, std::unique_ptr<LogGPSizeProbe>> m_probes;  // sizes being measured
+    std::map<std::uint64_t, LogGPPoint> m_beside;                       // sizes measured
+};
 
 }  // namespace ct::runner

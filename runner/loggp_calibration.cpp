@@ -71,7 +71,6 @@ LogGPCalibration calibrateLogGP(
     LogGPCalibration out;
     // LogGP between ranks 0 and 1, the sizes interleaved in rounds; the others wait in the
     // barrier below.
-    EagerLimitMeasurement eager, inlined;
     const Communicator pair =
         Communicator::split(MPI_COMM_WORLD, mpi.rank() < 2 ? 0 : MPI_UNDEFINED, mpi.rank());
     if (!pair.isNull()) {
@@ -80,9 +79,10 @@ LogGPCalibration calibrateLogGP(
             if (progress) progress({Phase::LogGP, bytes, step, steps, 0});
         };
         out.points = measureLogGPPoints(mpi.rank(), o, pair.get());
-        eager = measureEagerLimit(mpi.rank(), pair.get());
-        inlined = measureEagerLimit(mpi.rank(), pair.get(), std::max<std::uint64_t>(eager.bytes, 1),
-                                    ReceiverDelay::OutsideLibrary);
+        out.eager = measureEagerLimit(mpi.rank(), pair.get());
+        out.inlined =
+            measureEagerLimit(mpi.rank(), pair.get(), std::max<std::uint64_t>(out.eager.bytes, 1),
+                              ReceiverDelay::OutsideLibrary);
     }
     // The combine time on rank 0 (the others wait in the barrier below).
     if (mpi.leader()) {
@@ -90,13 +90,18 @@ LogGPCalibration calibrateLogGP(
         out.combine = measureCombine(std::max(measurement.reps, 5));
     }
     check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
-    const HostLoad load = gatherHostLoad(MPI_COMM_WORLD, 0);  // collective: every rank
-    if (mpi.leader()) {
-        // The size-aware LogGP profile, one range per measured size (calibration_fit.h).
-        out.profile = loggpMachineProfile(name, source, out.points, out.combine);
-        setLimits(out.profile, eager, inlined, load);
-    }
+    out.load = gatherHostLoad(MPI_COMM_WORLD, 0);  // collective: every rank
+    out.profile.name = name;
+    out.profile.source = source;
+    if (mpi.leader()) out.refit();
     return out;
+}
+
+void LogGPCalibration::refit() {
+    // The size-aware LogGP profile, one range per measured size (calibration_fit.h).
+    bsp::MachineProfile fitted = loggpMachineProfile(profile.name, profile.source, points, combine);
+    setLimits(fitted, eager, inlined, load);
+    profile = std::move(fitted);
 }
 
 std::string describeCalibrationSource(const MpiEnvironment& mpi, const std::string& command) {

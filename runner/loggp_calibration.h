@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "calibration_fit.h"
+#include "eager_limit.h"
 #include "loggp_measurement.h"
 #include "mpi_env.h"
 #include "protocol/progress.h"
@@ -19,6 +20,12 @@ struct LogGPCalibration {
     bsp::MachineProfile profile;        // model loggp, with eager/inline limits and notes
     std::vector<LogGPPoint> points;     // one per measured size
     std::vector<CombinePoint> combine;  // the combine cost's measured buffers
+    EagerLimitMeasurement eager, inlined;
+    HostLoad load;
+
+    // The profile fitted again from `points` (after some were measured anew), with the same
+    // name, source, combine cost and limits.
+    void refit();
 };
 
 // Collective over MPI_COMM_WORLD (at least 2 ranks): ranks 0 and 1 measure, the others wait.

@@ -13,39 +13,6 @@
 
 namespace ct::runner {
 
-namespace {
-
-constexpr int kTag = 7;
-constexpr int kBurst = 16;  // messages per gap measurement
-
-void busyWait(double seconds) {
-    const double until = MPI_Wtime() + seconds;
-    while (MPI_Wtime() < until) {
-    }
-}
-
-// Ranks 0 and 1 meet: neither starts the next measurement before the other is ready.
-void handshake(int rank, MPI_Comm comm) {
-    char none = 0;
-    const int peer = 1 - rank;
-    check(MPI_Sendrecv(&none, 0, MPI_CHAR, peer, kTag, &none, 0, MPI_CHAR, peer, kTag, comm,
-                       MPI_STATUS_IGNORE),
-          "MPI_Sendrecv");
-}
-
-// The catalogue's `algorithm` on the two ranks, `bytes` in all (segments of `segmentBytes`
-// where it takes them), ready to be timed as the runner times a case.
-std::unique_ptr<ProgramMeasurable> twoRankCase(int rank, const char* algorithm, std::uint64_t bytes,
-                                               std::uint64_t segmentBytes, MPI_Comm comm) {
-    protocol::CaseSpec spec;
-    spec.algorithm = algorithm;
-    spec.procs = 2;
-    spec.root = 0;
-    spec.bytes = bytes;
-    if (segmentBytes) spec.segmentBytes = segmentBytes;
-    return std::make_unique<ProgramMeasurable>(prepareCatalogueCase(spec, rank), rank, comm);
-}
-
 // Everything measured of one size, over all rounds (microseconds).
 struct SizeSamples {
     std::uint64_t bytes = 0;
@@ -78,6 +45,39 @@ struct SizeSamples {
     std::unique_ptr<BaselineCollective> bcast;
     std::vector<double> rtt, os, orr, gap, trips, waitedTrips, exchanges, streamTotals, bcasts;
 };
+
+namespace {
+
+constexpr int kTag = 7;
+constexpr int kBurst = 16;  // messages per gap measurement
+
+void busyWait(double seconds) {
+    const double until = MPI_Wtime() + seconds;
+    while (MPI_Wtime() < until) {
+    }
+}
+
+// Ranks 0 and 1 meet: neither starts the next measurement before the other is ready.
+void handshake(int rank, MPI_Comm comm) {
+    char none = 0;
+    const int peer = 1 - rank;
+    check(MPI_Sendrecv(&none, 0, MPI_CHAR, peer, kTag, &none, 0, MPI_CHAR, peer, kTag, comm,
+                       MPI_STATUS_IGNORE),
+          "MPI_Sendrecv");
+}
+
+// The catalogue's `algorithm` on the two ranks, `bytes` in all (segments of `segmentBytes`
+// where it takes them), ready to be timed as the runner times a case.
+std::unique_ptr<ProgramMeasurable> twoRankCase(int rank, const char* algorithm, std::uint64_t bytes,
+                                               std::uint64_t segmentBytes, MPI_Comm comm) {
+    protocol::CaseSpec spec;
+    spec.algorithm = algorithm;
+    spec.procs = 2;
+    spec.root = 0;
+    spec.bytes = bytes;
+    if (segmentBytes) spec.segmentBytes = segmentBytes;
+    return std::make_unique<ProgramMeasurable>(prepareCatalogueCase(spec, rank), rank, comm);
+}
 
 // `count` ping-pong repetitions (after `warmups` untimed ones) of one size: the round trip, the
 // send overhead (the receiver already waits), the receive overhead (the message has had two
@@ -190,57 +190,75 @@ int streamSegments(std::uint64_t bytes) {
         std::clamp<std::uint64_t>(kMaxStreamBytes / std::max<std::uint64_t>(bytes, 1), 2, 8));
 }
 
-std::vector<LogGPPoint> measureLogGPPoints(int rank, const LogGPMeasurementOptions& options,
-                                           MPI_Comm pair) {
-    const int rounds = std::max(1, options.rounds);
-    std::vector<SizeSamples> sizes(options.sizes.size());
-    for (std::size_t i = 0; i < sizes.size(); ++i) {
-        SizeSamples& s = sizes[i];
-        s.bytes = options.sizes[i];
-        s.segments = streamSegments(s.bytes);
-        s.buffer.assign(std::max<std::uint64_t>(s.bytes, 1), 0);
-        // Collective over the pair (each executor duplicates it), in the same order on both.
-        s.lone = twoRankCase(rank, "binomial", s.bytes, 0, pair);
-        s.waited = twoRankCase(rank, "ompi-bcast-binomial", s.bytes,
-                               std::max<std::uint64_t>(s.bytes, 1), pair);
-        s.exchange = twoRankCase(rank, "textbook-allgather-hypercube", s.bytes, 0, pair);
-        s.stream = twoRankCase(rank, "ompi-bcast-pipeline", s.bytes * std::uint64_t(s.segments),
-                               s.bytes, pair);
-        s.bcast = std::make_unique<BaselineCollective>(Problem::Broadcast, 2, rank, 0,
-                                                       std::max<std::uint64_t>(s.bytes, 1), pair);
-    }
+LogGPSizeProbe::LogGPSizeProbe(int rank, std::uint64_t bytes, MPI_Comm pair)
+    : m_rank(rank), m_pair(pair), m_samples(std::make_unique<SizeSamples>()) {
+    SizeSamples& s = *m_samples;
+    s.bytes = bytes;
+    s.segments = streamSegments(s.bytes);
+    s.buffer.assign(std::max<std::uint64_t>(s.bytes, 1), 0);
+    // Collective over the pair (each executor duplicates it), in the same order on both.
+    s.lone = twoRankCase(rank, "binomial", s.bytes, 0, pair);
+    s.waited = twoRankCase(rank, "ompi-bcast-binomial", s.bytes,
+                           std::max<std::uint64_t>(s.bytes, 1), pair);
+    s.exchange = twoRankCase(rank, "textbook-allgather-hypercube", s.bytes, 0, pair);
+    s.stream = twoRankCase(rank, "ompi-bcast-pipeline", s.bytes * std::uint64_t(s.segments),
+                           s.bytes, pair);
+    s.bcast = std::make_unique<BaselineCollective>(Problem::Broadcast, 2, rank, 0,
+                                                   std::max<std::uint64_t>(s.bytes, 1), pair);
+}
+
+LogGPSizeProbe::~LogGPSizeProbe() = default;
+
+std::uint64_t LogGPSizeProbe::bytes() const {
+    return m_samples->bytes;
+}
+
+LogGPPoint LogGPSizeProbe::point() const {
+    return summarize(*m_samples);
+}
+
+void LogGPSizeProbe::measureRound(const LogGPMeasurementOptions& options, int round, int rounds) {
+    SizeSamples& s = *m_samples;
+    const bool last = round == rounds - 1;
     const int share = (std::max(1, options.reps) + rounds - 1) / rounds;
     // The case-like measurements: the runner's default policy with these seconds and start.
     protocol::TimingPolicy policy;
     policy.minSeconds = options.minSeconds;
     policy.sync = options.windowSync ? protocol::TimingPolicy::Sync::Window
                                      : protocol::TimingPolicy::Sync::Barrier;
+    measurePingPongs(m_rank, s, share, round == 0 ? 2 : 1, m_pair);
+    measureCaseShare(m_rank, *s.lone, s.bytes, policy, rounds, last, "the lone message", s.trips,
+                     m_pair);
+    measureCaseShare(m_rank, *s.waited, s.bytes, policy, rounds, last,
+                     "the lone message waited for", s.waitedTrips, m_pair);
+    measureCaseShare(m_rank, *s.exchange, s.bytes, policy, rounds, last, "the exchange",
+                     s.exchanges, m_pair);
+    measureCaseShare(m_rank, *s.stream, s.bytes * std::uint64_t(s.segments), policy, rounds, last,
+                     "the stream of segments", s.streamTotals, m_pair);
+    measureCaseShare(m_rank, *s.bcast, s.bytes, policy, rounds, last, "MPI_Bcast", s.bcasts,
+                     m_pair);
+}
+
+std::vector<LogGPPoint> measureLogGPPoints(int rank, const LogGPMeasurementOptions& options,
+                                           MPI_Comm pair) {
+    const int rounds = std::max(1, options.rounds);
+    std::vector<std::unique_ptr<LogGPSizeProbe>> sizes;
+    for (const std::uint64_t bytes : options.sizes)
+        sizes.push_back(std::make_unique<LogGPSizeProbe>(rank, bytes, pair));
     const std::size_t steps = sizes.size() * std::size_t(rounds);
     for (int round = 0; round < rounds; ++round) {
-        const bool last = round == rounds - 1;
         const std::vector<std::size_t> order = roundOrder(sizes.size(), round);
         for (std::size_t j = 0; j < order.size(); ++j) {
-            SizeSamples& s = sizes[order[j]];
+            LogGPSizeProbe& probe = *sizes[order[j]];
             if (rank == 0 && options.progress)
-                options.progress(s.bytes, std::size_t(round) * sizes.size() + j, steps);
-            measurePingPongs(rank, s, share, round == 0 ? 2 : 1, pair);
-            measureCaseShare(rank, *s.lone, s.bytes, policy, rounds, last,
-                             "the lone message", s.trips, pair);
-            measureCaseShare(rank, *s.waited, s.bytes, policy, rounds, last,
-                             "the lone message waited for", s.waitedTrips, pair);
-            measureCaseShare(rank, *s.exchange, s.bytes, policy, rounds, last,
-                             "the exchange", s.exchanges, pair);
-            measureCaseShare(rank, *s.stream, s.bytes * std::uint64_t(s.segments),
-                             policy, rounds, last, "the stream of segments",
-                             s.streamTotals, pair);
-            measureCaseShare(rank, *s.bcast, s.bytes, policy, rounds, last, "MPI_Bcast",
-                             s.bcasts, pair);
+                options.progress(probe.bytes(), std::size_t(round) * sizes.size() + j, steps);
+            probe.measureRound(options, round, rounds);
         }
     }
     std::vector<LogGPPoint> points;
     if (rank != 0) return points;
-    for (const SizeSamples& s : sizes)
-        points.push_back(summarize(s));
+    for (const auto& probe : sizes)
+        points.push_back(probe->point());
     return points;
 }
 

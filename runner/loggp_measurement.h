@@ -12,6 +12,7 @@
 // 16 B and 64 B ones), interleaved every size samples the same minutes.
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include <mpi.h>
@@ -32,6 +33,32 @@ struct LogGPMeasurementOptions {
     bool windowSync = false;
     // Called on rank 0 before each (round, size) step: (bytes, step from 0, steps).
     std::function<void(std::uint64_t, std::size_t, std::size_t)> progress;
+};
+
+struct SizeSamples;
+
+// One size's measurements, a round's share at a time: what measureLogGPPoints takes of each size,
+// also taken by `run --calibrate-beside` in the run's own rounds beside the cases of that size
+// (launch_calibration.h).
+class LogGPSizeProbe {
+public:
+    // Collective over `pair` (exactly ranks 0 and 1 of it): prepares the size's programs.
+    LogGPSizeProbe(int rank, std::uint64_t bytes, MPI_Comm pair);
+    ~LogGPSizeProbe();
+    LogGPSizeProbe(const LogGPSizeProbe&) = delete;
+    LogGPSizeProbe& operator=(const LogGPSizeProbe&) = delete;
+
+    // Collective over the pair: round `round` (from 0) of `rounds`, its share of `options`' reps
+    // and seconds, started as `options` says. Throws as measureLogGPPoints does.
+    void measureRound(const LogGPMeasurementOptions& options, int round, int rounds);
+    // The rounds measured so far, summarised (meaningful on rank 0).
+    LogGPPoint point() const;
+    std::uint64_t bytes() const;
+
+private:
+    int m_rank;
+    MPI_Comm m_pair;
+    std::unique_ptr<SizeSamples> m_samples;
 };
 
 // Collective over `pair` (exactly ranks 0 and 1 of it). The points, one per size in the order of

@@ -119,6 +119,12 @@ void checkRun(const RunOptions& r) {
         throw UsageError(
             "--calibrate and --machine both name the profile the programs are built for: one "
             "or the other");
+    if (!r.calibrateBeside.empty() && r.calibrateOutput.empty())
+        throw UsageError(
+            "--calibrate-beside measures again what --calibrate FILE measured first: give both");
+    if (!r.calibrateBeside.empty() && r.calibrateBeside == r.calibrateOutput)
+        throw UsageError("--calibrate-beside must name another file than --calibrate (" +
+                         r.calibrateOutput + ")");
     if (r.calibrateOutput.empty() &&
         (r.calibration.sizesGiven || r.calibration.name != CalibrateOptions{}.name))
         throw UsageError("--sizes and --name go with --calibrate FILE (or the calibrate command)");
@@ -223,6 +229,8 @@ void applyOtherOption(Options& o, std::string_view arg, const ValueFn& value) {
         c.sizesGiven = true;
     } else if (arg == "--calibrate" && o.command == Command::Run)
         r.calibrateOutput = std::string(value());
+    else if (arg == "--calibrate-beside" && o.command == Command::Run)
+        r.calibrateBeside = std::string(value());
     else if (arg == "--record-timeline")
         r.recordTimeline = true;
     else if (arg == "--timeline-limit")
@@ -317,6 +325,10 @@ std::string usageText() {
            "                     --sizes; the plan's rounds and seconds), write it to FILE and\n"
            "                     build the programs for it: the cases are then predicted from\n"
            "                     the very launch they ran in (not with --machine)\n"
+           "  --calibrate-beside FILE  with --calibrate and --rounds 2 or more: measure the\n"
+           "                     same terms again in the run's rounds, beside each size's\n"
+           "                     cases, into FILE: the profile that predicts these cases\n"
+           "                     (the machine's level changes within a launch)\n"
            "  --mpi NAME         MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Allgather,\n"
            "                     MPI_Alltoall or MPI_Reduce_scatter_block\n"
            "  --bytes M[,M...]   bytes per rank's contribution (default 8; at most 2147483647;\n"

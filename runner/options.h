@@ -92,6 +92,11 @@ struct RunOptions {
     // or the plan's "machine"; `calibration` holds --name, --sizes (absent: every size of the
     // cases) and the ping-pong repetitions; its rounds and seconds are the plan's timing.
     std::string calibrateOutput;
+    // --calibrate-beside FILE (with --calibrate and 2 or more rounds): measure the same terms
+    // again at each size inside the run's rounds, beside that size's cases, and write that
+    // profile to FILE — the one that predicts these cases: the machine's level changes within a
+    // launch (docs/runner.md, "Fidelity"), and so measured it changes for both alike.
+    std::string calibrateBeside;
     CalibrateOptions calibration;
     // TEST-ONLY (--test-* options, hidden from --help): fault_injection.h.
     FaultInjection faults;

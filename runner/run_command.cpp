@@ -138,11 +138,12 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
     const std::string library = mpiLibraryVersion();
     std::optional<RunPlan> plan = agreedPlan(mpi, options, library);
     if (!plan) return kExitUsage;
+    std::optional<LaunchCalibration> calibration;
     if (!options.calibrateOutput.empty()) {
         // Before the memory budget and the results file: the calibration's own buffers come
         // and go here, and a run whose calibration failed has no results to show.
-        if (const int status = calibrateThisLaunch(mpi, options, *plan, format); status != kExitOk)
-            return status;
+        calibration.emplace(mpi, options, *plan, format);
+        if (const int status = calibration->measureBeforeCases(); status != kExitOk) return status;
         plan->machineFile = options.calibrateOutput;
     }
     {
@@ -164,9 +165,17 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
     if (!startResults(mpi, state)) return kExitUsage;
     if (mpi.leader() && format == OutputFormat::Text) std::cout << toText(state.doc) << std::flush;
     std::unique_ptr<Watchdog> watchdog = makeWatchdog(mpi.leader(), state);
-    int status = CaseLoop(mpi, *plan, machine, options, state, *watchdog).run();
+    CaseLoop loop(mpi, *plan, machine, options, state, *watchdog);
+    if (calibration && calibration->besideCases())
+        loop.measureBesideEachSize([&calibration](std::uint64_t bytes, int round, int rounds) {
+            calibration->measureBesideCases(bytes, round, rounds);
+        });
+    int status = loop.run();
     if (mpi.leader()) {
         watchdog.reset();
+        // Written before the results are finished: a reader told the run is done finds it.
+        if (calibration && !calibration->writeBesideProfile())
+            status = std::max(status, kExitUsage);
         std::lock_guard lock(state.mutex);
         status = state.finish(status);
     }

@@ -10,6 +10,7 @@
 #   scripts/fidelity.sh [-np N] [--sizes 8..4M] [--out DIR] [--format text|json|csv]
 #                       [--build DIR] [--quick] [--algorithms a,b] [--ompi 1,6] [--rounds R]
 #                       [--seconds S] [--sync barrier|window] [--separate-calibration]
+#                       [--start-calibration]
 #
 # --quick: fewer repetitions (a smoke test, not a measurement). --algorithms: only these catalogue
 # broadcasts (default all that take N ranks); --ompi: only these forced algorithms (default 1-9);
@@ -19,7 +20,11 @@
 # in the run and in the calibration's case-like measurements (default barrier; window: at
 # instants agreed on synchronised clocks, without the barrier's skew); --separate-calibration:
 # calibrate in a launch of its own before the run's (`calltree-runner calibrate`, as before
-# 2026-11-28), which also writes the BSP* profile, calibration.machine.json.
+# 2026-11-28), which also writes the BSP* profile, calibration.machine.json. By default (2 or more
+# rounds) the run also measures the calibration's terms again inside its rounds, beside each
+# size's cases (`run --calibrate-beside`, calibration-beside.loggp.json), and the cases are
+# predicted from that: the machine's level for small messages changes within a launch;
+# --start-calibration predicts from the launch's first calibration instead (as before the evening of 2026-11-28).
 # Everything the run writes stays in DIR (default fidelity-N-ranks): the calibration, the plan,
 # the results, the table.
 set -euo pipefail
@@ -35,6 +40,7 @@ ompi="1,2,3,4,5,6,7,8,9"
 rounds=20
 seconds=0.5
 separate=0
+start=0
 sync=barrier
 while [[ $# -gt 0 ]]; do
     case "$1" in
@@ -49,8 +55,9 @@ while [[ $# -gt 0 ]]; do
         --rounds) rounds="$2"; shift 2 ;;
         --seconds) seconds="$2"; shift 2 ;;
         --separate-calibration) separate=1; shift ;;
+        --start-calibration) start=1; shift ;;
         --sync) sync="$2"; shift 2 ;;
-        -h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "fidelity.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -83,6 +90,8 @@ timing="$timing, \"sync\": \"$sync\""
 calibrate+=(--sync "$sync")
 
 name="this machine, $ranks ranks"
+# The profile the cases are predicted from (the run below may choose the one beside its cases).
+model="$out/calibration.loggp.json"
 if [[ $separate == 1 ]]; then
     echo "1/3 calibrating $ranks ranks in a launch of its own ..." >&2
     "${mpi[@]}" "$runner" calibrate --output "$out/calibration.machine.json" \
@@ -146,16 +155,20 @@ if [[ $separate == 1 ]]; then
 else
     # The calibration measures the plan's sizes with its rounds and seconds.
     profile=(--calibrate "$out/calibration.loggp.json" --name "$name")
+    if [[ $start == 0 && $rounds -ge 2 ]]; then
+        profile+=(--calibrate-beside "$out/calibration-beside.loggp.json")
+        model="$out/calibration-beside.loggp.json"
+    fi
 fi
 "${mpi[@]}" --mca coll_tuned_use_dynamic_rules 1 "$runner" run --plan "$plan" \
     "${profile[@]}" --output "$out/fidelity.results.json" </dev/null >/dev/null
 
-echo "3/3 predicting ..." >&2
-"$calltree" fidelity --machine "$out/calibration.loggp.json" --results "$out/fidelity.results.json" \
+echo "3/3 predicting from $model ..." >&2
+"$calltree" fidelity --machine "$model" --results "$out/fidelity.results.json" \
     --format "$format" | tee "$out/fidelity.$format"
 # The same measurements predicted without the stream gap (what calibration measured before it).
 jq 'if .ranges then .ranges |= map(del(.stream_gap) | if .spread then .spread |= del(.stream_gap) else . end) else . end' \
-    "$out/calibration.loggp.json" >"$out/calibration-no-stream.loggp.json"
+    "$model" >"$out/calibration-no-stream.loggp.json"
 "$calltree" fidelity --machine "$out/calibration-no-stream.loggp.json" \
     --results "$out/fidelity.results.json" --format "$format" >"$out/fidelity-no-stream.$format"
 if [[ "$format" == text ]]; then

@@ -146,6 +146,11 @@ private slots:
         QCOMPARE(o.run.timing.rounds, std::optional<int>(3));
         const Options plain = parse({"run", "--algorithm", "binomial", "--calibrate", "l.json"});
         QVERIFY(!plain.run.calibration.sizesGiven);  // the cases' sizes, then
+        QVERIFY(plain.run.calibrateBeside.empty());  // measured at the start only, by default
+        const Options beside = parse({"run", "--algorithm", "binomial", "--calibrate", "l.json",
+                                      "--calibrate-beside", "b.json", "--rounds", "4"});
+        QCOMPARE(beside.run.calibrateBeside, std::string("b.json"));
+        QCOMPARE(beside.run.calibrateOutput, std::string("l.json"));
     }
 
     void optionsMayPrecedeTheCommand() {
@@ -250,6 +255,16 @@ private slots:
         QTest::newRow("sizes without calibrate")
             << QStringList{"run", "--algorithm", "optimal", "--sizes", "8,1K"}
             << "--sizes and --name go with --calibrate FILE";
+        QTest::newRow("beside without calibrate")
+            << QStringList{"run", "--algorithm", "optimal", "--calibrate-beside", "b.json"}
+            << "--calibrate-beside measures again what --calibrate FILE measured first";
+        QTest::newRow("beside the same file")
+            << QStringList{"run",    "--algorithm",        "optimal", "--calibrate",
+                           "a.json", "--calibrate-beside", "a.json"}
+            << "--calibrate-beside must name another file than --calibrate (a.json)";
+        QTest::newRow("beside is run's")
+            << QStringList{"calibrate", "--output", "m.json", "--calibrate-beside", "b.json"}
+            << "unknown option '--calibrate-beside'";
         QTest::newRow("calibrate is run's")
             << QStringList{"calibrate", "--output", "m.json", "--calibrate", "l.json"}
             << "unknown option '--calibrate'";
