@@ -70,6 +70,9 @@ private slots:
     void badResultsFileSaysWhy();
     void runWinsOverReading();
     void historyComparesOnceOpened();
+    // A comparison shown while the opened run is still being predicted stays when the
+    // predictions arrive.
+    void comparisonOutlivesLatePredictions();
 
 private:
     // A saved schedule in the temporary folder: runs are kept beside it, in runs/.
@@ -746,6 +749,10 @@ void RunsTabTest::historyComparesOnceOpened() {
     QCOMPARE(opened[0][0].toString(), runs[0].resultsFile());
     QVERIFY(opened[0][1].toBool());
     QCOMPARE(workspace.logView()->toPlainText(), QStringLiteral("log of 12\n"));
+    // The opened run's predictions, arriving after the comparison, leave it in place (they
+    // replaced it when they came last).
+    QTRY_VERIFY(!workspace.resultsPanel()->predictionJob()->isRunning());
+    QCoreApplication::processEvents();
     QTableWidget* table = workspace.bestTable();
     QCOMPARE(table->columnCount(), 4);  // case, two runs, fastest
     QCOMPARE(table->horizontalHeaderItem(1)->text(), QDir(runs[0].folder).dirName());
@@ -754,6 +761,32 @@ void RunsTabTest::historyComparesOnceOpened() {
     // Comparing has no status of its own: the opened run's stays.
     QCOMPARE(workspace.statusLabel()->text(),
              QStringLiteral("%1: 1 case(s), complete.").arg(native(runs[0].resultsFile())));
+}
+
+void RunsTabTest::comparisonOutlivesLatePredictions() {
+    ResultsPanel panel;
+    const auto first = std::make_shared<const ct::protocol::ResultsDocument>(
+        ct::protocol::parseResults(resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6),
+                                                caseJson(QStringLiteral("flat"), 8, 3e-6)})
+                                       .toStdString()));
+    const ct::protocol::ResultsDocument second = ct::protocol::parseResults(
+        resultsJson({caseJson(QStringLiteral("binomial"), 8, 4e-6)}).toStdString());
+    PredictionSources sources;
+    sources.loggpUs = ct::LogGP::logp(2, 0.5, 0.6);
+    panel.showRun(first, sources, QString(), *sources.loggpUs, QStringLiteral("chart"));
+    QVERIFY(panel.predictionJob()->isRunning());  // its predictions come from another thread
+    panel.showComparison(
+        compareRuns({{QStringLiteral("A"), first.get()}, {QStringLiteral("B"), &second}}), 1);
+    QCOMPARE(panel.bestTable()->columnCount(), 4);  // case, two runs, fastest
+    QTRY_VERIFY(!panel.predictionJob()->isRunning());
+    QCoreApplication::processEvents();
+    QCOMPARE(panel.bestTable()->columnCount(), 4);
+    QCOMPARE(panel.bestTable()->horizontalHeaderItem(2)->text(), QStringLiteral("B"));
+    // Another run shown: its best per size again.
+    panel.showRun(first, sources, QString(), *sources.loggpUs, QStringLiteral("chart"));
+    QTRY_VERIFY(!panel.predictionJob()->isRunning());
+    QCoreApplication::processEvents();
+    QCOMPARE(panel.bestTable()->columnCount(), 7);
 }
 
 QTEST_MAIN(RunsTabTest)

@@ -132,6 +132,7 @@ void ResultsPanel::showRun(std::shared_ptr<const ct::protocol::ResultsDocument> 
                            const ct::LogGPProfile& loggp, const QString& loggpName) {
     m_shownResults = std::move(results);
     m_sources = sources;
+    m_comparing = false;
     const auto& cases = m_shownResults->cases;
     // One prediction for the rows and the chart: the rows' profile when there is one, else the
     // chart's values (the rows then have no LogGP predictions to show).
@@ -161,7 +162,7 @@ void ResultsPanel::showPredictions(const ct::AccuracyReport* report) {
     m_table->setColumnHidden(ResultsTableModel::OsuColumn, !m_model->hasOsuFigures());
     if (selected.isValid())
         m_table->setCurrentIndex(m_model->index(selected.row(), selected.column()));
-    showBestPerSize(rows);
+    if (!m_comparing) showBestPerSize(rows);
     if (m_chartJob->isRunning()) return;  // the chart's own values are being predicted
     if (report)
         m_chart->showReport(m_shownResults, *report);
@@ -204,6 +205,7 @@ void ResultsPanel::clearRows() {
     m_job->cancel();
     m_chartJob->cancel();
     m_predictBar->hide();
+    m_comparing = false;
     m_model->setRows({});
     m_table->setColumnHidden(ResultsTableModel::OsuColumn, true);
 }
@@ -285,6 +287,7 @@ void ResultsPanel::showBestPerSize(const QList<ResultRow>& rows) {
 
 void ResultsPanel::showComparison(const RunComparison& comparison, int others) {
     const int runs = int(comparison.titles.size());
+    m_comparing = true;
     m_best->clear();
     m_best->setColumnCount(runs + 2);
     QStringList headers{tr("Case")};

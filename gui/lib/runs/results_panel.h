@@ -88,6 +88,9 @@ private:
     QPushButton* m_predictCancel;
     // What the prediction under way is for; never null (empty before the first run).
     std::shared_ptr<const ct::protocol::ResultsDocument> m_shownResults;
+    // The best table holds a comparison of runs (showComparison) until another run is shown:
+    // predictions of the opened run that arrive later must not replace it.
+    bool m_comparing = false;
     PredictionSources m_sources;
 };
 
