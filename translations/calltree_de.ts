@@ -2851,8 +2851,16 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <translation>Zuerst kalibrieren</translation>
     </message>
     <message>
-        <source>Before the cases, measure this machine&apos;s LogGP profile in the same launch (ranks 0 and 1, at the run&apos;s message sizes), build the optimal and Fibonacci trees and the segment sizes for it, and predict the run from it: a profile measured in another launch can be 20-30 % off on a busy machine (--calibrate)</source>
-        <translation>Vor den Fällen im selben Start das LogGP-Profil dieser Maschine messen (Ränge 0 und 1, bei den Nachrichtengrößen des Laufs), die optimalen und Fibonacci-Bäume und die Segmentgrößen dafür bauen und den Lauf damit vorhersagen: ein in einem anderen Start gemessenes Profil kann auf einer ausgelasteten Maschine 20–30 % daneben liegen (--calibrate)</translation>
+        <source>Interleave the cases of each message size in this many rounds, each a share of every case&apos;s repetitions, so that the machine&apos;s changes of speed hit all of them alike; with Calibrate first, the calibration is then measured again beside each size&apos;s cases (1: each case&apos;s repetitions back to back)</source>
+        <translation>Die Fälle jeder Nachrichtengröße in so vielen Runden verschränken, jede Runde ein Teil der Wiederholungen jedes Falls, damit Geschwindigkeitswechsel der Maschine alle gleich treffen; mit „Zuerst kalibrieren“ wird die Kalibrierung dann neben den Fällen jeder Größe erneut gemessen (1: die Wiederholungen jedes Falls direkt hintereinander)</translation>
+    </message>
+    <message>
+        <source>Before the cases, measure this machine&apos;s LogGP profile in the same launch (ranks 0 and 1, at the run&apos;s message sizes), build the optimal and Fibonacci trees and the segment sizes for it, and predict the run from it: a profile measured in another launch can be 20-30 % off on a busy machine (--calibrate); with 2 or more rounds also measured again beside each size&apos;s cases, and the run predicted from that (--calibrate-beside)</source>
+        <translation>Vor den Fällen das LogGP-Profil dieser Maschine im selben Start messen (Ränge 0 und 1, bei den Nachrichtengrößen des Laufs), die optimalen und Fibonacci-Bäume und die Segmentgrößen dafür bauen und den Lauf damit vorhersagen: ein in einem anderen Start gemessenes Profil kann auf einer ausgelasteten Maschine 20–30 % abweichen (--calibrate); ab 2 Runden zusätzlich neben den Fällen jeder Größe erneut gemessen und der Lauf damit vorhergesagt (--calibrate-beside)</translation>
+    </message>
+    <message>
+        <source>rounds:</source>
+        <translation>Runden:</translation>
     </message>
 </context>
 <context>
@@ -3170,6 +3178,10 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     <message>
         <source>this run&apos;s calibration %1</source>
         <translation>Kalibrierung dieses Laufs %1</translation>
+    </message>
+    <message>
+        <source>this run&apos;s calibration beside its cases %1</source>
+        <translation>die Kalibrierung dieses Laufs neben seinen Fällen %1</translation>
     </message>
 </context>
 <context>

@@ -2845,8 +2845,16 @@ Allowed: 0 to the ranks less one</source>
         <translation>先校准</translation>
     </message>
     <message>
-        <source>Before the cases, measure this machine&apos;s LogGP profile in the same launch (ranks 0 and 1, at the run&apos;s message sizes), build the optimal and Fibonacci trees and the segment sizes for it, and predict the run from it: a profile measured in another launch can be 20-30 % off on a busy machine (--calibrate)</source>
-        <translation>在运行用例之前，于同一次启动中测量本机的 LogGP 机器配置（秩 0 和 1，按本次运行的消息大小），据此构建最优树和斐波那契树并选择分段大小，并用它预测本次运行：在另一次启动中测得的配置在繁忙的机器上可能偏差 20–30 %（--calibrate）</translation>
+        <source>Interleave the cases of each message size in this many rounds, each a share of every case&apos;s repetitions, so that the machine&apos;s changes of speed hit all of them alike; with Calibrate first, the calibration is then measured again beside each size&apos;s cases (1: each case&apos;s repetitions back to back)</source>
+        <translation>将每个消息大小的用例交错运行这么多轮，每轮运行每个用例的一部分重复次数，使机器的速度变化对所有用例的影响相同；勾选“先校准”时，还会在每个大小的用例旁再次测量校准（1：每个用例的重复次数连续运行）</translation>
+    </message>
+    <message>
+        <source>Before the cases, measure this machine&apos;s LogGP profile in the same launch (ranks 0 and 1, at the run&apos;s message sizes), build the optimal and Fibonacci trees and the segment sizes for it, and predict the run from it: a profile measured in another launch can be 20-30 % off on a busy machine (--calibrate); with 2 or more rounds also measured again beside each size&apos;s cases, and the run predicted from that (--calibrate-beside)</source>
+        <translation>在运行用例之前，于同一次启动中测量本机的 LogGP 配置（进程 0 和 1，按本次运行的消息大小），据此构建最优树和 Fibonacci 树以及分段大小，并用它预测本次运行：在另一次启动中测得的配置在繁忙的机器上可能偏差 20–30 %（--calibrate）；轮数为 2 或更多时，还会在每个大小的用例旁再次测量，并用该结果预测本次运行（--calibrate-beside）</translation>
+    </message>
+    <message>
+        <source>rounds:</source>
+        <translation>轮数：</translation>
     </message>
 </context>
 <context>
@@ -3157,6 +3165,10 @@ Allowed: 0 to the ranks less one</source>
     <message>
         <source>this run&apos;s calibration %1</source>
         <translation>本次运行的校准 %1</translation>
+    </message>
+    <message>
+        <source>this run&apos;s calibration beside its cases %1</source>
+        <translation>本次运行在其用例旁的校准 %1</translation>
     </message>
 </context>
 <context>

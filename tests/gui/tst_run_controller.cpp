@@ -58,6 +58,7 @@ private slots:
     void calibrateAndUseTheMeasurements();
     void runFromTheDialogRunsItsPreview();
     void calibrateFirstPredictsWithItsOwnProfile();
+    void calibrateFirstInRoundsPredictsBesideTheCases();
 
 private:
     RunConfig config() const;
@@ -593,6 +594,32 @@ void RunControllerTest::calibrateFirstPredictsWithItsOwnProfile() {
              qPrintable(m_workspace->predictionSources().loggpProfile));
     QCOMPARE(m_workspace->resultsModel()->rowCount(), 2);
     // The programs were built for that very file: nothing to say about another machine.
+    QVERIFY2(m_workspace->machineNote()->isHidden(),
+             qPrintable(m_workspace->machineNote()->text()));
+}
+
+void RunControllerTest::calibrateFirstInRoundsPredictsBesideTheCases() {
+    // The same in 2 rounds: the runner measures the profile again beside each size's cases
+    // (--calibrate-beside) into the run's folder, and that profile predicts the run, though the
+    // results name the start's, which the programs were built for.
+    RunConfig c = config();
+    c.calibrateFirst = true;
+    PlanSpec plan = quickPlan();
+    plan.sizes = {8, 4096};
+    plan.timing.rounds = 2;
+    QVERIFY(m_workspace->startRun(c, plan));
+    const QString end = waitForEnd(180);
+    QVERIFY2(end == QLatin1String("finished"),
+             qPrintable(end + QLatin1Char('\n') + m_workspace->logView()->toPlainText()));
+    const RunRecord run = listRuns(m_workspace->historyRoot()).first();
+    const auto beside = RunPredictions::loadLoggpProfile(run.loggpBesideFile());
+    QVERIFY(beside && beside->ranges.size() == 2);
+    QVERIFY(m_workspace->logView()->toPlainText().contains(
+        QStringLiteral("--calibrate-beside %1").arg(run.loggpBesideFile())));
+    QVERIFY2(m_workspace->predictionSources().loggpProfile.startsWith(
+                 QStringLiteral("this run's calibration beside its cases %1:").arg(run.title)),
+             qPrintable(m_workspace->predictionSources().loggpProfile));
+    QCOMPARE(m_workspace->resultsModel()->rowCount(), 2);
     QVERIFY2(m_workspace->machineNote()->isHidden(),
              qPrintable(m_workspace->machineNote()->text()));
 }

@@ -571,6 +571,7 @@ void RunPiecesTest::dialogValidatesAndPreviews() {
     paths.planFile = QStringLiteral("/r/plan.json");
     paths.resultsFile = QStringLiteral("/r/results.results.json");
     paths.loggpFile = QStringLiteral("/r/l.json");
+    paths.loggpBesideFile = QStringLiteral("/r/b.json");
     dialog.setPaths(paths);
     dialog.setConfig(paths);
     QVERIFY(dialog.scheduleChoice()->isChecked());
@@ -606,7 +607,18 @@ void RunPiecesTest::dialogValidatesAndPreviews() {
     QVERIFY(dialog.previewText().endsWith(
         QStringLiteral("--output /r/results.results.json --calibrate /r/l.json --format json")));
     QVERIFY(dialog.config(paths).calibrateFirst);
+    // In rounds it is measured again beside each size's cases (one round: back to back).
+    QCOMPARE(dialog.roundsBox()->value(), 1);
+    QCOMPARE(dialog.plan().timing.rounds, 1);
+    dialog.roundsBox()->setValue(3);
+    QCOMPARE(dialog.plan().timing.rounds, 3);
+    QVERIFY2(dialog.previewText().endsWith(QStringLiteral(
+                 "--calibrate /r/l.json --calibrate-beside /r/b.json --format json")),
+             qPrintable(dialog.previewText()));
     dialog.calibrateFirstBox()->setChecked(false);
+    QVERIFY(!dialog.previewText().contains(QStringLiteral("--calibrate-beside")));
+    QCOMPARE(dialog.plan().timing.rounds, 3);  // rounds alone interleave, without calibrating
+    dialog.roundsBox()->setValue(1);
     QVERIFY(!dialog.previewText().contains(QStringLiteral("--calibrate")));
     dialog.ranksBox()->setValue(1);
     QVERIFY(dialog.problems().join(QString()).contains(QStringLiteral("set the ranks to 2")));

@@ -63,6 +63,9 @@ private slots:
     void anotherMachineIsSaid();
     void runsTabSuggestsCalibrating();
     void runsOwnCalibrationPredicts();
+    // Measured again beside the cases (Calibrate first in rounds), that profile predicts, and
+    // its other hash is no "another profile" note.
+    void calibrationBesideTheCasesPredicts();
     // Results are read off the GUI thread: the window stays alive, Cancel gives a reading up.
     void openingReturnsBeforeTheResultsAreShown();
     void cancelWhileReadingKeepsTheShownResults();
@@ -293,6 +296,7 @@ void RunsTabTest::dialogRemembersItsChoices() {
         dialog->ranksBox()->setValue(3);
         dialog->sizesEdit()->setText(QStringLiteral("8..1K"));
         dialog->warmupBox()->setValue(7);
+        dialog->roundsBox()->setValue(5);
         dialog->osuFigureBox()->setChecked(true);
         dialog->calibrateFirstBox()->setChecked(true);
         dialog->baselineBox()->setCurrentIndex(
@@ -317,6 +321,7 @@ void RunsTabTest::dialogRemembersItsChoices() {
         QCOMPARE(dialog->ranksBox()->value(), 3);
         QCOMPARE(dialog->sizesEdit()->text(), QStringLiteral("8..1K"));
         QCOMPARE(dialog->warmupBox()->value(), 7);
+        QCOMPARE(dialog->plan().timing.rounds, 5);
         QVERIFY(dialog->osuFigureBox()->isChecked());
         QVERIFY(dialog->plan().timing.osu);
         QVERIFY(dialog->calibrateFirstBox()->isChecked());
@@ -565,6 +570,39 @@ void RunsTabTest::runsOwnCalibrationPredicts() {
     QVERIFY(openAndWait(workspace, run.resultsFile()));
     QVERIFY(!workspace.machineNote()->isHidden());
     QVERIFY(workspace.predictingProfileName().startsWith(QStringLiteral("calibration ")));
+}
+
+void RunsTabTest::calibrationBesideTheCasesPredicts() {
+    studio::editor::ScheduleEditor editor;
+    QVERIFY(!savedSchedule(editor).isEmpty());
+    RunsWorkspace workspace(&editor);
+    const RunRecord run =
+        plannedRun(workspace.historyRoot(), QDateTime(QDate(2026, 11, 28), QTime(18, 0)),
+                   QStringLiteral("binomial"), false);
+    writeFile(run.commandFile(), "mpirun …\n");
+    writeLoggp(run.loggpFile(), QStringLiteral("calltree-runner run --calibrate"),
+               QStringLiteral("vm2"));
+    writeLoggp(run.loggpBesideFile(), QStringLiteral("calltree-runner run --calibrate"),
+               QStringLiteral("vm2"));
+    // The results name the profile the programs were built for, whose hash is not the beside one.
+    const QString profile = QStringLiteral(
+                                "\"profile\": {\"name\": \"calibrated-loggp\", \"file\": \"%1\", "
+                                "\"fnv1a64\": \"0123456789abcdef\", \"built_in\": false}")
+                                .arg(run.loggpFile());
+    writeFile(run.resultsFile(), resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6)},
+                                             QStringLiteral("vm2"), true, profile));
+    QVERIFY(openAndWait(workspace, run.resultsFile()));
+    QCOMPARE(workspace.predictingProfileName(),
+             QStringLiteral("this run's calibration beside its cases %1").arg(run.title));
+    QVERIFY2(workspace.machineNote()->isHidden(), qPrintable(workspace.machineNote()->text()));
+    // Without it, the start's profile predicts; its hash is compared, and differs here.
+    QVERIFY(QFile::remove(run.loggpBesideFile()));
+    QVERIFY(openAndWait(workspace, run.resultsFile()));
+    QCOMPARE(workspace.predictingProfileName(),
+             QStringLiteral("this run's calibration %1").arg(run.title));
+    QVERIFY(!workspace.machineNote()->isHidden());
+    QVERIFY2(workspace.machineNote()->text().contains(QStringLiteral("another profile")),
+             qPrintable(workspace.machineNote()->text()));
 }
 
 void RunsTabTest::openingReturnsBeforeTheResultsAreShown() {

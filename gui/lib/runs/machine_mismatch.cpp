@@ -52,7 +52,8 @@ QString MachineMismatch::check(const ct::protocol::ResultsDocument& results,
         what = tr("These results were measured on %1, but the predictions use %2, calibrated on "
                   "%3: another machine.")
                    .arg(measuredOn.join(tr(", ")), profile.name, calibratedOn.join(tr(", ")));
-    } else if (results.profile && !results.profile->fnv1a64.empty() && !profile.fnv1a64.isEmpty() &&
+    } else if (!profile.besideTheResults && results.profile && !results.profile->fnv1a64.empty() &&
+               !profile.fnv1a64.isEmpty() &&
                QString::fromStdString(results.profile->fnv1a64) != profile.fnv1a64) {
         what = tr("These results ran programs built for the profile \"%1\" (%2), but the "
                   "predictions use %3, another profile.")

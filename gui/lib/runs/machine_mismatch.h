@@ -20,6 +20,9 @@ struct PredictingProfile {
     QString file;  // the LogGP machine file; empty: not a file (the chart's values)
     QString fnv1a64;  // the file's hash (ct::bsp::fnv1a64Hex), empty without a file
     QString source;   // the file's "source" (a calibration names its hosts there)
+    // Measured in the launch of the results, beside their cases (run --calibrate-beside): not
+    // the profile their programs were built for, yet this very run's machine.
+    bool besideTheResults = false;
 };
 
 class MachineMismatch {

@@ -65,6 +65,8 @@ QStringList commandLine(const RunConfig& config) {
               << QStringLiteral("--output") << config.resultsFile;
         if (config.recordTimeline) words << QStringLiteral("--record-timeline");
         if (config.calibrateFirst) words << QStringLiteral("--calibrate") << config.loggpFile;
+        if (config.calibrateFirst && !config.loggpBesideFile.isEmpty())
+            words << QStringLiteral("--calibrate-beside") << config.loggpBesideFile;
     } else {
         words << QStringLiteral("calibrate") << QStringLiteral("--output") << config.machineFile;
         if (!config.loggpFile.isEmpty())

@@ -34,6 +34,10 @@ struct RunConfig {
     // RunMode::Plan: --calibrate loggpFile — the run measures this launch's LogGP profile first,
     // builds its programs for it, and the Runs tab predicts the run from it.
     bool calibrateFirst = false;
+    // With calibrateFirst and a plan of 2 or more rounds: --calibrate-beside loggpBesideFile —
+    // the profile measured again beside each size's cases, which predicts the run (empty: not
+    // asked).
+    QString loggpBesideFile;
 };
 
 // The launcher's program name on PATH for a launcher kind ("mpirun" or "srun").

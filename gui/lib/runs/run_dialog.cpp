@@ -44,6 +44,7 @@ RunDialog::RunDialog(const QString& scheduleName, int scheduleProcs, QWidget* pa
       m_warmup(new fields::WholeNumberBox(this)),
       m_minReps(new fields::WholeNumberBox(this)),
       m_minSeconds(new fields::DecimalBox(this)),
+      m_rounds(new fields::WholeNumberBox(this)),
       m_maxReps(new fields::WholeNumberBox(this)),
       m_caseTimeout(new fields::DecimalBox(this)),
       m_runTimeout(new fields::DecimalBox(this)),
@@ -140,6 +141,14 @@ void RunDialog::setUpAlgorithmsAndTiming() {
     m_minSeconds->setSuffix(tr(" s"));
     m_minSeconds->setDescription(
         tr("Repeat until this much time has passed (or the maximum repetitions)"));
+    m_rounds->setObjectName(QStringLiteral("runRounds"));
+    m_rounds->setAllowedRange(1, ct::protocol::kMaxRounds);
+    m_rounds->setValue(1);
+    m_rounds->setDescription(
+        tr("Interleave the cases of each message size in this many rounds, each a share of "
+           "every case's repetitions, so that the machine's changes of speed hit all of them "
+           "alike; with Calibrate first, the calibration is then measured again beside each "
+           "size's cases (1: each case's repetitions back to back)"));
     m_maxReps->setAllowedRange(1, 100000000);
     m_maxReps->setValue(100000);
     m_maxReps->setDescription(tr("Timed repetitions at most"));
@@ -183,14 +192,21 @@ QGroupBox* RunDialog::buildWhatBox() {
     reps->addWidget(new QLabel(tr("max"), this));
     reps->addWidget(m_maxReps);
     whatForm->addRow(tr("Repetitions:"), reps);
-    whatForm->addRow(tr("Minimum time per case:"), m_minSeconds);
+    // The rounds beside the time: the dialog must fit 1024×700.
+    auto* timeRow = new QHBoxLayout;
+    timeRow->addWidget(m_minSeconds, 1);
+    timeRow->addWidget(new QLabel(tr("rounds:"), this));
+    timeRow->addWidget(m_rounds);
+    whatForm->addRow(tr("Minimum time per case:"), timeRow);
     whatForm->addRow(tr("Case timeout:"), m_caseTimeout);
     whatForm->addRow(tr("Whole run timeout:"), m_runTimeout);
     m_calibrateFirst->setToolTip(
         tr("Before the cases, measure this machine's LogGP profile in the same launch (ranks 0 "
            "and 1, at the run's message sizes), build the optimal and Fibonacci trees and the "
            "segment sizes for it, and predict the run from it: a profile measured in another "
-           "launch can be 20-30 % off on a busy machine (--calibrate)"));
+           "launch can be 20-30 % off on a busy machine (--calibrate); with 2 or more rounds "
+           "also measured again beside each size's cases, and the run predicted from that "
+           "(--calibrate-beside)"));
     // Beside the baseline: the dialog must fit 1024×700.
     auto* baselineRow = new QHBoxLayout;
     baselineRow->addWidget(m_baseline, 1);
@@ -237,7 +253,7 @@ void RunDialog::addCommandPreview(QVBoxLayout* layout) {
 void RunDialog::connectRefresh() {
     for (QLineEdit* e : {m_launcherPath, m_hostfile, m_extra, m_runner, m_sizes, m_roots})
         connect(e, &QLineEdit::textChanged, this, &RunDialog::refresh);
-    for (fields::WholeNumberBox* s : {m_ranks, m_nodes, m_warmup, m_minReps, m_maxReps})
+    for (fields::WholeNumberBox* s : {m_ranks, m_nodes, m_warmup, m_minReps, m_maxReps, m_rounds})
         connect(s, &QSpinBox::valueChanged, this, &RunDialog::refresh);
     for (fields::DecimalBox* s : {m_minSeconds, m_caseTimeout, m_runTimeout})
         connect(s, &QDoubleSpinBox::valueChanged, this, &RunDialog::refresh);
@@ -293,6 +309,8 @@ RunConfig RunDialog::config(const RunConfig& paths) const {
     c.timeoutSeconds = m_runTimeout->value();
     c.recordTimeline = m_recordTimeline->isChecked() && c.mode == RunMode::Plan;
     c.calibrateFirst = m_calibrateFirst->isChecked() && c.mode == RunMode::Plan;
+    // Beside the cases needs their rounds (runner: --calibrate-beside).
+    if (!c.calibrateFirst || m_rounds->value() < 2) c.loggpBesideFile.clear();
     return c;
 }
 
@@ -313,6 +331,7 @@ PlanSpec RunDialog::plan() const {
     p.timing.minReps = m_minReps->value();
     p.timing.minSeconds = m_minSeconds->value();
     p.timing.maxReps = m_maxReps->value();
+    p.timing.rounds = m_rounds->value();
     p.timing.timeoutSeconds = m_caseTimeout->value();
     p.timing.osu = m_osuFigure->isChecked();
     p.baseline = m_baseline->currentData().toString();

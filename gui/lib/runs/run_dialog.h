@@ -68,6 +68,7 @@ public:
     QLineEdit* launcherPathEdit() const { return m_launcherPath; }
     QLineEdit* rootsEdit() const { return m_roots; }
     fields::WholeNumberBox* warmupBox() const { return m_warmup; }
+    fields::WholeNumberBox* roundsBox() const { return m_rounds; }
     QComboBox* baselineBox() const { return m_baseline; }
 
 private:
@@ -98,6 +99,7 @@ private:
     fields::WholeNumberBox* m_warmup;
     fields::WholeNumberBox* m_minReps;
     fields::DecimalBox* m_minSeconds;
+    fields::WholeNumberBox* m_rounds;
     fields::WholeNumberBox* m_maxReps;
     fields::DecimalBox* m_caseTimeout;
     fields::DecimalBox* m_runTimeout;

@@ -48,6 +48,7 @@ void RunDialog::saveChoices(QSettings& settings) const {
     settings.setValue(key("minReps"), m_minReps->value());
     settings.setValue(key("maxReps"), m_maxReps->value());
     settings.setValue(key("minSeconds"), m_minSeconds->value());
+    settings.setValue(key("rounds"), m_rounds->value());
     settings.setValue(key("caseTimeout"), m_caseTimeout->value());
     settings.setValue(key("runTimeout"), m_runTimeout->value());
     settings.setValue(key("baseline"), m_baseline->currentData().toString());
@@ -83,6 +84,7 @@ void RunDialog::restoreChoices(const QSettings& settings) {
     m_minReps->setValue(settings.value(key("minReps"), m_minReps->value()).toInt());
     m_maxReps->setValue(settings.value(key("maxReps"), m_maxReps->value()).toInt());
     m_minSeconds->setValue(settings.value(key("minSeconds"), m_minSeconds->value()).toDouble());
+    m_rounds->setValue(settings.value(key("rounds"), m_rounds->value()).toInt());
     m_caseTimeout->setValue(settings.value(key("caseTimeout"), m_caseTimeout->value()).toDouble());
     m_runTimeout->setValue(settings.value(key("runTimeout"), m_runTimeout->value()).toDouble());
     const int baseline = m_baseline->findData(settings.value(key("baseline")).toString());

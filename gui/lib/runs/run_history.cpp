@@ -24,6 +24,9 @@ QString RunRecord::machineFile() const {
 QString RunRecord::loggpFile() const {
     return QDir(folder).filePath(QStringLiteral("loggp.machine.json"));
 }
+QString RunRecord::loggpBesideFile() const {
+    return QDir(folder).filePath(QStringLiteral("loggp-beside.machine.json"));
+}
 QString RunRecord::commandFile() const {
     return QDir(folder).filePath(QStringLiteral("command.txt"));
 }

@@ -19,6 +19,8 @@ struct RunRecord {
     QString scheduleFile() const;
     QString machineFile() const;  // calibration: BSP*
     QString loggpFile() const;    // calibration: LogGP
+    // A run's profile measured beside its cases (Calibrate first with rounds).
+    QString loggpBesideFile() const;
     QString commandFile() const;
     QString logFile() const;
     QString outcomeFile() const;

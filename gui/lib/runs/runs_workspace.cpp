@@ -351,11 +351,10 @@ void RunsWorkspace::showMachineNote(const ResultsDocument& results) {
     const bool predicted =
         std::any_of(results.cases.begin(), results.cases.end(),
                     [](const auto& c) { return c.kind == ct::protocol::CaseKind::Catalogue; });
-    const QString note =
-        predicted
-            ? MachineMismatch::check(results, MachineMismatch::fromFile(m_loggpName, m_loggpFile),
-                                     calibrateCommand(results.environment.ranks))
-            : QString();
+    const QString note = predicted
+                             ? MachineMismatch::check(results, predictingProfile(),
+                                                      calibrateCommand(results.environment.ranks))
+                             : QString();
     m_machineNote->setText(note);
     m_machineNote->setVisible(!note.isEmpty());
     m_calibrate->setVisible(!note.isEmpty());
@@ -367,9 +366,22 @@ void RunsWorkspace::appendToRunLog(const QString& line) {
         log.write(line.toUtf8() + '\n');
 }
 
+PredictingProfile RunsWorkspace::predictingProfile() const {
+    PredictingProfile p = MachineMismatch::fromFile(m_loggpName, m_loggpFile);
+    p.besideTheResults = !m_loggpFile.isEmpty() && m_loggpFile == m_current.loggpBesideFile();
+    return p;
+}
+
 bool RunsWorkspace::useRunsOwnCalibration() {
     // A run that calibrated first (run --calibrate) built its programs for that profile.
     if (m_current.calibration) return false;
+    // Measured again beside its cases, it is what predicts them (docs/runner.md, "Fidelity").
+    if (const auto beside = RunPredictions::loadLoggpProfile(m_current.loggpBesideFile())) {
+        setLoggpProfile(*beside,
+                        tr("this run's calibration beside its cases %1").arg(m_current.title),
+                        m_current.loggpBesideFile());
+        return true;
+    }
     const auto p = RunPredictions::loadLoggpProfile(m_current.loggpFile());
     if (!p) return false;
     setLoggpProfile(*p, tr("this run's calibration %1").arg(m_current.title),
@@ -436,6 +448,7 @@ RunConfig RunsWorkspace::pathsFor(const RunRecord& run) const {
     paths.resultsFile = run.resultsFile();
     paths.machineFile = run.machineFile();
     paths.loggpFile = run.loggpFile();
+    paths.loggpBesideFile = run.loggpBesideFile();
     return paths;
 }
 
@@ -491,6 +504,9 @@ bool RunsWorkspace::writeRunFiles(RunConfig& config, const PlanSpec& plan) {
     config.planFile = m_current.planFile();
     config.resultsFile = m_current.resultsFile();
     config.loggpFile = m_current.loggpFile();  // "Calibrate first" writes the run's own profile
+    // ... and, in rounds, the one measured beside the cases (runner: --calibrate-beside).
+    config.loggpBesideFile =
+        config.calibrateFirst && plan.timing.rounds >= 2 ? m_current.loggpBesideFile() : QString();
     return true;
 }
 

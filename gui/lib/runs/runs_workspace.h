@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 
+#include "runs/machine_mismatch.h"
 #include "runs/result_rows.h"
 #include "runs/run_controller.h"
 #include "runs/run_history.h"
@@ -153,6 +154,8 @@ private:
     // A plan run's own profile (measured first in its launch: "Calibrate first") becomes the
     // predicting one; false when the run has none.
     bool useRunsOwnCalibration();
+    // The profile the predictions use, as the other-machine note compares it with the results.
+    PredictingProfile predictingProfile() const;
     // Each line goes to the run's log.txt as it arrives, so a killed Studio leaves the run's
     // history behind, up to its last line.
     void appendToRunLog(const QString& line);
