@@ -138,7 +138,7 @@ void LaunchCalibration::measureBesideCases(std::uint64_t bytes, int round, int r
     if (!m_besideWanted || !std::binary_search(m_sizes.begin(), m_sizes.end(), bytes)) return;
     if (!m_pair.isNull()) {
         std::unique_ptr<LogGPSizeProbe>& probe = m_probes[bytes];
-        if (round == 0 || !probe)
+        if (!probe)  // the size's first round: collective over the pair, on both alike
             probe = std::make_unique<LogGPSizeProbe>(m_mpi.rank(), bytes, m_pair.get());
         probe->measureRound(m_measurement, round, rounds);
         if (round + 1 == rounds) {

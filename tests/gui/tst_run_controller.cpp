@@ -57,8 +57,8 @@ private slots:
     void resultsNotWritten();
     void calibrateAndUseTheMeasurements();
     void runFromTheDialogRunsItsPreview();
+    void calibrateFirstPredictsWithItsOwnProfile_data();
     void calibrateFirstPredictsWithItsOwnProfile();
-    void calibrateFirstInRoundsPredictsBesideTheCases();
 
 private:
     RunConfig config() const;
@@ -572,54 +572,48 @@ void RunControllerTest::runFromTheDialogRunsItsPreview() {
     QCOMPARE(m_workspace->resultsModel()->rowCount(), 1);
 }
 
+void RunControllerTest::calibrateFirstPredictsWithItsOwnProfile_data() {
+    QTest::addColumn<int>("rounds");
+    QTest::addColumn<bool>("beside");
+    // One round: the profile measured at the start of the launch predicts the run.
+    QTest::newRow("at the start") << 1 << false;
+    // Two: the runner measures it again beside each size's cases (--calibrate-beside), and that
+    // one predicts the run, though the results name the start's, which the programs were built
+    // for.
+    QTest::newRow("beside the cases") << 2 << true;
+}
+
 void RunControllerTest::calibrateFirstPredictsWithItsOwnProfile() {
-    // "Calibrate first" on 2 real ranks: the runner measures the LogGP profile at the start of
-    // the run's launch into the run's folder, builds the programs for it (the results name it),
-    // and the Runs tab predicts the run with it.
+    // "Calibrate first" on 2 real ranks: the runner measures the LogGP profile in the run's
+    // launch into the run's folder, builds the programs for it (the results name it), and the
+    // Runs tab predicts the run with the run's own profile.
+    QFETCH(int, rounds);
+    QFETCH(bool, beside);
     RunConfig c = config();
     c.calibrateFirst = true;
     PlanSpec plan = quickPlan();
     plan.sizes = {8, 4096};
+    plan.timing.rounds = rounds;
     QVERIFY(m_workspace->startRun(c, plan));
     const QString end = waitForEnd(180);
     QVERIFY2(end == QLatin1String("finished"),
              qPrintable(end + QLatin1Char('\n') + m_workspace->logView()->toPlainText()));
     const RunRecord run = listRuns(m_workspace->historyRoot()).first();
     QVERIFY(!run.calibration);
-    const auto own = RunPredictions::loadLoggpProfile(run.loggpFile());
+    const QString predicting = beside ? run.loggpBesideFile() : run.loggpFile();
+    const auto own = RunPredictions::loadLoggpProfile(predicting);
     QVERIFY(own && own->ranges.size() == 2);  // one range per size of the run
-    QVERIFY(m_workspace->logView()->toPlainText().contains(QStringLiteral("--calibrate")));
-    QVERIFY2(m_workspace->predictionSources().loggpProfile.startsWith(
-                 QStringLiteral("this run's calibration %1:").arg(run.title)),
+    QCOMPARE(QFileInfo::exists(run.loggpBesideFile()), beside);
+    const QString log = m_workspace->logView()->toPlainText();
+    QVERIFY(log.contains(QStringLiteral("--calibrate %1").arg(run.loggpFile())));
+    QCOMPARE(log.contains(QStringLiteral("--calibrate-beside %1").arg(run.loggpBesideFile())),
+             beside);
+    const QString label = beside ? QStringLiteral("this run's calibration beside its cases %1:")
+                                 : QStringLiteral("this run's calibration %1:");
+    QVERIFY2(m_workspace->predictionSources().loggpProfile.startsWith(label.arg(run.title)),
              qPrintable(m_workspace->predictionSources().loggpProfile));
     QCOMPARE(m_workspace->resultsModel()->rowCount(), 2);
-    // The programs were built for that very file: nothing to say about another machine.
-    QVERIFY2(m_workspace->machineNote()->isHidden(),
-             qPrintable(m_workspace->machineNote()->text()));
-}
-
-void RunControllerTest::calibrateFirstInRoundsPredictsBesideTheCases() {
-    // The same in 2 rounds: the runner measures the profile again beside each size's cases
-    // (--calibrate-beside) into the run's folder, and that profile predicts the run, though the
-    // results name the start's, which the programs were built for.
-    RunConfig c = config();
-    c.calibrateFirst = true;
-    PlanSpec plan = quickPlan();
-    plan.sizes = {8, 4096};
-    plan.timing.rounds = 2;
-    QVERIFY(m_workspace->startRun(c, plan));
-    const QString end = waitForEnd(180);
-    QVERIFY2(end == QLatin1String("finished"),
-             qPrintable(end + QLatin1Char('\n') + m_workspace->logView()->toPlainText()));
-    const RunRecord run = listRuns(m_workspace->historyRoot()).first();
-    const auto beside = RunPredictions::loadLoggpProfile(run.loggpBesideFile());
-    QVERIFY(beside && beside->ranges.size() == 2);
-    QVERIFY(m_workspace->logView()->toPlainText().contains(
-        QStringLiteral("--calibrate-beside %1").arg(run.loggpBesideFile())));
-    QVERIFY2(m_workspace->predictionSources().loggpProfile.startsWith(
-                 QStringLiteral("this run's calibration beside its cases %1:").arg(run.title)),
-             qPrintable(m_workspace->predictionSources().loggpProfile));
-    QCOMPARE(m_workspace->resultsModel()->rowCount(), 2);
+    // Built for, or measured beside, this very run: nothing to say about another machine.
     QVERIFY2(m_workspace->machineNote()->isHidden(),
              qPrintable(m_workspace->machineNote()->text()));
 }
