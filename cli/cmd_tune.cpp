@@ -320,7 +320,8 @@ SweepSummary launchAll(const std::vector<SweepRun>& runs, const KnownAlgorithms&
                       << p.seconds << " s" << std::defaultfloat
                       << (p.outcome == RunOutcome::Failed
                               ? " (exit status " + std::to_string(p.exitStatus) + ", " +
-                                    p.run->log + ")"
+                                    (p.problem.empty() ? "" : p.problem + "; see ") + p.run->log +
+                                    ")"
                               : std::string())
                       << "\n";
         std::cerr.flush();

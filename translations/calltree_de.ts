@@ -3495,6 +3495,10 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
             <numerusform>%1 wird unter MPICH geprüft: %n Starts, jeweils die eigene Wahl der Datei neben den Algorithmen, die sie wählt, erzwungen über die Algorithmus-Variablen von MPICH.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>[%1/%2] failed (exit status %3): %4; see %5</source>
+        <translation>[%1/%2] fehlgeschlagen (Exit-Status %3): %4; siehe %5</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::SweepComparePanel</name>
@@ -4024,6 +4028,10 @@ Erlaubt: 0 bis 2147483647 Bytes, höchstens 64 Größen; reduce und allreduce br
     <message>
         <source>Open MPI: its coll/tuned algorithms, forced by the runner or by mpirun. MPICH: its algorithms under MPICH (mpirun.mpich, calltree-runner-mpich), one launch per algorithm (calltree tune sweep --mpi mpich)</source>
         <translation>Open MPI: seine coll/tuned-Algorithmen, erzwungen vom Runner oder von mpirun. MPICH: seine Algorithmen unter MPICH (mpirun.mpich, calltree-runner-mpich), ein Start je Algorithmus (calltree tune sweep --mpi mpich)</translation>
+    </message>
+    <message>
+        <source>failed (exit status %1): %2; see %3</source>
+        <translation>fehlgeschlagen (Exit-Status %1): %2; siehe %3</translation>
     </message>
 </context>
 <context>

@@ -3476,6 +3476,10 @@ Allowed: 0 to the ranks less one</source>
             <numerusform>正在 MPICH 下验证 %1：%n 次启动，每次都把文件自己的选择与它所选的算法并排运行，算法通过 MPICH 的算法变量强制。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>[%1/%2] failed (exit status %3): %4; see %5</source>
+        <translation>[%1/%2] 失败（退出状态 %3）：%4；见 %5</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::SweepComparePanel</name>
@@ -3993,6 +3997,10 @@ Allowed: 0 to 2147483647 bytes, at most 64 sizes; reduce and allreduce need mult
     <message>
         <source>Open MPI: its coll/tuned algorithms, forced by the runner or by mpirun. MPICH: its algorithms under MPICH (mpirun.mpich, calltree-runner-mpich), one launch per algorithm (calltree tune sweep --mpi mpich)</source>
         <translation>Open MPI：其 coll/tuned 算法，由 runner 或 mpirun 强制。MPICH：MPICH 下的 MPICH 算法（mpirun.mpich、calltree-runner-mpich），每个算法启动一次（calltree tune sweep --mpi mpich）</translation>
+    </message>
+    <message>
+        <source>failed (exit status %1): %2; see %3</source>
+        <translation>失败（退出状态 %1）：%2；见 %3</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,8 @@
 #include <stdexcept>
 #include <thread>
 
+#include "tuning/launch_log.h"
+
 extern char** environ;
 
 namespace ct::tuning {
@@ -62,15 +64,19 @@ pid_t launch(const SweepRun& run) {
     for (const auto& a : run.argv)
         argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
+    std::vector<std::pair<std::string, std::string>> added = run.environment;
+    if (geteuid() == 0)
+        for (const char* key : {"OMPI_ALLOW_RUN_AS_ROOT", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"})
+            if (!std::getenv(key)) added.emplace_back(key, "1");
     std::vector<std::string> env;
     for (char** e = environ; *e; ++e) {
         const std::string entry = *e;
         const std::string key = entry.substr(0, entry.find('='));
-        const bool replaced = std::any_of(run.environment.begin(), run.environment.end(),
+        const bool replaced = std::any_of(added.begin(), added.end(),
                                           [&key](const auto& kv) { return kv.first == key; });
         if (!replaced) env.push_back(entry);
     }
-    for (const auto& [k, v] : run.environment)
+    for (const auto& [k, v] : added)
         env.push_back(k + "=" + v);
     std::vector<char*> envp;
     for (auto& e : env)
@@ -182,8 +188,10 @@ SweepSummary SweepRunner::run(const std::vector<SweepRun>& runs) {
         } else {
             ++summary.failed;
             p.outcome = RunOutcome::Failed;
+            if (!r.log.empty()) p.problem = problemInLog(r.log);
             summary.failures.push_back(r.name() + ": exit status " + std::to_string(p.exitStatus) +
-                                       ", no complete results; see " +
+                                       ", no complete results" +
+                                       (p.problem.empty() ? "" : ": " + p.problem) + "; see " +
                                        (r.log.empty() ? std::string("its output") : r.log));
         }
         if (progress) progress(p);

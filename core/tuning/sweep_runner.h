@@ -6,7 +6,9 @@
 // to its log file; the caller hears of every step through `progress` and may stop the sweep
 // through `cancelled` (checked while a run is under way: the run is then interrupted with
 // SIGINT, as Ctrl+C would, and its incomplete results file is redone next time). POSIX
-// processes, no Qt: the command line and a Studio page drive it alike.
+// processes, no Qt: the command line and a Studio page drive it alike. Run as root, the launches
+// get Open MPI's two permissions to run as root, as the Studio's runs do (mpirun refuses root
+// otherwise, and a sweep or verification would fail at its first launch).
 #include <functional>
 #include <string>
 #include <vector>
@@ -33,14 +35,16 @@ struct SweepProgress {
     bool resumed = false;  // some of the planned run's sizes were measured before
     bool started = false;  // true: about to launch; false: done, with outcome
     RunOutcome outcome = RunOutcome::Measured;
-    int exitStatus = 0;  // the launcher's exit status (128 + signal when killed)
-    double seconds = 0;  // wall time of the run
+    int exitStatus = 0;   // the launcher's exit status (128 + signal when killed)
+    std::string problem;  // failed: what its log says went wrong (launch_log.h), or ""
+    double seconds = 0;   // wall time of the run
 };
 
 struct SweepSummary {
     int skipped = 0, measured = 0, failed = 0;
     bool interrupted = false;
-    std::vector<std::string> failures;  // "bcast-np2-alg5: exit status 3, see DIR/….log"
+    // "bcast-np2-alg5: exit status 3, no complete results: <the log's problem>; see DIR/….log"
+    std::vector<std::string> failures;
 };
 
 class SweepRunner {

@@ -160,8 +160,9 @@ private slots:
         QSettings::setDefaultFormat(QSettings::IniFormat);
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
                            m_dir.filePath(QStringLiteral("settings")));
-        qputenv("OMPI_ALLOW_RUN_AS_ROOT", "1");
-        qputenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+        // As a Studio started from a desktop has them: the sweep itself must allow root's runs.
+        qunsetenv("OMPI_ALLOW_RUN_AS_ROOT");
+        qunsetenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM");
     }
 
     // bcast on 2 ranks at 8 B and 1 KiB with Open MPI's default and algorithms 1 and 6: three

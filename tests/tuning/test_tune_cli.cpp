@@ -3,6 +3,7 @@
 // options). The sweep itself runs under MPI in tests/tuning/tune_mpi.sh.
 #include <QtTest>
 
+#include <unistd.h>
 #include <QTemporaryDir>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -191,6 +192,43 @@ private slots:
         QVERIFY(r.err.find("no MPICH") != std::string::npos ||
                 r.err.find("algorithm 0") != std::string::npos);
         QVERIFY(!QFile::exists(m_dir.filePath("x.json")));
+    }
+
+    // A launch that fails says why in the sweep's report, read from its log; run as root, the
+    // launches are allowed to run as root (as the Studio's runs are), whatever this process has.
+    void failedLaunchSaysWhy() {
+        const QString launcher = m_dir.filePath("refusing-mpirun");
+        {
+            std::ofstream script(launcher.toStdString());
+            script << "#!/bin/sh\n"
+                      "echo 'some progress line'\n"
+                      "echo '-----------------'\n"
+                      "echo 'mpirun has detected an attempt to run as root.'\n"
+                      "echo \"allowed: ${OMPI_ALLOW_RUN_AS_ROOT:-no} "
+                      "${OMPI_ALLOW_RUN_AS_ROOT_CONFIRM:-no}\"\n"
+                      "echo\n"
+                      "echo 'Running as root is strongly discouraged.'\n"
+                      "exit 1\n";
+        }
+        QVERIFY(QFile::setPermissions(launcher,
+                                      QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        const QByteArray allowed = qgetenv("OMPI_ALLOW_RUN_AS_ROOT");
+        const QByteArray confirmed = qgetenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM");
+        qunsetenv("OMPI_ALLOW_RUN_AS_ROOT");
+        qunsetenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM");
+        const Run r = run(QStringList{"tune", "sweep", "--out", m_dir.filePath("refused"),
+                                      "--collectives", "bcast", "--sizes", "8", "--algorithms", "1",
+                                      "--launcher", launcher, "--runner", "sh"} +
+                          kInstalled);
+        if (!allowed.isNull()) qputenv("OMPI_ALLOW_RUN_AS_ROOT", allowed);
+        if (!confirmed.isNull()) qputenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", confirmed);
+        QCOMPARE(r.status, 1);
+        const std::string why = std::string("mpirun has detected an attempt to run as root. ") +
+                                (::geteuid() == 0 ? "allowed: 1 1" : "allowed: no no");
+        QVERIFY2(r.err.find("no complete results: " + why + "; see ") != std::string::npos,
+                 r.err.c_str());
+        QVERIFY2(r.err.find("progress line") == std::string::npos, r.err.c_str());
+        QVERIFY2(r.err.find("discouraged") == std::string::npos, r.err.c_str());
     }
 
     void refusals() {

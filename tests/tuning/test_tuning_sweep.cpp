@@ -2,12 +2,14 @@
 // srun, one launch per algorithm and interleaved (one per communicator size, its run plan), the
 // refusals, which results files count as complete and what an interrupted interleaved launch
 // still has to measure (resume), a results file holding several algorithms decided; and the
-// verification of a rules file from times (core/tuning/rules_verification.h).
+// verification of a rules file from times (core/tuning/rules_verification.h); what a failed
+// launch's log says went wrong (core/tuning/launch_log.h).
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "protocol/results.h"
 #include "protocol/run_plan.h"
+#include "tuning/launch_log.h"
 #include "tuning/measured_decision.h"
 #include "tuning/ompi_collectives.h"
 #include "tuning/rules_verification.h"
@@ -81,6 +83,67 @@ ct::protocol::ResultsDocument twoRanks(std::vector<ct::protocol::CaseResult> cas
 class TestTuningSweep : public QObject {
     Q_OBJECT
 private slots:
+    // Logs as mpirun 4.1 and the runner write them (their texts, shortened where long).
+    void problemInLog_data() {
+        QTest::addColumn<QString>("log");
+        QTest::addColumn<QString>("problem");
+        const QString dashes(74, u'-');
+        QTest::newRow("run as root")
+            << dashes +
+                   "\nmpirun has detected an attempt to run as root.\n\nRunning as root is "
+                   "*strongly* discouraged as any mistake\n" +
+                   dashes + "\n"
+            << "mpirun has detected an attempt to run as root.";
+        QTest::newRow("the runner's error among mpirun's notes")
+            << "tune progress\ncalltree-runner: error: cannot open '/x.plan.json'\n" + dashes +
+                   "\nPrimary job  terminated normally, but 1 process returned\na non-zero exit "
+                   "code. Per user-direction, the job has been aborted.\n" +
+                   dashes + "\n"
+            << "calltree-runner: error: cannot open '/x.plan.json'";
+        QTest::newRow("the runner's error after mpirun's notes")
+            << dashes +
+                   "\nmpirun noticed that process rank 1 with PID 0 on node x exited on "
+                   "signal 9 (Killed).\n" +
+                   dashes + "\ncalltree-runner: rank 1: out of memory\n"
+            << "calltree-runner: rank 1: out of memory";
+        QTest::newRow("a rank killed")
+            << dashes +
+                   "\nmpirun noticed that process rank 1 with PID 0 on node x exited on "
+                   "signal 9 (Killed).\n" +
+                   dashes + "\n"
+            << "mpirun noticed that process rank 1 with PID 0 on node x exited on signal 9 "
+               "(Killed).";
+        QTest::newRow("a paragraph joined")
+            << dashes +
+                   "\nThere are not enough slots available in the system to satisfy the 4\n"
+                   "slots that were requested by the application:\n\n  calltree-runner\n"
+            << "There are not enough slots available in the system to satisfy the 4 slots that "
+               "were requested by the application:";
+        QTest::newRow("only that a rank exited")
+            << dashes +
+                   "\nPrimary job  terminated normally, but 1 process returned\na non-zero "
+                   "exit code. Per user-direction, the job has been aborted.\n" +
+                   dashes + "\n"
+            << "";
+        QTest::newRow("nothing said") << "this runner measures nothing\n"
+                                      << "";
+        QTest::newRow("capped") << "error: " + QString(400, u'x') + "\n"
+                                << "error: " + QString(290, u'x') + "...";
+    }
+    void problemInLog() {
+        QFETCH(QString, log);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.log"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(log.toUtf8());
+        f.close();
+        QCOMPARE(QString::fromStdString(ct::tuning::problemInLog(path.toStdString())), problem);
+        QCOMPARE(ct::tuning::problemInLog(dir.filePath(QStringLiteral("none.log")).toStdString()),
+                 std::string());
+    }
+
     void mpirunCommands() {
         SweepRequest r;
         r.collectives = {ompi::kBcast, ompi::kAllreduce};

@@ -177,7 +177,13 @@ void RulesVerifyPanel::onStep(const SweepStep& step) {
         say(tr("[%1/%2] %3 ranks: running…").arg(step.index).arg(step.total).arg(step.commSize));
         return;
     }
-    if (step.outcome == RunOutcome::Failed)
+    if (step.outcome == RunOutcome::Failed && !step.problem.isEmpty())
+        say(tr("[%1/%2] failed (exit status %3): %4; see %5")
+                .arg(step.index)
+                .arg(step.total)
+                .arg(step.exitStatus)
+                .arg(step.problem, step.log));
+    else if (step.outcome == RunOutcome::Failed)
         say(tr("[%1/%2] failed (exit status %3), see %4")
                 .arg(step.index)
                 .arg(step.total)

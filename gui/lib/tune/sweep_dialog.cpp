@@ -599,6 +599,10 @@ QString SweepDialog::outcomeText(const SweepStep& s) const {
         case ct::tuning::RunOutcome::Measured:
             return tr("measured in %1").arg(fields::formatDuration(s.seconds));
         case ct::tuning::RunOutcome::Failed:
+            if (!s.problem.isEmpty())
+                return tr("failed (exit status %1): %2; see %3")
+                    .arg(s.exitStatus)
+                    .arg(s.problem, s.log);
             return tr("failed (exit status %1), see %2").arg(s.exitStatus).arg(s.log);
         case ct::tuning::RunOutcome::Interrupted:
             return tr("interrupted (redone when the sweep resumes)");

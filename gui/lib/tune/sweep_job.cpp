@@ -78,6 +78,7 @@ bool SweepJob::launch(const SweepSetup& setup, std::optional<SweepPlan> given) {
                 s.started = p.started;
                 s.outcome = p.outcome;
                 s.exitStatus = p.exitStatus;
+                s.problem = QString::fromStdString(p.problem);
                 s.seconds = p.seconds;
                 QMetaObject::invokeMethod(
                     this, [this, s] { emit step(s); }, Qt::QueuedConnection);

@@ -40,6 +40,7 @@ struct SweepStep {
     bool started = false;  // true: about to launch; false: done, with outcome
     ct::tuning::RunOutcome outcome = ct::tuning::RunOutcome::Measured;
     int exitStatus = 0;
+    QString problem;  // failed: what its log says went wrong, or empty
     double seconds = 0;
 };
 
