@@ -73,6 +73,26 @@
         <source>Calibrate the machine that measured for predictions that hold there (the Calibrate… button, or: %1), or run again with &quot;Calibrate first&quot; ticked: the run then measures its own profile in the same launch.</source>
         <translation>Die Maschine kalibrieren, auf der gemessen wurde, damit die Vorhersagen dort zutreffen (die Schaltfläche „Kalibrieren…“ oder: %1), oder erneut mit „Zuerst kalibrieren“ laufen lassen: Der Lauf misst dann sein eigenes Profil im selben Start.</translation>
     </message>
+    <message>
+        <source>this machine</source>
+        <translation>diesem Rechner</translation>
+    </message>
+    <message>
+        <source>The schedule is costed with its BSP* profile &quot;%1&quot;, which was not measured where these results were (%2).</source>
+        <translation>Der Schedule wird mit seinem BSP*-Profil „%1“ bewertet, das nicht dort gemessen wurde, wo diese Ergebnisse entstanden (%2).</translation>
+    </message>
+    <message>
+        <source>The schedule is costed with its BSP* profile &quot;%1&quot; (%2), which was not measured where these results were (%3).</source>
+        <translation>Der Schedule wird mit seinem BSP*-Profil „%1“ (%2) bewertet, das nicht dort gemessen wurde, wo diese Ergebnisse entstanden (%3).</translation>
+    </message>
+    <message>
+        <source>The schedule is costed with its BSP* profile &quot;%1&quot;, calibrated on %2, but these results were measured on %3: another machine.</source>
+        <translation>Der Schedule wird mit seinem BSP*-Profil „%1“ bewertet, kalibriert auf %2, diese Ergebnisse wurden aber auf %3 gemessen: ein anderer Rechner.</translation>
+    </message>
+    <message>
+        <source>Calibrate the machine that measured (the Calibrate… button, or: %1), then select the calibration in the history and press &quot;Use these measurements&quot;: the schedule is then costed with that machine&apos;s profile.</source>
+        <translation>Kalibrieren Sie den messenden Rechner (Schaltfläche „Kalibrieren…“ oder: %1), wählen Sie dann die Kalibrierung im Verlauf und drücken Sie „Diese Messungen verwenden“: Der Schedule wird dann mit dem Profil dieses Rechners bewertet.</translation>
+    </message>
 </context>
 <context>
     <name>PointTable</name>

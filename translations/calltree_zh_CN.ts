@@ -73,6 +73,26 @@
         <source>Calibrate the machine that measured for predictions that hold there (the Calibrate… button, or: %1), or run again with &quot;Calibrate first&quot; ticked: the run then measures its own profile in the same launch.</source>
         <translation>请校准进行测量的机器，使预测在该机器上成立（“校准…”按钮，或：%1），或勾选“先校准”重新运行：该运行会在同一次启动中测量自己的机器配置。</translation>
     </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>The schedule is costed with its BSP* profile &quot;%1&quot;, which was not measured where these results were (%2).</source>
+        <translation>该调度使用其 BSP* 配置文件“%1”计算代价，该配置文件并非在得到这些结果的机器（%2）上测得。</translation>
+    </message>
+    <message>
+        <source>The schedule is costed with its BSP* profile &quot;%1&quot; (%2), which was not measured where these results were (%3).</source>
+        <translation>该调度使用其 BSP* 配置文件“%1”（%2）计算代价，该配置文件并非在得到这些结果的机器（%3）上测得。</translation>
+    </message>
+    <message>
+        <source>The schedule is costed with its BSP* profile &quot;%1&quot;, calibrated on %2, but these results were measured on %3: another machine.</source>
+        <translation>该调度使用其 BSP* 配置文件“%1”计算代价，该文件在 %2 上校准，但这些结果是在 %3 上测得的：另一台机器。</translation>
+    </message>
+    <message>
+        <source>Calibrate the machine that measured (the Calibrate… button, or: %1), then select the calibration in the history and press &quot;Use these measurements&quot;: the schedule is then costed with that machine&apos;s profile.</source>
+        <translation>请校准进行测量的机器（“校准…”按钮，或：%1），然后在历史中选择该校准并点击“使用这些测量结果”：调度随后将以该机器的配置文件计算代价。</translation>
+    </message>
 </context>
 <context>
     <name>PointTable</name>

@@ -102,6 +102,10 @@ void RunControllerTest::init() {
 }
 
 void RunControllerTest::cleanup() {
+    // Each test reads back the newest run: none is left for the next (two runs in one second
+    // would order by their titles).
+    QVERIFY(m_workspace->historyRoot().startsWith(m_dir.path()));
+    QDir(m_workspace->historyRoot()).removeRecursively();
     delete m_workspace;
     delete m_editor;
 }
@@ -166,6 +170,9 @@ void RunControllerTest::realRunOfASchedule() {
             logBytesAtFirstCase =
                 QFileInfo(listRuns(m_workspace->historyRoot()).first().logFile()).size();
     });
+    // Nothing to export or compare before a run is shown.
+    for (QPushButton* b : m_workspace->shownRunButtons())
+        QVERIFY2(!b->isEnabled(), qPrintable(b->text()));
     QVERIFY(m_workspace->startRun(config(), plan));
     const QString end = waitForEnd(180);
     QVERIFY2(end == QLatin1String("finished"),
@@ -219,6 +226,14 @@ void RunControllerTest::realRunOfASchedule() {
     for (const QString& f :
          {r.planFile(), r.resultsFile(), r.scheduleFile(), r.commandFile(), r.logFile()})
         QVERIFY2(QFileInfo::exists(f), qPrintable(f));
+    for (QPushButton* b : m_workspace->shownRunButtons())
+        QVERIFY2(b->isEnabled(), qPrintable(b->text()));
+    // The schedule is costed with PSC2-SCI's profile (Bonorden 2002), not this machine's.
+    const QString note = m_workspace->machineNote()->text();
+    QVERIFY2(!m_workspace->machineNote()->isHidden(), qPrintable(note));
+    QVERIFY2(note.contains(QStringLiteral("costed with its BSP* profile \"psc2-sci\"")),
+             qPrintable(note));
+    QVERIFY2(note.contains(QStringLiteral("Use these measurements")), qPrintable(note));
     QVERIFY(m_workspace->exportCsv(m_dir.filePath(QStringLiteral("run.csv"))));
     QFile csv(m_dir.filePath(QStringLiteral("run.csv")));
     QVERIFY(csv.open(QIODevice::ReadOnly));
@@ -476,6 +491,18 @@ void RunControllerTest::calibrateAndUseTheMeasurements() {
     QCOMPARE(used.ranges.size(), calibrated->ranges.size());
     QCOMPARE(used.first().g, calibrated->first().g);
     QCOMPARE(used.first().L, calibrated->first().L);
+    // A schedule run is now costed with this machine's own calibration: nothing said about it.
+    PlanSpec plan = quickPlan();
+    plan.algorithms.clear();
+    plan.scheduleFile = QStringLiteral("schedule.calltree.json");
+    plan.scheduleProcs = 2;
+    QVERIFY(m_workspace->startRun(config(), plan));
+    const QString scheduleEnd = waitForEnd(120);
+    QVERIFY2(scheduleEnd == QLatin1String("finished"),
+             qPrintable(scheduleEnd + QLatin1Char('\n') + m_workspace->logView()->toPlainText()));
+    QCOMPARE(m_workspace->resultsModel()->rowCount(), 1);
+    QVERIFY2(m_workspace->machineNote()->isHidden(),
+             qPrintable(m_workspace->machineNote()->text()));
 }
 
 void RunControllerTest::mstScheduleShowsTimesPerNode() {

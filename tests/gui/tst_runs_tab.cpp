@@ -61,6 +61,8 @@ private slots:
     void cancelledRunInTheHistory();
     void calibratedHosts();
     void anotherMachineIsSaid();
+    void scheduleProfileOfAnotherMachine_data();
+    void scheduleProfileOfAnotherMachine();
     void runsTabSuggestsCalibrating();
     void runsOwnCalibrationPredicts();
     // Measured again beside the cases (Calibrate first in rounds), that profile predicts, and
@@ -515,6 +517,46 @@ void RunsTabTest::anotherMachineIsSaid() {
     note = MachineMismatch::check(results, chart, command);
     QVERIFY2(note.contains(QStringLiteral("neither was measured on this machine")),
              qPrintable(note));
+}
+
+void RunsTabTest::scheduleProfileOfAnotherMachine_data() {
+    QTest::addColumn<QString>("measuredOn");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QStringList>("said");  // empty: nothing said
+    const auto u = [](const char* text) { return QString::fromUtf8(text); };
+    const QString calibratedOnVm1 = u("calltree-runner calibrate, 2 ranks on vm1; Open MPI v4.1.4");
+    QTest::newRow("a published profile")
+        << u("vm1") << u("Bonorden 2002, Table 1 (b)")
+        << QStringList{u("BSP* profile \"psc2-sci\" (Bonorden 2002, Table 1 (b)), which was not "
+                         "measured where these results were (vm1)."),
+                       u("Use these measurements")};
+    QTest::newRow("no source, no hosts")
+        << QString() << QString()
+        << QStringList{u("\"psc2-sci\", which was not measured where these results were (this "
+                         "machine).")};
+    QTest::newRow("calibrated where measured") << u("vm1") << calibratedOnVm1 << QStringList{};
+    QTest::newRow("calibrated elsewhere")
+        << u("vm2") << calibratedOnVm1
+        << QStringList{u("\"psc2-sci\", calibrated on vm1, but these results were measured on "
+                         "vm2: another machine.")};
+}
+
+void RunsTabTest::scheduleProfileOfAnotherMachine() {
+    QFETCH(QString, measuredOn);
+    QFETCH(QString, source);
+    QFETCH(QStringList, said);
+    ct::protocol::ResultsDocument results;
+    if (!measuredOn.isEmpty()) results.environment.hosts = {measuredOn.toStdString()};
+    const QString command = RunsWorkspace::calibrateCommand(2);
+    const QString note =
+        MachineMismatch::checkSchedule(results, QStringLiteral("psc2-sci"), source, command);
+    if (said.isEmpty()) {
+        QCOMPARE(note, QString());
+        return;
+    }
+    for (const QString& part : said)
+        QVERIFY2(note.contains(part), qPrintable(note));
+    QVERIFY2(note.contains(command), qPrintable(note));
 }
 
 void RunsTabTest::runsTabSuggestsCalibrating() {

@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <algorithm>
 
 #include "protocol/machine_json.h"
 
@@ -38,11 +39,49 @@ QStringList MachineMismatch::calibratedHosts(const QString& source) {
     return out;
 }
 
+namespace {
+
+QStringList measuringHosts(const ct::protocol::ResultsDocument& results) {
+    QStringList hosts;
+    for (const std::string& h : results.environment.hosts)
+        hosts << QString::fromStdString(h);
+    return hosts;
+}
+
+}  // namespace
+
+QString MachineMismatch::checkSchedule(const ct::protocol::ResultsDocument& results,
+                                       const QString& machineName, const QString& machineSource,
+                                       const QString& command) {
+    const QStringList measuredOn = measuringHosts(results);
+    const QStringList calibratedOn = calibratedHosts(machineSource);
+    const QString where = measuredOn.isEmpty() ? tr("this machine") : measuredOn.join(tr(", "));
+    QString what;
+    if (calibratedOn.isEmpty()) {
+        what = machineSource.isEmpty()
+                   ? tr("The schedule is costed with its BSP* profile \"%1\", which was not "
+                        "measured where these results were (%2).")
+                         .arg(machineName, where)
+                   : tr("The schedule is costed with its BSP* profile \"%1\" (%2), which was "
+                        "not measured where these results were (%3).")
+                         .arg(machineName, machineSource, where);
+    } else if (std::any_of(measuredOn.begin(), measuredOn.end(),
+                           [&](const QString& h) { return !calibratedOn.contains(h); })) {
+        what = tr("The schedule is costed with its BSP* profile \"%1\", calibrated on %2, but "
+                  "these results were measured on %3: another machine.")
+                   .arg(machineName, calibratedOn.join(tr(", ")), where);
+    }
+    if (what.isEmpty()) return {};
+    return what + QLatin1Char(' ') +
+           tr("Calibrate the machine that measured (the Calibrate… button, or: %1), then select "
+              "the calibration in the history and press \"Use these measurements\": the "
+              "schedule is then costed with that machine's profile.")
+               .arg(command);
+}
+
 QString MachineMismatch::check(const ct::protocol::ResultsDocument& results,
                                const PredictingProfile& profile, const QString& command) {
-    QStringList measuredOn;
-    for (const std::string& h : results.environment.hosts)
-        measuredOn << QString::fromStdString(h);
+    const QStringList measuredOn = measuringHosts(results);
     QString what;
     const QStringList calibratedOn = calibratedHosts(profile.source);
     QStringList foreign;

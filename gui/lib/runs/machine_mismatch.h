@@ -5,7 +5,8 @@
 // ways: the results record the profile their programs were built for (name and FNV-1a hash of
 // the file) and it is not the profile predicting them; or the predicting profile is a
 // calibration whose hosts ("calltree-runner calibrate, 2 ranks on vm1; …") are not the hosts
-// that measured.
+// that measured. A schedule is costed with its own BSP* profile (the editor's machine panel):
+// the same host check applies to it.
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -38,6 +39,12 @@ public:
     // differs and what to do (calibrate: `command`, the exact calltree-runner calibrate command).
     static QString check(const ct::protocol::ResultsDocument& results,
                          const PredictingProfile& profile, const QString& command);
+    // The same for the schedule cases of `results`, costed with the open schedule's BSP* profile
+    // (its name and source): empty when that profile is a calibration of the hosts that
+    // measured; else what differs and how to cost the schedule with their own profile.
+    static QString checkSchedule(const ct::protocol::ResultsDocument& results,
+                                 const QString& machineName, const QString& machineSource,
+                                 const QString& command);
 };
 
 }  // namespace studio::runs

@@ -74,6 +74,8 @@ RunsWorkspace::RunsWorkspace(editor::ScheduleEditor* editor, QWidget* parent)
     m_cancel->setEnabled(false);
     m_use->setEnabled(false);
     m_showTimeline->setEnabled(false);
+    for (QPushButton* b : {m_csv, m_json, m_compare})
+        b->setEnabled(false);  // until a run with cases is shown (showRows)
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
     m_status->setWordWrap(true);
@@ -347,14 +349,23 @@ QString RunsWorkspace::calibrateCommand(int ranks) {
 }
 
 void RunsWorkspace::showMachineNote(const ResultsDocument& results) {
-    // Only catalogue cases are predicted with the LogGP profile.
-    const bool predicted =
-        std::any_of(results.cases.begin(), results.cases.end(),
-                    [](const auto& c) { return c.kind == ct::protocol::CaseKind::Catalogue; });
-    const QString note = predicted
-                             ? MachineMismatch::check(results, predictingProfile(),
-                                                      calibrateCommand(results.environment.ranks))
-                             : QString();
+    // Catalogue cases are predicted with the LogGP profile, schedule cases with the schedule's
+    // own BSP* profile: each is said when it is not the measuring machine's.
+    const auto has = [&results](ct::protocol::CaseKind kind) {
+        return std::any_of(results.cases.begin(), results.cases.end(),
+                           [kind](const auto& c) { return c.kind == kind; });
+    };
+    const QString command = calibrateCommand(results.environment.ranks);
+    QStringList notes;
+    if (has(ct::protocol::CaseKind::Catalogue))
+        notes << MachineMismatch::check(results, predictingProfile(), command);
+    if (m_editor && has(ct::protocol::CaseKind::Schedule)) {
+        const ct::bsp::MachineProfile& machine = m_editor->document()->schedule().machine;
+        notes << MachineMismatch::checkSchedule(results, QString::fromStdString(machine.name),
+                                                QString::fromStdString(machine.source), command);
+    }
+    notes.removeAll(QString());
+    const QString note = notes.join(QStringLiteral("\n\n"));
     m_machineNote->setText(note);
     m_machineNote->setVisible(!note.isEmpty());
     m_calibrate->setVisible(!note.isEmpty());

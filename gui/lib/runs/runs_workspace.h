@@ -58,6 +58,8 @@ public:
     QPushButton* cancelButton() const { return m_cancel; }
     MeasuredTimelineView* measuredTimeline() const;
     QPushButton* showTimelineButton() const { return m_showTimeline; }
+    // Enabled only while a run with cases is shown: there is nothing to export or compare else.
+    QList<QPushButton*> shownRunButtons() const { return {m_csv, m_json, m_compare}; }
     // The shown run's views; its LogGP prediction runs off the GUI thread (predictionJob()).
     ResultsPanel* resultsPanel() const { return m_results; }
 
