@@ -78,6 +78,8 @@ private slots:
     void runDialog_data();
     void runDialog();
     void everyFieldStatesItsRange();
+    void decimalBoxShowsItsDecimals_data();
+    void decimalBoxShowsItsDecimals();
 };
 
 void TestNumberFields::initTestCase() {
@@ -278,6 +280,37 @@ void TestNumberFields::everyFieldStatesItsRange() {
     editor::NewScheduleDialog created(ct::bsp::standardLibrary(), ct::bsp::psc2Tcp());
     checkFieldsOf(&created);
     QVERIFY(window.findChildren<QAbstractSpinBox*>().size() >= 10);
+}
+
+void TestNumberFields::decimalBoxShowsItsDecimals_data() {
+    QTest::addColumn<double>("max");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<double>("value");
+    QTest::newRow("G in µs per byte") << 1.0 << 6 << 0.000201;  // was sized for "1": "0.(" shown
+    QTest::newRow("L in µs") << 1000.0 << 3 << 0.125;
+    QTest::newRow("a large value") << 1000.0 << 3 << 999.5;
+}
+
+// At its own size hint the box shows the whole number, however many decimals it has.
+void TestNumberFields::decimalBoxShowsItsDecimals() {
+    QFETCH(double, max);
+    QFETCH(int, decimals);
+    QFETCH(double, value);
+    DecimalBox box;
+    box.setDecimals(decimals);
+    box.setAllowedRange(0, max);
+    box.setValue(value);
+    box.resize(box.sizeHint());
+    box.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&box));
+    QLineEdit* edit = box.findChild<QLineEdit*>();
+    QVERIFY(edit);
+    const int needed = edit->fontMetrics().horizontalAdvance(edit->text());
+    QVERIFY2(edit->contentsRect().width() >= needed,
+             qPrintable(QStringLiteral("'%1' needs %2 px, the field has %3")
+                            .arg(edit->text())
+                            .arg(needed)
+                            .arg(edit->contentsRect().width())));
 }
 
 QTEST_MAIN(TestNumberFields)

@@ -755,7 +755,9 @@ void TestVisualViews::measuredChart() {
                "{\"name\":\"b\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"procs\":4,"
                "\"bytes\":1024,\"status\":\"ok\",\"times\":[4e-5]}]}";
     }
+    QVERIFY(!m->exportButton()->isEnabled());  // nothing shown yet
     QCOMPARE(m->loadFile(path), QString());
+    QVERIFY(m->exportButton()->isEnabled());
     // Predicted off the GUI thread: the measured points first, then the prediction.
     QTRY_VERIFY(!m->isPredicting());
     QCOMPARE(m->report().points.size(), std::size_t(2));

@@ -1,8 +1,10 @@
 #include "fields/decimal_box.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <algorithm>
 #include <cmath>
 
 #include "fields/field_refusal.h"
@@ -68,6 +70,22 @@ double DecimalBox::valueFromText(const QString& text) const {
     if (!specialValueText().isEmpty() && text == specialValueText()) return minimum();
     double v = 0;
     return parse(numberPart(text), &v) ? v : value();
+}
+
+int DecimalBox::extraWidthForDecimals() const {
+    const QFontMetrics metrics = fontMetrics();
+    const QString finest = locale().toString(std::pow(10.0, -decimals()), 'f', decimals());
+    const int sized = std::max(metrics.horizontalAdvance(textFromValue(minimum())),
+                               metrics.horizontalAdvance(textFromValue(maximum())));
+    return std::max(0, metrics.horizontalAdvance(finest) - sized);
+}
+
+QSize DecimalBox::sizeHint() const {
+    return QDoubleSpinBox::sizeHint() + QSize(extraWidthForDecimals(), 0);
+}
+
+QSize DecimalBox::minimumSizeHint() const {
+    return QDoubleSpinBox::minimumSizeHint() + QSize(extraWidthForDecimals(), 0);
 }
 
 QString DecimalBox::textFromValue(double value) const {

@@ -20,6 +20,11 @@ public:
     bool commitText();
     QString lastRefusal() const { return m_lastRefusal; }
 
+    // Wide enough for a value with every decimal the field keeps ("0.000002"), not only for its
+    // minimum's and maximum's shortest spellings ("0", "1"), which is what Qt sizes a spin box for.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
 signals:
     void refused(const QString& message);
 
@@ -38,6 +43,7 @@ private:
     bool parse(const QString& text, double* value) const;
     bool fitsDecimals(double value) const;
     QString spell(double value) const;
+    int extraWidthForDecimals() const;
 
     QString m_description;
     QString m_lastRefusal;

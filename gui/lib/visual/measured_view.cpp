@@ -123,6 +123,7 @@ MeasuredView::MeasuredView(QWidget* parent)
             if (!error.isEmpty()) m_summary->setText(error);
         }
     });
+    m_export->setEnabled(false);  // until results are shown: an empty chart is nothing to export
     connect(m_export, &QPushButton::clicked, this, [this] {
         const QString path =
             QFileDialog::getSaveFileName(this, tr("Export charts"), QString(), exportFilter());
@@ -191,6 +192,7 @@ QString MeasuredView::loadFile(const QString& path) {
 void MeasuredView::setResults(std::shared_ptr<const ct::protocol::ResultsDocument> results) {
     m_results = std::move(results);
     m_loaded = true;
+    m_export->setEnabled(true);
     // The filter lists the algorithms of this file, keeping the one chosen when it is there.
     const QString chosen = m_filter->currentData().toString();
     const QSignalBlocker block(m_filter);

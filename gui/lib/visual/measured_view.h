@@ -3,6 +3,7 @@
 // and the LogGP predictions against message size (log–log), and below them the accuracy ratio
 // measured/predicted on the thesis' scale (linear above 1, logarithmic below; Bonorden 2002, Figure
 // 7).
+#include <QPushButton>
 #include <QWidget>
 #include <memory>
 #include <optional>
@@ -47,6 +48,7 @@ public:
     bool isPredicting() const;
     QChartView* timeChart() const { return m_times; }
     QChartView* ratioChart() const { return m_ratio; }
+    QPushButton* exportButton() const { return m_export; }
     ct::LogGPProfile model() const;
     // The LogGP parameters (µs) predictions use, e.g. from a calibration.
     void setModel(const ct::LogGPProfile& us);
