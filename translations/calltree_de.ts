@@ -93,6 +93,10 @@
         <source>Calibrate the machine that measured (the Calibrate… button, or: %1), then select the calibration in the history and press &quot;Use these measurements&quot;: the schedule is then costed with that machine&apos;s profile.</source>
         <translation>Kalibrieren Sie den messenden Rechner (Schaltfläche „Kalibrieren…“ oder: %1), wählen Sie dann die Kalibrierung im Verlauf und drücken Sie „Diese Messungen verwenden“: Der Schedule wird dann mit dem Profil dieses Rechners bewertet.</translation>
     </message>
+    <message>
+        <source>%1 ranks ran on a host of %2 cores: they took turns on the cores, which the models do not account for (they give every rank a processor of its own), so the predictions are not expected to hold for this run.</source>
+        <translation>%1 Ränge liefen auf einem Rechner mit %2 Kernen: Sie wechselten sich auf den Kernen ab, was die Modelle nicht berücksichtigen (sie geben jedem Rang einen eigenen Prozessor), daher sind für diesen Lauf keine zutreffenden Vorhersagen zu erwarten.</translation>
+    </message>
 </context>
 <context>
     <name>PointTable</name>

@@ -93,6 +93,10 @@
         <source>Calibrate the machine that measured (the Calibrate… button, or: %1), then select the calibration in the history and press &quot;Use these measurements&quot;: the schedule is then costed with that machine&apos;s profile.</source>
         <translation>请校准进行测量的机器（“校准…”按钮，或：%1），然后在历史中选择该校准并点击“使用这些测量结果”：调度随后将以该机器的配置文件计算代价。</translation>
     </message>
+    <message>
+        <source>%1 ranks ran on a host of %2 cores: they took turns on the cores, which the models do not account for (they give every rank a processor of its own), so the predictions are not expected to hold for this run.</source>
+        <translation>%1 个进程运行在只有 %2 个核心的主机上：它们轮流使用核心，而模型并未考虑这一点（模型假定每个进程独占一个处理器），因此不应期望本次运行的预测成立。</translation>
+    </message>
 </context>
 <context>
     <name>PointTable</name>

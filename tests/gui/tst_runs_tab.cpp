@@ -587,6 +587,17 @@ void RunsTabTest::runsTabSuggestsCalibrating() {
     QVERIFY(openAndWait(workspace, run.resultsFile()));
     QVERIFY(workspace.machineNote()->isHidden());
     QVERIFY(workspace.calibrateButton()->isHidden());
+    // There, but three ranks on two cores: said, and calibrating is not offered (it cannot help).
+    writeFile(run.resultsFile(),
+              resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6)}, QStringLiteral("vm1"))
+                  .replace("\"ranks\": 2,",
+                           "\"ranks\": 3, \"ranks_per_host\": 3, \"cores_per_host\": 2,"));
+    QVERIFY(openAndWait(workspace, run.resultsFile()));
+    QVERIFY(!workspace.machineNote()->isHidden());
+    QVERIFY2(workspace.machineNote()->text().startsWith(
+                 QStringLiteral("3 ranks ran on a host of 2 cores: they took turns")),
+             qPrintable(workspace.machineNote()->text()));
+    QVERIFY(workspace.calibrateButton()->isHidden());
 }
 
 // A run that calibrated first (run --calibrate, the Run dialog's "Calibrate first") is predicted

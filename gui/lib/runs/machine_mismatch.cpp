@@ -50,6 +50,16 @@ QStringList measuringHosts(const ct::protocol::ResultsDocument& results) {
 
 }  // namespace
 
+QString MachineMismatch::sharedCores(const ct::protocol::ResultsDocument& results) {
+    const ct::protocol::Environment& env = results.environment;
+    if (!env.ranksShareCores()) return {};
+    return tr("%1 ranks ran on a host of %2 cores: they took turns on the cores, which the models "
+              "do not account for (they give every rank a processor of its own), so the "
+              "predictions are not expected to hold for this run.")
+        .arg(env.ranksPerHost)
+        .arg(env.coresPerHost);
+}
+
 QString MachineMismatch::checkSchedule(const ct::protocol::ResultsDocument& results,
                                        const QString& machineName, const QString& machineSource,
                                        const QString& command) {

@@ -42,6 +42,9 @@ public:
     // The same for the schedule cases of `results`, costed with the open schedule's BSP* profile
     // (its name and source): empty when that profile is a calibration of the hosts that
     // measured; else what differs and how to cost the schedule with their own profile.
+    // Empty unless more ranks ran on a host than it has cores: then one translated paragraph
+    // saying that they took turns, which neither model accounts for (calibrating does not help).
+    static QString sharedCores(const ct::protocol::ResultsDocument& results);
     static QString checkSchedule(const ct::protocol::ResultsDocument& results,
                                  const QString& machineName, const QString& machineSource,
                                  const QString& command);

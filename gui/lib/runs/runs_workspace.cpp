@@ -350,7 +350,8 @@ QString RunsWorkspace::calibrateCommand(int ranks) {
 
 void RunsWorkspace::showMachineNote(const ResultsDocument& results) {
     // Catalogue cases are predicted with the LogGP profile, schedule cases with the schedule's
-    // own BSP* profile: each is said when it is not the measuring machine's.
+    // own BSP* profile: each is said when it is not the measuring machine's; and whether the
+    // ranks had to share cores, which no profile accounts for.
     const auto has = [&results](ct::protocol::CaseKind kind) {
         return std::any_of(results.cases.begin(), results.cases.end(),
                            [kind](const auto& c) { return c.kind == kind; });
@@ -365,10 +366,13 @@ void RunsWorkspace::showMachineNote(const ResultsDocument& results) {
                                                 QString::fromStdString(machine.source), command);
     }
     notes.removeAll(QString());
+    // Calibrating helps with the notes above, not with ranks taking turns on the cores.
+    m_calibrate->setVisible(!notes.isEmpty());
+    notes << MachineMismatch::sharedCores(results);
+    notes.removeAll(QString());
     const QString note = notes.join(QStringLiteral("\n\n"));
     m_machineNote->setText(note);
     m_machineNote->setVisible(!note.isEmpty());
-    m_calibrate->setVisible(!note.isEmpty());
 }
 
 void RunsWorkspace::appendToRunLog(const QString& line) {
