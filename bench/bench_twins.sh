@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The runner's execution of Open MPI's algorithms against Open MPI running the same algorithm
 # (docs/runner.md, "The runner against the library"). For every Open MPI twin in the catalogue
-# (broadcast 1-9, reduce 1-7, allreduce 2-6) and every rank count, one mpirun forces the twin's
+# (broadcast 1-9, reduce 1-7, allreduce 1-6) and every rank count, one mpirun forces the twin's
 # coll_tuned algorithm with the runner's segment size (the catalogue's default, 8192 bytes; Open
 # MPI's own default for a forced algorithm, 0, would not segment at all) and runs
 #   calltree-runner run --algorithm TWIN --baseline same --bytes SIZES
@@ -16,7 +16,7 @@
 #   -b  message sizes (default 8,65536,1048576)
 #   -s  --min-seconds per case (default 1), shared out over the rounds
 #   -r  interleaved rounds (default 5; 1: the program's repetitions, then MPI's)
-#   -t  only these twins (default: all 21)
+#   -t  only these twins (default: all 22)
 #   -k  keep the results files in DIR
 # Needs jq and Open MPI's mpirun.
 set -euo pipefail
@@ -59,7 +59,8 @@ twins=(
     "ompi-reduce-linear reduce 1" "ompi-reduce-chain reduce 2" "ompi-reduce-pipeline reduce 3"
     "ompi-reduce-binary reduce 4" "ompi-reduce-binomial reduce 5"
     "ompi-reduce-in-order-binary reduce 6" "ompi-reduce-rabenseifner reduce 7"
-    "ompi-allreduce-reduce-bcast allreduce 2" "ompi-allreduce-recursive-doubling allreduce 3"
+    "ompi-allreduce-basic-linear allreduce 1" "ompi-allreduce-reduce-bcast allreduce 2"
+    "ompi-allreduce-recursive-doubling allreduce 3"
     "ompi-allreduce-ring allreduce 4" "ompi-allreduce-segmented-ring allreduce 5"
     "ompi-allreduce-rabenseifner allreduce 6")
 segment=8192  # the catalogue's default segment (core/algorithms/mpilib/ompi_common.h)

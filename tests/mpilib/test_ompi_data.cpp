@@ -89,7 +89,8 @@ private slots:
 
     // Open MPI's fallbacks: split binary becomes the pipeline when a half is shorter than a
     // segment; scatter-allgather becomes linear when m < P; Rabenseifner becomes linear when there
-    // are fewer elements than 2^floor(log2 P); the ring becomes recursive doubling when m/8 < P.
+    // are fewer elements than 2^floor(log2 P) (allreduce: its basic linear); the ring becomes
+    // recursive doubling when m/8 < P.
     void fallbacks() {
         AlgorithmParams p;
         p.procs = 8;
@@ -102,6 +103,9 @@ private slots:
         QCOMPARE(messages("ompi-bcast-scatter-allgather"), std::uint64_t(7));
         p.bytes = 7 * 8;
         QCOMPARE(messages("ompi-reduce-rabenseifner"), std::uint64_t(7));
+        // Allreduce's Rabenseifner falls back to its basic linear: 7 sends to rank 0, 7 back.
+        QCOMPARE(messages("ompi-allreduce-basic-linear"), std::uint64_t(2 * 7));
+        QCOMPARE(messages("ompi-allreduce-rabenseifner"), messages("ompi-allreduce-basic-linear"));
         QCOMPARE(messages("ompi-allreduce-ring"), messages("ompi-allreduce-recursive-doubling"));
         p.bytes = 64 * 1024;
         QVERIFY(messages("ompi-bcast-split-binary") != messages("ompi-bcast-pipeline"));

@@ -137,9 +137,10 @@ private slots:
             QVERIFY2(a.info.source.find("Open MPI coll/tuned") == 0, a.info.source.c_str());
             QCOMPARE(bool(a.tree), a.info.problem == Problem::Broadcast);
         }
-        QCOMPARE(count, 21);
+        QCOMPARE(count, 22);
         QCOMPARE(findAlgorithm("ompi-bcast-scatter-allgather-ring")->info.ompiAlgorithm, 9);
         QCOMPARE(findAlgorithm("ompi-reduce-rabenseifner")->info.ompiAlgorithm, 7);
+        QCOMPARE(findAlgorithm("ompi-allreduce-basic-linear")->info.ompiAlgorithm, 1);
         QCOMPARE(findAlgorithm("ompi-allreduce-reduce-bcast")->info.ompiAlgorithm, 2);
     }
 };

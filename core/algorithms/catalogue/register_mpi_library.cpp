@@ -195,6 +195,16 @@ void registerReduce(std::vector<Algorithm>& all) {
 }
 
 void registerAllreduce(std::vector<Algorithm>& all) {
+    allreduce(all, AllreduceAlgorithm::BasicLinear,
+              {"ompi-allreduce-basic-linear",
+               {},
+               "Every rank sends its whole vector to rank 0, which adds them in Open MPI's order; "
+               "then rank 0 sends the sum to every rank",
+               "Open MPI coll/tuned allreduce algorithm 1 (basic_linear): its linear reduce (1) "
+               "and linear broadcast (1)",
+               "exact recurrence: ompi-reduce-linear then ompi-bcast-linear, continuing each "
+               "rank's clock",
+               {}});
     allreduce(
         all, AllreduceAlgorithm::ReduceBcast,
         {"ompi-allreduce-reduce-bcast",

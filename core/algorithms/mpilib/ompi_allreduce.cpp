@@ -16,6 +16,8 @@ enum class Effective { ReduceBcast, Linear, RecursiveDoubling, Ring, SegmentedRi
 Effective effective(AllreduceAlgorithm a, const AlgorithmParams& p) {
     const std::uint64_t count = p.bytes / kElementBytes;
     switch (a) {
+        case AllreduceAlgorithm::BasicLinear:
+            return Effective::Linear;
         case AllreduceAlgorithm::ReduceBcast:
             return Effective::ReduceBcast;
         case AllreduceAlgorithm::RecursiveDoubling:

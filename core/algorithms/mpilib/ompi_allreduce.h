@@ -1,5 +1,5 @@
 #pragma once
-// Open MPI 4.1 coll/tuned allreduce algorithms (coll_tuned_allreduce_algorithm 2..6): programs
+// Open MPI 4.1 coll/tuned allreduce algorithms (coll_tuned_allreduce_algorithm 1..6): programs
 // that leave the elementwise sum of every rank's [0, m) in every rank's [0, m) (8-byte
 // integers: m % 8 == 0, other sizes are refused), and their LogP/LogGP completion times.
 // params.root is ignored. m = 0 or P = 1: nothing to do.
@@ -9,6 +9,7 @@
 namespace ct::mpilib {
 
 enum class AllreduceAlgorithm {
+    BasicLinear = 1,  // linear reduce to rank 0, then linear broadcast from rank 0
     ReduceBcast = 2,  // Open MPI's "nonoverlapping": reduce to rank 0, then broadcast
     RecursiveDoubling = 3,
     Ring = 4,
