@@ -201,9 +201,10 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
     measurement.rounds = o.rounds;
     measurement.minSeconds = o.minSeconds;
     measurement.windowSync = o.windowSync;
-    LogGPCalibration loggp =
-        calibrateLogGP(mpi, measurement, o.name + "-loggp", source,
-                       [format](const protocol::CalibrateEvent& event) { emit(format, event); });
+    LogGPCalibration loggp = calibrateLogGP(
+        mpi, measurement, o.name + "-loggp", source,
+        [format](const protocol::CalibrateEvent& event) { emit(format, event); },
+        BeyondEagerLimit::Measured);
     // The sequential kernels on rank 0 (~0.1 s each: a few runs give a stable median); the
     // others wait in the partitions' split below.
     OperationRate rate;

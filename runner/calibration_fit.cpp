@@ -2,6 +2,7 @@
 #include "operation_rate.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
@@ -198,8 +199,15 @@ nlohmann::json bspMachineJson(const std::string& name, const std::string& source
 
 namespace {
 
-// The pair of sizes whose gaps give range k's slope: k and the next, the last range k−1 and k.
-std::pair<std::size_t, std::size_t> slopePair(std::size_t k, std::size_t n) {
+// The pair of sizes whose trips give range k's slope: k and the next, the last range k−1 and
+// k; but not a pair across the eager limit while range k has a pair on its own side of it.
+std::pair<std::size_t, std::size_t> slopePair(std::size_t k, std::span<const LogGPPoint> sorted,
+                                              std::uint64_t eagerBytes) {
+    const std::size_t n = sorted.size();
+    const auto eager = [&](std::size_t i) { return sorted[i].bytes <= eagerBytes; };
+    const bool nextAcross = k + 1 < n && eagerBytes > 0 && eager(k) != eager(k + 1);
+    if (k + 1 < n && !nextAcross) return {k, k + 1};
+    if (k > 0 && (eagerBytes == 0 || eager(k - 1) == eager(k))) return {k - 1, k};
     return k + 1 < n ? std::pair{k, k + 1} : std::pair{k - 1, k};
 }
 
@@ -263,7 +271,7 @@ void capSlope(const LogGPPoint& p, double beyondFirst, LogGPRange& r,
 }  // namespace
 
 LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
-                             std::span<const CombinePoint> combine) {
+                             std::span<const CombinePoint> combine, std::uint64_t eagerBytes) {
     if (points.empty()) throw std::invalid_argument("no message sizes were measured");
     std::vector<LogGPPoint> sorted(points.begin(), points.end());
     std::sort(sorted.begin(), sorted.end(),
@@ -277,14 +285,16 @@ LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
     for (std::size_t k = 0; k < n; ++k) {
         const LogGPPoint& p = sorted[k];
         LogGPRange r;
-        r.fromBytes = k == 0 ? 0 : p.bytes;
+        const bool firstBeyondEager =
+            eagerBytes > 0 && k > 0 && p.bytes > eagerBytes && sorted[k - 1].bytes <= eagerBytes;
+        r.fromBytes = k == 0 ? 0 : firstBeyondEager ? eagerBytes + 1 : p.bytes;
         r.measuredBytes = p.bytes;
         LogGP& t = r.terms;
         t.oSend = p.os.median;
         t.oRecv = p.orr.median;
         LogGPSpread spread;
         if (n > 1) {
-            const auto [i, j] = slopePair(k, n);
+            const auto [i, j] = slopePair(k, sorted, eagerBytes);
             const LogGPPoint& a = sorted[i];
             const LogGPPoint& b = sorted[j];
             const double ds = double(b.bytes - a.bytes);
@@ -395,7 +405,8 @@ LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
 
 bsp::MachineProfile loggpMachineProfile(const std::string& name, const std::string& source,
                                         std::span<const LogGPPoint> points,
-                                        std::span<const CombinePoint> combine) {
+                                        std::span<const CombinePoint> combine,
+                                        std::uint64_t eagerBytes) {
     bsp::MachineProfile m;
     m.name = name;
     m.description =
@@ -403,8 +414,21 @@ bsp::MachineProfile loggpMachineProfile(const std::string& name, const std::stri
         "one LogGP range per measured message size";
     m.source = source;
     m.kind = bsp::ModelKind::LogGP;
-    m.logp = fitLogGPProfile(points, combine);
+    m.logp = fitLogGPProfile(points, combine, eagerBytes);
     return m;
+}
+
+std::optional<std::uint64_t> sizeAboveEagerLimit(std::span<const std::uint64_t> measured,
+                                                 std::uint64_t eagerBytes) {
+    if (eagerBytes == 0) return std::nullopt;
+    const std::uint64_t above = std::bit_ceil(eagerBytes + 1);
+    const bool spans = std::any_of(measured.begin(), measured.end(),
+                                   [&](std::uint64_t b) { return b > eagerBytes; });
+    const bool nearBeyond = std::any_of(measured.begin(), measured.end(), [&](std::uint64_t b) {
+        return b > eagerBytes && b <= above;
+    });
+    if (!spans || nearBeyond) return std::nullopt;
+    return above;
 }
 
 }  // namespace ct::runner

@@ -143,11 +143,26 @@ nlohmann::json bspMachineJson(const std::string& name, const std::string& source
 // (less the lone trip when no waited trip was measured; LogGPRange::bcastOverhead); either
 // below 0 is 0, marked and noted. With
 // combine points, their fit (fitCombine) as the combine time. Throws for no points.
+// With the library's eager limit (`eagerBytes` > 0) the protocol change there is a range
+// boundary, as in SMPI's piecewise model: the first range measured above the limit starts at
+// eagerBytes + 1 (a message one byte beyond the limit goes by rendezvous and costs what the
+// size above measured), and no range takes its slope G from a pair of sizes on both sides of
+// the limit while it has a pair on its own side (the step from eager to rendezvous is not a
+// cost per byte).
 LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
-                             std::span<const CombinePoint> combine = {});
+                             std::span<const CombinePoint> combine = {},
+                             std::uint64_t eagerBytes = 0);
 // That profile as a machine profile (model loggp, unit us), written by bsp::saveMachineFile.
 bsp::MachineProfile loggpMachineProfile(const std::string& name, const std::string& source,
                                         std::span<const LogGPPoint> points,
-                                        std::span<const CombinePoint> combine = {});
+                                        std::span<const CombinePoint> combine = {},
+                                        std::uint64_t eagerBytes = 0);
+// The message size to measure besides `measured` so that the eager limit is a range boundary
+// with a measurement on its far side: the smallest power of two above `eagerBytes`, when some
+// measured size lies beyond it (the profile spans the limit) but none from the limit up to it
+// (the sizes just beyond the limit would be costed by a size measured eagerly); else none, and
+// none for eagerBytes 0 (not measured).
+std::optional<std::uint64_t> sizeAboveEagerLimit(std::span<const std::uint64_t> measured,
+                                                 std::uint64_t eagerBytes);
 
 }  // namespace ct::runner

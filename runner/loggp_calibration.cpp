@@ -65,8 +65,8 @@ void setLimits(bsp::MachineProfile& profile, const EagerLimitMeasurement& eager,
 
 LogGPCalibration calibrateLogGP(
     const MpiEnvironment& mpi, const LogGPMeasurementOptions& measurement, const std::string& name,
-    const std::string& source,
-    const std::function<void(const protocol::CalibrateEvent&)>& progress) {
+    const std::string& source, const std::function<void(const protocol::CalibrateEvent&)>& progress,
+    BeyondEagerLimit beyondEagerLimit) {
     using Phase = protocol::CalibrateEvent::Phase;
     LogGPCalibration out;
     // LogGP between ranks 0 and 1, the sizes interleaved in rounds; the others wait in the
@@ -83,6 +83,23 @@ LogGPCalibration calibrateLogGP(
         out.inlined =
             measureEagerLimit(mpi.rank(), pair.get(), std::max<std::uint64_t>(out.eager.bytes, 1),
                               ReceiverDelay::OutsideLibrary);
+        // Sizes just beyond the eager limit go by rendezvous: when no size measured there, one
+        // more is, so that the profile's range boundary at the limit has its far side measured
+        // (both ranks decide alike: the same sizes and the same limit).
+        const std::optional<std::uint64_t> beyond =
+            beyondEagerLimit == BeyondEagerLimit::NotMeasured || out.eager.capped
+                ? std::nullopt
+                : sizeAboveEagerLimit(measurement.sizes, out.eager.bytes);
+        if (beyond) {
+            o.sizes = {*beyond};
+            o.progress = nullptr;
+            for (LogGPPoint& p : measureLogGPPoints(mpi.rank(), o, pair.get()))
+                out.points.insert(std::upper_bound(out.points.begin(), out.points.end(), p,
+                                                   [](const LogGPPoint& a, const LogGPPoint& b) {
+                                                       return a.bytes < b.bytes;
+                                                   }),
+                                  p);
+        }
     }
     // The combine time on rank 0 (the others wait in the barrier below).
     if (mpi.leader()) {
@@ -99,7 +116,8 @@ LogGPCalibration calibrateLogGP(
 
 void LogGPCalibration::refit() {
     // The size-aware LogGP profile, one range per measured size (calibration_fit.h).
-    bsp::MachineProfile fitted = loggpMachineProfile(profile.name, profile.source, points, combine);
+    bsp::MachineProfile fitted = loggpMachineProfile(profile.name, profile.source, points, combine,
+                                                     eager.capped ? 0 : eager.bytes);
     setLimits(fitted, eager, inlined, load);
     profile = std::move(fitted);
 }

@@ -31,10 +31,14 @@ struct LogGPCalibration {
 // Collective over MPI_COMM_WORLD (at least 2 ranks): ranks 0 and 1 measure, the others wait.
 // The result on rank 0 (empty elsewhere). `progress` (rank 0) is told of every LogGP step and
 // of the combine phase. Throws std::runtime_error as measureLogGPPoints does.
+// Which sizes: those of `measurement`, and with BeyondEagerLimit::Measured one more just
+// beyond the eager limit when none was (sizeAboveEagerLimit) — the calibrate command's general
+// profile; a run's own calibration keeps one range per size of its cases.
+enum class BeyondEagerLimit { Measured, NotMeasured };
 LogGPCalibration calibrateLogGP(
     const MpiEnvironment& mpi, const LogGPMeasurementOptions& measurement, const std::string& name,
-    const std::string& source,
-    const std::function<void(const protocol::CalibrateEvent&)>& progress);
+    const std::string& source, const std::function<void(const protocol::CalibrateEvent&)>& progress,
+    BeyondEagerLimit beyond = BeyondEagerLimit::NotMeasured);
 
 // "<command>, 4 ranks on vm; Open MPI v4.1.4". Collective (gathers the hosts).
 std::string describeCalibrationSource(const MpiEnvironment& mpi, const std::string& command);

@@ -345,6 +345,71 @@ private slots:
         QVERIFY(!profile.problem());
     }
 
+    // Eager up to 4040 B, rendezvous beyond (the trip jumps from 0.6 us at 2 KiB to 3.5 us at
+    // 4 KiB): with the limit the range measured at 4 KiB starts at 4041 B, and neither range
+    // next to the limit takes its slope across it; without it the 2 KiB range runs to 4095 B
+    // and charges the jump per byte.
+    void eagerLimitIsARangeBoundary() {
+        std::vector<LogGPPoint> points;
+        for (const auto& [bytes, trip] :
+             {std::pair<std::uint64_t, double>{1024, 0.4}, {2048, 0.6}, {4096, 3.5}, {8192, 4.0}}) {
+            LogGPPoint p;
+            p.bytes = bytes;
+            p.os = exact(0.1);
+            p.orr = exact(0.1);
+            p.gap = exact(0.2);
+            p.rtt = exact(2 * trip);
+            p.trip = exact(trip);
+            p.L = latency(p);
+            points.push_back(p);
+        }
+        const ct::LogGPProfile with = fitLogGPProfile(points, {}, 4040);
+        QVERIFY(!with.problem());
+        QCOMPARE(with.ranges.size(), std::size_t(4));
+        QCOMPARE(with.ranges[2].fromBytes, std::uint64_t(4041));
+        QCOMPARE(with.ranges[2].measuredBytes, std::uint64_t(4096));
+        QCOMPARE(with.rangeAt(4040).measuredBytes, std::uint64_t(2048));
+        QCOMPARE(with.rangeAt(4041).measuredBytes, std::uint64_t(4096));
+        // The 2 KiB range's slope from 1 KiB to 2 KiB; the 4 KiB range's from 4 KiB to 8 KiB.
+        QVERIFY(std::abs(with.ranges[1].terms.G - 0.2 / 1024) < 1e-15);
+        QVERIFY(std::abs(with.ranges[2].terms.G - 0.5 / 4096) < 1e-15);
+        for (const std::uint64_t bytes : {1024, 2048, 4096, 8192})
+            QVERIFY2(std::abs(with.at(bytes).messageTime(bytes) - (bytes == 1024   ? 0.4
+                                                                   : bytes == 2048 ? 0.6
+                                                                   : bytes == 4096 ? 3.5
+                                                                                   : 4.0)) < 1e-9,
+                     std::to_string(bytes).c_str());
+        // Without the limit: ranges from the measured sizes, the 2 KiB slope across the jump.
+        const ct::LogGPProfile without = fitLogGPProfile(points);
+        QCOMPARE(without.ranges[2].fromBytes, std::uint64_t(4096));
+        QCOMPARE(without.rangeAt(4041).measuredBytes, std::uint64_t(2048));
+        QVERIFY(without.ranges[1].terms.G > 0.2 / 1024);
+    }
+
+    // Which size calibration adds so that the sizes just beyond the eager limit are measured.
+    void sizeAboveEagerLimit_data() {
+        QTest::addColumn<QList<qulonglong>>("measured");
+        QTest::addColumn<qulonglong>("eager");
+        QTest::addColumn<qulonglong>("added");  // 0: none
+        const QList<qulonglong> everyFourth{8, 32, 128, 512, 2048, 8192, 32768};
+        QTest::newRow("4x steps, Open MPI's vader") << everyFourth << 4040ull << 4096ull;
+        QTest::newRow("4096 measured") << QList<qulonglong>{2048, 4096, 8192} << 4040ull << 0ull;
+        QTest::newRow("just beyond measured") << QList<qulonglong>{2048, 4041} << 4040ull << 0ull;
+        QTest::newRow("beyond, but far") << QList<qulonglong>{2048, 5000} << 4040ull << 4096ull;
+        QTest::newRow("all below the limit") << QList<qulonglong>{8, 512} << 4040ull << 0ull;
+        QTest::newRow("limit not measured") << everyFourth << 0ull << 0ull;
+        QTest::newRow("a power of two as limit")
+            << QList<qulonglong>{8192, 65536} << 8192ull << 16384ull;
+    }
+    void sizeAboveEagerLimit() {
+        QFETCH(QList<qulonglong>, measured);
+        QFETCH(qulonglong, eager);
+        QFETCH(qulonglong, added);
+        const std::vector<std::uint64_t> sizes(measured.begin(), measured.end());
+        const std::optional<std::uint64_t> got = ct::runner::sizeAboveEagerLimit(sizes, eager);
+        QCOMPARE(got.value_or(0), std::uint64_t(added));
+    }
+
     // A machine that follows LogGP exactly, measured at three sizes: one range per size (the
     // first from 0 bytes), each with the machine's terms (data: which sizes were measured).
     void loggpProfileRecoversTheTerms_data() {
