@@ -32,6 +32,25 @@ LogGPPoint point(std::uint64_t bytes) {
     return p;
 }
 
+// Sizes measured with the given one-way trips (us), both overheads `overhead`, the gap `gap`,
+// and a round trip of two lone trips.
+std::vector<LogGPPoint> tripPoints(std::initializer_list<std::pair<std::uint64_t, double>> trips,
+                                   double overhead, double gap) {
+    std::vector<LogGPPoint> points;
+    for (const auto& [bytes, trip] : trips) {
+        LogGPPoint p;
+        p.bytes = bytes;
+        p.os = exact(overhead);
+        p.orr = exact(overhead);
+        p.gap = exact(gap);
+        p.rtt = exact(2 * trip);
+        p.trip = exact(trip);
+        p.L = latency(p);
+        points.push_back(p);
+    }
+    return points;
+}
+
 // A partition that follows BSP* exactly: L = 1000 ns, g = 2 ns/byte, B = 256 bytes, p = 4.
 BspPoint bspPoint() {
     BspPoint p;
@@ -316,19 +335,7 @@ private slots:
     // 2.7 us to the bytes of the 2 KiB range alone, so G is lowered to 1.4/2047, marked with the
     // raw slope and said in a note; both sizes still cost their measured trips.
     void loggpSteepSlopeIsLowered() {
-        std::vector<LogGPPoint> points;
-        for (const auto& [bytes, trip] :
-             {std::pair<std::uint64_t, double>{2048, 1.4}, {4096, 4.1}}) {
-            LogGPPoint p;
-            p.bytes = bytes;
-            p.os = exact(0.5);
-            p.orr = exact(0.5);
-            p.gap = exact(0.3);
-            p.rtt = exact(2 * trip);
-            p.trip = exact(trip);
-            p.L = latency(p);
-            points.push_back(p);
-        }
+        const std::vector<LogGPPoint> points = tripPoints({{2048, 1.4}, {4096, 4.1}}, 0.5, 0.3);
         const ct::LogGPProfile profile = fitLogGPProfile(points);
         const ct::LogGPRange& low = profile.ranges[0];
         QVERIFY(std::abs(low.terms.G - 1.4 / 2047) < 1e-15);
@@ -350,19 +357,8 @@ private slots:
     // next to the limit takes its slope across it; without it the 2 KiB range runs to 4095 B
     // and charges the jump per byte.
     void eagerLimitIsARangeBoundary() {
-        std::vector<LogGPPoint> points;
-        for (const auto& [bytes, trip] :
-             {std::pair<std::uint64_t, double>{1024, 0.4}, {2048, 0.6}, {4096, 3.5}, {8192, 4.0}}) {
-            LogGPPoint p;
-            p.bytes = bytes;
-            p.os = exact(0.1);
-            p.orr = exact(0.1);
-            p.gap = exact(0.2);
-            p.rtt = exact(2 * trip);
-            p.trip = exact(trip);
-            p.L = latency(p);
-            points.push_back(p);
-        }
+        const std::vector<LogGPPoint> points =
+            tripPoints({{1024, 0.4}, {2048, 0.6}, {4096, 3.5}, {8192, 4.0}}, 0.1, 0.2);
         const ct::LogGPProfile with = fitLogGPProfile(points, {}, 4040);
         QVERIFY(!with.problem());
         QCOMPARE(with.ranges.size(), std::size_t(4));
