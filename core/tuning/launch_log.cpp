@@ -52,31 +52,36 @@ std::string shortened(std::string s) {
     return s;
 }
 
+// What a paragraph says from its first line that reports a problem on ("" when none does, or
+// when it only says that some rank exited non-zero).
+std::string problemIn(const std::vector<std::string>& paragraph) {
+    const auto first = std::find_if(paragraph.begin(), paragraph.end(), reportsProblem);
+    std::string said;
+    for (auto it = first; it != paragraph.end() && said.size() < kLongest; ++it)
+        said += (said.empty() ? "" : " ") + *it;
+    return onlySaysARankExited(said) ? std::string() : said;
+}
+
 }  // namespace
 
 std::string problemInLog(const std::string& path) {
     std::ifstream in(path);
-    // The log in paragraphs; the first of the runner's own error lines wins outright.
-    std::vector<std::vector<std::string>> paragraphs(1);
-    int lines = 0;
-    for (std::string raw; std::getline(in, raw) && ++lines <= 5000;) {
+    // Read to the end (a sweep's launch logs a line per case before it fails): the runner's own
+    // error line wins wherever it is; else the first paragraph that says what went wrong.
+    std::string found;
+    std::vector<std::string> paragraph;
+    for (std::string raw; std::getline(in, raw);) {
         const std::string line = trimmed(raw);
         if (line.rfind("calltree-runner:", 0) == 0) return shortened(line);
-        if (endsParagraph(line)) {
-            if (!paragraphs.back().empty()) paragraphs.emplace_back();
-        } else {
-            paragraphs.back().push_back(line);
+        if (!endsParagraph(line)) {
+            paragraph.push_back(line);
+            continue;
         }
+        if (found.empty()) found = problemIn(paragraph);
+        paragraph.clear();
     }
-    for (const auto& paragraph : paragraphs) {
-        const auto first = std::find_if(paragraph.begin(), paragraph.end(), reportsProblem);
-        if (first == paragraph.end()) continue;
-        std::string said;
-        for (auto it = first; it != paragraph.end() && said.size() < kLongest; ++it)
-            said += (said.empty() ? "" : " ") + *it;
-        if (!onlySaysARankExited(said)) return shortened(said);
-    }
-    return {};
+    if (found.empty()) found = problemIn(paragraph);
+    return shortened(found);
 }
 
 }  // namespace ct::tuning

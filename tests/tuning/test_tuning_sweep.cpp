@@ -127,6 +127,10 @@ private slots:
             << "";
         QTest::newRow("nothing said") << "this runner measures nothing\n"
                                       << "";
+        QTest::newRow("after many progress lines")
+            << QStringLiteral("[1/450] MPI_Bcast 8 B: ok\n").repeated(6000) +
+                   "calltree-runner: error: rank 1: out of memory\n"
+            << "calltree-runner: error: rank 1: out of memory";
         QTest::newRow("capped") << "error: " + QString(400, u'x') + "\n"
                                 << "error: " + QString(290, u'x') + "...";
     }
