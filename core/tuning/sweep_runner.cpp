@@ -53,6 +53,14 @@ bool findExecutable(const std::string& program) {
     return false;
 }
 
+std::vector<std::pair<std::string, std::string>> rootLaunchEnvironment() {
+    std::vector<std::pair<std::string, std::string>> added;
+    if (geteuid() != 0) return added;
+    for (const char* key : {"OMPI_ALLOW_RUN_AS_ROOT", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"})
+        if (!std::getenv(key)) added.emplace_back(key, "1");
+    return added;
+}
+
 namespace {
 
 // Starts `run` with stdout and stderr in its log (or /dev/null) and stdin from /dev/null, its
@@ -65,9 +73,8 @@ pid_t launch(const SweepRun& run) {
         argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
     std::vector<std::pair<std::string, std::string>> added = run.environment;
-    if (geteuid() == 0)
-        for (const char* key : {"OMPI_ALLOW_RUN_AS_ROOT", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"})
-            if (!std::getenv(key)) added.emplace_back(key, "1");
+    for (auto& kv : rootLaunchEnvironment())
+        added.push_back(std::move(kv));
     std::vector<std::string> env;
     for (char** e = environ; *e; ++e) {
         const std::string entry = *e;

@@ -11,6 +11,7 @@
 // otherwise, and a sweep or verification would fail at its first launch).
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tuning/sweep_plan.h"
@@ -61,5 +62,10 @@ public:
 
 // True when `program` is a path to an executable or found on PATH.
 bool findExecutable(const std::string& program);
+
+// What a launch of mpirun adds to its environment: run as root, Open MPI's two permissions to
+// run as root (it refuses otherwise) unless this process has them set; nothing for another
+// user. The sweep's launches and the Studio's runs both add it.
+std::vector<std::pair<std::string, std::string>> rootLaunchEnvironment();
 
 }  // namespace ct::tuning

@@ -39,12 +39,12 @@ public:
     // differs and what to do (calibrate: `command`, the exact calltree-runner calibrate command).
     static QString check(const ct::protocol::ResultsDocument& results,
                          const PredictingProfile& profile, const QString& command);
-    // The same for the schedule cases of `results`, costed with the open schedule's BSP* profile
-    // (its name and source): empty when that profile is a calibration of the hosts that
-    // measured; else what differs and how to cost the schedule with their own profile.
     // Empty unless more ranks ran on a host than it has cores: then one translated paragraph
     // saying that they took turns, which neither model accounts for (calibrating does not help).
     static QString sharedCores(const ct::protocol::ResultsDocument& results);
+    // The same as check for the schedule cases of `results`, costed with the open schedule's
+    // BSP* profile (its name and source): empty when that profile is a calibration of the hosts
+    // that measured; else what differs and how to cost the schedule with their own profile.
     static QString checkSchedule(const ct::protocol::ResultsDocument& results,
                                  const QString& machineName, const QString& machineSource,
                                  const QString& command);

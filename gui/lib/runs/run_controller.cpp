@@ -12,6 +12,7 @@
 
 #include "fields/number_format.h"
 #include "protocol/strict_json.h"
+#include "tuning/sweep_runner.h"
 
 namespace studio::runs {
 namespace {
@@ -154,11 +155,8 @@ bool RunController::start(const RunConfig& config, double minSeconds) {
     }
     m_process = new QProcess(this);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    if (::geteuid() == 0) {
-        // Open MPI refuses to run as root unless told twice.
-        env.insert(QStringLiteral("OMPI_ALLOW_RUN_AS_ROOT"), QStringLiteral("1"));
-        env.insert(QStringLiteral("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"), QStringLiteral("1"));
-    }
+    for (const auto& [key, value] : ct::tuning::rootLaunchEnvironment())
+        env.insert(QString::fromStdString(key), QString::fromStdString(value));
     m_process->setProcessEnvironment(env);
     // Its own process group, so that a kill after the grace period reaches every rank at once.
     m_process->setChildProcessModifier([] { ::setpgid(0, 0); });
