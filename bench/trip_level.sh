@@ -13,7 +13,7 @@ set -euo pipefail
 command -v jq >/dev/null || { echo "trip_level.sh: jq not found (apt-get install jq)" >&2; exit 2; }
 # "bytes trip" per range of a LogGP profile, sorted for join.
 trips() {
-    jq -r '.ranges[] | "\(.measured_bytes) \(.o_s + .L + .o_r + .G * (.measured_bytes - 1))"' "$1" |
+    jq -r '.ranges[] | "\(.measured_bytes) \((.o_s + .L + .o_r + .G * (.measured_bytes - 1)) * (.level // 1))"' "$1" |
         sort -k1,1
 }
 for dir in "$@"; do

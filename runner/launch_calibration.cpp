@@ -34,6 +34,22 @@ std::string unwritableReason(const std::string& option, const std::string& file)
 
 }  // namespace
 
+bsp::MachineProfile besideProfile(const LogGPCalibration& start,
+                                  const std::map<std::uint64_t, LogGPPoint>& beside) {
+    bsp::MachineProfile out = start.profile;
+    out.source +=
+        "; the machine's level measured again in the run's rounds, beside the cases "
+        "of each size (each range's level)";
+    for (LogGPRange& r : out.logp.ranges) {
+        const auto found = beside.find(r.measuredBytes);
+        if (r.measuredBytes == 0 || found == beside.end()) continue;
+        const double charged = r.terms.messageTime(r.measuredBytes);
+        const double measured = oneWayTrip(found->second);
+        if (charged > 0 && measured > 0) r.level = measured / charged;
+    }
+    return out;
+}
+
 std::vector<std::uint64_t> launchCalibrationSizes(const RunOptions& options,
                                                   const protocol::RunPlan& plan) {
     if (options.calibration.sizesGiven) return options.calibration.sizes;
@@ -152,21 +168,15 @@ void LaunchCalibration::measureBesideCases(std::uint64_t bytes, int round, int r
 
 bool LaunchCalibration::writeBesideProfile() {
     if (!m_besideWanted || !m_mpi.leader()) return true;
-    LogGPCalibration beside = m_calibration;
-    for (LogGPPoint& p : beside.points)
-        if (const auto found = m_beside.find(p.bytes); found != m_beside.end()) p = found->second;
-    beside.profile.name = m_options.calibration.name + "-beside-loggp";
-    beside.profile.source =
-        m_calibration.profile.source +
-        "; the terms measured again in the run's rounds, beside the cases of each size";
-    beside.refit();
-    beside.profile.logp.notes.push_back(
-        std::to_string(m_beside.size()) + " of " + std::to_string(beside.points.size()) +
-        " sizes measured in the run's rounds beside its cases of that size (the rest at the "
-        "launch's start); the programs were built for " +
+    bsp::MachineProfile beside = besideProfile(m_calibration, m_beside);
+    beside.name = m_options.calibration.name + "-beside-loggp";
+    beside.logp.notes.push_back(
+        std::to_string(m_beside.size()) + " of " + std::to_string(m_calibration.points.size()) +
+        " sizes measured in the run's rounds beside its cases of that size; the programs were "
+        "built for " +
         m_options.calibrateOutput);
     try {
-        bsp::saveMachineFile(m_options.calibrateBeside, beside.profile);
+        bsp::saveMachineFile(m_options.calibrateBeside, beside);
     } catch (const std::exception& e) {
         std::cerr << "calltree-runner: error: cannot write the calibration beside the cases "
                      "(--calibrate-beside): "

@@ -6,9 +6,12 @@
 //
 // `--calibrate-beside FILE2` goes one step further: within one launch the machine's level for
 // small messages changes too (the same lone message took 0.2 µs at the launch's start and
-// 0.45 µs after its cases, or the reverse), so the terms of each size are measured again inside
-// the run's rounds, interleaved with that size's cases, and written to FILE2. FILE stays what
-// the programs were built for; FILE2 is what predicts the times they took.
+// 0.45 µs after its cases, or the reverse), so each size's lone message is measured again inside
+// the run's rounds, interleaved with that size's cases. FILE2 is FILE with each range's level
+// (LogGPRange::level): the trip measured beside the cases over FILE's trip at that size. FILE's
+// ranges, measured interleaved over all sizes at one level, keep the shape across sizes; the
+// level says where the whole profile stood while each size's cases ran. FILE stays what the
+// programs were built for; FILE2 is what predicts the times they took.
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -25,6 +28,11 @@ namespace ct::runner {
 // cases, ascending; calibrate's default sizes when no case has one (schedules on their own data).
 std::vector<std::uint64_t> launchCalibrationSizes(const RunOptions& options,
                                                   const protocol::RunPlan& plan);
+
+// The launch's calibration `start` with the level of every range whose size was measured
+// `beside` its cases: that one-way trip over the trip the range charges (LogGPRange::level).
+bsp::MachineProfile besideProfile(const LogGPCalibration& start,
+                                  const std::map<std::uint64_t, LogGPPoint>& beside);
 
 class LaunchCalibration {
 public:

@@ -21,9 +21,10 @@
 # instants agreed on synchronised clocks, without the barrier's skew); --separate-calibration:
 # calibrate in a launch of its own before the run's (`calltree-runner calibrate`, as before
 # 2026-11-28), which also writes the BSP* profile, calibration.machine.json. By default (2 or more
-# rounds) the run also measures the calibration's terms again inside its rounds, beside each
-# size's cases (`run --calibrate-beside`, calibration-beside.loggp.json), and the cases are
-# predicted from that: the machine's level for small messages changes within a launch;
+# rounds) the run also measures each size's lone message again inside its rounds, beside that
+# size's cases (`run --calibrate-beside`, calibration-beside.loggp.json: the calibration with
+# each range's level), and each size's cases are predicted at the level measured beside them:
+# the machine's level for small messages changes within a launch;
 # --start-calibration predicts from the launch's first calibration instead (as before the evening of 2026-11-28).
 # Everything the run writes stays in DIR (default fidelity-N-ranks): the calibration, the plan,
 # the results, the table.

@@ -141,6 +141,24 @@ std::string gigabytes(double bytes) {
     return text;
 }
 
+// What the profile's levels do to the predictions, for the report's notes ("" without levels).
+std::string levelNote(const LogGPProfile& profile) {
+    double low = 0, high = 0;
+    std::size_t sizes = 0;
+    for (const LogGPRange& r : profile.ranges) {
+        if (r.level <= 0) continue;
+        low = sizes == 0 ? r.level : std::min(low, r.level);
+        high = sizes == 0 ? r.level : std::max(high, r.level);
+        ++sizes;
+    }
+    if (sizes == 0) return {};
+    char factors[64];
+    std::snprintf(factors, sizeof factors, "%.2f-%.2f", low, high);
+    return "each size's cases are predicted at the machine's level measured beside them (" +
+           std::to_string(sizes) + " sizes, " + factors +
+           " times the profile): its messages of every size cost what they cost then";
+}
+
 }  // namespace
 
 AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
@@ -160,6 +178,8 @@ AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
             std::to_string(env.coresPerHost) +
             " cores: they took turns on the cores, which the LogGP model does not account for "
             "(it assumes a core per rank), so the predictions are not expected to hold");
+    if (const std::string levels = levelNote(model); !levels.empty())
+        report.notes.push_back(levels);
     // Which cases will be simulated, first, so that progress can say "3 of 6"; the skipped
     // stay in the order of the file.
     std::vector<std::optional<CaseSpec>> specs;
@@ -198,10 +218,12 @@ AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
             // Building the program checks the algorithm and its parameters, with the runner's
             // messages.
             const Program program = ct::buildCaseProgram(*spec, machine);
-            double predictedUs = ct::simulate(program, model, quick).total;
+            // At the machine's level beside this size's cases, where it was measured.
+            const LogGPProfile levelled = model.atLevelOf(c.bytes);
+            double predictedUs = ct::simulate(program, levelled, quick).total;
             // The library's MPI_Bcast costs its call beyond the twin's messages, as calibrated.
             if (c.kind == CaseKind::MpiBaseline && c.problem == "broadcast")
-                predictedUs += model.rangeAt(spec->bytes).bcastOverhead;
+                predictedUs += levelled.rangeAt(spec->bytes).bcastOverhead;
             const double predicted = predictedUs * 1e-6;
             const std::optional<double> measured = measuredMedian(c);
             if (!(predicted > 0) || !measured || !(*measured > 0)) {

@@ -27,6 +27,14 @@ LogGPProfile LogGPProfile::forWorkingSet(std::uint64_t workingSetBytes) const {
     return out;
 }
 
+LogGPProfile LogGPProfile::atLevelOf(std::uint64_t caseBytes) const {
+    const double level = rangeAt(caseBytes).level;
+    LogGPProfile out = level > 0 ? scaled(level, unit()) : *this;
+    for (LogGPRange& r : out.ranges)
+        r.level = 0;
+    return out;
+}
+
 bool LogGPProfile::hasStreamGap() const {
     return std::any_of(ranges.begin(), ranges.end(),
                        [](const LogGPRange& r) { return r.terms.streamGap > 0; });
@@ -90,6 +98,8 @@ std::optional<std::string> LogGPProfile::problem() const {
         if (auto bad = r.terms.problem()) return at + "." + *bad;
         if (!(r.bcastOverhead >= 0) || !std::isfinite(r.bcastOverhead))
             return at + ".bcast_overhead: must be a non-negative number";
+        if (!(r.level >= 0) || !std::isfinite(r.level))
+            return at + ".level: must be a non-negative number (0: not measured)";
         const LogGP& f = first();
         if (r.terms.unit != f.unit || r.terms.combinePerElement != f.combinePerElement ||
             r.terms.copyPerByte != f.copyPerByte || r.terms.eagerLimit != f.eagerLimit ||

@@ -58,6 +58,13 @@ struct LogGPRange {
     // calibration times both, interleaved (docs/runner.md, "Calibration"). Not a LogGP term of
     // messages: predictions of MPI_Bcast cases add it once per call. 0: not measured.
     double bcastOverhead = 0;
+    // The machine's level while the cases of this range's measured size ran, as a factor of the
+    // whole profile's times: that size's one-way trip measured beside its cases over the trip
+    // this profile charges there (`run --calibrate-beside`). This machine's small messages
+    // change level within a launch (0.17 against 0.40 us for 8 B, minutes apart), the same way
+    // for every size at one time, while the profile's ranges are measured interleaved over all
+    // sizes (one level, the shape across sizes). 0: not measured. See atLevelOf.
+    double level = 0;
     bool operator==(const LogGPRange&) const = default;
 };
 
@@ -82,6 +89,12 @@ struct LogGPProfile {
     // the rate measured for messages of the buffer's size (docs/simulator.md, "Working set").
     // A lone message (its buffer its own size) is costed exactly as before.
     LogGPProfile forWorkingSet(std::uint64_t workingSetBytes) const;
+    // The profile as the cases of `caseBytes` bytes saw the machine: every time of every range
+    // multiplied by the level measured beside those cases (LogGPRange::level of their size's
+    // range; the runner runs each size's cases together, in rounds) — a segment of half the size,
+    // sent in those cases, ran at their level, not at the level of the cases of its own size.
+    // The levels are then cleared (applied once). Unchanged when that range has no level.
+    LogGPProfile atLevelOf(std::uint64_t caseBytes) const;
     // The first range's terms (small messages; and unit, combine and copy of the whole profile).
     const LogGP& first() const { return ranges.front().terms; }
     const std::string& unit() const { return first().unit; }

@@ -42,6 +42,7 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
         if (t.halfDuplex != 0) row["half_duplex"] = t.halfDuplex;
         if (r.measuredBytes) row["measured_bytes"] = r.measuredBytes;
         if (r.bcastOverhead != 0) row["bcast_overhead"] = r.bcastOverhead;
+        if (r.level != 0) row["level"] = r.level;
         if (r.spread)
             row["spread"] = {{"L", spreadJson(r.spread->L)},
                              {"o_s", spreadJson(r.spread->oSend)},
@@ -176,6 +177,7 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
         r.measuredBytes = std::uint64_t(requireInteger(row, "measured_bytes", at, 0, 1ll << 62));
     if (row.contains("bcast_overhead"))
         r.bcastOverhead = requireNumber(row, "bcast_overhead", at, false);
+    if (row.contains("level")) r.level = requireNumber(row, "level", at, true);
     if (row.contains("spread")) {
         const std::string sp = joinPath(at, "spread");
         requireObject(row["spread"], sp);

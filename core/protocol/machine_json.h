@@ -7,7 +7,7 @@
 //    loggp, version 2 (written): LogGP per message-size range (model/loggp_profile.h),
 //      "units": {"time": "us", "G": "us per byte", "combine": "us per byte"}, "combine": 0.0001,
 //      "ranges": [{"from_bytes": 0, "L": ..., "o_s": ..., "o_r": ..., "g": ..., "G": ...,
-//                  optional "measured_bytes": 8,
+//                  optional "measured_bytes": 8, optional "level": 1.4 (LogGPRange::level),
 //                  "spread": {"L": [low, high], "o_s": [...], "o_r", "g", "G"},
 //                  "clamped": {"g": raw fit}}, {"from_bytes": 65536, ...}],
 //      optional "notes": ["sentence", ...]

@@ -304,6 +304,48 @@ private slots:
                  qPrintable(QString::number(r.points[0].predicted * 1e6)));
     }
 
+    // Each size's cases are predicted at the level measured beside them: ranges from 0 B
+    // (level 3) and from 65536 B (level 0.5), the same terms. Open MPI's split binary tree at
+    // 64 KiB sends two 32 KiB halves, whose own range has level 3, at its case's level 0.5; one
+    // message of 1 KiB at 3; the MPI_Bcast overhead at the case's level too. The note says so.
+    void casesAtTheLevelBesideThem_data() {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<qulonglong>("bytes");
+        QTest::addColumn<double>("predictedUs");
+        const double L = 5, o = 1, G = 0.001;
+        const double half = o + L + (32768 - 1) * G + o;
+        QTest::newRow("split binary, 64 KiB") << 4 << 65536ull << 0.5 * (2 * half + 2);
+        QTest::newRow("one message, 1 KiB") << 6 << 1024ull << 3 * (o + L + 1023 * G + o + 0.1);
+    }
+    void casesAtTheLevelBesideThem() {
+        QFETCH(int, algorithm);
+        QFETCH(qulonglong, bytes);
+        QFETCH(double, predictedUs);
+        ct::LogGP terms = ct::LogGP::logp(5, 1, 2);
+        terms.G = 0.001;
+        terms.unit = "us";
+        ct::LogGPProfile profile;
+        profile.ranges = {{0, terms, {}, {}, 32768}, {65536, terms, {}, {}, 65536}};
+        profile.ranges[0].level = 3;
+        profile.ranges[1].level = 0.5;
+        profile.ranges[0].bcastOverhead = 0.1;
+        profile.ranges[1].bcastOverhead = 2;
+        const ct::AccuracyReport r =
+            ct::predictCases(ct::protocol::parseResults(baselineResults(
+                                 "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=" +
+                                     std::to_string(algorithm),
+                                 bytes, 1e-4, algorithm)),
+                             profile);
+        QCOMPARE(r.points.size(), std::size_t(1));
+        QVERIFY2(std::abs(r.points[0].predicted - predictedUs * 1e-6) < 1e-12,
+                 qPrintable(QString::number(r.points[0].predicted * 1e6)));
+        bool said = false;
+        for (const std::string& n : r.notes)
+            said = said ||
+                   n.find("level measured beside them (2 sizes, 0.50-3.00") != std::string::npos;
+        QVERIFY(said);
+    }
+
     // Open MPI's own choice (no algorithm forced) and algorithms without a twin are listed as
     // skipped with the reason.
     void baselinesWithoutTwin() {

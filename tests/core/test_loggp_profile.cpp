@@ -201,6 +201,46 @@ private slots:
         QVERIFY(std::abs(simulate(oneMessage(65536), p).total - lone) < 1e-9);
     }
 
+    // The cases of one size are costed at the level measured beside them: with levels 2 (the
+    // first range, measured at 8 B) and 0.5 (the second, at 4096 B), a case of 8 B costs every
+    // message at twice the profile's terms — its 2 KiB segment too, at its own (second) range's
+    // terms doubled, not at that range's own level — and a case of 4096 B at half; a size whose
+    // range has no level (the third) keeps the profile (data: case size, message size, factor).
+    void casesCostTheLevelMeasuredBesideThem_data() {
+        QTest::addColumn<qulonglong>("caseBytes");
+        QTest::addColumn<qulonglong>("messageBytes");
+        QTest::addColumn<double>("factor");
+        QTest::newRow("8 B case, 8 B message") << 8ull << 8ull << 2.0;
+        QTest::newRow("8 B case, 2 KiB message") << 8ull << 2048ull << 2.0;
+        QTest::newRow("1000 B case (first range)") << 1000ull << 512ull << 2.0;
+        QTest::newRow("4 KiB case, 8 B message") << 4096ull << 8ull << 0.5;
+        QTest::newRow("4 KiB case, 4 KiB message") << 4096ull << 4096ull << 0.5;
+        QTest::newRow("1 MiB case: no level") << 1048576ull << 4096ull << 1.0;
+    }
+    void casesCostTheLevelMeasuredBesideThem() {
+        QFETCH(qulonglong, caseBytes);
+        QFETCH(qulonglong, messageBytes);
+        QFETCH(double, factor);
+        LogGPProfile p = threeRanges();
+        p.ranges[0].level = 2;
+        p.ranges[1].level = 0.5;
+        const LogGPProfile at = p.atLevelOf(caseBytes);
+        // The message's own range's terms, computed here: o_s + L + (m − 1)·G + o_r.
+        const LogGP& t = byIndex(messageBytes < 1024 ? 0 : messageBytes < 65536 ? 1 : 2);
+        const double wire = messageBytes > 1 ? double(messageBytes - 1) * t.G : 0.0;
+        const double expected = factor * (t.oSend + t.L + wire + t.oRecv);
+        const double simulated = simulate(oneMessage(messageBytes), at).total;
+        QVERIFY2(std::abs(simulated - expected) < 1e-9,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(simulated).arg(expected)));
+        QCOMPARE(at.at(messageBytes).g, factor * t.g);
+        // Applied once: the levels are spent, so applying again changes nothing.
+        for (const LogGPRange& r : at.ranges)
+            QCOMPARE(r.level, 0.0);
+        QVERIFY(at.atLevelOf(caseBytes) == at);
+        // Without levels the profile is the profile.
+        QVERIFY(threeRanges().atLevelOf(caseBytes) == threeRanges());
+    }
+
     // A closed formula given the range of the message it charges agrees with the simulation
     // under the whole profile (a binomial broadcast sends only messages of m bytes).
     void formulaUsesTheRangeOfItsMessage_data() { rangeOfEachSize_data(); }
@@ -233,6 +273,7 @@ private slots:
         m.logp.ranges[1].terms.streamGap = 9.5;  // written and read back, with its spread
         m.logp.ranges[1].spread->streamGap = {8, 11};
         m.logp.ranges[1].bcastOverhead = 0.25;  // likewise the MPI_Bcast overhead
+        m.logp.ranges[0].level = 1.75;          // and the level beside the cases
         m.logp.ranges[1].spread->bcastOverhead = {0.2, 0.3};
         m.logp.notes = {"G was raised to 0 (noise)"};
         m.logp.ranges[2].terms.sendCompletion = 0.3;  // likewise the send completion
@@ -263,6 +304,10 @@ private slots:
         QCOMPARE(j["ranges"][1]["bcast_overhead"].get<double>(), 0.25);
         QVERIFY(!j["ranges"][0].contains("bcast_overhead"));
         QCOMPARE(back.logp.rangeAt(2000).bcastOverhead, 0.25);
+        QCOMPARE(j["ranges"][0]["level"].get<double>(), 1.75);
+        QVERIFY(!j["ranges"][1].contains("level"));  // not measured: not written
+        QCOMPARE(back.logp.ranges[0].level, 1.75);
+        QCOMPARE(m.logp.scaled(1000, "ns").ranges[0].level, 1.75);  // a share: not scaled
         QCOMPARE(back.logp.rangeAt(2000).spread->bcastOverhead.low, 0.2);
         QCOMPARE(back.logp.at(100000).combinePerElement, 8 * 1e-4);
         QCOMPARE(back.logp.at(100000).eagerLimit, std::uint64_t(4072));
@@ -330,6 +375,10 @@ private slots:
         QTest::newRow("negative MPI_Bcast overhead")
             << "/ranges/1/bcast_overhead=-0.1"
             << "ranges[1].bcast_overhead: must be a non-negative number";
+        QTest::newRow("zero level") << "/ranges/0/level=0"
+                                    << "ranges[0].level: must be a positive number";
+        QTest::newRow("level not a number") << "/ranges/1/level=\"high\""
+                                            << "ranges[1].level: must be a positive number";
         QTest::newRow("negative combine") << "/combine=-0.5"
                                           << "combine: must be a non-negative number";
         QTest::newRow("negative eager limit") << "/eager_limit_bytes=-1"

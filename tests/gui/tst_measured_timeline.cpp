@@ -122,6 +122,14 @@ private slots:
         QCOMPARE(m.recvStart, 1.0);
         QCOMPARE(m.arrival, 2.0);
         QCOMPARE(m.recvEnd, 4.0);
+        // At the level measured beside the case's size (8 B: 1.5), as the Results table
+        // predicts it: every time 1.5 times; a level of another size's range does not apply.
+        ct::LogGPProfile levelled(modelUs());
+        levelled.ranges.push_back(levelled.ranges.front());
+        levelled.ranges[1].fromBytes = 1024;
+        levelled.ranges[0].level = 1.5;
+        levelled.ranges[1].level = 3;
+        QCOMPARE(buildOverlay(c, levelled).predictedTotal(), 15.0);
         // Four lanes: 0 and 2 predicted, 1 and 3 measured; one box each.
         QCOMPARE(o.lanes.ranks(), 4);
         const TimelineIndex index = TimelineIndex::build(o.lanes, o.merged);

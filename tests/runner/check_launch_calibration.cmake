@@ -3,9 +3,9 @@ cmake_minimum_required(VERSION 3.25)
 # per size of the run's cases, measured in the run's launch (its source says so), and a results
 # file that names that file with a hash.
 #   LOGGP  the profile;  RESULTS  the run's results;  SIZES  the cases' sizes ("|"-separated)
-#   BESIDE  (optional) the profile measured beside the cases (run --calibrate-beside): it has
-#           the same ranges, says so in its source and notes, and the results name LOGGP, the
-#           profile the programs were built for, not it
+#   BESIDE  (optional) the profile measured beside the cases (run --calibrate-beside): LOGGP's
+#           ranges with their terms unchanged and a level (> 0) in each, says so in its source and
+#           notes, and the results name LOGGP, the profile the programs were built for, not it
 set(failures "")
 file(READ "${LOGGP}" loggp)
 file(READ "${RESULTS}" results)
@@ -52,6 +52,21 @@ if(DEFINED BESIDE)
   string(JSON beside_ranges LENGTH "${beside}" ranges)
   if(NOT beside_ranges EQUAL want)
     string(APPEND failures "the beside profile has ${beside_ranges} ranges, expected ${want}\n")
+  else()
+    math(EXPR last_range "${want} - 1")
+    foreach(i RANGE ${last_range})
+      foreach(term L o_s o_r g G measured_bytes)
+        string(JSON start_value GET "${loggp}" ranges ${i} ${term})
+        string(JSON beside_value GET "${beside}" ranges ${i} ${term})
+        if(NOT start_value STREQUAL beside_value)
+          string(APPEND failures "the beside profile's ranges[${i}].${term} is ${beside_value}, not the launch's ${start_value}\n")
+        endif()
+      endforeach()
+      string(JSON level ERROR_VARIABLE no_level GET "${beside}" ranges ${i} level)
+      if(no_level OR NOT level GREATER 0)
+        string(APPEND failures "the beside profile's ranges[${i}] has no level ('${level}')\n")
+      endif()
+    endforeach()
   endif()
   string(JSON nnotes LENGTH "${beside}" notes)
   math(EXPR last "${nnotes} - 1")

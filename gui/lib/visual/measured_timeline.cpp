@@ -163,7 +163,8 @@ MeasuredOverlay buildOverlay(const ct::protocol::CaseResult& c, const ct::LogGPP
         o.program = ct::buildCaseProgram(spec);
         ct::LogGPProfile model = modelUs;
         model.setShared("us", modelUs.first().combinePerElement, modelUs.first().copyPerByte);
-        o.predicted = ct::simulate(o.program, model);
+        // At the level measured beside the case's size, as the Results table predicts it.
+        o.predicted = ct::simulate(o.program, model.atLevelOf(c.bytes));
     } catch (const std::exception& e) {
         throw ResultsError(c.name + ": the program cannot be rebuilt: " + e.what());
     }
