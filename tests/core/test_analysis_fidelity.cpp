@@ -35,6 +35,20 @@ std::string baselineResults(const std::string& forced, std::uint64_t bytes, doub
            R"json(,"status":"ok","times":[)json" + m + "]}]}";
 }
 
+// Two ranges with the same terms (L 5, o 1, g 2, G 0.001 µs), the second from `from` bytes,
+// measured at `measured0` and `from` bytes, with the MPI_Bcast overhead of each.
+ct::LogGPProfile twoRanges(std::uint64_t measured0, std::uint64_t from, double overhead0,
+                           double overhead1) {
+    ct::LogGP terms = ct::LogGP::logp(5, 1, 2);
+    terms.G = 0.001;
+    terms.unit = "us";
+    ct::LogGPProfile profile;
+    profile.ranges = {{0, terms, {}, {}, measured0}, {from, terms, {}, {}, from}};
+    profile.ranges[0].bcastOverhead = overhead0;
+    profile.ranges[1].bcastOverhead = overhead1;
+    return profile;
+}
+
 }  // namespace
 
 class TestAnalysisFidelity : public QObject {
@@ -288,13 +302,7 @@ private slots:
     void baselineAddsTheBcastOverhead() {
         QFETCH(qulonglong, bytes);
         QFETCH(double, predictedUs);
-        ct::LogGP terms = ct::LogGP::logp(5, 1, 2);
-        terms.G = 0.001;
-        terms.unit = "us";
-        ct::LogGPProfile profile;
-        profile.ranges = {{0, terms, {}, {}, 8}, {4096, terms, {}, {}, 65536}};
-        profile.ranges[0].bcastOverhead = 0.25;
-        profile.ranges[1].bcastOverhead = 1.5;
+        const ct::LogGPProfile profile = twoRanges(8, 4096, 0.25, 1.5);
         const ct::AccuracyReport r = ct::predictCases(
             ct::protocol::parseResults(baselineResults(
                 "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=6", bytes, 1e-4)),
@@ -321,15 +329,9 @@ private slots:
         QFETCH(int, algorithm);
         QFETCH(qulonglong, bytes);
         QFETCH(double, predictedUs);
-        ct::LogGP terms = ct::LogGP::logp(5, 1, 2);
-        terms.G = 0.001;
-        terms.unit = "us";
-        ct::LogGPProfile profile;
-        profile.ranges = {{0, terms, {}, {}, 32768}, {65536, terms, {}, {}, 65536}};
+        ct::LogGPProfile profile = twoRanges(32768, 65536, 0.1, 2);
         profile.ranges[0].level = 3;
         profile.ranges[1].level = 0.5;
-        profile.ranges[0].bcastOverhead = 0.1;
-        profile.ranges[1].bcastOverhead = 2;
         const ct::AccuracyReport r =
             ct::predictCases(ct::protocol::parseResults(baselineResults(
                                  "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=" +
