@@ -158,7 +158,9 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
     const CaseMachine machine = loadCaseMachine(plan->machineFile);
     RunState state;
     state.output = options.output;
-    state.doc.profile = protocol::ProfileRecord{machine.name, machine.file, machine.fnv1a64};
+    state.doc.profile = protocol::ProfileRecord{machine.name, machine.file, machine.fnv1a64, ""};
+    if (calibration && calibration->besideCases())
+        state.doc.profile->besideFile = options.calibrateBeside;
     state.format = format;
     state.doc.timing = plan->timing;
     state.doc.environment = describeEnvironment(mpi, library, commandLine);

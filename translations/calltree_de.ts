@@ -2329,6 +2329,14 @@ Die Vorhersage wurde abgebrochen.</translation>
         <source>prediction cancelled</source>
         <translation>Vorhersage abgebrochen</translation>
     </message>
+    <message>
+        <source>MPI&apos;s own collective: the catalogue has no twin of this algorithm</source>
+        <translation>MPI-eigene kollektive Operation: der Katalog hat keinen Zwilling dieses Algorithmus</translation>
+    </message>
+    <message>
+        <source>MPI&apos;s own collective: the library chose the algorithm (force one to predict it)</source>
+        <translation>MPI-eigene kollektive Operation: die Bibliothek wählte den Algorithmus (einen erzwingen, um ihn vorherzusagen)</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::ResultsPanel</name>
@@ -3206,6 +3214,14 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
     <message>
         <source>this run&apos;s calibration beside its cases %1</source>
         <translation>die Kalibrierung dieses Laufs neben seinen Fällen %1</translation>
+    </message>
+    <message>
+        <source>the run&apos;s calibration beside its cases, %1</source>
+        <translation>die Kalibrierung des Laufs neben seinen Fällen, %1</translation>
+    </message>
+    <message>
+        <source>the profile the run was built for, %1</source>
+        <translation>das Profil, für das der Lauf gebaut wurde, %1</translation>
     </message>
 </context>
 <context>

@@ -2327,6 +2327,14 @@ The prediction was cancelled.</source>
         <source>prediction cancelled</source>
         <translation>预测已取消</translation>
     </message>
+    <message>
+        <source>MPI&apos;s own collective: the catalogue has no twin of this algorithm</source>
+        <translation>MPI 自带的集合操作：目录中没有该算法的孪生程序</translation>
+    </message>
+    <message>
+        <source>MPI&apos;s own collective: the library chose the algorithm (force one to predict it)</source>
+        <translation>MPI 自带的集合操作：由库选择算法（强制指定一个算法才能预测）</translation>
+    </message>
 </context>
 <context>
     <name>studio::runs::ResultsPanel</name>
@@ -3193,6 +3201,14 @@ Allowed: 0 to the ranks less one</source>
     <message>
         <source>this run&apos;s calibration beside its cases %1</source>
         <translation>本次运行在其用例旁的校准 %1</translation>
+    </message>
+    <message>
+        <source>the run&apos;s calibration beside its cases, %1</source>
+        <translation>该运行在其用例旁的校准，%1</translation>
+    </message>
+    <message>
+        <source>the profile the run was built for, %1</source>
+        <translation>该运行构建时所用的配置，%1</translation>
     </message>
 </context>
 <context>

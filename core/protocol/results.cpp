@@ -92,11 +92,13 @@ nlohmann::ordered_json toJson(const ResultsDocument& doc) {
     nlohmann::ordered_json timing = timingToJson(doc.timing);
     timing["note"] = kTimingNote;
     j["timing_policy"] = std::move(timing);
-    if (doc.profile)
+    if (doc.profile) {
         j["profile"] = {{"name", doc.profile->name},
                         {"file", doc.profile->file},
                         {"fnv1a64", doc.profile->fnv1a64},
                         {"built_in", doc.profile->file.empty()}};
+        if (!doc.profile->besideFile.empty()) j["profile"]["beside_file"] = doc.profile->besideFile;
+    }
     nlohmann::ordered_json cases = nlohmann::ordered_json::array();
     for (const CaseResult& c : doc.cases)
         cases.push_back(toJson(c));
@@ -297,6 +299,7 @@ ResultsDocument readResults(const json& doc) {
         r.fnv1a64 = requireString(p, "fnv1a64", "profile");
         if (!r.file.empty() && r.fnv1a64.size() != 16)
             throw FormatError("profile.fnv1a64", "must be 16 hex digits for a machine file");
+        if (p.contains("beside_file")) r.besideFile = requireString(p, "beside_file", "profile");
         out.profile = r;
     }
     const json& cases = requireField(doc, "cases", "");

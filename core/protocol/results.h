@@ -107,6 +107,9 @@ struct ProfileRecord {
     std::string name;     // the profile's name ("shou-chen-1996-logp" when built in)
     std::string file;     // the machine file as named ("" : the built-in profile)
     std::string fnv1a64;  // FNV-1a 64 of the file's bytes, 16 hex digits ("" : built in)
+    // `run --calibrate-beside FILE2`: FILE2, the profile with each size's level that predicts
+    // these cases (written when they are done; "" : none). JSON "beside_file", only when set.
+    std::string besideFile;
     bool operator==(const ProfileRecord&) const = default;
 };
 

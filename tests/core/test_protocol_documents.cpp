@@ -61,7 +61,8 @@ ResultsDocument sampleDocument() {
     doc.timing.minReps = 3;
     doc.timing.sync = TimingPolicy::Sync::Window;
     doc.timing.osu = true;
-    doc.profile = ProfileRecord{"vm-loggp", "/plans/vm-loggp.machine.json", "0123456789abcdef"};
+    doc.profile = ProfileRecord{"vm-loggp", "/plans/vm-loggp.machine.json", "0123456789abcdef",
+                                "/plans/vm-loggp-beside.machine.json"};
     CaseResult knomial;
     knomial.name = "knomial 24 B root 0";
     knomial.spec = {false, "knomial", "", 2, 0, 24, 3, 0, 0, 0, 0};
@@ -217,7 +218,13 @@ private slots:
         const ResultsDocument back = parseResults(text);
         QVERIFY(back == doc);
         QCOMPARE(back.profile->fnv1a64, std::string("0123456789abcdef"));
+        QCOMPARE(back.profile->besideFile, std::string("/plans/vm-loggp-beside.machine.json"));
         QVERIFY(text.find("\"built_in\": false") != std::string::npos);
+        // Without a profile measured beside the cases the field is not written.
+        ResultsDocument without = doc;
+        without.profile->besideFile.clear();
+        QVERIFY(toJson(without).dump().find("beside_file") == std::string::npos);
+        QVERIFY(parseResults(toJson(without).dump()) == without);
         QCOMPARE(back.cases[0].timeline->ranks[0][0].completed, 2.5);
         QCOMPARE(back.cases[0].osu->avg, 1.625e-6);
         QVERIFY(!back.cases[1].osu);

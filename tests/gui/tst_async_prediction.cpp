@@ -21,6 +21,7 @@
 #include "analysis/prediction_accuracy.h"
 #include "analysis/simulation_size.h"
 #include "open_results.h"
+#include "protocol/machine_json.h"
 #include "runs/prediction_job.h"
 #include "runs/result_rows.h"
 #include "runs/results_panel.h"
@@ -113,6 +114,7 @@ private slots:
     void refusesWhatCannotBeHeld();
     void germanNumbers();
     void sharedMissIsSaid();
+    void namedProfilesPredictResultsFromElsewhere();
 
 private:
     QString write(const QString& name, const QStringList& cases);
@@ -377,6 +379,60 @@ void AsyncPredictionTest::sharedMissIsSaid() {
     QVERIFY2(heading->toolTip().contains(QStringLiteral("2 ranks, 1,024 B: 3 of 3 algorithms, "
                                                         "median 750.00×")),
              qPrintable(heading->toolTip()));
+}
+
+// A results file from outside the Studio's history (scripts/fidelity.sh, a runner run by hand) is
+// predicted with the profiles it names, not the chart's values: the one measured beside its cases
+// when that file is there (a level of 2 at 8 B: 2 × 2 µs), else the one its programs were built
+// for (the same terms without the level: 2 µs).
+void AsyncPredictionTest::namedProfilesPredictResultsFromElsewhere() {
+    ct::bsp::MachineProfile built;
+    built.name = "launch-loggp";
+    built.kind = ct::bsp::ModelKind::LogGP;
+    built.logp = testModel();
+    const QString builtFile = m_dir.filePath(QStringLiteral("calibration.loggp.json"));
+    ct::bsp::saveMachineFile(builtFile.toStdString(), built);
+    ct::bsp::MachineProfile beside = built;
+    beside.logp.ranges[0].level = 2;
+    const QString besideFile = m_dir.filePath(QStringLiteral("calibration-beside.loggp.json"));
+    ct::bsp::saveMachineFile(besideFile.toStdString(), beside);
+    const QString hash =
+        QString::fromStdString(ct::bsp::loadMachineFileHashed(builtFile.toStdString()).fnv1a64);
+    const auto open = [&](const QString& name, const QString& besideNamed) {
+        QByteArray json = resultsJson({smallCase()});
+        json.replace("\"cases\":",
+                     QStringLiteral("\"profile\": {\"name\": \"launch-loggp\", \"file\": "
+                                    "\"%1\", \"fnv1a64\": \"%2\", \"built_in\": false, "
+                                    "\"beside_file\": \"%3\"}, \"cases\":")
+                         .arg(builtFile, hash, besideNamed)
+                         .toUtf8());
+        const QString file = m_dir.filePath(name);
+        QFile f(file);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
+        f.write(json);
+        f.close();
+        return true;
+    };
+    RunsWorkspace workspace(nullptr);
+    QVERIFY(open(QStringLiteral("beside.results.json"), besideFile));
+    QVERIFY(openAndWait(workspace, m_dir.filePath(QStringLiteral("beside.results.json"))));
+    QVERIFY2(workspace.predictingProfileName().contains(QStringLiteral("beside its cases")),
+             qPrintable(workspace.predictingProfileName()));
+    QTRY_VERIFY_WITH_TIMEOUT(!predicting(workspace), 60000);
+    QVERIFY(rowNamed(workspace, QStringLiteral("small"))->predicted);
+    QVERIFY(std::abs(*rowNamed(workspace, QStringLiteral("small"))->predicted - 4e-6) < 1e-15);
+    // Nothing to say about the machine: the results name that profile as measured beside them.
+    QVERIFY2(workspace.machineNote()->text().isEmpty(),
+             qPrintable(workspace.machineNote()->text()));
+
+    RunsWorkspace other(nullptr);
+    QVERIFY(
+        open(QStringLiteral("built.results.json"), m_dir.filePath(QStringLiteral("gone.json"))));
+    QVERIFY(openAndWait(other, m_dir.filePath(QStringLiteral("built.results.json"))));
+    QVERIFY2(other.predictingProfileName().contains(QStringLiteral("built for")),
+             qPrintable(other.predictingProfileName()));
+    QTRY_VERIFY_WITH_TIMEOUT(!predicting(other), 60000);
+    QVERIFY(std::abs(*rowNamed(other, QStringLiteral("small"))->predicted - 2e-6) < 1e-15);
 }
 
 QTEST_MAIN(AsyncPredictionTest)

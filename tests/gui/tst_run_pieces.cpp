@@ -456,6 +456,31 @@ void RunPiecesTest::rowsBesidePredictions() {
     QCOMPARE(*data[0].predicted, 4.18e-3);
     QCOMPARE(data[0].profile, QStringLiteral("psc2-tcp"));
     QVERIFY(std::abs(*data[0].ratio() - 11.3 / 4.18) < 1e-12);
+
+    // MPI_Bcast with Open MPI's algorithm 6 forced is predicted by its twin, as `calltree
+    // fidelity` predicts it: one message of 8 bytes, o + L + o = 2 µs; with no algorithm forced
+    // the library chose, and the row says so.
+    const auto mpi =
+        std::make_shared<const ct::protocol::ResultsDocument>(ct::protocol::parseResults(
+            "{\"format\": \"calltree-results\", \"version\": 1, \"complete\": true,"
+            " \"environment\": {\"ranks\": 2}, \"cases\": ["
+            "{\"name\": \"MPI_Bcast (ompi 6) 8 B\", \"kind\": \"mpi-baseline\","
+            " \"algorithm\": \"MPI_Bcast\", \"problem\": \"broadcast\", \"procs\": 2,"
+            " \"root\": 0, \"bytes\": 8, \"ompi_algorithm\": 6, \"status\": \"ok\","
+            " \"times\": [3e-6]},"
+            "{\"name\": \"MPI_Bcast 8 B\", \"kind\": \"mpi-baseline\","
+            " \"algorithm\": \"MPI_Bcast\", \"problem\": \"broadcast\", \"procs\": 2,"
+            " \"root\": 0, \"bytes\": 8, \"status\": \"ok\", \"times\": [3e-6]}]}"));
+    const QList<ResultRow> library = buildRows(mpi, sources);
+    QCOMPARE(library.size(), 2);
+    QVERIFY(library[0].predicted);
+    QCOMPARE(*library[0].predicted, 2e-6);
+    QCOMPARE(library[0].profile, QStringLiteral("LogGP test"));
+    QCOMPARE(*library[0].ratio(), 1.5);
+    QVERIFY(!library[1].predicted);
+    QVERIFY2(library[1].note.contains(QStringLiteral("the library chose the algorithm")),
+             qPrintable(library[1].note));
+    QCOMPARE(fidelityOf(library).points.size(), std::size_t(1));
 }
 
 // The predictions' profile column names the small-message range's terms, and its stream gap g_s

@@ -491,7 +491,8 @@ void RunsTabTest::calibratedHosts() {
 void RunsTabTest::anotherMachineIsSaid() {
     ct::protocol::ResultsDocument results;
     results.environment.hosts = {"vm2"};
-    results.profile = ct::protocol::ProfileRecord{"mine", "mine.machine.json", "00000000000000aa"};
+    results.profile =
+        ct::protocol::ProfileRecord{"mine", "mine.machine.json", "00000000000000aa", ""};
     PredictingProfile calibrated{QStringLiteral("calibration X"), QStringLiteral("x.json"),
                                  QStringLiteral("00000000000000aa"),
                                  QStringLiteral("calltree-runner calibrate, 2 ranks on vm1")};
@@ -510,8 +511,14 @@ void RunsTabTest::anotherMachineIsSaid() {
     calibrated.fnv1a64 = QStringLiteral("00000000000000bb");
     note = MachineMismatch::check(results, calibrated, command);
     QVERIFY2(note.contains(QStringLiteral("built for the profile \"mine\"")), qPrintable(note));
+    // ... unless the results name it as the profile measured beside their cases (another hash
+    // than the built-for profile's, by nature): nothing to say.
+    results.profile->besideFile = "x.json";
+    QCOMPARE(MachineMismatch::check(results, calibrated, command), QString());
+    results.profile->besideFile = "other.json";
+    QVERIFY(!MachineMismatch::check(results, calibrated, command).isEmpty());
     // Built-in programs predicted with the chart's values: no profile of this machine at all.
-    results.profile = ct::protocol::ProfileRecord{"shou-chen-1996-logp", "", ""};
+    results.profile = ct::protocol::ProfileRecord{"shou-chen-1996-logp", "", "", ""};
     PredictingProfile chart;
     chart.name = QStringLiteral("LogGP (chart)");
     note = MachineMismatch::check(results, chart, command);

@@ -93,6 +93,10 @@ QString MachineMismatch::check(const ct::protocol::ResultsDocument& results,
                                const PredictingProfile& profile, const QString& command) {
     const QStringList measuredOn = measuringHosts(results);
     QString what;
+    // The results name the profile measured beside their cases (run --calibrate-beside).
+    const bool beside = profile.besideTheResults ||
+                        (results.profile && !results.profile->besideFile.empty() &&
+                         profile.file == QString::fromStdString(results.profile->besideFile));
     const QStringList calibratedOn = calibratedHosts(profile.source);
     QStringList foreign;
     for (const QString& h : measuredOn)
@@ -101,7 +105,7 @@ QString MachineMismatch::check(const ct::protocol::ResultsDocument& results,
         what = tr("These results were measured on %1, but the predictions use %2, calibrated on "
                   "%3: another machine.")
                    .arg(measuredOn.join(tr(", ")), profile.name, calibratedOn.join(tr(", ")));
-    } else if (!profile.besideTheResults && results.profile && !results.profile->fnv1a64.empty() &&
+    } else if (!beside && results.profile && !results.profile->fnv1a64.empty() &&
                !profile.fnv1a64.isEmpty() &&
                QString::fromStdString(results.profile->fnv1a64) != profile.fnv1a64) {
         what = tr("These results ran programs built for the profile \"%1\" (%2), but the "

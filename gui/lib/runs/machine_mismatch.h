@@ -22,7 +22,8 @@ struct PredictingProfile {
     QString fnv1a64;  // the file's hash (ct::bsp::fnv1a64Hex), empty without a file
     QString source;   // the file's "source" (a calibration names its hosts there)
     // Measured in the launch of the results, beside their cases (run --calibrate-beside): not
-    // the profile their programs were built for, yet this very run's machine.
+    // the profile their programs were built for, yet this very run's machine. check() also
+    // takes the file the results name as measured beside them (ProfileRecord::besideFile).
     bool besideTheResults = false;
 };
 

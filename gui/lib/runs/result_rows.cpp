@@ -77,15 +77,20 @@ QList<ResultRow> buildRows(const std::shared_ptr<const ct::protocol::ResultsDocu
                 row.note =
                     QCoreApplication::translate("studio::runs::ResultRows", "no schedule open");
             }
-        } else if (c.kind == CaseKind::Catalogue) {
+        } else {
+            // Catalogue cases by their programs; a forced MPI_Bcast & co. by its catalogue twin,
+            // as `calltree fidelity` predicts them (core's predictCases).
+            const bool baseline = c.kind == CaseKind::MpiBaseline;
             const auto refused =
                 simulated
                     ? std::find_if(simulated->refused.begin(), simulated->refused.end(),
                                    [&c](const ct::RefusedCase& r) { return r.caseName == c.name; })
                     : std::vector<ct::RefusedCase>::const_iterator();
             if (!sources.loggpUs) {
-                row.note =
-                    QCoreApplication::translate("studio::runs::ResultRows", "no LogGP profile");
+                row.note = baseline ? QCoreApplication::translate("studio::runs::ResultRows",
+                                                                  "MPI's own collective")
+                                    : QCoreApplication::translate("studio::runs::ResultRows",
+                                                                  "no LogGP profile");
             } else if (!simulated) {
                 row.note = QCoreApplication::translate("studio::runs::ResultRows", "predicting…");
             } else if (refused != simulated->refused.end()) {
@@ -102,6 +107,17 @@ QList<ResultRow> buildRows(const std::shared_ptr<const ct::protocol::ResultsDocu
                 else if (simulated->cancelled && c.status == CaseStatus::Ok)
                     row.note = QCoreApplication::translate("studio::runs::ResultRows",
                                                            "prediction cancelled");
+                else if (baseline && c.status == CaseStatus::Ok)
+                    // Open MPI's own choice, or an algorithm without a twin: the reason is core's.
+                    row.note = c.ompiAlgorithm > 0
+                                   ? QCoreApplication::translate(
+                                         "studio::runs::ResultRows",
+                                         "MPI's own collective: the catalogue has no twin of "
+                                         "this algorithm")
+                                   : QCoreApplication::translate(
+                                         "studio::runs::ResultRows",
+                                         "MPI's own collective: the library chose the "
+                                         "algorithm (force one to predict it)");
                 else
                     row.note = c.status == CaseStatus::Ok
                                    ? QCoreApplication::translate("studio::runs::ResultRows",
@@ -109,9 +125,6 @@ QList<ResultRow> buildRows(const std::shared_ptr<const ct::protocol::ResultsDocu
                                    : QCoreApplication::translate("studio::runs::ResultRows",
                                                                  "not measured");
             }
-        } else {
-            row.note =
-                QCoreApplication::translate("studio::runs::ResultRows", "MPI's own collective");
         }
         rows << std::move(row);
     }

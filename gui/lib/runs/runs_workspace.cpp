@@ -632,12 +632,27 @@ bool RunsWorkspace::showOpened(ResultsReading& reading) {
     // A calibration kept beside the runs gives the catalogue predictions their profile.
     // The run's own (run --calibrate) comes first.
     const QString root = QFileInfo(m_current.folder).absolutePath();
-    if (!useRunsOwnCalibration())
-        for (const RunRecord& r : listRuns(root))
-            if (auto p = RunPredictions::loadLoggpProfile(r.loggpFile())) {
-                setLoggpProfile(*p, tr("calibration %1").arg(r.title), r.loggpFile());
-                break;
-            }
+    bool found = useRunsOwnCalibration();
+    for (const RunRecord& r : found ? QList<RunRecord>() : listRuns(root))
+        if (auto p = RunPredictions::loadLoggpProfile(r.loggpFile())) {
+            setLoggpProfile(*p, tr("calibration %1").arg(r.title), r.loggpFile());
+            found = true;
+            break;
+        }
+    // Results from elsewhere (a runner run by hand, scripts/fidelity.sh): the profiles they
+    // name, when the files are still there — the one measured beside the cases (each size at
+    // its level), else the one the programs were built for; not the chart's values.
+    if (!found && results.profile) {
+        const QString beside = QString::fromStdString(results.profile->besideFile);
+        const QString builtFor = QString::fromStdString(results.profile->file);
+        if (auto p = beside.isEmpty() ? std::nullopt : RunPredictions::loadLoggpProfile(beside))
+            setLoggpProfile(*p, tr("the run's calibration beside its cases, %1").arg(beside),
+                            beside);
+        else if (auto q =
+                     builtFor.isEmpty() ? std::nullopt : RunPredictions::loadLoggpProfile(builtFor))
+            setLoggpProfile(*q, tr("the profile the run was built for, %1").arg(builtFor),
+                            builtFor);
+    }
     // Moved, not copied: it may be hundreds of megabytes.
     showRows(std::make_shared<const ResultsDocument>(std::move(results)));
     const ResultsDocument& shown = *m_shown;
