@@ -61,9 +61,11 @@ struct LogGPRange {
     // The machine's level while the cases of this range's measured size ran, as a factor of the
     // whole profile's times: that size's one-way trip measured beside its cases over the trip
     // this profile charges there (`run --calibrate-beside`). This machine's small messages
-    // change level within a launch (0.17 against 0.40 us for 8 B, minutes apart), the same way
-    // for every size at one time, while the profile's ranges are measured interleaved over all
-    // sizes (one level, the shape across sizes). 0: not measured. See atLevelOf.
+    // change level within a launch (0.17 against 0.40 us for 8 B, minutes apart), while the
+    // profile's ranges are measured interleaved over all sizes (one level, the shape across
+    // sizes). One factor per size: eager and rendezvous messages can stand at different levels
+    // at once, which it does not hold (docs/runner.md, "Fidelity"). 0: not measured. See
+    // atLevelOf.
     double level = 0;
     bool operator==(const LogGPRange&) const = default;
 };
