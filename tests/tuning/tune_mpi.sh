@@ -17,8 +17,10 @@ sweep=(tune sweep --collectives bcast --np 2 --sizes 8,1K,64K --algorithms 1,6 -
        --launch-per-algorithm --launcher "$launcher" --runner "$runner" --min-reps 10)
 
 # Ctrl+C during the first run: exit 130, nothing claims to be complete, the message says how to
-# resume. (The long --min-seconds keeps the run going until the signal arrives.)
-"$calltree" "${sweep[@]}" --min-seconds 20 >"$out/int.txt" 2>"$out/int.err" &
+# resume. (The long --min-seconds keeps the run going until the signal arrives; the large
+# --max-reps lets it: the runner's default cap of 100000 repetitions ended it after about 3 s on a
+# quiet machine, before the signal.)
+"$calltree" "${sweep[@]}" --min-seconds 20 --max-reps 1000000000 >"$out/int.txt" 2>"$out/int.err" &
 pid=$!
 for _ in $(seq 100); do grep -q "running" "$out/int.err" 2>/dev/null && break; sleep 0.1; done
 sleep 2
