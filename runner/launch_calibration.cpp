@@ -35,17 +35,22 @@ std::string unwritableReason(const std::string& option, const std::string& file)
 }  // namespace
 
 bsp::MachineProfile besideProfile(const LogGPCalibration& start,
-                                  const std::map<std::uint64_t, LogGPPoint>& beside) {
+                                  const std::map<std::uint64_t, BesideTrips>& beside) {
     bsp::MachineProfile out = start.profile;
     out.source +=
         "; the machine's level measured again in the run's rounds, beside the cases "
         "of each size (each range's level)";
+    const LogGPProfile& charges = start.profile.logp;
     for (LogGPRange& r : out.logp.ranges) {
         const auto found = beside.find(r.measuredBytes);
         if (r.measuredBytes == 0 || found == beside.end()) continue;
+        const BesideTrips& measured = found->second;
         const double charged = r.terms.messageTime(r.measuredBytes);
-        const double measured = oneWayTrip(found->second);
-        if (charged > 0 && measured > 0) r.level = measured / charged;
+        if (charged > 0 && measured.trip > 0) r.level = measured.trip / charged;
+        if (measured.eagerBytes == 0 || measured.eagerTrip <= 0) continue;
+        const double eagerCharged =
+            charges.at(measured.eagerBytes).messageTime(measured.eagerBytes);
+        if (eagerCharged > 0) r.eagerLevel = measured.eagerTrip / eagerCharged;
     }
     return out;
 }
@@ -143,9 +148,17 @@ int LaunchCalibration::measureBeforeCases() {
         }
     }
     if (failed) return kExitUsage;
-    if (m_besideWanted)
+    if (m_besideWanted) {
         m_pair =
             Communicator::split(MPI_COMM_WORLD, m_mpi.rank() < 2 ? 0 : MPI_UNDEFINED, m_mpi.rank());
+        // The eager limit rank 0 measured, so that every rank measures the same messages beside.
+        unsigned long long limit = m_calibration.profile.logp.eagerLimit();
+        check(MPI_Bcast(&limit, 1, MPI_UNSIGNED_LONG_LONG, 0, MPI_COMM_WORLD), "MPI_Bcast");
+        m_eagerLimit = limit;
+        if (m_eagerLimit > 0 && m_sizes.back() > m_eagerLimit)
+            for (const std::uint64_t bytes : m_sizes)
+                if (bytes <= m_eagerLimit) m_eagerBytes = bytes;
+    }
     return kExitOk;
 }
 
@@ -153,13 +166,25 @@ void LaunchCalibration::measureBesideCases(std::uint64_t bytes, int round, int r
     // The same decision on every rank: the sizes come from the options and the plan.
     if (!m_besideWanted || !std::binary_search(m_sizes.begin(), m_sizes.end(), bytes)) return;
     if (!m_pair.isNull()) {
-        std::unique_ptr<LogGPSizeProbe>& probe = m_probes[bytes];
-        if (!probe)  // the size's first round: collective over the pair, on both alike
-            probe = std::make_unique<LogGPSizeProbe>(m_mpi.rank(), bytes, m_pair.get());
-        probe->measureRound(m_measurement, round, rounds);
+        Probes& probes = m_probes[bytes];
+        if (!probes.own) {  // the size's first round: collective over the pair, on both alike
+            probes.own = std::make_unique<LoneTripProbe>(m_mpi.rank(), bytes, m_pair.get());
+            if (m_eagerBytes > 0 && bytes > m_eagerLimit)
+                probes.eager =
+                    std::make_unique<LoneTripProbe>(m_mpi.rank(), m_eagerBytes, m_pair.get());
+        }
+        probes.own->measureRound(m_measurement, round, rounds);
+        if (probes.eager) probes.eager->measureRound(m_measurement, round, rounds);
         if (round + 1 == rounds) {
             // Summarised and released: its buffers need not outlive the size's cases.
-            if (m_mpi.leader()) m_beside[bytes] = probe->point();
+            if (m_mpi.leader()) {
+                BesideTrips& trips = m_beside[bytes];
+                trips.trip = probes.own->trip().median;
+                if (probes.eager) {
+                    trips.eagerBytes = m_eagerBytes;
+                    trips.eagerTrip = probes.eager->trip().median;
+                }
+            }
             m_probes.erase(bytes);
         }
     }
@@ -170,11 +195,14 @@ bool LaunchCalibration::writeBesideProfile() {
     if (!m_besideWanted || !m_mpi.leader()) return true;
     bsp::MachineProfile beside = besideProfile(m_calibration, m_beside);
     beside.name = m_options.calibration.name + "-beside-loggp";
+    std::string eager;
+    if (m_eagerBytes > 0)
+        eager = " (beyond the eager limit, " + std::to_string(m_eagerLimit) + " bytes, also the " +
+                std::to_string(m_eagerBytes) + "-byte eager message: each range's eager_level)";
     beside.logp.notes.push_back(
         std::to_string(m_beside.size()) + " of " + std::to_string(m_calibration.points.size()) +
-        " sizes measured in the run's rounds beside its cases of that size; the programs were "
-        "built for " +
-        m_options.calibrateOutput);
+        " sizes' lone message measured in the run's rounds beside its cases of that size" + eager +
+        "; the programs were built for " + m_options.calibrateOutput);
     try {
         bsp::saveMachineFile(m_options.calibrateBeside, beside);
     } catch (const std::exception& e) {

@@ -10,14 +10,18 @@
 // the run's rounds, interleaved with that size's cases. FILE2 is FILE with each range's level
 // (LogGPRange::level): the trip measured beside the cases over FILE's trip at that size. FILE's
 // ranges, measured interleaved over all sizes at one level, keep the shape across sizes; the
-// level says where the whole profile stood while each size's cases ran. FILE stays what the
-// programs were built for; FILE2 is what predicts the times they took.
+// level says where the whole profile stood while each size's cases ran. Beside a size beyond the
+// eager limit the largest eager size's lone message is measured too (LogGPRange::eagerLevel): the
+// two protocols need not stand at one level, and those cases send eager segments and halves.
+// Only lone messages are measured beside the cases: every other term comes from FILE. FILE stays
+// what the programs were built for; FILE2 is what predicts the times they took.
 #include <cstdint>
 #include <map>
 #include <memory>
 #include <vector>
 
 #include "loggp_calibration.h"
+#include "loggp_measurement.h"
 #include "mpi_env.h"
 #include "options.h"
 #include "protocol/run_plan.h"
@@ -29,10 +33,19 @@ namespace ct::runner {
 std::vector<std::uint64_t> launchCalibrationSizes(const RunOptions& options,
                                                   const protocol::RunPlan& plan);
 
+// What was measured beside the cases of one size (medians, microseconds): that size's lone
+// message, and for a size beyond the eager limit the lone message of `eagerBytes` (0: none).
+struct BesideTrips {
+    double trip = 0;
+    std::uint64_t eagerBytes = 0;
+    double eagerTrip = 0;
+};
+
 // The launch's calibration `start` with the level of every range whose size was measured
-// `beside` its cases: that one-way trip over the trip the range charges (LogGPRange::level).
+// `beside` its cases: that one-way trip over the trip the range charges (LogGPRange::level), and
+// the eager message's likewise over what `start` charges it (LogGPRange::eagerLevel).
 bsp::MachineProfile besideProfile(const LogGPCalibration& start,
-                                  const std::map<std::uint64_t, LogGPPoint>& beside);
+                                  const std::map<std::uint64_t, BesideTrips>& beside);
 
 class LaunchCalibration {
 public:
@@ -52,7 +65,7 @@ public:
     // the cases of `bytes`: round `round` (from 0) of `rounds` of that size's terms, between
     // ranks 0 and 1 while the others wait. Nothing for a size not calibrated.
     void measureBesideCases(std::uint64_t bytes, int round, int rounds);
-    // Rank 0, after the cases: the profile refitted with the terms measured beside the cases
+    // Rank 0, after the cases: the start's profile with the levels measured beside the cases
     // (sizes whose rounds all ran), written to --calibrate-beside. Returns false after saying
     // why it could not be written (the run's results stand).
     bool writeBesideProfile();
@@ -67,8 +80,17 @@ private:
     LogGPMeasurementOptions m_measurement;
     LogGPCalibration m_calibration;  // rank 0's is complete
     Communicator m_pair;             // ranks 0 and 1 (null elsewhere), for the rounds beside
-    std::map<std::uint64_t, std::unique_ptr<LogGPSizeProbe>> m_probes;  // sizes being measured
-    std::map<std::uint64_t, LogGPPoint> m_beside;                       // sizes measured
+    // The largest calibrated size within the start's eager limit, on every rank (0: none, or no
+    // size beyond the limit).
+    std::uint64_t m_eagerBytes = 0;
+    std::uint64_t m_eagerLimit = 0;
+    // The size being measured beside its cases: its lone message, and the eager one beyond the
+    // limit (null otherwise).
+    struct Probes {
+        std::unique_ptr<LoneTripProbe> own, eager;
+    };
+    std::map<std::uint64_t, Probes> m_probes;
+    std::map<std::uint64_t, BesideTrips> m_beside;  // sizes measured, on rank 0
 };
 
 }  // namespace ct::runner

@@ -161,6 +161,16 @@ void measureCaseShare(int rank, Measurable& m, std::uint64_t bytes,
         out.push_back(t * 1e6);
 }
 
+// How the case-like measurements are timed: the runner's default policy with the options'
+// seconds and start.
+protocol::TimingPolicy casePolicy(const LogGPMeasurementOptions& options) {
+    protocol::TimingPolicy policy;
+    policy.minSeconds = options.minSeconds;
+    policy.sync = options.windowSync ? protocol::TimingPolicy::Sync::Window
+                                     : protocol::TimingPolicy::Sync::Barrier;
+    return policy;
+}
+
 LogGPPoint summarize(const SizeSamples& s) {
     LogGPPoint p;
     p.bytes = s.bytes;
@@ -221,11 +231,7 @@ void LogGPSizeProbe::measureRound(const LogGPMeasurementOptions& options, int ro
     SizeSamples& s = *m_samples;
     const bool last = round == rounds - 1;
     const int share = (std::max(1, options.reps) + rounds - 1) / rounds;
-    // The case-like measurements: the runner's default policy with these seconds and start.
-    protocol::TimingPolicy policy;
-    policy.minSeconds = options.minSeconds;
-    policy.sync = options.windowSync ? protocol::TimingPolicy::Sync::Window
-                                     : protocol::TimingPolicy::Sync::Barrier;
+    const protocol::TimingPolicy policy = casePolicy(options);
     measurePingPongs(m_rank, s, share, round == 0 ? 2 : 1, m_pair);
     measureCaseShare(m_rank, *s.lone, s.bytes, policy, rounds, last, "the lone message", s.trips,
                      m_pair);
@@ -237,6 +243,23 @@ void LogGPSizeProbe::measureRound(const LogGPMeasurementOptions& options, int ro
                      "the stream of segments", s.streamTotals, m_pair);
     measureCaseShare(m_rank, *s.bcast, s.bytes, policy, rounds, last, "MPI_Bcast", s.bcasts,
                      m_pair);
+}
+
+LoneTripProbe::LoneTripProbe(int rank, std::uint64_t bytes, MPI_Comm pair)
+    : m_rank(rank),
+      m_pair(pair),
+      m_bytes(bytes),
+      m_lone(twoRankCase(rank, "binomial", bytes, 0, pair)) {}
+
+LoneTripProbe::~LoneTripProbe() = default;
+
+void LoneTripProbe::measureRound(const LogGPMeasurementOptions& options, int round, int rounds) {
+    measureCaseShare(m_rank, *m_lone, m_bytes, casePolicy(options), rounds, round == rounds - 1,
+                     "the lone message", m_trips, m_pair);
+}
+
+Summary LoneTripProbe::trip() const {
+    return summarizeSpread(m_trips);
 }
 
 std::vector<LogGPPoint> measureLogGPPoints(int rank, const LogGPMeasurementOptions& options,

@@ -61,6 +61,32 @@ private:
     std::unique_ptr<SizeSamples> m_samples;
 };
 
+class ProgramMeasurable;
+
+// The lone message of one size alone (LogGPSizeProbe's `trip`, timed alike), a round's share at a
+// time: what `run --calibrate-beside` measures beside the cases (launch_calibration.h), where
+// only the machine's level is wanted and each extra measurement takes time from the cases.
+class LoneTripProbe {
+public:
+    // Collective over `pair` (exactly ranks 0 and 1 of it): prepares the message's program.
+    LoneTripProbe(int rank, std::uint64_t bytes, MPI_Comm pair);
+    ~LoneTripProbe();
+    LoneTripProbe(const LoneTripProbe&) = delete;
+    LoneTripProbe& operator=(const LoneTripProbe&) = delete;
+
+    // Collective over the pair, as LogGPSizeProbe::measureRound.
+    void measureRound(const LogGPMeasurementOptions& options, int round, int rounds);
+    // The trips of the rounds so far (microseconds, meaningful on rank 0).
+    Summary trip() const;
+
+private:
+    int m_rank;
+    MPI_Comm m_pair;
+    std::uint64_t m_bytes;
+    std::unique_ptr<ProgramMeasurable> m_lone;
+    std::vector<double> m_trips;
+};
+
 // Collective over `pair` (exactly ranks 0 and 1 of it). The points, one per size in the order of
 // `sizes`, on rank 0; empty elsewhere. Throws std::runtime_error when a lone message or a stream
 // does not arrive intact.

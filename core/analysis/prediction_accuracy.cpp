@@ -141,22 +141,46 @@ std::string gigabytes(double bytes) {
     return text;
 }
 
+// The lowest and highest of the levels `of` gives the ranges that have one, and how many have.
+struct LevelSpan {
+    double low = 0, high = 0;
+    std::size_t count = 0;
+};
+template <typename Level>
+LevelSpan levelSpan(const LogGPProfile& profile, Level of) {
+    LevelSpan span;
+    for (const LogGPRange& r : profile.ranges) {
+        const double level = of(r);
+        if (level <= 0) continue;
+        span.low = span.count == 0 ? level : std::min(span.low, level);
+        span.high = span.count == 0 ? level : std::max(span.high, level);
+        ++span.count;
+    }
+    return span;
+}
+
+std::string factors(const LevelSpan& span) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.2f-%.2f", span.low, span.high);
+    return text;
+}
+
 // What the profile's levels do to the predictions, for the report's notes ("" without levels).
 std::string levelNote(const LogGPProfile& profile) {
-    double low = 0, high = 0;
-    std::size_t sizes = 0;
-    for (const LogGPRange& r : profile.ranges) {
-        if (r.level <= 0) continue;
-        low = sizes == 0 ? r.level : std::min(low, r.level);
-        high = sizes == 0 ? r.level : std::max(high, r.level);
-        ++sizes;
-    }
-    if (sizes == 0) return {};
-    char factors[64];
-    std::snprintf(factors, sizeof factors, "%.2f-%.2f", low, high);
-    return "each size's cases are predicted at the machine's level measured beside them (" +
-           std::to_string(sizes) + " sizes, " + factors +
-           " times the profile): its messages of every size cost what they cost then";
+    const LevelSpan levels = levelSpan(profile, [](const LogGPRange& r) { return r.level; });
+    if (levels.count == 0) return {};
+    std::string note =
+        "each size's cases are predicted at the machine's level measured beside "
+        "them (" +
+        std::to_string(levels.count) + " sizes, " + factors(levels) +
+        " times the profile): its messages of every size cost what they cost then";
+    const LevelSpan eager = levelSpan(profile, [](const LogGPRange& r) { return r.eagerLevel; });
+    if (eager.count > 0)
+        note +=
+            "; beyond the eager limit, their eager messages at the eager level measured "
+            "beside them (" +
+            std::to_string(eager.count) + " sizes, " + factors(eager) + ")";
+    return note;
 }
 
 }  // namespace

@@ -5,6 +5,30 @@
 
 namespace ct {
 
+namespace {
+
+// Every time of a message in `r` (its terms, MPI_Bcast overhead, spread, clamp marks) ×
+// `factor`; the profile-wide computation times and the unit are the caller's.
+void scaleRangeTimes(LogGPRange& r, double factor) {
+    const auto scale = [factor](TermSpread& s) {
+        s.low *= factor;
+        s.high *= factor;
+    };
+    LogGP& t = r.terms;
+    for (double* v : {&t.L, &t.oSend, &t.oRecv, &t.g, &t.G, &t.streamGap, &t.sendCompletion})
+        *v *= factor;  // halfDuplex is a share, not a time: it stays
+    r.bcastOverhead *= factor;
+    if (r.spread)
+        for (TermSpread* s :
+             {&r.spread->L, &r.spread->oSend, &r.spread->oRecv, &r.spread->g, &r.spread->G,
+              &r.spread->streamGap, &r.spread->bcastOverhead, &r.spread->sendCompletion})
+            scale(*s);
+    for (ClampMark& c : r.clamped)
+        c.raw *= factor;
+}
+
+}  // namespace
+
 const LogGP& LogGPProfile::at(std::uint64_t bytes) const {
     return rangeAt(bytes).terms;
 }
@@ -28,10 +52,34 @@ LogGPProfile LogGPProfile::forWorkingSet(std::uint64_t workingSetBytes) const {
 }
 
 LogGPProfile LogGPProfile::atLevelOf(std::uint64_t caseBytes) const {
-    const double level = rangeAt(caseBytes).level;
-    LogGPProfile out = level > 0 ? scaled(level, unit()) : *this;
-    for (LogGPRange& r : out.ranges)
+    const LogGPRange& own = rangeAt(caseBytes);
+    LogGPProfile out = *this;
+    const double level = own.level;
+    const double eager = own.eagerLevel > 0 ? own.eagerLevel : level;
+    const std::uint64_t limit = eagerLimit();
+    if (level > 0 && eager != level && limit > 0) {
+        // A boundary at the first rendezvous size, so that every range is of one protocol: the
+        // range holding it is split into two copies of its terms.
+        const LogGPRange& straddling = rangeAt(limit + 1);
+        if (straddling.fromBytes != limit + 1 && straddling.fromBytes <= limit) {
+            LogGPRange copy = straddling;
+            copy.fromBytes = limit + 1;
+            copy.measuredBytes = 0;  // a copy, not a measurement
+            const auto after =
+                std::find_if(out.ranges.begin(), out.ranges.end(),
+                             [limit](const LogGPRange& r) { return r.fromBytes > limit + 1; });
+            out.ranges.insert(after, copy);
+        }
+    }
+    for (LogGPRange& r : out.ranges) {
+        if (level > 0) {
+            scaleRangeTimes(r, limit > 0 && r.fromBytes <= limit ? eager : level);
+            r.terms.combinePerElement *= level;
+            r.terms.copyPerByte *= level;
+        }
         r.level = 0;
+        r.eagerLevel = 0;
+    }
     return out;
 }
 
@@ -61,24 +109,11 @@ void LogGPProfile::setInlineLimit(std::optional<std::uint64_t> bytes) {
 
 LogGPProfile LogGPProfile::scaled(double factor, const std::string& unitName) const {
     LogGPProfile out = *this;
-    const auto scale = [factor](TermSpread& s) {
-        s.low *= factor;
-        s.high *= factor;
-    };
     for (LogGPRange& r : out.ranges) {
-        LogGP& t = r.terms;
-        for (double* v : {&t.L, &t.oSend, &t.oRecv, &t.g, &t.G, &t.streamGap, &t.sendCompletion,
-                          &t.combinePerElement, &t.copyPerByte})
-            *v *= factor;
-        t.unit = unitName;  // halfDuplex is a share, not a time: it stays
-        r.bcastOverhead *= factor;
-        if (r.spread)
-            for (TermSpread* s :
-                 {&r.spread->L, &r.spread->oSend, &r.spread->oRecv, &r.spread->g, &r.spread->G,
-                  &r.spread->streamGap, &r.spread->bcastOverhead, &r.spread->sendCompletion})
-                scale(*s);
-        for (ClampMark& c : r.clamped)
-            c.raw *= factor;
+        scaleRangeTimes(r, factor);
+        r.terms.combinePerElement *= factor;
+        r.terms.copyPerByte *= factor;
+        r.terms.unit = unitName;
     }
     return out;
 }
@@ -100,6 +135,8 @@ std::optional<std::string> LogGPProfile::problem() const {
             return at + ".bcast_overhead: must be a non-negative number";
         if (!(r.level >= 0) || !std::isfinite(r.level))
             return at + ".level: must be a non-negative number (0: not measured)";
+        if (!(r.eagerLevel >= 0) || !std::isfinite(r.eagerLevel))
+            return at + ".eager_level: must be a non-negative number (0: not measured)";
         const LogGP& f = first();
         if (r.terms.unit != f.unit || r.terms.combinePerElement != f.combinePerElement ||
             r.terms.copyPerByte != f.copyPerByte || r.terms.eagerLimit != f.eagerLimit ||

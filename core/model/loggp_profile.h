@@ -64,9 +64,14 @@ struct LogGPRange {
     // change level within a launch (0.17 against 0.40 us for 8 B, minutes apart), while the
     // profile's ranges are measured interleaved over all sizes (one level, the shape across
     // sizes). One factor per size: eager and rendezvous messages can stand at different levels
-    // at once, which it does not hold (docs/runner.md, "Fidelity"). 0: not measured. See
-    // atLevelOf.
+    // at once: see eagerLevel. 0: not measured. See atLevelOf.
     double level = 0;
+    // For a range measured beyond the eager limit: the level of eager messages while its cases
+    // ran — the largest eager size's one-way trip measured beside those cases over the trip this
+    // profile charges there. The two protocols need not move together: beside the 4 KiB cases
+    // the rendezvous message stood at 1.0 and the 2 KiB eager message at 0.5 (docs/runner.md,
+    // "Each size at the level measured beside it"). 0: not measured (eager messages at `level`).
+    double eagerLevel = 0;
     bool operator==(const LogGPRange&) const = default;
 };
 
@@ -95,7 +100,10 @@ struct LogGPProfile {
     // multiplied by the level measured beside those cases (LogGPRange::level of their size's
     // range; the runner runs each size's cases together, in rounds) — a segment of half the size,
     // sent in those cases, ran at their level, not at the level of the cases of its own size.
-    // The levels are then cleared (applied once). Unchanged when that range has no level.
+    // Messages within the eager limit take that range's eagerLevel instead, when it has one (a
+    // range straddling the limit is split there, so each message takes its own protocol's);
+    // computation (combine, copy) takes the level. The levels are then cleared (applied once).
+    // Unchanged when that range has no level.
     LogGPProfile atLevelOf(std::uint64_t caseBytes) const;
     // The first range's terms (small messages; and unit, combine and copy of the whole profile).
     const LogGP& first() const { return ranges.front().terms; }

@@ -43,6 +43,7 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
         if (r.measuredBytes) row["measured_bytes"] = r.measuredBytes;
         if (r.bcastOverhead != 0) row["bcast_overhead"] = r.bcastOverhead;
         if (r.level != 0) row["level"] = r.level;
+        if (r.eagerLevel != 0) row["eager_level"] = r.eagerLevel;
         if (r.spread)
             row["spread"] = {{"L", spreadJson(r.spread->L)},
                              {"o_s", spreadJson(r.spread->oSend)},
@@ -178,6 +179,7 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
     if (row.contains("bcast_overhead"))
         r.bcastOverhead = requireNumber(row, "bcast_overhead", at, false);
     if (row.contains("level")) r.level = requireNumber(row, "level", at, true);
+    if (row.contains("eager_level")) r.eagerLevel = requireNumber(row, "eager_level", at, true);
     if (row.contains("spread")) {
         const std::string sp = joinPath(at, "spread");
         requireObject(row["spread"], sp);

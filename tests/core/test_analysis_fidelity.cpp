@@ -348,6 +348,52 @@ private slots:
         QVERIFY(said);
     }
 
+    // Beyond the eager limit (here 40000 B) a size's eager messages take the eager level
+    // measured beside its cases: the split binary tree's two 32 KiB halves at 64 KiB at 2,
+    // the MPI_Bcast overhead at the size's level 0.5. Expected: the same case under a profile
+    // scaled by hand (ranges from 0 at 2; from 40001, the first rendezvous size, and 65536 at
+    // 0.5), with no levels.
+    void eagerMessagesAtTheEagerLevelBesideThem() {
+        ct::LogGPProfile profile = twoRanges(32768, 65536, 0.1, 2);
+        profile.setEagerLimit(40000);
+        profile.ranges[1].level = 0.5;
+        profile.ranges[1].eagerLevel = 2;
+        const auto terms = [](double f) {
+            ct::LogGP t = ct::LogGP::logp(5 * f, 1 * f, 2 * f);
+            t.G = 0.001 * f;
+            t.unit = "us";
+            t.eagerLimit = 40000;
+            return t;
+        };
+        ct::LogGPProfile byHand;
+        byHand.ranges = {{0, terms(2), {}, {}, 32768},
+                         {40001, terms(0.5), {}, {}, 0},
+                         {65536, terms(0.5), {}, {}, 65536}};
+        byHand.ranges[2].bcastOverhead = 2 * 0.5;
+        const auto results = ct::protocol::parseResults(baselineResults(
+            "coll_tuned_use_dynamic_rules=1 coll_tuned_bcast_algorithm=4", 65536, 1e-4, 4));
+        const ct::AccuracyReport r = ct::predictCases(results, profile);
+        const ct::AccuracyReport expected = ct::predictCases(results, byHand);
+        QCOMPARE(r.points.size(), std::size_t(1));
+        QCOMPARE(expected.points.size(), std::size_t(1));
+        QVERIFY2(std::abs(r.points[0].predicted - expected.points[0].predicted) < 1e-12,
+                 qPrintable(QStringLiteral("%1 vs %2 us")
+                                .arg(r.points[0].predicted * 1e6)
+                                .arg(expected.points[0].predicted * 1e6)));
+        // Not the size's one level: the eager halves cost four times as much.
+        profile.ranges[1].eagerLevel = 0;
+        const double oneLevel = ct::predictCases(results, profile).points[0].predicted;
+        QVERIFY2(r.points[0].predicted > 2 * oneLevel,
+                 qPrintable(QStringLiteral("%1 vs %2 us")
+                                .arg(r.points[0].predicted * 1e6)
+                                .arg(oneLevel * 1e6)));
+        bool said = false;
+        for (const std::string& n : r.notes)
+            said = said || n.find("eager level measured beside them (1 sizes, 2.00-2.00") !=
+                               std::string::npos;
+        QVERIFY(said);
+    }
+
     // Open MPI's own choice (no algorithm forced) and algorithms without a twin are listed as
     // skipped with the reason.
     void baselinesWithoutTwin() {

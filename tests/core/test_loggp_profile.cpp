@@ -241,6 +241,46 @@ private slots:
         QVERIFY(threeRanges().atLevelOf(caseBytes) == threeRanges());
     }
 
+    // Beyond the eager limit a size's cases carry two levels: their eager messages cost the
+    // eager level measured beside them, the rest the size's level. The limit (2000 B) lies
+    // inside the middle range, so its messages of 1500 and 2001 B take different levels.
+    void eagerMessagesTakeTheEagerLevel_data() {
+        QTest::addColumn<qulonglong>("caseBytes");
+        QTest::addColumn<qulonglong>("messageBytes");
+        QTest::addColumn<double>("factor");
+        QTest::newRow("4 KiB case, 8 B message (eager)") << 4096ull << 8ull << 3.0;
+        QTest::newRow("4 KiB case, 1500 B message (eager)") << 4096ull << 1500ull << 3.0;
+        QTest::newRow("4 KiB case, 2000 B message (the limit)") << 4096ull << 2000ull << 3.0;
+        QTest::newRow("4 KiB case, 2001 B message (rendezvous)") << 4096ull << 2001ull << 0.5;
+        QTest::newRow("4 KiB case, 100 KB message") << 4096ull << 100000ull << 0.5;
+        QTest::newRow("8 B case: one level") << 8ull << 2001ull << 2.0;
+    }
+    void eagerMessagesTakeTheEagerLevel() {
+        QFETCH(qulonglong, caseBytes);
+        QFETCH(qulonglong, messageBytes);
+        QFETCH(double, factor);
+        LogGPProfile p = threeRanges();
+        p.setShared("us", 0.01);
+        p.setEagerLimit(2000);
+        p.ranges[0].level = 2;
+        p.ranges[1].level = 0.5;
+        p.ranges[1].eagerLevel = 3;
+        const LogGPProfile at = p.atLevelOf(caseBytes);
+        QVERIFY(!at.problem());
+        const LogGP& t = byIndex(messageBytes < 1024 ? 0 : messageBytes < 65536 ? 1 : 2);
+        const double wire = double(messageBytes - 1) * t.G;
+        const double expected = factor * (t.oSend + t.L + wire + t.oRecv);
+        const double simulated = simulate(oneMessage(messageBytes), at).total;
+        QVERIFY2(std::abs(simulated - expected) < 1e-9,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(simulated).arg(expected)));
+        // Computation is not a message: it takes the size's level.
+        const double level = caseBytes == 4096 ? 0.5 : 2.0;
+        QCOMPARE(at.at(messageBytes).combinePerElement, 0.01 * level);
+        for (const LogGPRange& r : at.ranges)
+            QCOMPARE(r.eagerLevel, 0.0);
+        QVERIFY(at.atLevelOf(caseBytes) == at);
+    }
+
     // A closed formula given the range of the message it charges agrees with the simulation
     // under the whole profile (a binomial broadcast sends only messages of m bytes).
     void formulaUsesTheRangeOfItsMessage_data() { rangeOfEachSize_data(); }
@@ -274,6 +314,8 @@ private slots:
         m.logp.ranges[1].spread->streamGap = {8, 11};
         m.logp.ranges[1].bcastOverhead = 0.25;  // likewise the MPI_Bcast overhead
         m.logp.ranges[0].level = 1.75;          // and the level beside the cases
+        m.logp.ranges[1].level = 1.25;          // and both protocols' levels beyond the limit
+        m.logp.ranges[1].eagerLevel = 0.6;
         m.logp.ranges[1].spread->bcastOverhead = {0.2, 0.3};
         m.logp.notes = {"G was raised to 0 (noise)"};
         m.logp.ranges[2].terms.sendCompletion = 0.3;  // likewise the send completion
@@ -305,8 +347,11 @@ private slots:
         QVERIFY(!j["ranges"][0].contains("bcast_overhead"));
         QCOMPARE(back.logp.rangeAt(2000).bcastOverhead, 0.25);
         QCOMPARE(j["ranges"][0]["level"].get<double>(), 1.75);
-        QVERIFY(!j["ranges"][1].contains("level"));  // not measured: not written
+        QVERIFY(!j["ranges"][2].contains("level"));  // not measured: not written
         QCOMPARE(back.logp.ranges[0].level, 1.75);
+        QCOMPARE(j["ranges"][1]["eager_level"].get<double>(), 0.6);
+        QVERIFY(!j["ranges"][0].contains("eager_level"));
+        QCOMPARE(back.logp.ranges[1].eagerLevel, 0.6);
         QCOMPARE(m.logp.scaled(1000, "ns").ranges[0].level, 1.75);  // a share: not scaled
         QCOMPARE(back.logp.rangeAt(2000).spread->bcastOverhead.low, 0.2);
         QCOMPARE(back.logp.at(100000).combinePerElement, 8 * 1e-4);
@@ -377,6 +422,8 @@ private slots:
             << "ranges[1].bcast_overhead: must be a non-negative number";
         QTest::newRow("zero level") << "/ranges/0/level=0"
                                     << "ranges[0].level: must be a positive number";
+        QTest::newRow("negative eager level") << "/ranges/1/eager_level=-0.5"
+                                              << "ranges[1].eager_level: must be a positive number";
         QTest::newRow("level not a number") << "/ranges/1/level=\"high\""
                                             << "ranges[1].level: must be a positive number";
         QTest::newRow("negative combine") << "/combine=-0.5"

@@ -4,8 +4,10 @@ cmake_minimum_required(VERSION 3.25)
 # file that names that file with a hash.
 #   LOGGP  the profile;  RESULTS  the run's results;  SIZES  the cases' sizes ("|"-separated)
 #   BESIDE  (optional) the profile measured beside the cases (run --calibrate-beside): LOGGP's
-#           ranges with their terms unchanged and a level (> 0) in each, says so in its source and
-#           notes, and the results name LOGGP, the profile the programs were built for, not it
+#           ranges with their terms unchanged and a level (> 0) in each, an eager level (> 0) in
+#           each measured beyond the eager limit and none within it (SIZES must include sizes on
+#           both sides; the eager message is the largest within the limit), says so in its source and notes, and the results name LOGGP, the profile
+#           the programs were built for, not it
 set(failures "")
 file(READ "${LOGGP}" loggp)
 file(READ "${RESULTS}" results)
@@ -66,12 +68,26 @@ if(DEFINED BESIDE)
       if(no_level OR NOT level GREATER 0)
         string(APPEND failures "the beside profile's ranges[${i}] has no level ('${level}')\n")
       endif()
+      string(JSON measured GET "${beside}" ranges ${i} measured_bytes)
+      string(JSON eager_level ERROR_VARIABLE no_eager_level GET "${beside}" ranges ${i} eager_level)
+      if(measured GREATER eager AND (no_eager_level OR NOT eager_level GREATER 0))
+        string(APPEND failures "the beside profile's ranges[${i}] (${measured} B, beyond the eager limit ${eager} B) has no eager level ('${eager_level}')\n")
+      elseif(NOT measured GREATER eager AND NOT no_eager_level)
+        string(APPEND failures "the beside profile's ranges[${i}] (${measured} B, eager) has an eager level (${eager_level})\n")
+      endif()
     endforeach()
   endif()
   string(JSON nnotes LENGTH "${beside}" notes)
   math(EXPR last "${nnotes} - 1")
   string(JSON note GET "${beside}" notes ${last})
-  if(NOT note MATCHES "^${want} of ${want} sizes measured in the run's rounds beside its cases")
+  # The eager message measured beside the sizes beyond the limit: the largest size within it.
+  set(eager_bytes "")
+  foreach(size IN LISTS sizes)
+    if(NOT size GREATER eager)
+      set(eager_bytes ${size})
+    endif()
+  endforeach()
+  if(NOT note MATCHES "^${want} of ${want} sizes' lone message measured in the run's rounds beside its cases of that size \\(beyond the eager limit, ${eager} bytes, also the ${eager_bytes}-byte eager message")
     string(APPEND failures "the beside profile's last note '${note}' does not count ${want} sizes measured beside the cases\n")
   endif()
   string(JSON built_for GET "${results}" profile file)
