@@ -739,10 +739,6 @@
         <translation>Eine von calltree-runner geschriebene Ergebnisdatei öffnen; Katalogfälle werden vorhergesagt, indem ihr Programm mit den hier angegebenen LogGP-Parametern simuliert wird.</translation>
     </message>
     <message>
-        <source>%1 cases compared, %2 skipped%3. Environment: %4</source>
-        <translation>%1 Fälle verglichen, %2 übersprungen%3. Umgebung: %4</translation>
-    </message>
-    <message>
         <source> (the run was not complete)</source>
         <translation> (der Lauf war nicht vollständig)</translation>
     </message>
@@ -789,6 +785,40 @@ Die Vorhersage wurde abgebrochen.</translation>
     <message>
         <source>Predicting case %1 of %2 (%3) with the LogGP parameters here …</source>
         <translation>Fall %1 von %2 (%3) wird mit den LogGP-Parametern hier vorhergesagt …</translation>
+    </message>
+    <message>
+        <source>the calibrated profile</source>
+        <translation>das kalibrierte Profil</translation>
+    </message>
+    <message>
+        <source>Predicted from the LogGP values here.</source>
+        <translation>Vorhergesagt mit den LogGP-Werten hier.</translation>
+    </message>
+    <message>
+        <source>Predicted from %1.</source>
+        <translation>Vorhergesagt mit %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Predicted from %1: %n size range(s), each size&apos;s cases at the machine&apos;s level measured beside them; the fields show the smallest range.</source>
+        <translation>
+            <numerusform>Vorhergesagt mit %1: %n Größenbereich, die Fälle jeder Größe auf dem neben ihnen gemessenen Niveau der Maschine; die Felder zeigen den kleinsten Bereich.</numerusform>
+            <numerusform>Vorhergesagt mit %1: %n Größenbereiche, die Fälle jeder Größe auf dem neben ihnen gemessenen Niveau der Maschine; die Felder zeigen den kleinsten Bereich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Predicted from %1: %n size range(s); the fields show the smallest range.</source>
+        <translation>
+            <numerusform>Vorhergesagt mit %1: %n Größenbereich; die Felder zeigen den kleinsten Bereich.</numerusform>
+            <numerusform>Vorhergesagt mit %1: %n Größenbereiche; die Felder zeigen den kleinsten Bereich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cases compared, %2 skipped%3. %4</source>
+        <translation>%1 Fälle verglichen, %2 übersprungen%3. %4</translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation>Umgebung: %1</translation>
     </message>
 </context>
 <context>

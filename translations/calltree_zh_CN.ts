@@ -738,10 +738,6 @@
         <translation>打开由 calltree-runner 写入的结果文件；目录中的用例通过使用此处的 LogGP 参数模拟其程序来预测。</translation>
     </message>
     <message>
-        <source>%1 cases compared, %2 skipped%3. Environment: %4</source>
-        <translation>已比较 %1 个用例，跳过 %2 个%3。环境：%4</translation>
-    </message>
-    <message>
         <source> (the run was not complete)</source>
         <translation>（运行未完成）</translation>
     </message>
@@ -788,6 +784,38 @@ The prediction was cancelled.</source>
     <message>
         <source>Predicting case %1 of %2 (%3) with the LogGP parameters here …</source>
         <translation>正在用此处的 LogGP 参数预测第 %1 个用例（共 %2 个，%3）…</translation>
+    </message>
+    <message>
+        <source>the calibrated profile</source>
+        <translation>校准所得的配置</translation>
+    </message>
+    <message>
+        <source>Predicted from the LogGP values here.</source>
+        <translation>按此处的 LogGP 值预测。</translation>
+    </message>
+    <message>
+        <source>Predicted from %1.</source>
+        <translation>按 %1 预测。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Predicted from %1: %n size range(s), each size&apos;s cases at the machine&apos;s level measured beside them; the fields show the smallest range.</source>
+        <translation>
+            <numerusform>按 %1 预测：%n 个大小区间，每种大小的用例按在其旁测得的机器水平计算；字段显示最小的区间。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Predicted from %1: %n size range(s); the fields show the smallest range.</source>
+        <translation>
+            <numerusform>按 %1 预测：%n 个大小区间；字段显示最小的区间。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cases compared, %2 skipped%3. %4</source>
+        <translation>比较了 %1 个用例，跳过 %2 个%3。%4</translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation>环境：%1</translation>
     </message>
 </context>
 <context>

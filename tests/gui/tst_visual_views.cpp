@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QScatterSeries>
 #include <QSet>
 #include <QSlider>
 #include <QSpinBox>
@@ -48,6 +49,21 @@ int inkPixels(const QImage& image) {
         for (int x = 0; x < img.width(); ++x)
             if (qGray(img.pixel(x, y)) < 240) ++n;
     return n;
+}
+
+// How many of the chart's axes print labels: each drawn with and without them, the labels count
+// when the two drawings differ (Qt 6.4 printed none for a localized "%g").
+int labelledAxes(QChartView* view) {
+    view->resize(800, 320);
+    int labelled = 0;
+    for (QAbstractAxis* axis : view->chart()->axes()) {
+        const QImage with = view->grab().toImage();
+        axis->setLabelsVisible(false);
+        const QImage without = view->grab().toImage();
+        axis->setLabelsVisible(true);
+        if (with != without) ++labelled;
+    }
+    return labelled;
 }
 
 void setParams(VisualizationWorkspace& w, const char* algorithm, int procs,
@@ -741,6 +757,7 @@ void TestVisualViews::predictionChart() {
     QCOMPARE(p->seriesCount(), int(p->prediction().pure.size()) + 1);
     QCOMPARE(p->crossoverTable()->rowCount(), int(p->prediction().crossovers.size()));
     QVERIFY(p->crossoverTable()->item(0, 2)->text().size() > 0);
+    QCOMPARE(labelledAxes(p->findChild<QChartView*>()), 2);  // size and time
 }
 
 void TestVisualViews::measuredChart() {
@@ -749,7 +766,7 @@ void TestVisualViews::measuredChart() {
     {
         std::ofstream out(path.toStdString());
         out << "{\"format\":\"calltree-results\",\"version\":1,\"complete\":true,"
-               "\"environment\":{\"mpi\":\"test\"},\"cases\":["
+               "\"environment\":{\"mpi_library\":\"test\"},\"cases\":["
                "{\"name\":\"a\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"procs\":4,"
                "\"bytes\":8,\"status\":\"ok\",\"times\":[1e-5,2e-5,3e-5]},"
                "{\"name\":\"b\",\"kind\":\"catalogue\",\"algorithm\":\"binomial\",\"procs\":4,"
@@ -765,6 +782,47 @@ void TestVisualViews::measuredChart() {
     // Measured and predicted series, and the accuracy points with the line of exactness.
     QCOMPARE(m->timeChart()->chart()->series().size(), 2);
     QCOMPARE(m->ratioChart()->chart()->series().size(), 2);
+    QCOMPARE(labelledAxes(m->timeChart()), 2);   // size and time
+    QCOMPARE(labelledAxes(m->ratioChart()), 2);  // size and ratio
+    // The summary says what predicted; the environment is in its tooltip.
+    QVERIFY2(m->summaryLabel()->text().contains(QStringLiteral("Predicted from the LogGP values "
+                                                               "here.")),
+             qPrintable(m->summaryLabel()->text()));
+    QVERIFY2(
+        m->summaryLabel()->toolTip().contains(QStringLiteral("Environment: mpi_library=test,")),
+        qPrintable(m->summaryLabel()->toolTip()));
+    // A calibrated profile with levels, named by the caller.
+    ct::LogGP small = ct::LogGP::logp(1, 0.5, 0.5);
+    small.unit = "us";
+    ct::LogGPProfile calibrated;
+    calibrated.ranges = {{0, small, {}, {}, 8}, {1024, small, {}, {}, 1024}};
+    calibrated.ranges[1].level = 1.5;
+    m->setModel(calibrated, QStringLiteral("the run's calibration beside its cases"));
+    QTRY_VERIFY(!m->isPredicting());
+    QVERIFY2(m->summaryLabel()->text().contains(QStringLiteral(
+                 "Predicted from the run's calibration beside its cases: 2 size "
+                 "range(s), each size's cases at the machine's level measured beside "
+                 "them")),
+             qPrintable(m->summaryLabel()->text()));
+    // A point far beyond the accuracy scale (1 s against a microsecond) is drawn at its top
+    // (21 times: 20 on the scale), not left out of the chart.
+    const QString slow = m_dir.filePath(QStringLiteral("slow.results.json"));
+    {
+        std::ofstream out(slow.toStdString());
+        out << "{\"format\":\"calltree-results\",\"version\":1,\"complete\":true,"
+               "\"environment\":{},\"cases\":[{\"name\":\"a\",\"kind\":\"catalogue\","
+               "\"algorithm\":\"binomial\",\"procs\":2,\"bytes\":8,\"status\":\"ok\","
+               "\"times\":[1.0]}]}";
+    }
+    m->setModel(ct::LogGP::logp(1, 0.5, 0.5));
+    QCOMPARE(m->loadFile(slow), QString());
+    QTRY_VERIFY(!m->isPredicting());
+    QCOMPARE(m->report().points.size(), std::size_t(1));
+    QVERIFY(m->report().points[0].measured / m->report().points[0].predicted > 1000);
+    const auto* accuracy = qobject_cast<QScatterSeries*>(m->ratioChart()->chart()->series().at(0));
+    QVERIFY(accuracy);
+    QCOMPARE(accuracy->count(), 1);
+    QCOMPARE(accuracy->at(0).y(), 20.0);
     QVERIFY(!m->loadFile(m_dir.filePath(QStringLiteral("nope.json"))).isEmpty());
 }
 

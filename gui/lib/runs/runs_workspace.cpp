@@ -314,7 +314,7 @@ void RunsWorkspace::setLoggpProfile(const ct::LogGPProfile& us, const QString& n
     m_loggp = us;
     m_loggpName = name;
     m_loggpFile = file;
-    chart()->setModel(us);
+    chart()->setModel(us, name);
     if (m_shown) showRows(m_shown);
 }
 

@@ -7,6 +7,7 @@
 #include <QCursor>
 #include <QEvent>
 #include <QFileDialog>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
@@ -80,6 +81,7 @@ MeasuredView::MeasuredView(QWidget* parent)
         b->setValue(value);
         connect(b, &QDoubleSpinBox::valueChanged, this, [this] {
             m_profile.reset();  // typed values are one range
+            m_profileName.clear();
             modelChanged();
         });
         return b;
@@ -157,7 +159,7 @@ ct::LogGPProfile MeasuredView::model() const {
     return m;
 }
 
-void MeasuredView::setModel(const ct::LogGPProfile& profile) {
+void MeasuredView::setModel(const ct::LogGPProfile& profile, const QString& name) {
     // A calibrated profile is kept whole (a range per size, and its stream gaps, which the fields
     // cannot hold); the fields show its small-message range, and typing in them replaces it with
     // the typed single range.
@@ -165,6 +167,7 @@ void MeasuredView::setModel(const ct::LogGPProfile& profile) {
         m_profile = profile;
     else
         m_profile.reset();
+    m_profileName = name;
     const ct::LogGP& us = profile.first();
     // One refresh for the four values, not four.
     for (QDoubleSpinBox* b : {m_L, m_o, m_g, m_G})
@@ -276,16 +279,26 @@ Groups groupPoints(const ct::AccuracyReport& report, const std::string& only, Ex
     return groups;
 }
 
-QLogValueAxis* sizeAxis() {
+// Message sizes from `low` to `high` bytes: every power of 2 over up to 12 doublings, every
+// power of 8 beyond (8 B – 4 MiB: seven labels, not twenty that overlap at 1024 pixels).
+QLogValueAxis* sizeAxis(double low, double high) {
     auto* axis = new QLogValueAxis;
-    axis->setBase(2);
-    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setBase(high / low > 4096 ? 8 : 2);
+    axis->setMinorTickCount(0);
+    // Whole bytes; a precision is needed: with localized numbers Qt 6.4 prints no label at all
+    // for a bare "%g".
+    axis->setLabelFormat(QStringLiteral("%.0f"));
     axis->setTitleText(MeasuredView::tr("message size (bytes)"));
     return axis;
 }
 
 // The thesis' accuracy scale: labels at 1/2^k below 1 and at 1, 2, 4, 8, … above — few and
 // round — over the range the points need.
+// The accuracy scale's ends: 1/1024 and 21 times. A point beyond them is drawn at the end, not
+// left out of the chart (a run on shared cores measured 800 times the prediction: an empty chart).
+constexpr double kAccuracyLowest = -10;
+constexpr double kAccuracyHighest = 20;
+
 QCategoryAxis* accuracyAxis(const Groups& groups) {
     auto* ry = new QCategoryAxis;
     ry->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
@@ -296,8 +309,8 @@ QCategoryAxis* accuracyAxis(const Groups& groups) {
             lo = std::min(lo, std::floor(y));
             hi = std::max(hi, std::ceil(y));
         }
-    lo = std::max(lo, -10.0);
-    hi = std::min(hi, 20.0);
+    lo = std::max(lo, kAccuracyLowest);
+    hi = std::min(hi, kAccuracyHighest);
     // QCategoryAxis wants its labels in increasing order.
     std::vector<std::pair<double, QString>> ticks;
     for (int k = 1; - k >= lo && k < 31; k *= 2)
@@ -308,7 +321,9 @@ QCategoryAxis* accuracyAxis(const Groups& groups) {
               [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [y, label] : ticks)
         ry->append(label, y);
-    ry->setRange(lo, hi);
+    // A little room beyond the ends, so that points drawn there show whole.
+    const double room = (hi - lo) * 0.03;
+    ry->setRange(lo - room, hi + room);
     ry->setTitleText(MeasuredView::tr("measured / predicted"));
     return ry;
 }
@@ -334,7 +349,8 @@ void addGroup(const QString& name, const QColor& c, const std::map<std::uint64_t
         const double x = std::max<double>(1, static_cast<double>(bytes));
         measured.push_back({x, s.measured / s.n * unit.perSecond});
         predicted.push_back({x, s.predicted / s.n * unit.perSecond});
-        accuracy.push_back({x, ct::accuracyScale(s.measured / s.predicted)});
+        accuracy.push_back({x, std::clamp(ct::accuracyScale(s.measured / s.predicted),
+                                          kAccuracyLowest, kAccuracyHighest)});
     }
     auto* m = new QLineSeries;
     m->setName(name);
@@ -388,17 +404,21 @@ void MeasuredView::draw() {
     auto* ratio = new QChart;
     times->setTitle(tr("Measured (solid) and predicted (dashed) time"));
     ratio->setTitle(tr("Accuracy: measured / predicted (linear above 1, logarithmic below)"));
-    auto* tx = sizeAxis();
+    auto* tx = sizeAxis(e.xmin, e.xmax);
     auto* ty = new QLogValueAxis;
-    ty->setLabelFormat(QStringLiteral("%g"));
+    ty->setLabelFormat(QStringLiteral("%.4g"));  // with a precision: see sizeAxis
     // The unit the largest time calls for; the labels in the language's number format.
     const fields::TimeUnit unit = fields::timeUnitFor(e.tmax);
     ty->setTitleText(tr("time (%1)").arg(unit.symbol));
     for (QChart* chart : {times, ratio}) {
         chart->setLocalizeNumbers(true);
         chart->setLocale(QLocale());
+        // Qt Charts' default margins elided the axis titles at 1024×700 ("tim…").
+        chart->setMargins(QMargins(2, 2, 2, 2));
+        chart->layout()->setContentsMargins(0, 0, 0, 0);
+        chart->setBackgroundRoundness(0);
     }
-    auto* rx = sizeAxis();
+    auto* rx = sizeAxis(e.xmin, e.xmax);
     times->addAxis(tx, Qt::AlignBottom);
     times->addAxis(ty, Qt::AlignLeft);
     ratio->addAxis(rx, Qt::AlignBottom);
@@ -435,6 +455,24 @@ void MeasuredView::draw() {
     retranslateUi();
 }
 
+QString MeasuredView::predictedFrom() const {
+    const QString name = m_profileName.isEmpty() ? tr("the calibrated profile") : m_profileName;
+    if (!m_profile) {
+        return m_profileName.isEmpty() ? tr("Predicted from the LogGP values here.")
+                                       : tr("Predicted from %1.").arg(name);
+    }
+    const int ranges = int(m_profile->ranges.size());
+    const bool levels = std::any_of(m_profile->ranges.begin(), m_profile->ranges.end(),
+                                    [](const ct::LogGPRange& r) { return r.level > 0; });
+    return levels ? tr("Predicted from %1: %n size range(s), each size's cases at the machine's "
+                       "level measured beside them; the fields show the smallest range.",
+                       nullptr, ranges)
+                        .arg(name)
+                  : tr("Predicted from %1: %n size range(s); the fields show the smallest range.",
+                       nullptr, ranges)
+                        .arg(name);
+}
+
 void MeasuredView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
@@ -467,11 +505,14 @@ void MeasuredView::retranslateUi() {
         m_summary->setText(tr("Predicting the cases with the LogGP parameters here …"));
         return;
     }
-    QString text = tr("%1 cases compared, %2 skipped%3. Environment: %4")
+    // The environment (library, forced algorithm, start) takes three lines at 1024 pixels, which
+    // the charts need: it is in the tooltip.
+    QString text = tr("%1 cases compared, %2 skipped%3. %4")
                        .arg(m_report.points.size())
                        .arg(m_report.skipped.size())
                        .arg(m_results->complete ? QString() : tr(" (the run was not complete)"))
-                       .arg(environmentLine(m_results->environment));
+                       .arg(predictedFrom());
+    m_summary->setToolTip(tr("Environment: %1").arg(environmentLine(m_results->environment)));
     if (m_report.cancelled) text += tr("\nThe prediction was cancelled.");
     if (!m_report.skipped.empty())
         text += tr("\nFirst skipped: %1").arg(QString::fromStdString(m_report.skipped.front()));

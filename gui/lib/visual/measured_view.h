@@ -50,8 +50,12 @@ public:
     QChartView* ratioChart() const { return m_ratio; }
     QPushButton* exportButton() const { return m_export; }
     ct::LogGPProfile model() const;
-    // The LogGP parameters (µs) predictions use, e.g. from a calibration.
-    void setModel(const ct::LogGPProfile& us);
+    // The LogGP parameters (µs) predictions use, e.g. from a calibration named `name` (the
+    // summary says which profile predicted, e.g. "this run's calibration beside its cases").
+    void setModel(const ct::LogGPProfile& us, const QString& name = QString());
+    // The line under the fields: the cases compared and what predicted them (the environment
+    // in its tooltip).
+    QLabel* summaryLabel() const { return m_summary; }
     // Shows only this algorithm's cases (empty: all).
     void setAlgorithmFilter(const QString& algorithm);
 
@@ -69,6 +73,8 @@ private:
     void setResults(std::shared_ptr<const ct::protocol::ResultsDocument> results);
     // Draws m_report.
     void draw();
+    // Which profile predicts, for the summary.
+    QString predictedFrom() const;
     void retranslateUi();
 
     QPushButton* m_open;
@@ -89,6 +95,7 @@ private:
     ct::AccuracyReport m_report;
     // A size-aware profile, or one with a stream gap, given by setModel.
     std::optional<ct::LogGPProfile> m_profile;
+    QString m_profileName;       // m_profile's, as setModel named it
     runs::PredictionJob* m_job;  // this view's own predictions
 };
 

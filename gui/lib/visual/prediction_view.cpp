@@ -1,11 +1,13 @@
 #include "visual/prediction_view.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFileDialog>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -78,8 +80,9 @@ PredictionView::PredictionView(QWidget* parent)
     auto* split = new QSplitter(this);
     split->addWidget(m_chart);
     split->addWidget(m_table);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    // The chart, with its legend beside the plot, needs the width more than the table's few rows.
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(split, 1);
@@ -116,14 +119,21 @@ void PredictionView::showPrediction(const std::string& machine, int procs) {
     chart->setTitle(tr("Broadcast on %1 processors, %2 (Bonorden 2002, Figure 5)")
                         .arg(procs)
                         .arg(QString::fromStdString(machine)));
-    auto* x = new QLogValueAxis;
-    x->setBase(16);  // 1, 16, 256, … : six readable labels over 1 B – 1 MiB
-    x->setLabelFormat(QStringLiteral("%.0f"));
+    // Sizes on a log2 scale labelled "1 B", "32 B", … "1 MiB": short enough for the plot beside
+    // its legend at 1024 pixels, where "1,048,576" was cut to "1,…".
+    auto* x = new QCategoryAxis;
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     x->setTitleText(tr("message size (bytes)"));
-    x->setMinorTickCount(0);
+    const double largest = m_prediction.sizes.empty() ? 1 : m_prediction.sizes.back();
+    // At most five labels, evenly spaced (1 B – 1 MiB: 1 B, 32 B, 1 KiB, 32 KiB, 1 MiB).
+    const int doublings = std::max(1, int(std::ceil(std::log2(std::max(largest, 2.0)) / 4)));
+    for (double bytes = 1; bytes <= largest; bytes *= std::exp2(doublings))
+        x->append(sizeText(bytes), std::log2(bytes));
+    x->setRange(0, std::log2(std::max(largest, 2.0)));
     auto* y = new QLogValueAxis;
     y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%g"));
+    // A precision: with localized numbers Qt 6.4 prints no label at all for a bare "%g".
+    y->setLabelFormat(QStringLiteral("%.4g"));
     y->setTitleText(tr("predicted time (%1)").arg(unit.symbol));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -132,7 +142,7 @@ void PredictionView::showPrediction(const std::string& machine, int procs) {
         s->setName(name);
         for (std::size_t i = 0; i < cost.size(); ++i)
             if (std::isfinite(cost[i]) && cost[i] > 0)
-                s->append(m_prediction.sizes[i], cost[i] * scale);
+                s->append(std::log2(m_prediction.sizes[i]), cost[i] * scale);
         s->setPen(pen);
         chart->addSeries(s);
         s->attachAxis(x);
@@ -145,6 +155,9 @@ void PredictionView::showPrediction(const std::string& machine, int procs) {
     optimal.setStyle(Qt::DashLine);
     add(tr("optimal schedule"), m_prediction.optimalCost, optimal);
     chart->legend()->setAlignment(Qt::AlignRight);
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setBackgroundRoundness(0);
     QChart* old = m_chart->chart();
     m_chart->setChart(chart);
     delete old;
@@ -155,7 +168,9 @@ void PredictionView::showPrediction(const std::string& machine, int procs) {
         const int row = static_cast<int>(i);
         m_table->setItem(row, 0, new QTableWidgetItem(sizeText(r.from)));
         m_table->setItem(row, 1, new QTableWidgetItem(sizeText(r.to)));
-        m_table->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(r.optimal)));
+        auto* schedule = new QTableWidgetItem(QString::fromStdString(r.optimal));
+        schedule->setToolTip(schedule->text());  // the column is narrower than most schedules
+        m_table->setItem(row, 2, schedule);
     }
     m_table->resizeColumnsToContents();
 }
