@@ -205,26 +205,41 @@ private slots:
     // first range, measured at 8 B) and 0.5 (the second, at 4096 B), a case of 8 B costs every
     // message at twice the profile's terms — its 2 KiB segment too, at its own (second) range's
     // terms doubled, not at that range's own level — and a case of 4096 B at half; a size whose
-    // range has no level (the third) keeps the profile (data: case size, message size, factor).
+    // range has no level (the third) keeps the profile (data: case size, message size, the
+    // second range's eager level, factor).
     void casesCostTheLevelMeasuredBesideThem_data() {
         QTest::addColumn<qulonglong>("caseBytes");
         QTest::addColumn<qulonglong>("messageBytes");
+        QTest::addColumn<double>("eagerLevel");  // of the second range (0: not measured)
         QTest::addColumn<double>("factor");
-        QTest::newRow("8 B case, 8 B message") << 8ull << 8ull << 2.0;
-        QTest::newRow("8 B case, 2 KiB message") << 8ull << 2048ull << 2.0;
-        QTest::newRow("1000 B case (first range)") << 1000ull << 512ull << 2.0;
-        QTest::newRow("4 KiB case, 8 B message") << 4096ull << 8ull << 0.5;
-        QTest::newRow("4 KiB case, 4 KiB message") << 4096ull << 4096ull << 0.5;
-        QTest::newRow("1 MiB case: no level") << 1048576ull << 4096ull << 1.0;
+        QTest::newRow("8 B case, 8 B message") << 8ull << 8ull << 0.0 << 2.0;
+        QTest::newRow("8 B case, 2 KiB message") << 8ull << 2048ull << 0.0 << 2.0;
+        QTest::newRow("1000 B case (first range)") << 1000ull << 512ull << 0.0 << 2.0;
+        QTest::newRow("4 KiB case, 8 B message") << 4096ull << 8ull << 0.0 << 0.5;
+        QTest::newRow("4 KiB case, 4 KiB message") << 4096ull << 4096ull << 0.0 << 0.5;
+        QTest::newRow("1 MiB case: no level") << 1048576ull << 4096ull << 0.0 << 1.0;
+        // Beyond the eager limit (2000 B, inside the second range) a size's cases carry two
+        // levels: their eager messages the eager level measured beside them, the rest the size's.
+        QTest::newRow("4 KiB case, 8 B message (eager)") << 4096ull << 8ull << 3.0 << 3.0;
+        QTest::newRow("4 KiB case, 1500 B (eager)") << 4096ull << 1500ull << 3.0 << 3.0;
+        QTest::newRow("4 KiB case, 2000 B (the limit)") << 4096ull << 2000ull << 3.0 << 3.0;
+        QTest::newRow("4 KiB case, 2001 B (rendezvous)") << 4096ull << 2001ull << 3.0 << 0.5;
+        QTest::newRow("4 KiB case, 100 KB (rendezvous)") << 4096ull << 100000ull << 3.0 << 0.5;
+        QTest::newRow("8 B case: its one level") << 8ull << 2001ull << 3.0 << 2.0;
     }
     void casesCostTheLevelMeasuredBesideThem() {
         QFETCH(qulonglong, caseBytes);
         QFETCH(qulonglong, messageBytes);
+        QFETCH(double, eagerLevel);
         QFETCH(double, factor);
         LogGPProfile p = threeRanges();
+        p.setShared("us", 0.01);
+        p.setEagerLimit(2000);
         p.ranges[0].level = 2;
         p.ranges[1].level = 0.5;
+        p.ranges[1].eagerLevel = eagerLevel;
         const LogGPProfile at = p.atLevelOf(caseBytes);
+        QVERIFY(!at.problem());
         // The message's own range's terms, computed here: o_s + L + (m − 1)·G + o_r.
         const LogGP& t = byIndex(messageBytes < 1024 ? 0 : messageBytes < 65536 ? 1 : 2);
         const double wire = messageBytes > 1 ? double(messageBytes - 1) * t.G : 0.0;
@@ -233,52 +248,17 @@ private slots:
         QVERIFY2(std::abs(simulated - expected) < 1e-9,
                  qPrintable(QStringLiteral("%1 vs %2").arg(simulated).arg(expected)));
         QCOMPARE(at.at(messageBytes).g, factor * t.g);
+        // Computation is not a message: it takes the case's level, whatever the eager level.
+        const double caseLevel = caseBytes < 1024 ? 2.0 : caseBytes < 65536 ? 0.5 : 1.0;
+        QCOMPARE(at.at(messageBytes).combinePerElement, 0.01 * caseLevel);
         // Applied once: the levels are spent, so applying again changes nothing.
-        for (const LogGPRange& r : at.ranges)
+        for (const LogGPRange& r : at.ranges) {
             QCOMPARE(r.level, 0.0);
+            QCOMPARE(r.eagerLevel, 0.0);
+        }
         QVERIFY(at.atLevelOf(caseBytes) == at);
         // Without levels the profile is the profile.
         QVERIFY(threeRanges().atLevelOf(caseBytes) == threeRanges());
-    }
-
-    // Beyond the eager limit a size's cases carry two levels: their eager messages cost the
-    // eager level measured beside them, the rest the size's level. The limit (2000 B) lies
-    // inside the middle range, so its messages of 1500 and 2001 B take different levels.
-    void eagerMessagesTakeTheEagerLevel_data() {
-        QTest::addColumn<qulonglong>("caseBytes");
-        QTest::addColumn<qulonglong>("messageBytes");
-        QTest::addColumn<double>("factor");
-        QTest::newRow("4 KiB case, 8 B message (eager)") << 4096ull << 8ull << 3.0;
-        QTest::newRow("4 KiB case, 1500 B message (eager)") << 4096ull << 1500ull << 3.0;
-        QTest::newRow("4 KiB case, 2000 B message (the limit)") << 4096ull << 2000ull << 3.0;
-        QTest::newRow("4 KiB case, 2001 B message (rendezvous)") << 4096ull << 2001ull << 0.5;
-        QTest::newRow("4 KiB case, 100 KB message") << 4096ull << 100000ull << 0.5;
-        QTest::newRow("8 B case: one level") << 8ull << 2001ull << 2.0;
-    }
-    void eagerMessagesTakeTheEagerLevel() {
-        QFETCH(qulonglong, caseBytes);
-        QFETCH(qulonglong, messageBytes);
-        QFETCH(double, factor);
-        LogGPProfile p = threeRanges();
-        p.setShared("us", 0.01);
-        p.setEagerLimit(2000);
-        p.ranges[0].level = 2;
-        p.ranges[1].level = 0.5;
-        p.ranges[1].eagerLevel = 3;
-        const LogGPProfile at = p.atLevelOf(caseBytes);
-        QVERIFY(!at.problem());
-        const LogGP& t = byIndex(messageBytes < 1024 ? 0 : messageBytes < 65536 ? 1 : 2);
-        const double wire = double(messageBytes - 1) * t.G;
-        const double expected = factor * (t.oSend + t.L + wire + t.oRecv);
-        const double simulated = simulate(oneMessage(messageBytes), at).total;
-        QVERIFY2(std::abs(simulated - expected) < 1e-9,
-                 qPrintable(QStringLiteral("%1 vs %2").arg(simulated).arg(expected)));
-        // Computation is not a message: it takes the size's level.
-        const double level = caseBytes == 4096 ? 0.5 : 2.0;
-        QCOMPARE(at.at(messageBytes).combinePerElement, 0.01 * level);
-        for (const LogGPRange& r : at.ranges)
-            QCOMPARE(r.eagerLevel, 0.0);
-        QVERIFY(at.atLevelOf(caseBytes) == at);
     }
 
     // A closed formula given the range of the message it charges agrees with the simulation
