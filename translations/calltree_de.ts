@@ -299,6 +299,13 @@
             <numerusform>%1 (+%n mit demselben Programm)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (+%n tied)</source>
+        <translation>
+            <numerusform>%1 (+%n gleichauf)</numerusform>
+            <numerusform>%1 (+%n gleichauf)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Units</name>

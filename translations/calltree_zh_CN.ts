@@ -298,6 +298,12 @@
             <numerusform>%1（另有 %n 个相同程序）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (+%n tied)</source>
+        <translation>
+            <numerusform>%1（另有 %n 个并列）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Units</name>

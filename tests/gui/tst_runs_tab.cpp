@@ -369,6 +369,20 @@ void RunsTabTest::tiesInTheBestTable() {
     // Measured apart (3 and 4 µs), still one program: the mean, 3.5 µs, not the luckier one.
     QCOMPARE(best->item(1, 2)->text(), QStringLiteral("binomial (+1 with the same program)"));
     QCOMPARE(best->item(1, 3)->text(), QStringLiteral("3.50 µs"));
+    // Four or more predicted alike are said briefly, every name in the tooltip.
+    const QString four = m_dir.filePath(QStringLiteral("ties4.results.json"));
+    writeFile(four, resultsJson({caseJson(QStringLiteral("binomial"), 8, 2e-6),
+                                 caseJson(QStringLiteral("flat"), 8, 2e-6),
+                                 caseJson(QStringLiteral("chain"), 8, 2e-6),
+                                 caseJson(QStringLiteral("binary"), 8, 2e-6)}));
+    QVERIFY(openAndWait(workspace, four));
+    QTRY_VERIFY(!workspace.resultsPanel()->predictionJob()->isRunning());
+    QCOMPARE(best->rowCount(), 1);
+    QVERIFY2(best->item(0, 4)->text().endsWith(QStringLiteral(" (+3 tied)")),
+             qPrintable(best->item(0, 4)->text()));
+    for (const char* name : {"binomial", "flat", "chain", "binary"})
+        QVERIFY2(best->item(0, 4)->toolTip().contains(QLatin1String(name)),
+                 qPrintable(best->item(0, 4)->toolTip()));
     QVERIFY(Ties::tied(1e-6, 1e-6 * (1 + 1e-12)));
     QVERIFY(!Ties::tied(1e-6, 1.001e-6));
 }

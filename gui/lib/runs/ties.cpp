@@ -34,4 +34,9 @@ QString Ties::text(const QStringList& names) {
     return tr("%1 (tie)").arg(names.join(QStringLiteral(" = ")));
 }
 
+QString Ties::brief(const QStringList& names) {
+    if (names.size() <= 3) return text(names);
+    return tr("%1 (+%n tied)", "", int(names.size()) - 1).arg(names.first());
+}
+
 }  // namespace studio::runs

@@ -23,6 +23,9 @@ public:
     static QStringList measuredBest(const ct::AccuracyReport& report, const ct::FidelityChoice& c);
     // One name as it is; several as "a = b (tie)".
     static QString text(const QStringList& names);
+    // As text up to three names; more as "a (+n tied)" — on 2 ranks twenty algorithms send the
+    // same one message, and their list pushed the table's last column out of a 1024-pixel window.
+    static QString brief(const QStringList& names);
 };
 
 }  // namespace studio::runs
