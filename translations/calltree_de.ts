@@ -702,10 +702,6 @@
         <translation>Nachrichtengröße (Byte)</translation>
     </message>
     <message>
-        <source>measured / predicted</source>
-        <translation>gemessen / vorhergesagt</translation>
-    </message>
-    <message>
         <source>%1 predicted</source>
         <translation>%1 vorhergesagt</translation>
     </message>
@@ -826,6 +822,10 @@ Die Vorhersage wurde abgebrochen.</translation>
     <message>
         <source>Environment: %1</source>
         <translation>Umgebung: %1</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>Verhältnis</translation>
     </message>
 </context>
 <context>

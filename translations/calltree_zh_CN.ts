@@ -700,10 +700,6 @@
         <translation>消息大小（字节）</translation>
     </message>
     <message>
-        <source>measured / predicted</source>
-        <translation>实测 / 预测</translation>
-    </message>
-    <message>
         <source>%1 predicted</source>
         <translation>%1 预测</translation>
     </message>
@@ -822,6 +818,10 @@ The prediction was cancelled.</source>
     <message>
         <source>Environment: %1</source>
         <translation>环境：%1</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>比值</translation>
     </message>
 </context>
 <context>

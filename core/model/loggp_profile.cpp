@@ -61,7 +61,7 @@ LogGPProfile LogGPProfile::atLevelOf(std::uint64_t caseBytes) const {
         // A boundary at the first rendezvous size, so that every range is of one protocol: the
         // range holding it is split into two copies of its terms.
         const LogGPRange& straddling = rangeAt(limit + 1);
-        if (straddling.fromBytes != limit + 1 && straddling.fromBytes <= limit) {
+        if (straddling.fromBytes <= limit) {  // else a range starts at limit + 1 already
             LogGPRange copy = straddling;
             copy.fromBytes = limit + 1;
             copy.measuredBytes = 0;  // a copy, not a measurement
