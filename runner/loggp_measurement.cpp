@@ -25,8 +25,8 @@ struct SizeSamples {
     // This is the one-way trip the profile matches (oneWayTrip): on shared memory it differs from
     // half a round trip and from a hand-timed lone MPI_Send/MPI_Recv, in both directions
     // (docs/runner.md, "Calibration"), while the cases a prediction is compared with are
-    // measured this way.
-    std::unique_ptr<ProgramMeasurable> lone;
+    // measured this way (LoneTripProbe, also what `run --calibrate-beside` measures).
+    std::unique_ptr<LoneTripProbe> lone;
     // The same message with the sender waiting for its send, as Open MPI's collectives do: Open
     // MPI's binomial broadcast twin on the two ranks, one segment. Beyond the lone trip it is
     // how long after the receive the sender learns that its send is complete.
@@ -43,7 +43,7 @@ struct SizeSamples {
     // The library's MPI_Bcast of the same one message (Open MPI's own choice, or what mpirun
     // forced), measured the same way: what a collective call costs beyond its message.
     std::unique_ptr<BaselineCollective> bcast;
-    std::vector<double> rtt, os, orr, gap, trips, waitedTrips, exchanges, streamTotals, bcasts;
+    std::vector<double> rtt, os, orr, gap, waitedTrips, exchanges, streamTotals, bcasts;
 };
 
 namespace {
@@ -174,7 +174,7 @@ protocol::TimingPolicy casePolicy(const LogGPMeasurementOptions& options) {
 LogGPPoint summarize(const SizeSamples& s) {
     LogGPPoint p;
     p.bytes = s.bytes;
-    p.trip = summarizeSpread(s.trips);
+    p.trip = s.lone->trip();
     p.waitedTrip = summarizeSpread(s.waitedTrips);
     p.exchange = summarizeSpread(s.exchanges);
     // Per segment beyond the first: (T(k) − trip) / (k − 1), with the trip of all rounds.
@@ -207,7 +207,7 @@ LogGPSizeProbe::LogGPSizeProbe(int rank, std::uint64_t bytes, MPI_Comm pair)
     s.segments = streamSegments(s.bytes);
     s.buffer.assign(std::max<std::uint64_t>(s.bytes, 1), 0);
     // Collective over the pair (each executor duplicates it), in the same order on both.
-    s.lone = twoRankCase(rank, "binomial", s.bytes, 0, pair);
+    s.lone = std::make_unique<LoneTripProbe>(rank, s.bytes, pair);
     s.waited = twoRankCase(rank, "ompi-bcast-binomial", s.bytes,
                            std::max<std::uint64_t>(s.bytes, 1), pair);
     s.exchange = twoRankCase(rank, "textbook-allgather-hypercube", s.bytes, 0, pair);
@@ -233,8 +233,7 @@ void LogGPSizeProbe::measureRound(const LogGPMeasurementOptions& options, int ro
     const int share = (std::max(1, options.reps) + rounds - 1) / rounds;
     const protocol::TimingPolicy policy = casePolicy(options);
     measurePingPongs(m_rank, s, share, round == 0 ? 2 : 1, m_pair);
-    measureCaseShare(m_rank, *s.lone, s.bytes, policy, rounds, last, "the lone message", s.trips,
-                     m_pair);
+    s.lone->measureRound(options, round, rounds);
     measureCaseShare(m_rank, *s.waited, s.bytes, policy, rounds, last,
                      "the lone message waited for", s.waitedTrips, m_pair);
     measureCaseShare(m_rank, *s.exchange, s.bytes, policy, rounds, last, "the exchange",

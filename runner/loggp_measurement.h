@@ -63,9 +63,9 @@ private:
 
 class ProgramMeasurable;
 
-// The lone message of one size alone (LogGPSizeProbe's `trip`, timed alike), a round's share at a
-// time: what `run --calibrate-beside` measures beside the cases (launch_calibration.h), where
-// only the machine's level is wanted and each extra measurement takes time from the cases.
+// The lone message of one size, timed as a case, a round's share at a time: LogGPSizeProbe's
+// `trip`, and alone what `run --calibrate-beside` measures beside the cases (launch_calibration.h),
+// where only the machine's level is wanted and each extra measurement takes time from the cases.
 class LoneTripProbe {
 public:
     // Collective over `pair` (exactly ranks 0 and 1 of it): prepares the message's program.
