@@ -6,9 +6,9 @@
 # its own group's level), and from the start calibration with each range's level — that size's
 # trip beside its cases over the start's trip there — which predicts each size's cases at their
 # own level (what --calibrate-beside writes since 2026-11-29). Folders written since then hold
-# the levelled profile already: the second line is then the same as the third. Folders whose
-# beside profile has eager levels (since the morning of 2026-11-29) get a fourth line: the beside
-# profile without them, every message of a size's cases at that size's one level.
+# the levelled profile already: the second line is then the same as the third, unless the
+# beside profile has eager levels (since the morning of 2026-11-29), which the third line leaves
+# out — every message of a size's cases at that size's one level.
 #
 # usage: bench/level_repredict.sh [--build DIR] RUN_DIR [RUN_DIR ...]
 set -euo pipefail
@@ -41,12 +41,4 @@ for dir in "$@"; do
     echo "start:    $(summary "$dir/calibration.loggp.json" "$dir/fidelity.results.json")"
     echo "beside:   $(summary "$dir/calibration-beside.loggp.json" "$dir/fidelity.results.json")"
     echo "levelled: $(summary "$levelled" "$dir/fidelity.results.json")"
-    # Folders written since the eager level (2026-11-29, morning): the same without it, eager
-    # messages in a rendezvous size's cases at that size's level.
-    if jq -e 'any(.ranges[]; has("eager_level"))' "$dir/calibration-beside.loggp.json" >/dev/null; then
-        one_level="$dir/calibration-one-level.loggp.json"
-        jq '.ranges |= map(del(.eager_level)) | .name += "-one-level"' \
-            "$dir/calibration-beside.loggp.json" >"$one_level"
-        echo "one level per size (no eager level): $(summary "$one_level" "$dir/fidelity.results.json")"
-    fi
 done
