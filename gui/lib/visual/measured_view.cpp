@@ -7,7 +7,6 @@
 #include <QCursor>
 #include <QEvent>
 #include <QFileDialog>
-#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
@@ -26,6 +25,7 @@
 #include "fields/number_format.h"
 #include "runs/prediction_job.h"
 #include "visual/best_map_view.h"
+#include "visual/chart_style.h"
 #include "visual/decimate.h"
 #include "visual/view_export.h"
 
@@ -285,20 +285,18 @@ QLogValueAxis* sizeAxis(double low, double high) {
     auto* axis = new QLogValueAxis;
     axis->setBase(high / low > 4096 ? 8 : 2);
     axis->setMinorTickCount(0);
-    // Whole bytes; a precision is needed: with localized numbers Qt 6.4 prints no label at all
-    // for a bare "%g".
-    axis->setLabelFormat(QStringLiteral("%.0f"));
+    axis->setLabelFormat(QStringLiteral("%.0f"));  // whole bytes (a precision: chart_style.h)
     axis->setTitleText(MeasuredView::tr("message size (bytes)"));
     return axis;
 }
 
-// The thesis' accuracy scale: labels at 1/2^k below 1 and at 1, 2, 4, 8, … above — few and
-// round — over the range the points need.
 // The accuracy scale's ends: 1/1024 and 21 times. A point beyond them is drawn at the end, not
 // left out of the chart (a run on shared cores measured 800 times the prediction: an empty chart).
 constexpr double kAccuracyLowest = -10;
 constexpr double kAccuracyHighest = 20;
 
+// The thesis' accuracy scale: labels at 1/2^k below 1 and at 1, 2, 4, 8, … above — few and
+// round — over the range the points need.
 QCategoryAxis* accuracyAxis(const Groups& groups) {
     auto* ry = new QCategoryAxis;
     ry->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
@@ -408,18 +406,12 @@ void MeasuredView::draw() {
     ratio->setTitle(tr("Accuracy: measured / predicted (linear above 1, logarithmic below)"));
     auto* tx = sizeAxis(e.xmin, e.xmax);
     auto* ty = new QLogValueAxis;
-    ty->setLabelFormat(QStringLiteral("%.4g"));  // with a precision: see sizeAxis
+    ty->setLabelFormat(QStringLiteral("%.4g"));  // with a precision: chart_style.h
     // The unit the largest time calls for; the labels in the language's number format.
     const fields::TimeUnit unit = fields::timeUnitFor(e.tmax);
     ty->setTitleText(tr("time (%1)").arg(unit.symbol));
-    for (QChart* chart : {times, ratio}) {
-        chart->setLocalizeNumbers(true);
-        chart->setLocale(QLocale());
-        // Qt Charts' default margins elided the axis titles at 1024×700 ("tim…").
-        chart->setMargins(QMargins(2, 2, 2, 2));
-        chart->layout()->setContentsMargins(0, 0, 0, 0);
-        chart->setBackgroundRoundness(0);
-    }
+    for (QChart* chart : {times, ratio})
+        styleChart(chart);  // the labels in the language's number format
     auto* rx = sizeAxis(e.xmin, e.xmax);
     times->addAxis(tx, Qt::AlignBottom);
     times->addAxis(ty, Qt::AlignLeft);

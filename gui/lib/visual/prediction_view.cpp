@@ -7,7 +7,6 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFileDialog>
-#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -23,6 +22,7 @@
 
 #include "fields/number_format.h"
 #include "visual/best_map_view.h"
+#include "visual/chart_style.h"
 #include "visual/view_export.h"
 
 namespace studio {
@@ -110,9 +110,7 @@ int PredictionView::seriesCount() const {
 void PredictionView::showPrediction(const std::string& machine, int procs) {
     m_prediction = predictBroadcast(machine, procs);
     auto* chart = new QChart;
-    // Axis labels in the language's digits (QtCharts prints C-locale numbers otherwise).
-    chart->setLocalizeNumbers(true);
-    chart->setLocale(QLocale());
+    styleChart(chart);
     // Costs are µs; the axis shows the unit the slowest curve calls for.
     const fields::TimeUnit unit = fields::timeUnitFor(largestCost(m_prediction) * 1e-6);
     const double scale = unit.perSecond * 1e-6;
@@ -132,7 +130,6 @@ void PredictionView::showPrediction(const std::string& machine, int procs) {
     x->setRange(0, std::log2(std::max(largest, 2.0)));
     auto* y = new QLogValueAxis;
     y->setBase(10);
-    // A precision: with localized numbers Qt 6.4 prints no label at all for a bare "%g".
     y->setLabelFormat(QStringLiteral("%.4g"));
     y->setTitleText(tr("predicted time (%1)").arg(unit.symbol));
     chart->addAxis(x, Qt::AlignBottom);
@@ -155,9 +152,6 @@ void PredictionView::showPrediction(const std::string& machine, int procs) {
     optimal.setStyle(Qt::DashLine);
     add(tr("optimal schedule"), m_prediction.optimalCost, optimal);
     chart->legend()->setAlignment(Qt::AlignRight);
-    chart->setMargins(QMargins(2, 2, 2, 2));
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
-    chart->setBackgroundRoundness(0);
     QChart* old = m_chart->chart();
     m_chart->setChart(chart);
     delete old;

@@ -7,6 +7,7 @@ set(CALLTREE_GUI_VISUAL_SOURCES
   lib/visual/animation_export.cpp lib/visual/animation_export.h
   lib/visual/best_map.cpp lib/visual/best_map.h
   lib/visual/best_map_view.cpp lib/visual/best_map_view.h
+  lib/visual/chart_style.h
   lib/visual/bsp_prediction.cpp lib/visual/bsp_prediction.h
   lib/visual/compare_view.cpp lib/visual/compare_view.h
   lib/visual/decimate.cpp lib/visual/decimate.h
