@@ -633,12 +633,13 @@ bool RunsWorkspace::showOpened(ResultsReading& reading) {
     // The run's own (run --calibrate) comes first.
     const QString root = QFileInfo(m_current.folder).absolutePath();
     bool found = useRunsOwnCalibration();
-    for (const RunRecord& r : found ? QList<RunRecord>() : listRuns(root))
-        if (auto p = RunPredictions::loadLoggpProfile(r.loggpFile())) {
-            setLoggpProfile(*p, tr("calibration %1").arg(r.title), r.loggpFile());
-            found = true;
-            break;
-        }
+    if (!found)
+        for (const RunRecord& r : listRuns(root))
+            if (auto p = RunPredictions::loadLoggpProfile(r.loggpFile())) {
+                setLoggpProfile(*p, tr("calibration %1").arg(r.title), r.loggpFile());
+                found = true;
+                break;
+            }
     // Results from elsewhere (a runner run by hand, scripts/fidelity.sh): the profiles they
     // name, when the files are still there — the one measured beside the cases (each size at
     // its level), else the one the programs were built for; not the chart's values.
