@@ -134,29 +134,6 @@ std::vector<std::pair<int, std::vector<int>>> algorithmsOption(const Args& args,
     return out;
 }
 
-// The LogGP profile in µs, loaded as the runner loads the machine it builds for.
-LogGPProfile loadProfileUs(const std::string& file) {
-    try {
-        return bsp::logGPInMicroseconds(loadCaseMachine(file).profile);
-    } catch (const std::exception& e) {
-        throw UsageError(std::string("--model: ") + e.what());
-    }
-}
-
-// How `c`'s picks (`whose` sweep's) fare in the exhaustive sweep of `compareDir`.
-void printComparison(const GuidedComparison& c, const std::string& whose,
-                     const std::string& compareDir, std::ostream& out) {
-    const auto share = [&](int n) { return c.points ? 100.0 * n / c.points : 0; };
-    out << "Against the exhaustive sweep in " << compareDir << ": " << whose
-        << " best is within 5 % of the exhaustive best at " << c.bestWithin << " of " << c.points
-        << " points (" << std::fixed << std::setprecision(0) << share(c.bestWithin)
-        << " %) by the medians, at " << c.withinNoise << " (" << share(c.withinNoise)
-        << " %) where the exhaustive sweep's 95 % intervals cannot tell it apart from within 5 %; "
-        << "worst " << std::setprecision(1) << 100 * c.worstLoss
-        << " % slower; the table's picks agree at " << c.picksAgree << " of " << c.points << ".\n"
-        << std::defaultfloat;
-}
-
 // What the model saved and, against an exhaustive sweep, what it cost.
 void printGuided(const GuidedPlan& plan, const std::vector<VerificationVerdict>& verdicts,
                  const MeasuredDecision& d, const std::optional<MeasuredDecision>& exhaustive,
@@ -502,43 +479,22 @@ void compareDirs(const Args& args, std::ostream& out) {
         << double(e.measurements.size()) / double(cases) << "x).\n"
         << std::defaultfloat;
     printComparison(compareWithExhaustive(d, e), "the " + dir, with, out);
-    // The same per collective and communicator size: measurements and picks within 5 %.
-    const auto only = [](const MeasuredDecision& all, int collective, int ranks) {
-        MeasuredDecision part;
-        for (const auto& m : all.measurements)
-            if (m.collective == collective && m.commSize == ranks) part.measurements.push_back(m);
-        for (const auto& p : all.points)
-            if (p.collective == collective && p.commSize == ranks) part.points.push_back(p);
-        return part;
-    };
-    std::set<std::pair<int, int>> groups;
-    for (const auto& p : d.points)
-        groups.insert({p.collective, p.commSize});
-    out << "collective ranks  measurements  within 5 % (medians)  within 5 % (intervals)  picks "
-           "agree\n";
-    for (const auto& [collective, ranks] : groups) {
-        const MeasuredDecision a = only(d, collective, ranks), b = only(e, collective, ranks);
-        const GuidedComparison c = compareWithExhaustive(a, b);
-        out << std::left << std::setw(11) << ompiCollectiveName(collective) << std::setw(7) << ranks
-            << std::setw(14)
-            << (std::to_string(a.measurements.size()) + "/" + std::to_string(b.measurements.size()))
-            << std::setw(22) << (std::to_string(c.bestWithin) + "/" + std::to_string(c.points))
-            << std::setw(24) << (std::to_string(c.withinNoise) + "/" + std::to_string(c.points))
-            << c.picksAgree << "/" << c.points << "\n"
-            << std::right;
-    }
+    printComparisonByGroup(d, e, out);
 }
 
 }  // namespace
 
 void runTune(const Args& args, std::ostream& out) {
     const auto action = args.text("action");
-    if (!action) throw UsageError("an action is needed: calltree tune sweep|decide|verify");
+    if (!action)
+        throw UsageError("an action is needed: calltree tune sweep|decide|verify|compare|replay");
     if (*action == "sweep") return sweep(args, out);
     if (*action == "decide") return decideDir(args, out);
     if (*action == "verify") return runTuneVerify(args, out);
     if (*action == "compare") return compareDirs(args, out);
-    throw UsageError("'" + *action + "' is not a tune action (sweep, decide, verify, compare)");
+    if (*action == "replay") return runTuneReplay(args, out);
+    throw UsageError("'" + *action +
+                     "' is not a tune action (sweep, decide, verify, compare, replay)");
 }
 
 }  // namespace ct::cli

@@ -12,6 +12,8 @@
 #include <sstream>
 #include <thread>
 
+#include "algorithms/catalogue/case_program.h"
+#include "model/logp_cost.h"
 #include "protocol/results.h"
 #include "tune_mpich.h"
 #include "tuning/ompi_collectives.h"
@@ -100,6 +102,56 @@ std::vector<NamedResults> loadResultsDir(const std::string& dir) {
         }
     }
     return docs;
+}
+
+LogGPProfile loadProfileUs(const std::string& file) {
+    try {
+        return bsp::logGPInMicroseconds(loadCaseMachine(file).profile);
+    } catch (const std::exception& e) {
+        throw UsageError(std::string("--model: ") + e.what());
+    }
+}
+
+void printComparison(const GuidedComparison& c, const std::string& whose,
+                     const std::string& compareDir, std::ostream& out) {
+    const auto share = [&](int n) { return c.points ? 100.0 * n / c.points : 0; };
+    out << "Against the exhaustive sweep in " << compareDir << ": " << whose
+        << " best is within 5 % of the exhaustive best at " << c.bestWithin << " of " << c.points
+        << " points (" << std::fixed << std::setprecision(0) << share(c.bestWithin)
+        << " %) by the medians, at " << c.withinNoise << " (" << share(c.withinNoise)
+        << " %) where the exhaustive sweep's 95 % intervals cannot tell it apart from within 5 %; "
+        << "worst " << std::setprecision(1) << 100 * c.worstLoss
+        << " % slower; the table's picks agree at " << c.picksAgree << " of " << c.points << ".\n"
+        << std::defaultfloat;
+}
+
+void printComparisonByGroup(const MeasuredDecision& first, const MeasuredDecision& second,
+                            std::ostream& out) {
+    const auto only = [](const MeasuredDecision& all, int collective, int ranks) {
+        MeasuredDecision part;
+        for (const auto& m : all.measurements)
+            if (m.collective == collective && m.commSize == ranks) part.measurements.push_back(m);
+        for (const auto& p : all.points)
+            if (p.collective == collective && p.commSize == ranks) part.points.push_back(p);
+        return part;
+    };
+    std::set<std::pair<int, int>> groups;
+    for (const auto& p : first.points)
+        groups.insert({p.collective, p.commSize});
+    out << "collective ranks  measurements  within 5 % (medians)  within 5 % (intervals)  picks "
+           "agree\n";
+    for (const auto& [collective, ranks] : groups) {
+        const MeasuredDecision a = only(first, collective, ranks),
+                               b = only(second, collective, ranks);
+        const GuidedComparison c = compareWithExhaustive(a, b);
+        out << std::left << std::setw(11) << ompiCollectiveName(collective) << std::setw(7) << ranks
+            << std::setw(14)
+            << (std::to_string(a.measurements.size()) + "/" + std::to_string(b.measurements.size()))
+            << std::setw(22) << (std::to_string(c.bestWithin) + "/" + std::to_string(c.points))
+            << std::setw(24) << (std::to_string(c.withinNoise) + "/" + std::to_string(c.points))
+            << c.picksAgree << "/" << c.points << "\n"
+            << std::right;
+    }
 }
 
 std::string algorithmLabel(const KnownAlgorithms& known, int collective, int algorithm) {

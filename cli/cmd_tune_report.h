@@ -7,7 +7,9 @@
 
 #include "cli_args.h"
 #include "commands.h"
+#include "model/loggp_profile.h"
 #include "tuning/measured_decision.h"
+#include "tuning/model_guided.h"
 #include "tuning/ompi_algorithms.h"
 #include "tuning/sweep_plan.h"
 
@@ -33,6 +35,18 @@ void printDecision(const ct::tuning::MeasuredDecision& d, const ct::tuning::Know
 void exportDecision(const Args& args, const ct::tuning::MeasuredDecision& d,
                     const std::vector<ct::tuning::NamedResults>& docs, const std::string& how,
                     std::ostream& out);
+
+// --model FILE: the LogGP profile in µs, loaded as the runner loads the machine it builds for;
+// UsageError naming the file otherwise.
+LogGPProfile loadProfileUs(const std::string& file);
+
+// How `c`'s picks (`whose` sweep's) fare in the exhaustive sweep of `compareDir`: one sentence.
+void printComparison(const ct::tuning::GuidedComparison& c, const std::string& whose,
+                     const std::string& compareDir, std::ostream& out);
+// The same per collective and communicator size of `first`: measurements of each sweep, picks
+// within 5 % by medians and by intervals, picks agreeing; a table.
+void printComparisonByGroup(const ct::tuning::MeasuredDecision& first,
+                            const ct::tuning::MeasuredDecision& second, std::ostream& out);
 
 // "6 binomial", "0 (Open MPI's default)".
 std::string algorithmLabel(const ct::tuning::KnownAlgorithms& known, int collective, int algorithm);

@@ -20,6 +20,7 @@ void runFidelity(const Args& args, std::ostream& out);
 void runRules(const Args& args, std::ostream& out);
 void runTune(const Args& args, std::ostream& out);
 void runTuneVerify(const Args& args, std::ostream& out);
+void runTuneReplay(const Args& args, std::ostream& out);
 
 // Thrown by a command whose output is complete but reports problems (rules check): the output
 // still goes to stdout, what() to stderr, and the exit status is 1.

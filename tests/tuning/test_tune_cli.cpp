@@ -97,6 +97,37 @@ private slots:
                            "scatter_allgather\n") != std::string::npos);
     }
 
+    // The guided sweep replayed on the folder's own measurements, with a model (L 2, o 0.5,
+    // g 1, G 0.001 µs) that puts the binomial tree (6, one message) ahead of scatter_allgather
+    // (8, a scatter and an exchange) at every size: with no margin it measures the default and
+    // 6 only, 6 of 9; its best is the exhaustive best at 8 and 1024 B and at 65536 B 6's 20 µs,
+    // 400 % slower than 8's 4 µs, which the margin left out.
+    void replayText() {
+        const QString model = m_dir.filePath("model.loggp.json");
+        std::ofstream(model.toStdString())
+            << R"({"format": "calltree-machine", "version": 2, "name": "test", "model": "loggp",
+                   "units": {"time": "us"}, "combine": 0,
+                   "ranges": [{"from_bytes": 0, "L": 2, "o_s": 0.5, "o_r": 0.5, "g": 1,
+                               "G": 0.001}]})";
+        const Run r = run(QStringList{"tune", "replay", "--in", m_sweep, "--model", model,
+                                      "--margin", "0", "--verify-every", "0"} +
+                          kInstalled);
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.find("the guided sweep measures 6 of 9 (1.5x fewer)") != std::string::npos,
+                 r.out.c_str());
+        QVERIFY2(r.out.find("within 5 % of the exhaustive best at 2 of 3 points") !=
+                     std::string::npos,
+                 r.out.c_str());
+        QVERIFY2(r.out.find("bcast 2 ranks 65536 B: measured best 6 binomial, 400 % slower than "
+                            "8 scatter_allgather, which was predicted") != std::string::npos,
+                 r.out.c_str());
+        QVERIFY(r.out.find("outside the margin") != std::string::npos);
+        // Without a model there is nothing to replay.
+        const Run bare = run({"tune", "replay", "--in", m_sweep});
+        QCOMPARE(bare.status, 2);
+        QVERIFY2(bare.err.find("--model") != std::string::npos, bare.err.c_str());
+    }
+
     void decideJson() {
         const Run r =
             run(QStringList{"tune", "decide", "--in", m_sweep, "--format", "json"} + kInstalled);

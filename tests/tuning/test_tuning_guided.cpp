@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "tuning/forced_program.h"
+#include "tuning/guided_replay.h"
 #include "tuning/model_guided.h"
 #include "tuning/ompi_algorithms.h"
 #include "tuning/ompi_collectives.h"
@@ -262,6 +263,63 @@ private slots:
         const MeasuredDecision tight =
             decide({timed(0, 65536, 20), timed(6, 65536, 10.8, 0.01), timed(9, 65536, 10)});
         QCOMPARE(compareWithExhaustive(guided, tight).withinNoise, 0);
+    }
+
+    // A replay on an exhaustive sweep of bcast on 8 ranks whose every algorithm measured what
+    // the model predicts for it, but at 64 KiB the algorithm predicted slowest measured half the
+    // predicted best's time (the default twice it everywhere). The guided sweep (margin 0.25,
+    // no verification) measures the default and the algorithms within the margin; on those
+    // measurements its best is the predicted best at every size — within 5 % of the exhaustive
+    // best at 3 of 4 points, and at 64 KiB 100 % slower than the slowest-predicted one, which
+    // the margin left out.
+    void replayOnTheExhaustiveMeasurements() {
+        GuidedOptions options;
+        options.margin = 0.25;
+        options.verifyEvery = 0;
+        options.mergeIdentical = false;
+        const GuidedPlan plan = planGuided(bcastRequest(), LaunchOptions{}, profileUs(), options);
+        std::vector<Measurement> all;
+        int slowest = 0;
+        for (const GuidedPoint& p : plan.points) {
+            const double best = p.predicted.at(p.predictedBest);
+            all.push_back(timed(0, p.bytes, 2 * best));
+            int worst = p.predictedBest;
+            for (const auto& [a, t] : p.predicted)
+                if (t > p.predicted.at(worst)) worst = a;
+            for (const auto& [a, t] : p.predicted)
+                all.push_back(timed(a, p.bytes, p.bytes == 65536 && a == worst ? 0.5 * best : t));
+            if (p.bytes == 65536) slowest = worst;
+        }
+        const MeasuredDecision exhaustive = decide(all);
+        const SweepRequest request = requestOf(exhaustive);
+        QCOMPARE(request.collectives, std::vector<int>{ompi::kBcast});
+        QCOMPARE(request.commSizes, std::vector<int>{8});
+        QCOMPARE(request.sizes, bcastRequest().sizes);
+        QCOMPARE(request.algorithms, bcastRequest().algorithms);
+
+        const GuidedReplay replay = replayGuided(exhaustive, LaunchOptions{}, profileUs(), options);
+        QCOMPARE(int(replay.guided.measurements.size()), plan.measurements());
+        QVERIFY(plan.measurements() < plan.exhaustive());
+        QCOMPARE(replay.summary.points, 4);
+        QCOMPARE(replay.summary.bestWithin, 3);
+        QCOMPARE(replay.misses.size(), std::size_t(1));
+        const ReplayMiss& m = replay.misses.front();
+        const GuidedPoint& at64K = plan.points[2];
+        QCOMPARE(m.bytes, std::uint64_t(65536));
+        QCOMPARE(m.exhaustiveBest, slowest);
+        QCOMPARE(m.guidedBest, at64K.predictedBest);
+        QVERIFY(std::abs(m.loss - 1.0) < 1e-9);
+        QCOMPARE(m.reason, ReplayMissReason::OutsideMargin);
+        QVERIFY(std::abs(m.predictedExcess - (at64K.predicted.at(slowest) /
+                                                  at64K.predicted.at(at64K.predictedBest) -
+                                              1)) < 1e-9);
+        // A margin wide enough for every algorithm is the exhaustive sweep: no miss.
+        options.margin = 100;
+        const GuidedReplay wide = replayGuided(exhaustive, LaunchOptions{}, profileUs(), options);
+        QCOMPARE(int(wide.guided.measurements.size()), int(exhaustive.measurements.size()));
+        QCOMPARE(wide.summary.bestWithin, 4);
+        QVERIFY(wide.misses.empty());
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, requestOf(MeasuredDecision{}));
     }
 
     // On 2 ranks bcast's chain (2), pipeline (3), binary tree (5) and binomial tree (6) all send
