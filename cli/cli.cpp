@@ -42,6 +42,9 @@ const char* kModelHelp =
     "                 message it takes in meanwhile is slowed by (0: full duplex, 1:\n"
     "                 the directions take turns; a calibrated profile's half_duplex;\n"
     "                 default 0)\n"
+    "  --written W    extra time per byte of a message its sender wrote since it last sent\n"
+    "                 it (computed or received; a calibrated profile's written_per_byte;\n"
+    "                 default 0)\n"
     "  --combine C    time to combine one element (default 1)\n"
     "  --unit NAME    unit name for output (default cycles)\n";
 

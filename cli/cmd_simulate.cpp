@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "algorithms/textbook/textbook_catalogue.h"
+#include "analysis/prediction_accuracy.h"
 #include "commands.h"
 #include "file_options.h"
 #include "io/atomic_file.h"
@@ -90,6 +91,9 @@ struct SimulationRun {
     std::optional<CaseMachine> machine;  // --machine: the LogGP profile simulated
     Timeline timeline;
     double formula = 0;
+    // The time without the written-data cost, which the formulas do not charge; only where the
+    // model charges it (LogGP::writtenPerByte).
+    std::optional<double> cleanTime;
 };
 
 void printSimulateJson(const SimulationRun& run, bool withTimeline, std::ostream& out) {
@@ -104,6 +108,7 @@ void printSimulateJson(const SimulationRun& run, bool withTimeline, std::ostream
         .field("messages", run.program.messageCount())
         .field("time", run.timeline.total)
         .field("formula_time", run.formula);
+    if (run.cleanTime) w.field("time_without_written_data", *run.cleanTime);
     if (run.net) {
         w.key("network")
             .beginObject()
@@ -174,6 +179,9 @@ void printSimulateText(const SimulationRun& run, std::ostream& out) {
         << "  messages: " << run.program.messageCount()
         << "\n  time:     " << formatNumber(run.timeline.total)
         << "\n  formula:  " << formatNumber(run.formula) << "\n";
+    if (run.cleanTime)
+        out << "  without written data: " << formatNumber(*run.cleanTime)
+            << " (the formula does not charge data sent just after it was written)\n";
     if (p.procs <= 32) printBusyIntervals(run, out);
 }
 
@@ -204,10 +212,22 @@ void runSimulate(const Args& args, std::ostream& out) {
     const bool showsTimeline = writesTrace || format == Format::Chrome || format == Format::Csv ||
                                (format == Format::Json && args.flag("timeline")) ||
                                (format == Format::Text && p.procs <= 32);
-    const SimulationOptions options{.recordTimeline = showsTimeline};
+    // From the start the runner's cases have (a reduction's inputs just written), so that a
+    // profile's written-data cost is charged as in the runner's predictions.
+    const SimulationOptions options =
+        caseSimulation(toString(run.algorithm->info.problem), p.bytes, run.program, showsTimeline);
     run.timeline = net ? simulateOnNetwork(run.program, net->network, net->costs, options)
                        : simulate(run.program, run.machine ? run.machine->profile : p.model,
                                   options);  // a machine: every message with its size's range
+    const LogGPProfile& charged = run.machine ? run.machine->profile : LogGPProfile(p.model);
+    if (!net && charged.chargesWrittenData()) {
+        LogGPProfile clean = charged;
+        for (LogGPRange& r : clean.ranges)
+            r.terms.writtenPerByte = 0;
+        SimulationOptions quick = options;
+        quick.recordTimeline = false;
+        run.cleanTime = simulate(run.program, clean, quick).total;
+    }
     run.formula =
         net ? (run.algorithm->linkFormula && net->own ? run.algorithm->linkFormula(p, net->costs)
                                                       : std::nan(""))

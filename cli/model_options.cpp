@@ -11,9 +11,9 @@
 
 namespace ct::cli {
 
-const std::set<std::string> kModelOptions{"L",      "o",          "os",         "or",   "g",
-                                          "gs",     "G",          "combine",    "unit", "eager",
-                                          "inline", "completion", "half-duplex"};
+const std::set<std::string> kModelOptions{"L",      "o",          "os",          "or",     "g",
+                                          "gs",     "G",          "combine",     "unit",   "eager",
+                                          "inline", "completion", "half-duplex", "written"};
 const std::set<std::string> kAlgorithmOptions{"algorithm", "procs",         "root",      "bytes",
                                               "radix",     "segment-bytes", "mesh-rows", "strip"};
 
@@ -54,6 +54,7 @@ LogGP readModel(const Args& args) {
         m.inlineLimit = std::uint64_t(args.integer("inline", 0, 0, std::int64_t(1) << 62));
     m.sendCompletion = modelNumber(args, "completion", 0);
     m.halfDuplex = modelNumber(args, "half-duplex", 0);
+    m.writtenPerByte = modelNumber(args, "written", 0);
     if (!(m.L + m.oSend + m.oRecv > 0))
         throw UsageError("L + o_s + o_r must be positive: a message must take some time");
     // The optimal trees' time lattice needs the parameters within a factor of 10^9 of each
@@ -207,6 +208,7 @@ std::string describeModel(const LogGP& m) {
     if (m.inlineLimit) s += " inline<=" + std::to_string(*m.inlineLimit) + "B";
     if (m.sendCompletion > 0) s += " completion=" + formatNumber(m.sendCompletion);
     if (m.halfDuplex > 0) s += " half-duplex=" + formatNumber(m.halfDuplex);
+    if (m.writtenPerByte > 0) s += " written=" + formatNumber(m.writtenPerByte);
     return s + " (" + m.unit + ")";
 }
 
@@ -223,6 +225,7 @@ void writeModelJson(JsonWriter& w, const LogGP& m) {
     if (m.inlineLimit) w.field("inline_limit_bytes", *m.inlineLimit);
     if (m.sendCompletion > 0) w.field("send_completion", m.sendCompletion);
     if (m.halfDuplex > 0) w.field("half_duplex", m.halfDuplex);
+    if (m.writtenPerByte > 0) w.field("written_per_byte", m.writtenPerByte);
     w.field("combine", m.combinePerElement).field("unit", m.unit).endObject();
 }
 

@@ -153,8 +153,8 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
                   << "  o_r " << p.orr.median << "  gap " << p.gap.median << "  trip "
                   << p.trip.median << "  L " << p.L << "  stream " << p.stream.median
                   << " per segment of " << p.streamSegments << "  waited trip "
-                  << p.waitedTrip.median << "  exchange " << p.exchange.median << "  MPI_Bcast "
-                  << p.bcast.median << '\n';
+                  << p.waitedTrip.median << "  written trip " << p.writtenTrip.median
+                  << "  exchange " << p.exchange.median << "  MPI_Bcast " << p.bcast.median << '\n';
     std::cout << "eager limit: " << loggpProfile.logp.eagerLimit()
               << " B (a send of at most this completes before the receive is posted)\n";
     if (const auto inlined = loggpProfile.logp.inlineLimit())
@@ -166,7 +166,8 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
                   << "  o_r " << r.terms.oRecv << "  g " << r.terms.g << "  G " << r.terms.G
                   << "  stream gap " << r.terms.streamGap << "  send completion "
                   << r.terms.sendCompletion << "  half duplex " << r.terms.halfDuplex
-                  << "  MPI_Bcast overhead " << r.bcastOverhead << '\n';
+                  << "  written " << r.terms.writtenPerByte << " per byte  MPI_Bcast overhead "
+                  << r.bcastOverhead << '\n';
     std::cout << "one BSP operation: " << rate.nsPerOp << " ns (merge sort " << rate.sortNsPerOp
               << ", Kruskal " << rate.kruskalNsPerOp << "); local copy " << rate.copyNsPerByte
               << " ns per byte\n";

@@ -40,6 +40,15 @@ struct LogGPPoint {
     // broadcast twin, one segment), timed alike and interleaved with `trip`. Zero when not
     // measured.
     Summary waitedTrip;
+    // The same lone message of data rank 0 has just written (it writes its buffer before every
+    // repetition, outside the timed part), timed alike and interleaved with `trip`: beyond the
+    // trip, what written data costs a message (LogGP::writtenPerByte). Zero when not measured.
+    Summary writtenTrip;
+    // That written message combined into rank 0's own vector as it arrives (Open MPI's
+    // binomial reduce twin on the two ranks, one segment), timed alike: beyond
+    // writtenTrip, what combining the bytes just received costs (the range's combine time, and
+    // its copy time). Zero when not measured (sizes that are no whole number of elements).
+    Summary reducedTrip;
     double L = 0;  // latency(): the wire's share of a one-way trip
     // Per segment in a stream: rank 0 sends `streamSegments` segments of `bytes` of one buffer
     // to rank 1, timed as the runner times a case; (T(k) − trip) / (k − 1) per repetition. Zero
@@ -88,6 +97,12 @@ struct CombinePoint {
 // cost per combine, such as a call, falls into the intercept). When noise leaves no positive
 // slope, the largest size's median per byte. Throws for no points.
 double fitCombine(std::span<const CombinePoint> points);
+// Microseconds per byte combined in a combine of `bytes` bytes: each point's median per byte,
+// interpolated linearly over log2 of the size between the two points around `bytes` (the
+// smallest's or the largest's beyond them). In cache a byte costs a fraction of what it costs
+// beyond (here 1.7e-5 us at 16 KiB, 6.9e-5 at 4 MiB), which one slope over all sizes cannot say.
+// Throws for no points.
+double combinePerByteAt(std::span<const CombinePoint> points, std::uint64_t bytes);
 
 // One total exchange size of a partition: m bytes to every other member (nanoseconds).
 struct ExchangePoint {

@@ -27,6 +27,17 @@ struct SizeSamples {
     // (docs/runner.md, "Calibration"), while the cases a prediction is compared with are
     // measured this way (LoneTripProbe, also what `run --calibrate-beside` measures).
     std::unique_ptr<LoneTripProbe> lone;
+    // The same message of data its sender has just written (the sender writes its buffer before
+    // every repetition, outside the timed part, as the runner writes a reduction's inputs):
+    // beyond the lone trip, what the receiver's pull of bytes still in the sender's cache costs
+    // (LogGP::writtenPerByte).
+    std::unique_ptr<ProgramMeasurable> written;
+    // That written message combined into the receiver's own vector: Open MPI's binomial reduce
+    // twin on the two ranks, one segment (the runner writes both ranks' inputs before every
+    // repetition). Beyond the written trip it is what combining bytes just received costs —
+    // beyond the rendezvous limit they come from memory, not the cache: 64 KiB combined in
+    // 3.8-5.8 us here where a combine of 64 KiB in cache takes about 1.2 (docs/runner.md).
+    std::unique_ptr<ProgramMeasurable> reduced;
     // The same message with the sender waiting for its send, as Open MPI's collectives do: Open
     // MPI's binomial broadcast twin on the two ranks, one segment. Beyond the lone trip it is
     // how long after the receive the sender learns that its send is complete.
@@ -43,7 +54,8 @@ struct SizeSamples {
     // The library's MPI_Bcast of the same one message (Open MPI's own choice, or what mpirun
     // forced), measured the same way: what a collective call costs beyond its message.
     std::unique_ptr<BaselineCollective> bcast;
-    std::vector<double> rtt, os, orr, gap, waitedTrips, exchanges, streamTotals, bcasts;
+    std::vector<double> rtt, os, orr, gap, waitedTrips, writtenTrips, reducedTrips, exchanges,
+        streamTotals, bcasts;
 };
 
 namespace {
@@ -176,6 +188,8 @@ LogGPPoint summarize(const SizeSamples& s) {
     p.bytes = s.bytes;
     p.trip = s.lone->trip();
     p.waitedTrip = summarizeSpread(s.waitedTrips);
+    p.writtenTrip = summarizeSpread(s.writtenTrips);
+    p.reducedTrip = summarizeSpread(s.reducedTrips);
     p.exchange = summarizeSpread(s.exchanges);
     // Per segment beyond the first: (T(k) − trip) / (k − 1), with the trip of all rounds.
     std::vector<double> perSegment;
@@ -210,6 +224,11 @@ LogGPSizeProbe::LogGPSizeProbe(int rank, std::uint64_t bytes, MPI_Comm pair)
     s.lone = std::make_unique<LoneTripProbe>(rank, s.bytes, pair);
     s.waited = twoRankCase(rank, "ompi-bcast-binomial", s.bytes,
                            std::max<std::uint64_t>(s.bytes, 1), pair);
+    s.written = twoRankCase(rank, "binomial", s.bytes, 0, pair);
+    s.written->rewriteInputEveryRun();
+    // Reductions combine 8-byte elements: below 8 bytes there is nothing to combine.
+    if (s.bytes >= 8 && s.bytes % 8 == 0)
+        s.reduced = twoRankCase(rank, "ompi-reduce-binomial", s.bytes, s.bytes, pair);
     s.exchange = twoRankCase(rank, "textbook-allgather-hypercube", s.bytes, 0, pair);
     s.stream = twoRankCase(rank, "ompi-bcast-pipeline", s.bytes * std::uint64_t(s.segments),
                            s.bytes, pair);
@@ -236,6 +255,11 @@ void LogGPSizeProbe::measureRound(const LogGPMeasurementOptions& options, int ro
     s.lone->measureRound(options, round, rounds);
     measureCaseShare(m_rank, *s.waited, s.bytes, policy, rounds, last,
                      "the lone message waited for", s.waitedTrips, m_pair);
+    measureCaseShare(m_rank, *s.written, s.bytes, policy, rounds, last,
+                     "the message of written data", s.writtenTrips, m_pair);
+    if (s.reduced)
+        measureCaseShare(m_rank, *s.reduced, s.bytes, policy, rounds, last,
+                         "the message combined on arrival", s.reducedTrips, m_pair);
     measureCaseShare(m_rank, *s.exchange, s.bytes, policy, rounds, last, "the exchange",
                      s.exchanges, m_pair);
     measureCaseShare(m_rank, *s.stream, s.bytes * std::uint64_t(s.segments), policy, rounds, last,

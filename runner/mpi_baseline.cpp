@@ -69,8 +69,9 @@ BaselineCollective::BaselineCollective(Problem kind, Rank procs, Rank rank, Rank
 void BaselineCollective::prepare() {
     if (m_spec) {
         // MPI_Bcast's root only sends: its data is written once, as for the programs
-        // (ProgramMeasurable::prepare), and check() confirms it after every run.
-        const bool keeps = m_kind == Problem::Broadcast && m_rank == m_root;
+        // (ProgramMeasurable::prepare, inputsRewrittenBeforeEachRun), and check() confirms it
+        // after every run.
+        const bool keeps = !inputsRewrittenBeforeEachRun(m_kind) && m_rank == m_root;
         if (!(keeps && m_filled)) initializeBuffer(*m_spec, m_rank, m_buffer);
         m_filled = true;
         return;

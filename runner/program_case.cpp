@@ -113,7 +113,7 @@ void ProgramMeasurable::prepare() {
     // A broadcast root's data is written once: check() confirms after every run that it is
     // intact, and writing the same bytes again would only leave them dirty in this core's cache
     // for the receivers to pull across (docs/runner.md, "Comparing with OSU").
-    if (m_filled && m_prepared->workload->keepsInput(m_rank)) return;
+    if (m_filled && !m_rewriteAlways && m_prepared->workload->keepsInput(m_rank)) return;
     m_prepared->workload->fill(m_rank, m_executor.buffer());
     m_filled = true;
 }

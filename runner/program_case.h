@@ -55,6 +55,10 @@ public:
     std::optional<Failure> check() override;
     void corrupt() override;
 
+    // Writes every rank's input before every run, a broadcast root's too (which otherwise keeps
+    // its data as checked): calibration's message of data its sender has just written.
+    void rewriteInputEveryRun() { m_rewriteAlways = true; }
+
     // For recording a timeline (timeline_recording.h).
     ProgramExecutor& executor() { return m_executor; }
     const Program& program() const { return m_prepared->program; }
@@ -64,6 +68,7 @@ private:
     Rank m_rank;
     ProgramExecutor m_executor;
     bool m_filled = false;
+    bool m_rewriteAlways = false;
 };
 
 }  // namespace ct::runner

@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "program/collective.h"
 #include "algorithms/logp/optimal_summation.h"
+#include "program/collective.h"
 
 namespace ct::runner {
 
@@ -56,9 +56,10 @@ public:
     void fill(Rank r, RankBuffer& buffer) const;
     std::optional<Failure> check(Rank r, const RankBuffer& buffer) const;
     // True when a run leaves what fill() wrote on rank r as it was unless check() fails: a
-    // broadcast's root only sends. Its data then need not be written again before every run.
+    // broadcast's root only sends. Its data then need not be written again before every run
+    // (inputsRewrittenBeforeEachRun, which the predictions of the runner's cases assume).
     bool keepsInput(Rank r) const {
-        return !isSummation() && m_spec.kind == Problem::Broadcast && r == m_spec.root;
+        return !isSummation() && !inputsRewrittenBeforeEachRun(m_spec.kind) && r == m_spec.root;
     }
     // Testing hook: flips one byte of what rank r must end with; false when r must end with
     // nothing (a reduce's non-root, an idle summation rank).

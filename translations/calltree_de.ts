@@ -50,6 +50,10 @@
         <source> · formula: %1</source>
         <translation> · Formel: %1</translation>
     </message>
+    <message>
+        <source> (the simulation&apos;s %1 more for data sent just after it was written is not in the formula)</source>
+        <translation> (die %1, die die Simulation für gleich nach dem Schreiben gesendete Daten zusätzlich rechnet, stehen nicht in der Formel)</translation>
+    </message>
 </context>
 <context>
     <name>MachineMismatch</name>
@@ -1227,6 +1231,10 @@ Die Vorhersage wurde abgebrochen.</translation>
     <message>
         <source>, half duplex = %1</source>
         <translation>, Halbduplex = %1</translation>
+    </message>
+    <message>
+        <source>, written data = %1 per byte</source>
+        <translation>, frisch geschriebene Daten = %1 je Byte</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,10 @@
         <source> · formula: %1</source>
         <translation> · 公式：%1</translation>
     </message>
+    <message>
+        <source> (the simulation&apos;s %1 more for data sent just after it was written is not in the formula)</source>
+        <translation>（模拟中因数据写入后立即发送而多出的 %1 不在公式中）</translation>
+    </message>
 </context>
 <context>
     <name>MachineMismatch</name>
@@ -1223,6 +1227,10 @@ The prediction was cancelled.</source>
     <message>
         <source>, half duplex = %1</source>
         <translation>，半双工 = %1</translation>
+    </message>
+    <message>
+        <source>, written data = %1 per byte</source>
+        <translation>，刚写入的数据 = 每字节 %1</translation>
     </message>
 </context>
 <context>

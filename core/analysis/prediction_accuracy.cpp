@@ -127,6 +127,16 @@ static CaseMachine builtFor(const ct::protocol::ResultsDocument& results,
     }
 }
 
+SimulationOptions caseSimulation(const std::string& problem, std::uint64_t bytes,
+                                 const Program& program, bool recordTimeline) {
+    SimulationOptions o;
+    o.recordTimeline = recordTimeline;
+    o.workingSetBytes = bytes;
+    const std::optional<Problem> p = parseProblem(problem);
+    if (p && inputsRewrittenBeforeEachRun(*p)) o.writtenInputBytes = program.bufferBytes();
+    return o;
+}
+
 AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
                             const LogGPProfile& modelUs) {
     return predictCases(results, modelUs, PredictionControl{});
@@ -188,10 +198,8 @@ std::string levelNote(const LogGPProfile& profile) {
 AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
                             const LogGPProfile& modelUs, const PredictionControl& control) {
     AccuracyReport report;
-    ct::SimulationOptions quick;
-    quick.recordTimeline = false;
     LogGPProfile model = modelUs;
-    model.setShared("us", modelUs.first().combinePerElement, modelUs.first().copyPerByte);
+    model.setUnit("us");
     // The shapes (optimal, Fibonacci trees; chosen segments) are the ones the runner built for
     // the machine its results name; only the times come from modelUs.
     const CaseMachine machine = builtFor(results, report.notes);
@@ -244,7 +252,10 @@ AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
             const Program program = ct::buildCaseProgram(*spec, machine);
             // At the machine's level beside this size's cases, where it was measured.
             const LogGPProfile levelled = model.atLevelOf(c.bytes);
-            double predictedUs = ct::simulate(program, levelled, quick).total;
+            double predictedUs =
+                ct::simulate(program, levelled,
+                             caseSimulation(c.problem, spec->bytes, program, false))
+                    .total;
             // The library's MPI_Bcast costs its call beyond the twin's messages, as calibrated.
             if (c.kind == CaseKind::MpiBaseline && c.problem == "broadcast")
                 predictedUs += levelled.rangeAt(spec->bytes).bcastOverhead;

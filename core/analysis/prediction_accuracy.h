@@ -16,6 +16,7 @@
 #include "model/loggp.h"
 #include "model/loggp_profile.h"
 #include "protocol/results.h"
+#include "sim/simulator.h"
 
 namespace ct {
 
@@ -78,6 +79,13 @@ std::uint64_t forcedSegmentBytes(const std::string& forced, const std::string& o
 // forced, so Open MPI's own programs get mpilib::kOpenMpiUnsegmented and the others the whole
 // message).
 std::uint64_t twinSegmentBytes(const Algorithm& twin, std::uint64_t forced, std::uint64_t bytes);
+
+// How one of the runner's cases of `problem` (a results name, "reduce") and `bytes` starts, for
+// simulating `program`: with the inputs written afresh where the runner writes them before every
+// run (inputsRewrittenBeforeEachRun), so that their messages cost what written data costs, and
+// the case's bytes as its working set (SimulationOptions::workingSetBytes).
+SimulationOptions caseSimulation(const std::string& problem, std::uint64_t bytes,
+                                 const Program& program, bool recordTimeline);
 
 // modelUs: the LogGP profile in µs; each message costs its own size's range. Catalogue cases and
 // forced MPI baselines with status "ok" are compared; the others are listed in `skipped` with the

@@ -13,6 +13,7 @@ std::optional<std::string> LogGP::problem() const {
                                                      {"stream gap", streamGap},
                                                      {"send completion", sendCompletion},
                                                      {"half duplex", halfDuplex},
+                                                     {"written data", writtenPerByte},
                                                      {"combine time", combinePerElement},
                                                      {"copy time", copyPerByte}};
     for (const auto& [name, v] : values) {

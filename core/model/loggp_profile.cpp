@@ -15,13 +15,14 @@ void scaleRangeTimes(LogGPRange& r, double factor) {
         s.high *= factor;
     };
     LogGP& t = r.terms;
-    for (double* v : {&t.L, &t.oSend, &t.oRecv, &t.g, &t.G, &t.streamGap, &t.sendCompletion})
+    for (double* v :
+         {&t.L, &t.oSend, &t.oRecv, &t.g, &t.G, &t.streamGap, &t.sendCompletion, &t.writtenPerByte})
         *v *= factor;  // halfDuplex is a share, not a time: it stays
     r.bcastOverhead *= factor;
     if (r.spread)
-        for (TermSpread* s :
-             {&r.spread->L, &r.spread->oSend, &r.spread->oRecv, &r.spread->g, &r.spread->G,
-              &r.spread->streamGap, &r.spread->bcastOverhead, &r.spread->sendCompletion})
+        for (TermSpread* s : {&r.spread->L, &r.spread->oSend, &r.spread->oRecv, &r.spread->g,
+                              &r.spread->G, &r.spread->streamGap, &r.spread->bcastOverhead,
+                              &r.spread->sendCompletion, &r.spread->writtenPerByte})
             scale(*s);
     for (ClampMark& c : r.clamped)
         c.raw *= factor;
@@ -45,9 +46,16 @@ const LogGPRange& LogGPProfile::rangeAt(std::uint64_t bytes) const {
 LogGPProfile LogGPProfile::forWorkingSet(std::uint64_t workingSetBytes) const {
     LogGPProfile out = *this;
     if (ranges.size() == 1) return out;
-    const double floor = at(workingSetBytes).G;
+    const LogGP& whole = at(workingSetBytes);
     for (LogGPRange& r : out.ranges)
-        if (r.fromBytes <= workingSetBytes) r.terms.G = std::max(r.terms.G, floor);
+        if (r.fromBytes <= workingSetBytes) {
+            r.terms.G = std::max(r.terms.G, whole.G);
+            // The same for combining: a segment of a buffer beyond the cache combines at the
+            // buffer's rate.
+            r.terms.combinePerElement =
+                std::max(r.terms.combinePerElement, whole.combinePerElement);
+            r.terms.copyPerByte = std::max(r.terms.copyPerByte, whole.copyPerByte);
+        }
     return out;
 }
 
@@ -88,6 +96,11 @@ bool LogGPProfile::hasStreamGap() const {
                        [](const LogGPRange& r) { return r.terms.streamGap > 0; });
 }
 
+bool LogGPProfile::chargesWrittenData() const {
+    return std::any_of(ranges.begin(), ranges.end(),
+                       [](const LogGPRange& r) { return r.terms.writtenPerByte > 0; });
+}
+
 void LogGPProfile::setShared(const std::string& unitName, double combinePerElement,
                              double copyPerByte) {
     for (LogGPRange& r : ranges) {
@@ -95,6 +108,11 @@ void LogGPProfile::setShared(const std::string& unitName, double combinePerEleme
         r.terms.combinePerElement = combinePerElement;
         r.terms.copyPerByte = copyPerByte;
     }
+}
+
+void LogGPProfile::setUnit(const std::string& unitName) {
+    for (LogGPRange& r : ranges)
+        r.terms.unit = unitName;
 }
 
 void LogGPProfile::setEagerLimit(std::uint64_t bytes) {
@@ -138,12 +156,9 @@ std::optional<std::string> LogGPProfile::problem() const {
         if (!(r.eagerLevel >= 0) || !std::isfinite(r.eagerLevel))
             return at + ".eager_level: must be a non-negative number (0: not measured)";
         const LogGP& f = first();
-        if (r.terms.unit != f.unit || r.terms.combinePerElement != f.combinePerElement ||
-            r.terms.copyPerByte != f.copyPerByte || r.terms.eagerLimit != f.eagerLimit ||
+        if (r.terms.unit != f.unit || r.terms.eagerLimit != f.eagerLimit ||
             r.terms.inlineLimit != f.inlineLimit)
-            return at +
-                   ": unit, combine time, copy time, eager and inline limit must be the same in "
-                   "every range";
+            return at + ": unit, eager and inline limit must be the same in every range";
     }
     return std::nullopt;
 }

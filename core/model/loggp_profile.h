@@ -30,6 +30,7 @@ struct LogGPSpread {
     TermSpread bcastOverhead{};
     TermSpread sendCompletion{};
     TermSpread halfDuplex{};
+    TermSpread writtenPerByte{};
     bool operator==(const LogGPSpread&) const = default;
 };
 
@@ -43,9 +44,12 @@ struct ClampMark {
 
 struct LogGPRange {
     std::uint64_t fromBytes = 0;
-    // L, o_s, o_r, g, G, the stream gap, the send completion and half duplex of this range.
-    // combinePerElement, copyPerByte, eagerLimit, inlineLimit and unit are the profile's
-    // (LogGPProfile::problem() refuses ranges that differ in them).
+    // L, o_s, o_r, g, G, the stream gap, the send completion, half duplex, the written-data
+    // cost and the combine and copy times of this range (of a combine or copy of this range's
+    // size: small vectors in cache combine several times faster per byte than large ones, and
+    // the bytes of a message just received beyond the rendezvous limit come from memory).
+    // eagerLimit, inlineLimit and unit are the profile's (LogGPProfile::problem() refuses ranges
+    // that differ in them).
     LogGP terms;
     std::optional<LogGPSpread> spread;  // from calibration; none for profiles typed in
     std::vector<ClampMark> clamped;     // terms raised to their floor, with the raw fit
@@ -105,7 +109,7 @@ struct LogGPProfile {
     // computation (combine, copy) takes the level. The levels are then cleared (applied once).
     // Unchanged when that range has no level.
     LogGPProfile atLevelOf(std::uint64_t caseBytes) const;
-    // The first range's terms (small messages; and unit, combine and copy of the whole profile).
+    // The first range's terms (small messages; and the whole profile's unit and limits).
     const LogGP& first() const { return ranges.front().terms; }
     const std::string& unit() const { return first().unit; }
     std::uint64_t eagerLimit() const { return first().eagerLimit; }
@@ -114,9 +118,14 @@ struct LogGPProfile {
     // Whether any range has a measured stream gap (LogGP::streamGap > 0): a profile to keep
     // whole even when it has one range, since plain L, o, g, G would lose it.
     bool hasStreamGap() const;
+    // Whether any range charges written data (LogGP::writtenPerByte > 0): the simulator then
+    // tracks which bytes each rank wrote.
+    bool chargesWrittenData() const;
 
     // Sets unit, combine per element and copy per byte in every range.
     void setShared(const std::string& unit, double combinePerElement, double copyPerByte = 0);
+    // Sets the unit's name in every range (the times stay).
+    void setUnit(const std::string& unit);
     // Sets the eager limit (LogGP::eagerLimit) in every range.
     void setEagerLimit(std::uint64_t bytes);
     // Sets the inline limit (LogGP::inlineLimit) in every range.

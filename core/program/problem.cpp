@@ -71,6 +71,10 @@ bool hasContract(Problem p) {
     return namesOf(p).contract;
 }
 
+bool inputsRewrittenBeforeEachRun(Problem p) {
+    return p != Problem::Broadcast;
+}
+
 std::optional<Problem> parseProblem(std::string_view resultsName) {
     for (const ProblemNames& n : kProblems)
         if (resultsName == n.results) return n.problem;

@@ -64,6 +64,13 @@ std::optional<Problem> parseScheduleProblem(std::string_view scheduleName);
 // no MPI collective.
 std::optional<Problem> parseMpiCollective(std::string_view name);
 
+// Whether the runner writes the inputs of a `p` case afresh before every run: every problem's
+// but a broadcast's, whose root only sends and keeps its data as it was checked (the other
+// problems change their buffers). Data a rank has just written costs its messages more
+// (LogGP::writtenPerByte), so the runner's cases are predicted from the same start
+// (runner/verification.h's Workload, analysis/prediction_accuracy.h's caseSimulation).
+bool inputsRewrittenBeforeEachRun(Problem p);
+
 // For messages: "MPI_Bcast, MPI_Reduce, …" and "Broadcast, Reduce, ReduceAll, …".
 std::string mpiCollectiveNames();
 std::string scheduleProblemNames();

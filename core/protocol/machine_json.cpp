@@ -2,6 +2,8 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
+#include <vector>
 
 #include "io/atomic_file.h"
 #include "protocol/json_check.h"
@@ -22,6 +24,7 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
     const std::string& unit = p.unit();
     j["model"] = "loggp";
     j["units"] = {{"time", unit}, {"G", unit + " per byte"}, {"combine", unit + " per byte"}};
+    if (p.chargesWrittenData()) j["units"]["written_per_byte"] = unit + " per written byte";
     j["combine"] = p.first().combinePerElement / kElementBytes;
     if (p.first().copyPerByte != 0) j["copy"] = p.first().copyPerByte;
     // Only when measured, so that profiles without it are written back unchanged.
@@ -40,6 +43,11 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
         if (t.streamGap != 0) row["stream_gap"] = t.streamGap;
         if (t.sendCompletion != 0) row["send_completion"] = t.sendCompletion;
         if (t.halfDuplex != 0) row["half_duplex"] = t.halfDuplex;
+        if (t.writtenPerByte != 0) row["written_per_byte"] = t.writtenPerByte;
+        // Only where the range combines at its own rate, not the file's.
+        if (t.combinePerElement != p.first().combinePerElement)
+            row["combine"] = t.combinePerElement / kElementBytes;
+        if (t.copyPerByte != p.first().copyPerByte) row["copy"] = t.copyPerByte;
         if (r.measuredBytes) row["measured_bytes"] = r.measuredBytes;
         if (r.bcastOverhead != 0) row["bcast_overhead"] = r.bcastOverhead;
         if (r.level != 0) row["level"] = r.level;
@@ -58,6 +66,8 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
             row["spread"]["send_completion"] = spreadJson(r.spread->sendCompletion);
         if (r.spread && r.spread->halfDuplex != TermSpread{})
             row["spread"]["half_duplex"] = spreadJson(r.spread->halfDuplex);
+        if (r.spread && r.spread->writtenPerByte != TermSpread{})
+            row["spread"]["written_per_byte"] = spreadJson(r.spread->writtenPerByte);
         if (!r.clamped.empty()) {
             nlohmann::json clamped = nlohmann::json::object();
             for (const ClampMark& c : r.clamped)
@@ -174,6 +184,8 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
         r.terms.sendCompletion = requireNumber(row, "send_completion", at, false);
     if (row.contains("half_duplex"))
         r.terms.halfDuplex = requireNumber(row, "half_duplex", at, false);
+    if (row.contains("written_per_byte"))
+        r.terms.writtenPerByte = requireNumber(row, "written_per_byte", at, false);
     if (row.contains("measured_bytes"))
         r.measuredBytes = std::uint64_t(requireInteger(row, "measured_bytes", at, 0, 1ll << 62));
     if (row.contains("bcast_overhead"))
@@ -193,6 +205,8 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
         if (s.contains("send_completion"))
             r.spread->sendCompletion = readSpread(s, "send_completion", sp);
         if (s.contains("half_duplex")) r.spread->halfDuplex = readSpread(s, "half_duplex", sp);
+        if (s.contains("written_per_byte"))
+            r.spread->writtenPerByte = readSpread(s, "written_per_byte", sp);
     }
     if (row.contains("clamped")) {
         const std::string cp = joinPath(at, "clamped");
@@ -200,10 +214,11 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
         for (const auto& [term, raw] : row["clamped"].items()) {
             if (term != "L" && term != "o_s" && term != "o_r" && term != "g" && term != "G" &&
                 term != "stream_gap" && term != "bcast_overhead" && term != "send_completion" &&
-                term != "half_duplex")
+                term != "half_duplex" && term != "written_per_byte" && term != "combine")
                 throw FormatError(joinPath(cp, term),
                                   "is not a LogGP term (L, o_s, o_r, g, G, stream_gap, "
-                                  "bcast_overhead, send_completion, half_duplex)");
+                                  "bcast_overhead, send_completion, half_duplex, "
+                                  "written_per_byte, combine)");
             if (!raw.is_number()) throw FormatError(joinPath(cp, term), "must be a number");
             r.clamped.push_back({term, raw.get<double>()});
         }
@@ -219,9 +234,18 @@ void readLogPRanges(const nlohmann::json& j, const std::string& path, LogGPProfi
     requireArray(rows, at);
     if (rows.empty()) throw FormatError(at, "must list at least one message-size range");
     logp.ranges.clear();
+    // A range's own combine and copy times (per byte), where it has them: set once the file's
+    // are.
+    std::vector<std::optional<double>> ownCombine, ownCopy;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const std::string rowPath = indexPath(at, i);
         LogGPRange r = readRange(rows[i], rowPath);
+        ownCombine.push_back(rows[i].contains("combine") ? std::optional<double>(requireNumber(
+                                                               rows[i], "combine", rowPath, false))
+                                                         : std::nullopt);
+        ownCopy.push_back(rows[i].contains("copy") ? std::optional<double>(requireNumber(
+                                                         rows[i], "copy", rowPath, false))
+                                                   : std::nullopt);
         if (i == 0 && r.fromBytes != 0)
             throw FormatError(joinPath(rowPath, "from_bytes"),
                               "the first range must start at 0 bytes");
@@ -234,6 +258,10 @@ void readLogPRanges(const nlohmann::json& j, const std::string& path, LogGPProfi
     const double combine = j.contains("combine") ? requireNumber(j, "combine", path, false) : 0.0;
     const double copy = j.contains("copy") ? requireNumber(j, "copy", path, false) : 0.0;
     logp.setShared(readUnit(j, path), combine * kElementBytes, copy);
+    for (std::size_t i = 0; i < ownCombine.size(); ++i) {
+        if (ownCombine[i]) logp.ranges[i].terms.combinePerElement = *ownCombine[i] * kElementBytes;
+        if (ownCopy[i]) logp.ranges[i].terms.copyPerByte = *ownCopy[i];
+    }
     if (j.contains("eager_limit_bytes"))
         logp.setEagerLimit(
             std::uint64_t(requireInteger(j, "eager_limit_bytes", path, 0, 1ll << 62)));

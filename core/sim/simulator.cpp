@@ -7,6 +7,7 @@
 #include "program/message_ids.h"
 #include "program/message_matching.h"
 #include "sim/program_walk.h"
+#include "sim/written_bytes.h"
 
 namespace ct {
 
@@ -31,10 +32,20 @@ class LogGPEngine : public ProgramWalk<LogGPEngine, LogGPRank> {
 public:
     // A size-aware profile is seen as the program's working set sees it (forWorkingSet: the
     // per-byte cost of a segment is at least that of a message of the whole buffer).
-    LogGPEngine(const Program& p, MessageIds ids, const LogGPProfile& profile, bool record)
+    LogGPEngine(const Program& p, MessageIds ids, const LogGPProfile& profile, bool record,
+                std::uint64_t writtenInputBytes = 0, std::uint64_t workingSetBytes = 0)
         : ProgramWalk(p, std::move(ids), record),
-          m_own(profile.sizeAware() ? profile.forWorkingSet(p.bufferBytes()) : LogGPProfile()),
-          m_profile(profile.sizeAware() ? m_own : profile) {}
+          m_own(profile.sizeAware()
+                    ? profile.forWorkingSet(workingSetBytes ? workingSetBytes : p.bufferBytes())
+                    : LogGPProfile()),
+          m_profile(profile.sizeAware() ? m_own : profile) {
+        // Which bytes each rank wrote is tracked only where the profile charges for them.
+        if (!m_profile.chargesWrittenData()) return;
+        m_written.resize(static_cast<std::size_t>(p.ranks()));
+        for (WrittenBytes& w : m_written)
+            w.write(0, writtenInputBytes);
+        m_writtenDelay.assign(m_ids.messages, 0.0);
+    }
 
     void run() {
         for (Rank r = 0; r < ranks(); ++r) {
@@ -60,7 +71,12 @@ public:
         recordSend(id, r, i, op, start, s.cpu);
         const double arrival = s.cpu + par.L + wire;
         s.out.add(start, arrival);
-        arrive(id, op.peer, arrival);
+        double written = 0;
+        if (!m_written.empty()) {
+            written = par.writtenDelay(m_written[r].send(op.offset, op.bytes));
+            m_writtenDelay[id] = written;
+        }
+        arrive(id, op.peer, arrival + written);
         return Step::Next;
     }
 
@@ -68,11 +84,17 @@ public:
     LogGP::SendDone sendDone(const Op& op) const { return m_profile.first().sendDone(op.bytes); }
     double sendCompletion(const Op& op) const { return m_profile.at(op.bytes).sendCompletion; }
 
-    Step receive(Rank, LogGPRank& s, std::uint32_t i, const Op& op, std::uint32_t id,
+    Step receive(Rank r, LogGPRank& s, std::uint32_t i, const Op& op, std::uint32_t id,
                  double arrival) {
         const LogGP& par = m_profile.at(op.bytes);
-        const double there = arrival + par.duplexDelay(op.bytes, arrival, s.out.from, s.out.to);
+        // Written data and the rank's own sends in flight both slow the message's way in; the
+        // larger of the two delays applies (LogGP::writtenPerByte).
+        const double written = m_written.empty() ? 0 : m_writtenDelay[id];
+        const double sent = arrival - written;
+        const double there =
+            sent + std::max(written, par.duplexDelay(op.bytes, sent, s.out.from, s.out.to));
         const double start = std::max({s.cpu, there, s.nicRecv});
+        if (!m_written.empty()) m_written[r].write(op.offset, op.bytes);
         s.cpu = start + par.oRecv;
         s.nicRecv = start + par.messageGap() + par.wireBytesTime(op.bytes);
         mark(i, start, s.cpu);
@@ -80,17 +102,19 @@ public:
         return Step::Next;
     }
 
-    Step combine(Rank, LogGPRank& s, std::uint32_t i, const Op& op) {
+    Step combine(Rank r, LogGPRank& s, std::uint32_t i, const Op& op) {
+        if (!m_written.empty()) m_written[r].write(op.offset, op.bytes);
         const double elements = double(op.bytes / m_p.elementBytes());
         const double start = s.cpu;
-        s.cpu += elements * m_profile.first().combinePerElement;  // the same in every range
+        s.cpu += elements * m_profile.at(op.bytes).combinePerElement;  // its size's range
         mark(i, start, s.cpu);
         return Step::Next;
     }
 
-    Step copy(Rank, LogGPRank& s, std::uint32_t i, const Op& op) {
+    Step copy(Rank r, LogGPRank& s, std::uint32_t i, const Op& op) {
+        if (!m_written.empty()) m_written[r].write(op.offset, op.bytes);
         const double start = s.cpu;
-        s.cpu += double(op.bytes) * m_profile.first().copyPerByte;
+        s.cpu += double(op.bytes) * m_profile.at(op.bytes).copyPerByte;  // its size's range
         mark(i, start, s.cpu);
         return Step::Next;
     }
@@ -99,6 +123,10 @@ private:
     LogGPProfile m_own;  // the working set's view of a size-aware profile
     const LogGPProfile& m_profile;
     std::vector<Rank> m_work;  // ranks woken and not yet run again
+    // Only where the profile charges written data (else empty): per rank the bytes it wrote,
+    // per message the delay its written bytes added to its arrival.
+    std::vector<WrittenBytes> m_written;
+    std::vector<double> m_writtenDelay;
 };
 
 // The matching, or a ProgramError naming every mismatch (matchMessages explains them).
@@ -186,7 +214,8 @@ Timeline simulate(const Program& program, const LogGPProfile& params,
     if (bad) throw std::invalid_argument(*bad);
     MessageIds ids = matchOrThrow(program);
     if (auto b = barrierProblems(program); !b.empty()) throw ProgramError("bad barrier", b);
-    LogGPEngine engine(program, std::move(ids), params, options.recordTimeline);
+    LogGPEngine engine(program, std::move(ids), params, options.recordTimeline,
+                       options.writtenInputBytes, options.workingSetBytes);
     engine.run();
     if (auto blocked = engine.unfinished(); !blocked.empty())
         throw ProgramError(

@@ -34,6 +34,14 @@ private:
 
 struct SimulationOptions {
     bool recordTimeline = true;  // false: only rank finish times and the total
+    // Bytes [0, n) of every rank's buffer were written by that rank just before the program
+    // starts (LogGP::writtenPerByte: the runner writes a reduction's inputs afresh before every
+    // run, inputRewrittenBeforeEachRun in program/problem.h). 0: every buffer starts clean.
+    std::uint64_t writtenInputBytes = 0;
+    // The bytes each rank works on, for a size-aware profile's working-set view
+    // (LogGPProfile::forWorkingSet): 0, the program's buffer. A reduction's buffer also holds
+    // the scratch its messages arrive in, which the data does not make colder.
+    std::uint64_t workingSetBytes = 0;
 };
 
 // Throws ProgramError when the program cannot complete; the message names the blocked ranks.

@@ -303,6 +303,10 @@ private slots:
         m.logp.ranges[2].spread->sendCompletion = {0.25, 0.35};
         m.logp.ranges[2].terms.halfDuplex = 0.8;  // likewise half duplex, a share: not scaled
         m.logp.ranges[2].spread->halfDuplex = {0.6, 1.1};
+        m.logp.ranges[2].terms.writtenPerByte = 2e-5;  // likewise the written-data time
+        m.logp.ranges[2].spread->writtenPerByte = {1e-5, 3e-5};
+        m.logp.ranges[2].terms.combinePerElement = 8 * 3e-4;  // a range's own combine and copy
+        m.logp.ranges[2].terms.copyPerByte = 2e-4;
         m.logp.setEagerLimit(4072);  // the profile's, in every range
         m.logp.setInlineLimit(232);  // likewise
         const nlohmann::json j = bsp::machineToJson(m);
@@ -313,6 +317,16 @@ private slots:
         QCOMPARE(j["ranges"][2]["half_duplex"].get<double>(), 0.8);
         QCOMPARE(j["ranges"][2]["spread"]["half_duplex"][1].get<double>(), 1.1);
         QVERIFY(!j["ranges"][1].contains("half_duplex"));
+        QCOMPARE(j["ranges"][2]["written_per_byte"].get<double>(), 2e-5);
+        QCOMPARE(j["ranges"][2]["spread"]["written_per_byte"][0].get<double>(), 1e-5);
+        QVERIFY(!j["ranges"][1].contains("written_per_byte"));
+        QCOMPARE(j["units"]["written_per_byte"].get<std::string>(),
+                 std::string("us per written byte"));
+        // The file's combine is the first range's; a range that differs says its own.
+        QCOMPARE(j["ranges"][2]["combine"].get<double>(), 3e-4);
+        QCOMPARE(j["ranges"][2]["copy"].get<double>(), 2e-4);
+        QVERIFY(!j["ranges"][1].contains("combine"));
+        QVERIFY(!j["ranges"][1].contains("copy"));
         QCOMPARE(j["version"].get<int>(), 2);
         QCOMPARE(j["ranges"].size(), std::size_t(3));
         QCOMPARE(j["ranges"][1]["from_bytes"].get<std::uint64_t>(), std::uint64_t(1024));
@@ -334,7 +348,14 @@ private slots:
         QCOMPARE(back.logp.ranges[1].eagerLevel, 0.6);
         QCOMPARE(m.logp.scaled(1000, "ns").ranges[0].level, 1.75);  // a share: not scaled
         QCOMPARE(back.logp.rangeAt(2000).spread->bcastOverhead.low, 0.2);
-        QCOMPARE(back.logp.at(100000).combinePerElement, 8 * 1e-4);
+        QCOMPARE(back.logp.at(2000).combinePerElement, 8 * 1e-4);
+        QCOMPARE(back.logp.at(100000).combinePerElement, 8 * 3e-4);
+        QCOMPARE(back.logp.at(100000).copyPerByte, 2e-4);
+        QCOMPARE(back.logp.at(100000).writtenPerByte, 2e-5);
+        QCOMPARE(back.logp.ranges[2].spread->writtenPerByte.high, 3e-5);
+        QCOMPARE(m.logp.scaled(1000, "ns").at(100000).writtenPerByte, 2e-2);  // a time: scaled
+        QVERIFY(m.logp.chargesWrittenData());
+        QVERIFY(!threeRanges().chargesWrittenData());
         QCOMPARE(back.logp.at(100000).eagerLimit, std::uint64_t(4072));
         QCOMPARE(back.logp.at(0).eagerLimit, std::uint64_t(4072));
         QCOMPARE(back.logp.at(100000).inlineLimit.value_or(0), std::uint64_t(232));
@@ -385,13 +406,24 @@ private slots:
         QTest::newRow("clamped unknown term") << "/ranges/2/clamped={\"x\":1}"
                                               << "ranges[2].clamped.x: is not a LogGP term (L, "
                                                  "o_s, o_r, g, G, stream_gap, bcast_overhead, "
-                                                 "send_completion, half_duplex)";
+                                                 "send_completion, half_duplex, "
+                                                 "written_per_byte, combine)";
         QTest::newRow("negative send completion")
             << "/ranges/1/send_completion=-0.1"
             << "ranges[1].send_completion: must be a non-negative number";
         QTest::newRow("negative half duplex")
             << "/ranges/2/half_duplex=-1"
             << "ranges[2].half_duplex: must be a non-negative number";
+        QTest::newRow("negative written data")
+            << "/ranges/1/written_per_byte=-1e-5"
+            << "ranges[1].written_per_byte: must be a non-negative number";
+        QTest::newRow("written data not a number") << "/ranges/1/written_per_byte=\"fast\""
+                                                   << "ranges[1].written_per_byte: ";
+        QTest::newRow("negative range combine")
+            << "/ranges/2/combine=-1e-4"
+            << "ranges[2].combine: must be a non-negative number";
+        QTest::newRow("negative range copy") << "/ranges/2/copy=-1"
+                                             << "ranges[2].copy: must be a non-negative number";
         QTest::newRow("fractional inline limit") << "/inline_limit_bytes=256.5"
                                                  << "inline_limit_bytes: must be a whole number";
         QTest::newRow("negative stream gap")
@@ -446,14 +478,22 @@ private slots:
         p = threeRanges();
         p.ranges[1].terms.unit = "ns";
         QCOMPARE(p.problem().value_or(""),
-                 std::string("ranges[1]: unit, combine time, copy time, eager and inline limit "
-                             "must be the same in every range"));
+                 std::string("ranges[1]: unit, eager and inline limit must be the same in every "
+                             "range"));
         p = threeRanges();
         p.ranges[2].terms.eagerLimit = 4096;
-        QVERIFY(p.problem().value_or("").starts_with("ranges[2]: unit, combine time, copy time"));
+        QVERIFY(p.problem().value_or("").starts_with("ranges[2]: unit, eager and inline limit"));
+        // Combine and copy times are a range's own (in cache or not).
+        p = threeRanges();
+        p.ranges[1].terms.combinePerElement = 0.5;
+        p.ranges[2].terms.copyPerByte = 0.25;
+        QVERIFY(!p.problem());
+        p.ranges[2].terms.writtenPerByte = -1;
+        QCOMPARE(p.problem().value_or(""),
+                 std::string("ranges[2].written data must not be negative (got -1.000000)"));
         p = threeRanges();
         p.ranges[1].terms.inlineLimit = 256;
-        QVERIFY(p.problem().value_or("").starts_with("ranges[1]: unit, combine time, copy time"));
+        QVERIFY(p.problem().value_or("").starts_with("ranges[1]: unit, eager and inline limit"));
         p = threeRanges();
         p.ranges[1].terms.g = -1;
         QVERIFY(p.problem().value_or("").starts_with("ranges[1].g must not be negative"));

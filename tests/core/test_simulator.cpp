@@ -253,6 +253,119 @@ private slots:
         QCOMPARE(t.rankFinish[1], finish1);
     }
 
+    // Written data: L 5, o 1, g 3, G 0.1, written 0.5 per byte; 11-byte messages (a clean one
+    // arrives at o_s + L + 10·G = 7 and is taken by 8). A message whose bytes its sender wrote
+    // (received them, combined into them, copied them, or was handed them written) arrives
+    // 0.5 per written byte later; bytes sent once are clean when sent again.
+    //  - clean: rank 0 sends what it was given clean: 8.
+    //  - input written: every rank's bytes [0, 11) written before the start: 7 + 5.5 + 1 = 13.5.
+    //  - 4 of 11 written: [0, 4) of the input written: 7 + 2 + 1 = 10.
+    //  - combined: rank 0 combines 8 bytes into [0, 8) first (at 1 per element: 1), then sends
+    //    [0, 11): 1 + 7 + 4 + 1 = 13.
+    //  - copied: a copy of 3 bytes to [8, 11) first (0.1 per byte: 0.3): 0.3 + 7 + 1.5 + 1.
+    //  - sent twice: the same written bytes to rank 1, then rank 2: the first arrives at 12.5
+    //    (taken by 13.5), the second, sent at 4 (g + its wire), is clean: 11, taken by 12.
+    //  - forwarded: rank 1 receives clean bytes (by 8) and sends them on to rank 2: it wrote
+    //    them, so they arrive at 8 + 7 + 5.5 and are taken by 21.5.
+    //  - exchange: both ranks send 11 written bytes at once; with half duplex 0.5 each message
+    //    is 7·0.5 = 3.5 later, written 5.5 later: the larger, 7 + 5.5 + 1 = 13.5 for both.
+    //  - exchange, duplex larger: half duplex 1 (7 later) beats the written 5.5: 7 + 7 + 1 = 15.
+    void writtenDataCostsItsMessages_data() {
+        QTest::addColumn<QString>("shape");
+        QTest::addColumn<std::uint64_t>("writtenInput");
+        QTest::addColumn<double>("halfDuplex");
+        QTest::addColumn<double>("finish");
+        QTest::newRow("clean") << "one" << std::uint64_t(0) << 0.0 << 8.0;
+        QTest::newRow("input written") << "one" << std::uint64_t(11) << 0.0 << 13.5;
+        QTest::newRow("4 of 11 written") << "one" << std::uint64_t(4) << 0.0 << 10.0;
+        QTest::newRow("combined") << "combined" << std::uint64_t(0) << 0.0 << 13.0;
+        QTest::newRow("copied") << "copied" << std::uint64_t(0) << 0.0 << 9.8;
+        QTest::newRow("sent twice") << "twice" << std::uint64_t(11) << 0.0 << 13.5;
+        QTest::newRow("forwarded") << "forwarded" << std::uint64_t(0) << 0.0 << 21.5;
+        QTest::newRow("exchange") << "exchange" << std::uint64_t(11) << 0.5 << 13.5;
+        QTest::newRow("exchange, duplex larger") << "exchange" << std::uint64_t(11) << 1.0 << 15.0;
+    }
+    void writtenDataCostsItsMessages() {
+        QFETCH(QString, shape);
+        QFETCH(std::uint64_t, writtenInput);
+        QFETCH(double, halfDuplex);
+        QFETCH(double, finish);
+        ProgramBuilder b(3);
+        if (shape == "combined") b.add(0, Op::combine(16, 0, 8));
+        if (shape == "copied") b.add(0, Op::copy(16, 8, 3));
+        if (shape == "forwarded") {
+            b.add(0, Op::send(1, 11));
+            b.add(1, Op::recv(0, 11));
+            b.add(1, Op::send(2, 11));
+            b.add(2, Op::recv(1, 11));
+        } else {
+            b.add(0, Op::send(1, 11));
+            if (shape == "twice") b.add(0, Op::send(2, 11));
+            if (shape == "exchange") {
+                b.add(1, Op::send(0, 11));
+                b.add(0, Op::recv(1, 11));
+            }
+            b.add(1, Op::recv(0, 11));
+            if (shape == "twice") b.add(2, Op::recv(0, 11));
+        }
+        LogGP m = LogGP::logp(5, 1, 3);
+        m.G = 0.1;
+        m.combinePerElement = 1;
+        m.copyPerByte = 0.1;
+        m.halfDuplex = halfDuplex;
+        m.writtenPerByte = 0.5;
+        SimulationOptions o;
+        o.writtenInputBytes = writtenInput;
+        const Program p = b.build();
+        const Timeline t = simulate(p, m, o);
+        QCOMPARE(t.total, finish);
+        if (shape == "twice") {
+            QCOMPARE(t.messages[0].arrival, 12.5);
+            QCOMPARE(t.messages[1].arrival, 11.0);
+        }
+        // Without the term the same program costs what clean data costs, written or not: less,
+        // but where nothing was written or the rank's own sends delay the message more.
+        m.writtenPerByte = 0;
+        const double clean = simulate(p, m, o).total;
+        const bool hidden = (writtenInput == 0 && shape == "one") || halfDuplex >= 1;
+        if (hidden)
+            QCOMPARE(clean, finish);
+        else
+            QVERIFY(clean < finish);
+    }
+
+    // Combines and copies cost their own size's range: 8-byte elements, combine 1 per element up
+    // to 63 bytes and 4 from 64 bytes on; copy 0.1 and 0.5 per byte. 2 elements combine in 2,
+    // 16 in 64; 10 bytes copy in 1, 100 in 50.
+    void combineAndCopyCostTheirRange() {
+        ProgramBuilder b(1);
+        b.add(0, Op::combine(200, 0, 16));
+        b.add(0, Op::combine(200, 0, 128));
+        b.add(0, Op::copy(0, 300, 10));
+        b.add(0, Op::copy(0, 300, 100));
+        LogGP small = LogGP::logp(1, 0, 0);
+        small.combinePerElement = 1;
+        small.copyPerByte = 0.1;
+        LogGP large = small;
+        large.combinePerElement = 4;
+        large.copyPerByte = 0.5;
+        LogGPProfile profile(small);
+        profile.ranges.push_back(LogGPRange{64, large, {}, {}, 0});
+        QVERIFY(!profile.problem());
+        const Program p = b.build();
+        // The working set as a case of 16 bytes sees it: every range at its own rate.
+        SimulationOptions o;
+        o.workingSetBytes = 16;
+        const Timeline t = simulate(p, profile, o);
+        QCOMPARE(t.opEnd[0], 2.0);
+        QCOMPARE(t.opEnd[1], 2.0 + 64);
+        QCOMPARE(t.opEnd[2], 66.0 + 1);
+        QCOMPARE(t.opEnd[3], 67.0 + 50);
+        // A working set of the whole buffer (400 bytes, the large range) raises the small
+        // range's rates to the large one's: 8 + 64 + 5 + 50.
+        QCOMPARE(simulate(p, profile).total, 127.0);
+    }
+
     // The link model waits the same way: ts 1, tw 0.1 per byte, no hop cost, 10-byte messages
     // on a full network; rank 1 combines one element at 5 per element first. Rank 0's first
     // message streams 1..2 and is taken at 5; waiting, the second is sent at 5, streams 6..7

@@ -13,6 +13,7 @@
 #include "protocol/machine_json.h"
 #include "protocol/results.h"
 #include "sim/simulator.h"
+#include "visual/algorithm_summary.h"
 #include "visual/best_map.h"
 #include "visual/bsp_prediction.h"
 #include "visual/scenario.h"
@@ -60,6 +61,7 @@ private slots:
     void broadcastTreeMatchesCatalogue();
     void reductionTreeIsDerived();
     void ringHasNoTree();
+    void writtenDataIsNotAFormulaMismatch();
     void holdTimesAndCounter();
     void unknownAlgorithmIsRejected();
     void indexLanesAndPicking();
@@ -129,6 +131,31 @@ void TestVisualData::ringHasNoTree() {
     const Scenario s = buildScenario("textbook-allgather-ring", p);
     QVERIFY(!s.tree.has_value());
     QCOMPARE(s.timeline.messages.size(), std::size_t(6 * 5));
+}
+
+// The binomial broadcast on 4 ranks under LogP(6, 2, 4) with 0.5 per written byte, 8 bytes:
+// the root sends to 2 (held at 10) and to 1 (at 14), rank 2 forwards what it received, which it
+// wrote, to 3: sent at 10, there at 18 + 4, held at 24. The closed formula (20) charges no
+// written data: it is checked against the simulation without it (20), and the line says what
+// the simulation adds.
+void TestVisualData::writtenDataIsNotAFormulaMismatch() {
+    ct::AlgorithmParams p = shouChen1996(4);
+    p.bytes = 8;
+    p.model.writtenPerByte = 0.5;
+    const Scenario s = buildScenario("binomial", p);
+    QCOMPARE(s.timeline.total, 24.0);
+    QVERIFY(s.formula && s.cleanTotal);
+    QCOMPARE(*s.formula, 20.0);
+    QCOMPARE(*s.cleanTotal, 20.0);
+    QVERIFY(!AlgorithmSummary::formulaDisagrees(s));
+    QVERIFY(AlgorithmSummary::timeHtml(s, false).contains(QStringLiteral("is not in the formula")));
+    // Without the term there is nothing to set apart.
+    p.model.writtenPerByte = 0;
+    const Scenario plain = buildScenario("binomial", p);
+    QCOMPARE(plain.timeline.total, 20.0);
+    QVERIFY(!plain.cleanTotal);
+    QVERIFY(!AlgorithmSummary::timeHtml(plain, false)
+                 .contains(QStringLiteral("is not in the formula")));
 }
 
 void TestVisualData::holdTimesAndCounter() {

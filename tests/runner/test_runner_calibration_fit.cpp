@@ -548,6 +548,52 @@ private slots:
         }));
     }
 
+    // Written data and received-data combines, per range, from the exact machine above (its
+    // one-way trip half the round trip: 4.223 us at 1 KiB): at 1 KiB a message of written bytes
+    // measured 1024 × 2e-4 us later is 2e-4 us per written byte, and that message combined on
+    // arrival 1024 × 1e-4 us later still is a combine (and copy) of 1e-4 us per byte; the fitted
+    // profile costs the two-rank reduction as measured. At 64 KiB written data measured faster
+    // gives 0, marked and noted with both times; 8 B, unmeasured, keeps no term.
+    void writtenDataAndReceivedCombinesAreFittedPerRange() {
+        std::vector<LogGPPoint> points{point(8), point(1024), point(65536)};
+        for (LogGPPoint& p : points)
+            p.trip = exact(p.rtt.median / 2);
+        const double trip = points[1].trip.median;
+        const double written = trip + 1024 * 2e-4;
+        points[1].writtenTrip = {written, written - 0.05, written + 0.1};
+        points[1].reducedTrip = exact(written + 1024 * 1e-4);
+        points[2].writtenTrip = exact(points[2].trip.median - 0.5);
+        const ct::LogGPProfile p = fitLogGPProfile(points);
+        QCOMPARE(p.ranges[0].terms.writtenPerByte, 0.0);
+        QVERIFY(p.ranges[0].clamped.empty() ||
+                std::none_of(p.ranges[0].clamped.begin(), p.ranges[0].clamped.end(),
+                             [](const ct::ClampMark& c) { return c.term == "written_per_byte"; }));
+        QVERIFY(std::abs(p.ranges[1].terms.writtenPerByte - 2e-4) < 1e-12);
+        QVERIFY(std::abs(p.ranges[1].spread->writtenPerByte.low - (2e-4 - 0.05 / 1024)) < 1e-12);
+        QVERIFY(std::abs(p.ranges[1].spread->writtenPerByte.high - (2e-4 + 0.1 / 1024)) < 1e-12);
+        QVERIFY(std::abs(p.ranges[1].terms.combinePerElement - 8e-4) < 1e-12);
+        QVERIFY(std::abs(p.ranges[1].terms.copyPerByte - 1e-4) < 1e-12);
+        QCOMPARE(p.ranges[2].terms.writtenPerByte, 0.0);
+        QVERIFY(std::any_of(
+            p.ranges[2].clamped.begin(), p.ranges[2].clamped.end(), [](const ct::ClampMark& c) {
+                return c.term == "written_per_byte" && std::abs(c.raw + 0.5 / 65536) < 1e-12;
+            }));
+        QVERIFY(std::any_of(p.notes.begin(), p.notes.end(), [](const std::string& n) {
+            return n.find("from 65536 B: written_per_byte was raised to 0") != std::string::npos &&
+                   n.find("had just written took") != std::string::npos;
+        }));
+        // Rank 1 sends its written vector of 1 KiB, rank 0 combines it into its own on arrival.
+        ct::ProgramBuilder b(2);
+        b.add(1, ct::Op::send(0, 1024));
+        b.add(0, ct::Op::recv(1, 1024, 1024));
+        b.add(0, ct::Op::combine(1024, 0, 1024));
+        ct::SimulationOptions o;
+        o.writtenInputBytes = 1024;
+        o.workingSetBytes = 1024;
+        QVERIFY(std::abs(ct::simulate(b.build(), p, o).total - points[1].reducedTrip.median) <
+                1e-9);
+    }
+
     // The two ranks' exchange against one message of the exact machine above: at 1 KiB a message
     // is in flight o_s + L + (m − 1)G = 0.5 + 2 + 1.023 = 3.523 and taken at 4.223 (o_r 0.7);
     // an exchange measured half a flight longer is half duplex 0.5, and the fitted profile
@@ -605,15 +651,21 @@ private slots:
         QCOMPARE(loggp.logp.unit(), std::string("us"));
         QCOMPARE(loggp.logp.first().combinePerElement, 0.0);  // not measured: no combine cost
 
-        // With combine points: their slope as "combine", in µs per byte.
+        // With combine points each range combines at the rate measured around its size, in µs
+        // per byte in the file: the 8 B range below the smallest point at that point's rate
+        // (0.6024 us for 1 KiB), the 4 KiB range two tenths of the way (in log2 of the size)
+        // from it to the 1 MiB point's (105.3576 us for 1 MiB).
         const std::vector<CombinePoint> sums{{1024, {0.5 + 1024 * 1e-4, 0, 0}},
                                              {1 << 20, {0.5 + (1 << 20) * 1e-4, 0, 0}}};
         const auto withCombine =
             ct::bsp::machineToJson(loggpMachineProfile("vm-loggp", "test", points, sums));
         QCOMPARE(withCombine["units"]["combine"].get<std::string>(), std::string("us per byte"));
-        QVERIFY(std::abs(withCombine["combine"].get<double>() - 1e-4) < 1e-15);
+        const double at1K = 0.6024 / 1024, at1M = 105.3576 / 1048576;
+        QVERIFY(std::abs(withCombine["combine"].get<double>() - at1K) < 1e-15);
         const auto combined = ct::bsp::parseMachineDocument(withCombine.dump());
-        QVERIFY(std::abs(combined.logp.at(4096).combinePerElement - 8e-4) < 1e-15);
+        QVERIFY(std::abs(combined.logp.at(8).combinePerElement - 8 * at1K) < 1e-15);
+        QVERIFY(std::abs(combined.logp.at(4096).combinePerElement -
+                         8 * (at1K + 0.2 * (at1M - at1K))) < 1e-15);
     }
 
     // µs per byte combined: the slope of the medians (a fixed cost per call drops out); without

@@ -7,7 +7,7 @@
 namespace studio {
 
 bool AlgorithmSummary::formulaDisagrees(const Scenario& s) {
-    return s.formula && !formulaAgrees(*s.formula, s.timeline.total);
+    return s.formula && !formulaAgrees(*s.formula, s.cleanTotal.value_or(s.timeline.total));
 }
 
 QString AlgorithmSummary::timeHtml(const Scenario& s, bool fastest) {
@@ -15,6 +15,10 @@ QString AlgorithmSummary::timeHtml(const Scenario& s, bool fastest) {
     QString text = tr("completes at <b>%1</b>").arg(formatModelTime(s.timeline.total, unit));
     if (s.formula) {
         text += tr(" · formula: %1").arg(formatModelTime(*s.formula, unit));
+        if (s.cleanTotal && *s.cleanTotal < s.timeline.total)
+            text += tr(" (the simulation's %1 more for data sent just after it was written is not "
+                       "in the formula)")
+                        .arg(formatModelTime(s.timeline.total - *s.cleanTotal, unit));
         if (formulaDisagrees(s))
             text += QStringLiteral(" <span style='color:#b00020; font-weight:bold'>%1</span>")
                         .arg(tr("(formula and simulation differ!)"));

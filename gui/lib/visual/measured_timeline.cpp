@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "algorithms/catalogue/case_program.h"
+#include "analysis/prediction_accuracy.h"
 #include "sim/simulator.h"
 
 namespace studio {
@@ -162,9 +163,10 @@ MeasuredOverlay buildOverlay(const ct::protocol::CaseResult& c, const ct::LogGPP
     try {
         o.program = ct::buildCaseProgram(spec);
         ct::LogGPProfile model = modelUs;
-        model.setShared("us", modelUs.first().combinePerElement, modelUs.first().copyPerByte);
+        model.setUnit("us");
         // At the level measured beside the case's size, as the Results table predicts it.
-        o.predicted = ct::simulate(o.program, model.atLevelOf(c.bytes));
+        o.predicted = ct::simulate(o.program, model.atLevelOf(c.bytes),
+                                   ct::caseSimulation(c.problem, spec.bytes, o.program, true));
     } catch (const std::exception& e) {
         throw ResultsError(c.name + ": the program cannot be rebuilt: " + e.what());
     }

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "algorithms/catalogue/catalogue.h"
-#include "sim/timeline.h"
 #include "algorithms/trees/broadcast_tree.h"
+#include "sim/timeline.h"
 
 namespace studio {
 
@@ -42,6 +42,10 @@ struct Scenario {
     // The catalogue's closed-form time for these parameters, computed apart from the simulation
     // (nullopt when the algorithm has none or it cannot be evaluated).
     std::optional<double> formula;
+    // The simulated total without the written-data cost (LogGP::writtenPerByte), which the
+    // closed forms do not charge: what the formula is checked against. Set only when the model
+    // charges it.
+    std::optional<double> cleanTotal;
 
     // How many ranks hold their data at time t.
     int holdingAt(double t) const;

@@ -121,12 +121,12 @@ std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::M
     p.combinePerElement = model.combinePerElement;
     p.profile.reset();
     p.profileName.clear();
-    // One range without a stream gap, eager or inline limit, send completion or half duplex is
-    // plain L, o, g, G; the others keep the profile whole (the simulation and the formulas
-    // charge them, the boxes could not).
+    // One range without a stream gap, eager or inline limit, send completion, half duplex or a
+    // written-data cost is plain L, o, g, G; the others keep the profile whole (the simulation and
+    // the formulas charge them, the boxes could not).
     if (profile.sizeAware() || profile.hasStreamGap() || profile.eagerLimit() > 0 ||
         profile.inlineLimit() || profile.first().sendCompletion > 0 ||
-        profile.first().halfDuplex > 0) {
+        profile.first().halfDuplex > 0 || profile.chargesWrittenData()) {
         p.profile = std::make_shared<const ct::LogGPProfile>(std::move(profile));
         p.profileName = m.name;
     }
@@ -423,6 +423,10 @@ void VisualParameterPanel::retranslateUi() {
             if (t.halfDuplex > 0)
                 line +=
                     tr(", half duplex = %1").arg(fields::formatCount(t.halfDuplex)).toHtmlEscaped();
+            if (t.writtenPerByte > 0)
+                line += tr(", written data = %1 per byte")
+                            .arg(fields::formatCount(t.writtenPerByte))
+                            .toHtmlEscaped();
             lines << (r == i ? QStringLiteral("<b>%1</b>").arg(line) : line);  // the one in use
         }
         if (m_profile->eagerLimit() > 0 && !m_profile->inlineLimit())
