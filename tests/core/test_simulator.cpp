@@ -4,6 +4,7 @@
 #include "sim/link_simulator.h"
 #include "sim/network.h"
 #include "sim/simulator.h"
+#include "sim/written_bytes.h"
 
 using namespace ct;
 
@@ -332,6 +333,28 @@ private slots:
             QCOMPARE(clean, finish);
         else
             QVERIFY(clean < finish);
+    }
+
+    // Which bytes stay written: writes [0, 10) and [20, 30), then [8, 22) joins them into
+    // [0, 30); a send of [5, 25) takes 20 written bytes and leaves [0, 5) and [25, 30); a send
+    // of [0, 40) takes those 10; nothing is left. Touching parts merge ([30, 40) after [0, 30)).
+    void writtenBytesTrackParts() {
+        WrittenBytes w;
+        w.write(0, 10);
+        w.write(20, 10);
+        QCOMPARE(w.total(), std::uint64_t(20));
+        w.write(8, 14);
+        QCOMPARE(w.total(), std::uint64_t(30));
+        QCOMPARE(w.send(5, 20), std::uint64_t(20));
+        QCOMPARE(w.total(), std::uint64_t(10));
+        QCOMPARE(w.send(100, 5), std::uint64_t(0));
+        QCOMPARE(w.send(0, 40), std::uint64_t(10));
+        QCOMPARE(w.total(), std::uint64_t(0));
+        w.write(0, 30);
+        w.write(30, 10);
+        QCOMPARE(w.send(29, 2), std::uint64_t(2));  // one part [0, 40): split around [29, 31)
+        QCOMPARE(w.total(), std::uint64_t(38));
+        QCOMPARE(w.send(0, 0), std::uint64_t(0));
     }
 
     // Combines and copies cost their own size's range: 8-byte elements, combine 1 per element up
