@@ -4,6 +4,7 @@
 #include <ctime>
 #include <fstream>
 #include <iomanip>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -12,6 +13,7 @@
 #include "tune_mpich.h"
 #include "tuning/mpich_rules.h"
 #include "tuning/ompi_collectives.h"
+#include "tuning/ompi_json_rules.h"
 #include "tuning/ompi_rules_reader.h"
 #include "tuning/rules_writers.h"
 #include "tuning_options.h"
@@ -41,7 +43,9 @@ void checkOmpi(const std::string& file, const std::string& text, const Args& arg
                const std::string& format, std::ostream& out) {
     const KnownAlgorithms known = knownAlgorithms(args);
     const ClassicReadResult read = readClassicRules(text, known);
-    const auto rows = effectiveTable(read.table);
+    const auto rows =
+        effectiveTable(read.table, known.readsCommSizesBelow() ? CommSizeReading::BelowItsSize
+                                                               : CommSizeReading::FromItsSize);
     const std::string verdict =
         !read.loads             ? "Open MPI ignores this file and keeps its fixed decisions"
         : read.findings.empty() ? "Open MPI reads this file as written"
@@ -115,6 +119,104 @@ void checkOmpi(const std::string& file, const std::string& text, const Args& arg
                   << "\n";
             }
             s << "Collectives and sizes without a row: Open MPI's fixed decision.\n";
+        }
+    }
+    if (!read.findings.empty())
+        throw ProblemsFound(s.str(), file + ": " + std::to_string(read.findings.size()) +
+                                         " problem(s); " + verdict);
+    out << s.str();
+}
+
+std::string sizeText(std::uint64_t v) {
+    return v == kJsonSizeInf || v == std::uint64_t(std::numeric_limits<std::int64_t>::max())
+               ? std::string("inf")
+               : std::to_string(v);
+}
+
+// An Open MPI 6.0 JSON rules file, read as 6.0 reads it; on an Open MPI before 6.0, which reads
+// every file as a classic one, it is also said that the file is ignored there.
+void checkOmpiJson(const std::string& file, const std::string& text, const Args& args,
+                   const std::string& format, std::ostream& out) {
+    const KnownAlgorithms known = knownAlgorithms(args);
+    OmpiJsonReadResult read = readOmpiJsonRules(text, known);
+    const bool before6 = known.version && !known.readsCommSizesBelow();
+    if (before6)
+        read.findings.insert(
+            read.findings.begin(),
+            {0, versionText(known) + " reads rules files in the classic format only: it ignores "
+                                     "this JSON file (the checks below are Open MPI 6.0's)"});
+    const std::string verdict =
+        before6       ? versionText(known) + " ignores this file (JSON rules need Open MPI 6.0)"
+        : !read.loads ? "Open MPI 6.0 ignores this file and keeps its fixed decisions"
+        : read.findings.empty() ? "Open MPI 6.0 reads this file as written"
+                                : "Open MPI 6.0 reads this file, but not as written";
+    std::ostringstream s;
+    const auto algorithmText = [&](int collective, const JsonMessageRule& m) {
+        return std::to_string(m.algorithm) + " " +
+               (m.algorithm == 0 ? std::string("fixed decision")
+                                 : known.name(collective, m.algorithm));
+    };
+    if (format == "json") {
+        nlohmann::ordered_json doc;
+        doc["format"] = "calltree-rules-check";
+        doc["file"] = file;
+        doc["kind"] = "ompi-json";
+        doc["algorithms_from"] = known.source;
+        doc["ompi_version"] = known.version ? nlohmann::ordered_json(versionText(known))
+                                            : nlohmann::ordered_json(nullptr);
+        doc["loads"] = read.loads;
+        doc["read_as_written"] = read.findings.empty();
+        doc["problems"] = nlohmann::ordered_json::array();
+        for (const auto& f : read.findings)
+            doc["problems"].push_back({{"line", f.line}, {"message", f.message}});
+        doc["rules"] = nlohmann::ordered_json::array();
+        for (const auto& coll : read.rules.collectives)
+            for (const auto& c : coll.commRules)
+                for (const auto& m : c.rules)
+                    doc["rules"].push_back({{"collective", ompiCollectiveName(coll.collective)},
+                                            {"comm_size_min", c.minRanks},
+                                            {"comm_size_max", c.maxRanks},
+                                            {"comm_rank_distribution", c.distribution},
+                                            {"msg_size_min", m.minBytes},
+                                            {"msg_size_max", sizeText(m.maxBytes)},
+                                            {"algorithm", m.algorithm},
+                                            {"switched_off", m.switchedOff},
+                                            {"line", m.line}});
+        s << doc.dump(2) << "\n";
+    } else {
+        for (const auto& f : read.findings)
+            s << file << ":" << f.line << ": " << f.message << "\n";
+        s << file << ": Open MPI 6.0 JSON rules; algorithm numbers from " << known.source << " ("
+          << versionText(known) << ")\n"
+          << verdict
+          << (read.findings.empty()
+                  ? ""
+                  : " (" + std::to_string(read.findings.size()) + " problem(s) above)")
+          << ".\n";
+        if (!read.rules.collectives.empty()) {
+            s << "\nRules in the order Open MPI tries them (the first that holds the "
+                 "communicator and message size runs; none: its fixed decision):\n";
+            s << std::left << std::setw(16) << "collective" << std::setw(14) << "ranks"
+              << std::setw(24) << "message bytes"
+              << "algorithm (fan-in/out, segment bytes)\n";
+            for (const auto& coll : read.rules.collectives)
+                for (const auto& c : coll.commRules)
+                    for (const auto& m : c.rules) {
+                        std::string algorithm =
+                            m.switchedOff ? std::string("switched off (unknown algorithm)")
+                                          : algorithmText(coll.collective, m) + " (" +
+                                                std::to_string(m.faninout) + ", " +
+                                                std::to_string(m.segmentBytes) + ")";
+                        if (c.distribution != "any") algorithm += ", " + c.distribution;
+                        s << std::setw(16) << ompiCollectiveName(coll.collective) << std::setw(14)
+                          << (std::to_string(c.minRanks) + "-" +
+                              (c.maxRanks == std::numeric_limits<int>::max()
+                                   ? std::string("inf")
+                                   : std::to_string(c.maxRanks)))
+                          << std::setw(24)
+                          << (std::to_string(m.minBytes) + "-" + sizeText(m.maxBytes)) << algorithm
+                          << "\n";
+                    }
         }
     }
     if (!read.findings.empty())
@@ -210,9 +312,7 @@ void runRules(const Args& args, std::ostream& out) {
     if (!looksLikeJson(text)) return checkOmpi(*file, text, args, format, out);
     if (text.find("\"rule_file_version\"") != std::string::npos ||
         text.find("\"collectives\"") != std::string::npos)
-        throw UsageError("'" + *file +
-                         "' looks like Open MPI 6.0 JSON rules, which calltree does not check yet "
-                         "(it checks Open MPI classic rules and MPICH JSON)");
+        return checkOmpiJson(*file, text, args, format, out);
     // --mpich-version X.Y.Z, or "installed" (mpichversion); without it the current MPICH.
     std::string mpichVersion = args.text("mpich-version").value_or("");
     if (mpichVersion == "installed") {

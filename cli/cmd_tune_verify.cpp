@@ -19,6 +19,7 @@
 #include "tuning/mpich_sweep.h"
 #include "tuning/mpich_verification.h"
 #include "tuning/ompi_collectives.h"
+#include "tuning/ompi_rules_file.h"
 #include "tuning/ompi_rules_reader.h"
 #include "tuning/rules_verification.h"
 #include "tuning/sweep_runner.h"
@@ -128,16 +129,14 @@ void runTuneVerify(const Args& args, std::ostream& out) {
                                      " lists every problem");
         pick = mpichFilePick(text);
     } else {
-        const ClassicReadResult read = readClassicRules(readWholeFile(rulesFile), known);
+        // As the installed Open MPI reads it: 6.0 JSON or classic (ompi_rules_file.h).
+        const OmpiRulesFile read = readOmpiRulesFile(readWholeFile(rulesFile), known);
         if (!read.loads)
             throw std::runtime_error(rulesFile +
                                      ": Open MPI ignores this file and keeps its fixed decisions; "
                                      "calltree rules check " +
                                      rulesFile + " says why");
-        pick = [table = read.table](int collective, int commSize, std::uint64_t messageBytes) {
-            const auto sel = selectRule(table, collective, commSize, messageBytes);
-            return sel && sel->rule ? sel->rule->algorithm : 0;
-        };
+        pick = read.pick;
     }
     const LaunchOptions launch = mpich ? mpichLaunchOptions(args) : launchOptions(args);
     const std::string outDir = args.text("out").value_or(sweepDir + "/verify");

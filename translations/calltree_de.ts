@@ -3436,6 +3436,33 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <source>No rules file checked yet. Algorithm numbers as Open MPI 4.1 knows them.</source>
         <translation>Noch keine Regeldatei geprüft. Algorithmusnummern wie in Open MPI 4.1.</translation>
     </message>
+    <message>
+        <source>%1:0: Open MPI %2.%3 reads rules files in the classic format only: it ignores this JSON file</source>
+        <translation>%1:0: Open MPI %2.%3 liest Regeldateien nur im klassischen Format: diese JSON-Datei ignoriert es</translation>
+    </message>
+    <message>
+        <source>This Open MPI ignores the file (JSON rules need Open MPI 6.0).</source>
+        <translation>Dieses Open MPI ignoriert die Datei (JSON-Regeln brauchen Open MPI 6.0).</translation>
+    </message>
+    <message>
+        <source>Open MPI 6.0 ignores this file and keeps its fixed decisions.</source>
+        <translation>Open MPI 6.0 ignoriert diese Datei und behält seine festen Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>Open MPI 6.0 reads this file as written.</source>
+        <translation>Open MPI 6.0 liest diese Datei wie geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Open MPI 6.0 reads this file, but not as written (%n problem(s)).</source>
+        <translation>
+            <numerusform>Open MPI 6.0 liest diese Datei, aber nicht wie geschrieben (%n Problem).</numerusform>
+            <numerusform>Open MPI 6.0 liest diese Datei, aber nicht wie geschrieben (%n Probleme).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>switched off (unknown algorithm)</source>
+        <translation>abgeschaltet (unbekannter Algorithmus)</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::RulesVerifyPanel</name>

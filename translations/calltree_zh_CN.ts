@@ -3417,6 +3417,32 @@ Allowed: 0 to the ranks less one</source>
         <source>No rules file checked yet. Algorithm numbers as Open MPI 4.1 knows them.</source>
         <translation>尚未检查规则文件。算法编号按 Open MPI 4.1。</translation>
     </message>
+    <message>
+        <source>%1:0: Open MPI %2.%3 reads rules files in the classic format only: it ignores this JSON file</source>
+        <translation>%1:0: Open MPI %2.%3 只读取经典格式的规则文件：它忽略此 JSON 文件</translation>
+    </message>
+    <message>
+        <source>This Open MPI ignores the file (JSON rules need Open MPI 6.0).</source>
+        <translation>此 Open MPI 忽略该文件（JSON 规则需要 Open MPI 6.0）。</translation>
+    </message>
+    <message>
+        <source>Open MPI 6.0 ignores this file and keeps its fixed decisions.</source>
+        <translation>Open MPI 6.0 忽略此文件并保留其固定决策。</translation>
+    </message>
+    <message>
+        <source>Open MPI 6.0 reads this file as written.</source>
+        <translation>Open MPI 6.0 按所写内容读取此文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Open MPI 6.0 reads this file, but not as written (%n problem(s)).</source>
+        <translation>
+            <numerusform>Open MPI 6.0 读取此文件，但与所写内容不同（%n 个问题）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>switched off (unknown algorithm)</source>
+        <translation>已关闭（未知算法）</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::RulesVerifyPanel</name>

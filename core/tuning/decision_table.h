@@ -48,10 +48,22 @@ struct Selection {
     const MessageRule* rule = nullptr;
 };
 
+// How Open MPI reads a classic file's sizes. Up to 5.0 (FromItsSize): a communicator-size entry
+// applies from its size up to the next entry's size, the first one also below it; a message rule
+// from its size up to the next one's. Open MPI 6.0 (BelowItsSize) turns both into ranges as it
+// reads the file and takes the first that holds the size: a message rule still covers [its
+// size, next − 1], but a communicator-size entry covers [the previous entry's size, its own − 1]
+// (the first from 0, the last up to any size) — one entry later than before: with entries for 2
+// and 4 ranks a communicator of 2 gets the rules written for 4 (measured under Open MPI 6.0.0a1,
+// docs/tuning.md, "Open MPI 6.0"). coll_tuned_dynamic_file.c of 6.0 sets mpi_comsize_max to
+// COMSIZE - 1, and its converter to JSON (contrib/coll_tuned_rulefile_converter.py) does the same.
+enum class CommSizeReading { FromItsSize, BelowItsSize };
+
 // The rule Open MPI applies; nullopt when the table has no rule for this case (the collective is
 // absent, it has no communicator sizes, or the chosen size has no message rules).
 std::optional<Selection> selectRule(const DecisionTable& table, int collective, int commSize,
-                                    std::uint64_t messageBytes);
+                                    std::uint64_t messageBytes,
+                                    CommSizeReading reading = CommSizeReading::FromItsSize);
 
 // One row of the effective table: for communicator sizes [commMin, commMax] and message sizes
 // [bytesMin, bytesMax] (nullopt = no upper bound) this rule runs.
@@ -67,6 +79,7 @@ struct EffectiveRow {
 // What runs where, computed by selecting at every boundary the file mentions (selection is
 // constant between them), so sizes out of order show their real effect. Ranges start at
 // communicator size 1 and message size 0.
-std::vector<EffectiveRow> effectiveTable(const DecisionTable& table);
+std::vector<EffectiveRow> effectiveTable(const DecisionTable& table,
+                                         CommSizeReading reading = CommSizeReading::FromItsSize);
 
 }  // namespace ct::tuning

@@ -28,6 +28,10 @@ bool KnownAlgorithms::readsVersionTwo() const {
     return v.minor > 0 || v.patch >= 7;
 }
 
+bool KnownAlgorithms::readsCommSizesBelow() const {
+    return version && version->major >= 6;
+}
+
 KnownAlgorithms ompi41Algorithms() {
     KnownAlgorithms k;
     k.source = "Open MPI 4.1's algorithm numbers";

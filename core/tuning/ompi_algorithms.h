@@ -27,6 +27,10 @@ struct KnownAlgorithms {
     // rule-file-version-2 and its fifth column: 4.1.8+ and 5.0.7+ (6.0 too); true when the
     // version is unknown.
     bool readsVersionTwo() const;
+    // Whether this Open MPI reads a classic file's communicator sizes as 6.0 does (each entry
+    // below its size: CommSizeReading::BelowItsSize); false for 4.1 and 5.0 and when the version
+    // is unknown (the installed Open MPI of this project's machines is 4.1).
+    bool readsCommSizesBelow() const;
 };
 
 // Open MPI 4.1's algorithms (bcast 0–9, reduce 0–7, allreduce 0–6, allgather 0–6, alltoall 0–5,

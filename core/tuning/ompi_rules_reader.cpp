@@ -419,6 +419,22 @@ private:
 ClassicReadResult readClassicRules(std::string_view text, const KnownAlgorithms& known) {
     ClassicReadResult result;
     Reader(text, known, result).read();
+    // Open MPI 6.0 reads communicator sizes one entry later (CommSizeReading::BelowItsSize).
+    if (result.loads && known.readsCommSizesBelow())
+        for (const CollectiveRules& coll : result.table.collectives) {
+            if (coll.commSizes.size() < 2) continue;
+            const CommSizeRules& first = coll.commSizes[0];
+            const CommSizeRules& second = coll.commSizes[1];
+            result.findings.push_back(
+                {second.line,
+                 "Open MPI 6.0 applies a communicator size's rules below that size, from the "
+                 "size before it (4.1 and 5.0 from that size up): a communicator of " +
+                     std::to_string(first.commSize) + " ranks of " +
+                     ompiCollectiveName(coll.collective) + " gets the rules written for " +
+                     std::to_string(second.commSize) + " (line " + std::to_string(second.line) +
+                     "); write the file as JSON for exact ranges (calltree rules convert FILE "
+                     "--to ompi-json)"});
+        }
     std::stable_sort(result.findings.begin(), result.findings.end(),
                      [](const Finding& a, const Finding& b) { return a.line < b.line; });
     // Open MPI drops the table when it gives up.

@@ -35,6 +35,8 @@ const Allowed kAllowed[] = {
     {"tune/rules_check_panel.cpp", "QString::number(leaf.line)", "a line of the rules file"},
     {"tune/rules_check_panel.cpp", "QString::number(rule.line)", "a line of the rules file"},
     {"tune/rules_check_panel.cpp", "QString::number(rule.algorithm)", "Open MPI's algorithm id"},
+    {"tune/rules_check_panel.cpp", "QString::number(m.algorithm)", "Open MPI's algorithm id"},
+    {"tune/rules_check_panel.cpp", "QString::number(m.line)", "a line of the rules file"},
     {"tune/decision_map_view.cpp", "QString::number(p.chosen)", "Open MPI's algorithm id"},
     {"visual/measured_view.cpp", "QString::number(e.ranks)",
      "the results file's environment line, key=value as the file has it"},

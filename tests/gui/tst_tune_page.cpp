@@ -408,6 +408,36 @@ private slots:
                  QStringLiteral("MPIR_Bcast_intra_nonexistent"));
     }
 
+    // An Open MPI 6.0 JSON file, as Open MPI 6.0 reads it: its rules in the order they are
+    // tried, an unknown algorithm's rule switched off with its line; Open MPI 4.1 ignores it.
+    void checkOmpiJsonFile() {
+        const std::string text =
+            "{\"rule_file_version\": 3, \"collectives\": {\"bcast\": [\n"
+            "{\"comm_size_max\": 8, \"rules\": [\n"
+            "{\"msg_size_max\": 1023, \"alg\": \"binomial\"},\n"
+            "{\"msg_size_min\": 1024, \"alg\": 11}]}]}}\n";
+        ct::tuning::KnownAlgorithms six = ct::tuning::ompi41Algorithms();
+        six.version = ct::tuning::OmpiVersion{6, 0, 0};
+        const RulesCheckReport r = checkRulesText(QStringLiteral("r.json"), text, six);
+        QVERIFY(!r.mpich);
+        QVERIFY(r.loads);
+        QCOMPARE(r.findings.size(), 1);
+        QVERIFY2(r.findings[0].startsWith(QStringLiteral("r.json:4: \"alg\": 11")),
+                 qPrintable(r.findings[0]));
+        QCOMPARE(r.rows.size(), std::size_t(2));
+        QCOMPARE(r.rows[0][1], QStringLiteral("0-8"));
+        QCOMPARE(r.rows[0][2], QStringLiteral("0-1023"));
+        QCOMPARE(r.rows[0][3], QStringLiteral("6 binomial (0, 0)"));
+        QCOMPARE(r.rows[1][2], QStringLiteral("1024-inf"));
+        QCOMPARE(r.rows[1][3], QStringLiteral("switched off (unknown algorithm)"));
+        QCOMPARE(r.rows[1][4], QStringLiteral("4"));
+        ct::tuning::KnownAlgorithms four = six;
+        four.version = ct::tuning::OmpiVersion{4, 1, 4};
+        const RulesCheckReport old = checkRulesText(QStringLiteral("r.json"), text, four);
+        QVERIFY(!old.loads);
+        QVERIFY(old.verdict.contains(QStringLiteral("JSON rules need Open MPI 6.0")));
+    }
+
     // A file that does not load is named; the others are still used.
     void badResultsFile() {
         QTemporaryDir dir;

@@ -97,6 +97,40 @@ private slots:
         QVERIFY(r.out.find("any → MPIR_Bcast_intra_binomial") != std::string::npos);
     }
 
+    // An Open MPI 6.0 JSON file checked as Open MPI 6.0 reads it (its ompi_info saved): an
+    // algorithm it does not know switches a rule off (exit 1, the line), and the rules are
+    // listed in the order it tries them. Under 4.1.4 the file is said to be ignored there.
+    void ompiJsonFile() {
+        const QString f = write("r.json",
+                                "{\"rule_file_version\": 3, \"collectives\": {\"bcast\": [\n"
+                                "{\"comm_size_max\": 8, \"rules\": [\n"
+                                "{\"msg_size_max\": 1023, \"alg\": \"binomial\"},\n"
+                                "{\"msg_size_min\": 1024, \"alg\": 11}]}]}}\n");
+        const QStringList six{"--ompi-info", CALLTREE_OMPI_INFO_60, "--ompi-version", "6.0.0"};
+        const Run r = run(QStringList{"rules", "check", f} + six);
+        QCOMPARE(r.status, 1);
+        QVERIFY2(
+            r.out.find(f.toStdString() + ":4: \"alg\": 11 is not one of the bcast "
+                                         "algorithms this Open MPI knows") != std::string::npos,
+            r.out.c_str());
+        QVERIFY(r.out.find("Open MPI 6.0 reads this file, but not as written") !=
+                std::string::npos);
+        QVERIFY2(r.out.find("bcast           0-8           0-1023                  6 binomial") !=
+                     std::string::npos,
+                 r.out.c_str());
+        QVERIFY(r.out.find("switched off (unknown algorithm)") != std::string::npos);
+        const auto doc = nlohmann::json::parse(
+            run(QStringList{"rules", "check", f, "--format", "json"} + six).out);
+        QCOMPARE(doc["kind"].get<std::string>(), std::string("ompi-json"));
+        QCOMPARE(doc["loads"].get<bool>(), true);
+        QCOMPARE(doc["rules"].size(), std::size_t(2));
+        QCOMPARE(doc["rules"][1]["switched_off"].get<bool>(), true);
+        const Run four = run(QStringList{"rules", "check", f} + kInstalled);
+        QCOMPARE(four.status, 1);
+        QVERIFY(four.out.find("Open MPI 4.1.4 reads rules files in the classic format only") !=
+                std::string::npos);
+    }
+
     void badArguments_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("err");

@@ -59,6 +59,40 @@ private slots:
         QCOMPARE(s->rule->segmentBytes, segment);
     }
 
+    // The same table as Open MPI 6.0 reads it (CommSizeReading::BelowItsSize): the 4-rank entry
+    // covers 0-3 ranks, the 16-rank one 4 ranks and up, so communicators of 4 to 15 ranks get
+    // the rules written for 16; message rules as before. Sizes out of order (4, 16, 8): the
+    // 16-entry covers 4-15, the 8-entry 16 and up.
+    void belowItsSizeAsOpenMpi6Reads() {
+        const DecisionTable t = handTable();
+        const auto alg = [&t](int comm, std::uint64_t bytes) {
+            const auto s = selectRule(t, ompi::kBcast, comm, bytes, CommSizeReading::BelowItsSize);
+            return s ? s->rule->algorithm : -1;
+        };
+        QCOMPARE(alg(2, 0), 6);
+        QCOMPARE(alg(3, 1024), 3);
+        QCOMPARE(alg(4, 0), 7);
+        QCOMPARE(alg(4, 65536), 9);
+        QCOMPARE(alg(15, 1000), 7);
+        QCOMPARE(alg(1000, 65535), 7);
+        QCOMPARE(selectRule(t, ompi::kReduce, 2, 5, CommSizeReading::BelowItsSize)->rule->algorithm,
+                 5);
+        DecisionTable u;
+        CollectiveRules c{ompi::kBcast, {}, 0};
+        c.commSizes.push_back({4, {{0, 1, 0, 0, {}, 0}}, 0});
+        c.commSizes.push_back({16, {{0, 2, 0, 0, {}, 0}}, 0});
+        c.commSizes.push_back({8, {{0, 3, 0, 0, {}, 0}}, 0});
+        u.collectives.push_back(c);
+        const auto at = [&u](int comm) {
+            return selectRule(u, ompi::kBcast, comm, 0, CommSizeReading::BelowItsSize)
+                ->rule->algorithm;
+        };
+        QCOMPARE(at(3), 1);
+        QCOMPARE(at(10), 2);
+        QCOMPARE(at(16), 3);
+        QCOMPARE(at(100), 3);
+    }
+
     // Out of order sizes: the scan stops at the first larger size, so the 8 after 16 is never
     // reached by communicators of 8..15 (they get size 4's rules).
     void unorderedScanStops() {

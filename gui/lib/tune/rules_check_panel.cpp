@@ -1,5 +1,8 @@
 #include "rules_check_panel.h"
 
+#include <algorithm>
+#include <limits>
+
 #include <QEvent>
 #include <QFile>
 #include <QFileDialog>
@@ -14,6 +17,7 @@
 
 #include "tuning/mpich_rules.h"
 #include "tuning/ompi_collectives.h"
+#include "tuning/ompi_json_rules.h"
 #include "tuning/ompi_rules_reader.h"
 
 namespace studio::tune {
@@ -44,9 +48,65 @@ QStringList prefixed(const QString& fileName, const Findings& findings) {
 
 }  // namespace
 
+// An Open MPI 6.0 JSON file, as 6.0 reads it: its rules in the order Open MPI tries them.
+RulesCheckReport checkOmpiJsonText(const QString& fileName, const std::string& text,
+                                   const KnownAlgorithms& known) {
+    RulesCheckReport r;
+    const OmpiJsonReadResult read = readOmpiJsonRules(text, known);
+    const bool before6 = known.version && !known.readsCommSizesBelow();
+    r.loads = read.loads && !before6;
+    r.findings = prefixed(fileName, read.findings);
+    if (before6)
+        r.findings.prepend(RulesCheckPanel::tr("%1:0: Open MPI %2.%3 reads rules files in the "
+                                               "classic format only: it ignores this JSON file")
+                               .arg(fileName)
+                               .arg(known.version->major)
+                               .arg(known.version->minor));
+    r.verdict = before6 ? RulesCheckPanel::tr(
+                              "This Open MPI ignores the file (JSON rules need "
+                              "Open MPI 6.0).")
+                : !read.loads ? RulesCheckPanel::tr(
+                                    "Open MPI 6.0 ignores this file and keeps its fixed "
+                                    "decisions.")
+                : read.findings.empty()
+                    ? RulesCheckPanel::tr("Open MPI 6.0 reads this file as written.")
+                    : RulesCheckPanel::tr(
+                          "Open MPI 6.0 reads this file, but not as written (%n "
+                          "problem(s)).",
+                          nullptr, static_cast<int>(read.findings.size()));
+    r.columns = {RulesCheckPanel::tr("Collective"), RulesCheckPanel::tr("Ranks"),
+                 RulesCheckPanel::tr("Message bytes"),
+                 RulesCheckPanel::tr("Algorithm (fan-in/out, segment bytes)"),
+                 RulesCheckPanel::tr("Line")};
+    for (const JsonCollectiveRules& coll : read.rules.collectives)
+        for (const JsonCommRule& c : coll.commRules)
+            for (const JsonMessageRule& m : c.rules) {
+                QString algorithm =
+                    m.switchedOff ? RulesCheckPanel::tr("switched off (unknown algorithm)")
+                                  : QString::number(m.algorithm) + QLatin1Char(' ') +
+                                        (m.algorithm == 0 ? RulesCheckPanel::tr("fixed decision")
+                                                          : QString::fromStdString(known.name(
+                                                                coll.collective, m.algorithm)));
+                if (!m.switchedOff)
+                    algorithm += QStringLiteral(" (%1, %2)").arg(m.faninout).arg(m.segmentBytes);
+                std::optional<std::uint64_t> commMax, bytesMax;
+                if (c.maxRanks != std::numeric_limits<int>::max())
+                    commMax = std::uint64_t(std::max<std::int64_t>(c.maxRanks, 0));
+                if (m.maxBytes < kJsonSizeInf) bytesMax = m.maxBytes;
+                r.rows.push_back(
+                    {QString::fromStdString(ompiCollectiveName(coll.collective)),
+                     range(std::uint64_t(std::max<std::int64_t>(c.minRanks, 0)), commMax),
+                     range(m.minBytes, bytesMax), algorithm, QString::number(m.line)});
+            }
+    return r;
+}
+
 RulesCheckReport checkRulesText(const QString& fileName, const std::string& text,
                                 const KnownAlgorithms& known) {
     RulesCheckReport r;
+    if (looksLikeJson(text) && (text.find("\"rule_file_version\"") != std::string::npos ||
+                                text.find("\"collectives\"") != std::string::npos))
+        return checkOmpiJsonText(fileName, text, known);
     if (looksLikeJson(text)) {
         r.mpich = true;
         const MpichCheck check = checkMpichJson(text);
@@ -84,7 +144,9 @@ RulesCheckReport checkRulesText(const QString& fileName, const std::string& text
                  RulesCheckPanel::tr("Message bytes"),
                  RulesCheckPanel::tr("Algorithm (fan-in/out, segment bytes)"),
                  RulesCheckPanel::tr("Line")};
-    for (const EffectiveRow& row : effectiveTable(read.table)) {
+    for (const EffectiveRow& row :
+         effectiveTable(read.table, known.readsCommSizesBelow() ? CommSizeReading::BelowItsSize
+                                                                : CommSizeReading::FromItsSize)) {
         const MessageRule& rule = *row.rule;
         QString algorithm =
             QString::number(rule.algorithm) + QLatin1Char(' ') +

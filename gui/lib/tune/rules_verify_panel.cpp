@@ -17,6 +17,7 @@
 #include "tuning/mpich_rules.h"
 #include "tuning/mpich_verification.h"
 #include "tuning/ompi_collectives.h"
+#include "tuning/ompi_rules_file.h"
 #include "tuning/ompi_rules_reader.h"
 #include "tuning/sweep_plan.h"
 
@@ -111,17 +112,15 @@ bool RulesVerifyPanel::start() {
         }
         m_pick = mpichFilePick(text);
     } else {
-        const ClassicReadResult read = readClassicRules(text, m_known);
+        // As the installed Open MPI reads it: 6.0 JSON or classic (ompi_rules_file.h).
+        const OmpiRulesFile read = readOmpiRulesFile(text, m_known);
         if (!read.loads) {
             say(tr("Open MPI ignores %1 and keeps its fixed decisions: the rules file check says "
                    "why.")
                     .arg(m_file));
             return false;
         }
-        m_pick = [table = read.table](int collective, int commSize, std::uint64_t messageBytes) {
-            const auto sel = selectRule(table, collective, commSize, messageBytes);
-            return sel && sel->rule ? sel->rule->algorithm : 0;
-        };
+        m_pick = read.pick;
     }
     // The Run sweep dialog's launcher, runner and timing (under the sweep's library); its other
     // choices do not matter here.
