@@ -214,11 +214,11 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
         for (const auto& [term, raw] : row["clamped"].items()) {
             if (term != "L" && term != "o_s" && term != "o_r" && term != "g" && term != "G" &&
                 term != "stream_gap" && term != "bcast_overhead" && term != "send_completion" &&
-                term != "half_duplex" && term != "written_per_byte" && term != "combine")
+                term != "half_duplex" && term != "written_per_byte")
                 throw FormatError(joinPath(cp, term),
                                   "is not a LogGP term (L, o_s, o_r, g, G, stream_gap, "
                                   "bcast_overhead, send_completion, half_duplex, "
-                                  "written_per_byte, combine)");
+                                  "written_per_byte)");
             if (!raw.is_number()) throw FormatError(joinPath(cp, term), "must be a number");
             r.clamped.push_back({term, raw.get<double>()});
         }

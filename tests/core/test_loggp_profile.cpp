@@ -407,7 +407,7 @@ private slots:
                                               << "ranges[2].clamped.x: is not a LogGP term (L, "
                                                  "o_s, o_r, g, G, stream_gap, bcast_overhead, "
                                                  "send_completion, half_duplex, "
-                                                 "written_per_byte, combine)";
+                                                 "written_per_byte)";
         QTest::newRow("negative send completion")
             << "/ranges/1/send_completion=-0.1"
             << "ranges[1].send_completion: must be a non-negative number";

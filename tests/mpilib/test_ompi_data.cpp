@@ -69,6 +69,55 @@ private slots:
         QVERIFY(checked >= 64 * 8);
     }
 
+    // The copies Open MPI's implementations make, called in place as the runner calls them
+    // (read in Open MPI 4.1.4's coll_base_allreduce.c and coll_base_reduce.c), are in the
+    // twins, each of the whole vector: recursive doubling copies every rank's vector into its
+    // running-result buffer and, on 2 ranks, rank 1 (the higher, which combines into that
+    // buffer) its result home; the linear reduce's root accumulates apart and copies the result
+    // home (and, as rank P-1, its own vector in first); Rabenseifner's reduce copies every
+    // non-root's vector; the in-order binary tree the root's when it is not rank P-1; the
+    // binomial reduce none.
+    void openMpisCopiesAreInTheTwins_data() {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<int>("procs");
+        QTest::addColumn<int>("root");
+        QTest::addColumn<QList<int>>("copies");  // per rank
+        QTest::newRow("recursive doubling, 2") << "ompi-allreduce-recursive-doubling" << 2 << 0
+                                               << QList<int>{1, 2};
+        QTest::newRow("linear reduce, root 0") << "ompi-reduce-linear" << 3 << 0
+                                               << QList<int>{1, 0, 0};
+        QTest::newRow("linear reduce, root P-1") << "ompi-reduce-linear" << 3 << 2
+                                                 << QList<int>{0, 0, 2};
+        QTest::newRow("rabenseifner reduce") << "ompi-reduce-rabenseifner" << 4 << 0
+                                             << QList<int>{0, 1, 1, 1};
+        QTest::newRow("in-order binary, root 0") << "ompi-reduce-in-order-binary" << 4 << 0
+                                                 << QList<int>{1, 0, 0, 0};
+        QTest::newRow("in-order binary, root P-1") << "ompi-reduce-in-order-binary" << 4 << 3
+                                                   << QList<int>{0, 0, 0, 0};
+        QTest::newRow("binomial reduce") << "ompi-reduce-binomial" << 4 << 0
+                                         << QList<int>{0, 0, 0, 0};
+    }
+    void openMpisCopiesAreInTheTwins() {
+        QFETCH(QString, algorithm);
+        QFETCH(int, procs);
+        QFETCH(int, root);
+        QFETCH(QList<int>, copies);
+        AlgorithmParams p;
+        p.procs = procs;
+        p.root = root;
+        p.bytes = 64;
+        const Program program = findAlgorithm(algorithm.toStdString())->program(p);
+        for (Rank r = 0; r < procs; ++r) {
+            int n = 0;
+            for (const Op& op : program.ops(r))
+                if (op.kind == OpKind::Copy) {
+                    QCOMPARE(op.bytes, std::uint64_t(64));
+                    ++n;
+                }
+            QCOMPARE(n, copies[r]);
+        }
+    }
+
     // Segmented programs really cut the message: m = 20000 with 8192-byte segments is 3 messages
     // per pipeline edge; a 64-byte segment of a 1008-byte reduction is 16.
     void segmentsAreSeparateMessages() {

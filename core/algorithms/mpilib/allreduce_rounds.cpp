@@ -9,9 +9,11 @@ RecursiveDoublingPlan recursiveDoublingPlan(Rank P, std::uint64_t m) {
     RecursiveDoublingPlan plan;
     const Rank pof2 = Rank(1) << (std::bit_width(static_cast<std::uint32_t>(P)) - 1);
     const Rank extra = P - pof2;
-    // Where each rank's running result (tmpsend) and incoming vector (tmprecv) live.
-    std::vector<std::uint64_t> mine(static_cast<std::size_t>(P), 0),
-        incoming(static_cast<std::size_t>(P), m);
+    // Where each rank's running result (tmpsend) and incoming vector (tmprecv) live: in place,
+    // Open MPI's running result starts as a copy of the vector in a buffer of its own, [m, 2m),
+    // and the vector's own place takes what comes in.
+    std::vector<std::uint64_t> mine(static_cast<std::size_t>(P), m),
+        incoming(static_cast<std::size_t>(P), 0);
     Round fold;
     for (Rank even = 0; even < 2 * extra; even += 2)
         fold.push_back(

@@ -7,8 +7,10 @@ namespace ct::mpilib {
 // Recursive doubling (coll_tuned_allreduce_algorithm 3,
 // ompi_coll_base_allreduce_intra_recursivedoubling). With r = P - p' extra ranks the even ranks
 // below 2r first hand their vector to rank+1 and wait for the result at the end. Like Open MPI
-// it alternates two buffers, [0, m) and [m, 2m): the lower rank of a pair combines into the
-// buffer it received, then swaps roles; a rank whose result ends in [m, 2m) copies it home.
+// called in place (as the runner's MPI_Allreduce calls it) the running result starts in [m, 2m),
+// a copy of the vector the program makes first (ompiAllreduceProgram), and the two buffers
+// alternate: the lower rank of a pair combines into the buffer it received, then swaps roles; a
+// rank whose result ends in [m, 2m) copies it home.
 struct RecursiveDoublingPlan {
     std::vector<Round> rounds;
     std::vector<bool> copyHome;  // per rank: copy [m, 2m) to [0, m) at the end

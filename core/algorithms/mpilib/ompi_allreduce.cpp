@@ -79,6 +79,9 @@ void addOmpiAllreduce(AllreduceAlgorithm a, const AlgorithmParams& p, ProgramBui
         addOmpiBcast(c.bcast, atRankZero(p), b);
     } else if (e == Effective::RecursiveDoubling) {
         const RecursiveDoublingPlan plan = recursiveDoublingPlan(p.procs, p.bytes);
+        // In place, Open MPI first copies every rank's vector into its running-result buffer.
+        for (Rank r = 0; r < p.procs; ++r)
+            b.add(r, Op::copy(0, p.bytes, p.bytes));
         addRounds(b, plan.rounds);
         for (Rank r = 0; r < p.procs; ++r)
             if (plan.copyHome[r]) b.add(r, Op::copy(p.bytes, 0, p.bytes));
@@ -104,6 +107,8 @@ void timeOmpiAllreduce(AllreduceAlgorithm a, const AlgorithmParams& p, Clocks& c
         timeOmpiBcast(c.bcast, atRankZero(p), clocks);
     } else if (e == Effective::RecursiveDoubling) {
         const RecursiveDoublingPlan plan = recursiveDoublingPlan(p.procs, p.bytes);
+        for (Rank r = 0; r < p.procs; ++r)
+            clocks[r].copy(p.model, p.bytes);
         timeRounds(plan.rounds, p.model, clocks);
         for (Rank r = 0; r < p.procs; ++r)
             if (plan.copyHome[r]) clocks[r].copy(p.model, p.bytes);
@@ -146,9 +151,10 @@ double recursiveDoublingTimePowerOfTwo(Rank P, std::uint64_t bytes, const LogGP&
     if (P <= 1 || bytes == 0) return 0.0;
     const int k = std::bit_width(static_cast<std::uint32_t>(P)) - 1;
     const StepCosts c(m, bytes);
-    // Some rank always ends with its result in the second buffer and copies it home.
-    return (k - 1) * std::max(c.lat + c.combine, c.gap) + c.lat + c.combine +
-           double(bytes) * m.copyPerByte;
+    // Every rank first copies its vector into its running-result buffer, and some rank always
+    // ends with its result there and copies it home.
+    return 2 * double(bytes) * m.copyPerByte + (k - 1) * std::max(c.lat + c.combine, c.gap) +
+           c.lat + c.combine;
 }
 
 double ringTimeEvenBlocks(Rank P, std::uint64_t bytes, const LogGP& m) {

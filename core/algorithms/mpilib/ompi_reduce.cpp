@@ -17,32 +17,28 @@ Segments segmentsOf(const AlgorithmParams& p) {
     return reduceSegments(p.bytes, segmentBytesOf(p));
 }
 
-// Open MPI's basic linear reduce, in its order: the root receives rank P-1's vector first (into
-// the accumulator, no combine), then for i = P-2 .. 0 combines rank i's vector (its own in its
-// turn). Our root starts with its own vector in [0, m): the accumulator is [m, 2m) until the
-// root's turn folds it into [0, m); incoming vectors land in [2m, 3m) (or [m, 2m)).
+// Open MPI's basic linear reduce, in its order, called in place (the runner's MPI_Reduce passes
+// MPI_IN_PLACE at the root): the root accumulates in a buffer of its own, [m, 2m), which rank
+// P-1's vector is received into first (or, when the root is P-1, its own vector copied into),
+// then for i = P-2 .. 0 combines rank i's vector (its own in its turn) into it, and copies the
+// result home at the end. Incoming vectors land in [2m, 3m).
 void addLinearReduce(ProgramBuilder& b, Rank root, std::uint64_t m) {
     const Rank P = b.ranks();
     for (Rank r = 0; r < P; ++r)
         if (r != root) b.add(r, Op::send(root, m, 0));
-    if (root == P - 1) {
-        for (Rank i = P - 2; i >= 0; --i) {
-            b.add(root, Op::recv(i, m, m));
-            b.add(root, Op::combine(m, 0, m));
-        }
-        return;
-    }
-    std::uint64_t accumulator = m;
-    b.add(root, Op::recv(P - 1, m, m));
+    if (root == P - 1)
+        b.add(root, Op::copy(0, m, m));
+    else
+        b.add(root, Op::recv(P - 1, m, m));
     for (Rank i = P - 2; i >= 0; --i) {
         if (i == root) {
-            b.add(root, Op::combine(m, 0, m));
-            accumulator = 0;
+            b.add(root, Op::combine(0, m, m));
         } else {
             b.add(root, Op::recv(i, m, 2 * m));
-            b.add(root, Op::combine(2 * m, accumulator, m));
+            b.add(root, Op::combine(2 * m, m, m));
         }
     }
+    b.add(root, Op::copy(m, 0, m));
 }
 
 void timeLinearReduce(Rank root, std::uint64_t m, const LogGP& model, Clocks& clocks) {
@@ -51,11 +47,26 @@ void timeLinearReduce(Rank root, std::uint64_t m, const LogGP& model, Clocks& cl
     for (Rank r = 0; r < P; ++r)
         if (r != root) arrival[r] = clocks[r].send(model, m);
     RankClock& c = clocks[root];
-    if (root != P - 1) c.recv(model, arrival[P - 1], m);
+    if (root == P - 1)
+        c.copy(model, m);
+    else
+        c.recv(model, arrival[P - 1], m);
     for (Rank i = P - 2; i >= 0; --i) {
         if (i != root) c.recv(model, arrival[i], m);
         c.combine(model, m);
     }
+    c.copy(model, m);
+}
+
+// The ranks that copy their vector before Open MPI's algorithm works on it, in place at the root:
+// Rabenseifner's reduce copies every non-root's into a buffer of its own (the root works in
+// place), the in-order binary tree the root's when it is not the tree's root P-1 (its vector
+// goes up the tree from a copy). The twins work on the original, which holds the same bytes;
+// the copy is kept, into [2m, 3m), a part nothing else uses, for what it costs.
+bool copiesFirst(ReduceAlgorithm e, Rank r, const AlgorithmParams& p) {
+    if (e == ReduceAlgorithm::Rabenseifner) return r != p.root;
+    if (e == ReduceAlgorithm::InOrderBinary) return r == p.root && p.root != p.procs - 1;
+    return false;
 }
 
 }  // namespace
@@ -84,6 +95,11 @@ void addOmpiReduce(ReduceAlgorithm a, const AlgorithmParams& p, ProgramBuilder& 
     if (p.procs == 1 || p.bytes == 0) return;
     const ReduceAlgorithm e = effective(a, p);
     if (e == ReduceAlgorithm::Linear) return addLinearReduce(b, p.root, p.bytes);
+    for (Rank r = 0; r < p.procs; ++r)
+        if (copiesFirst(e, r, p)) {
+            b.requireBufferBytes(3 * p.bytes);
+            b.add(r, Op::copy(0, 2 * p.bytes, p.bytes));
+        }
     if (e == ReduceAlgorithm::Rabenseifner)
         return addRounds(b, rabenseifnerReduceRounds(p.procs, p.root, p.bytes));
     addTreeReduce(b, ompiReduceTree(e, p), segmentsOf(p), p.bytes);
@@ -106,6 +122,8 @@ void timeOmpiReduce(ReduceAlgorithm a, const AlgorithmParams& p, Clocks& clocks)
     if (p.procs == 1 || p.bytes == 0) return;
     const ReduceAlgorithm e = effective(a, p);
     if (e == ReduceAlgorithm::Linear) return timeLinearReduce(p.root, p.bytes, p.model, clocks);
+    for (Rank r = 0; r < p.procs; ++r)
+        if (copiesFirst(e, r, p)) clocks[r].copy(p.model, p.bytes);
     if (e == ReduceAlgorithm::Rabenseifner)
         return timeRounds(rabenseifnerReduceRounds(p.procs, p.root, p.bytes), p.model, clocks);
     timeTreeReduce(ompiReduceTree(e, p), segmentsOf(p), p.model, clocks);
@@ -130,11 +148,18 @@ double linearReduceTime(Rank P, Rank root, std::uint64_t bytes, const LogGP& m) 
     const double wire = m.wireBytesTime(bytes);
     const double gap = m.messageGap() + wire;
     const double c = double(bytes / kElementBytes) * m.combinePerElement;
+    const double copy = double(bytes) * m.copyPerByte;
+    // The root copies its vector first when it is P - 1 (it receives nothing first); the result
+    // is copied home at the end.
     double start = m.oSend + m.L + wire;  // the first receive: every part has arrived by now
     int combines = 0;                     // since the last receive
     bool first = true;
+    double before = root == P - 1 ? copy : 0;  // the root's own time before its next receive
     auto receive = [&] {
-        if (!first) start += std::max(m.oRecv + combines * c, gap);
+        if (first)
+            start = std::max(start, before);
+        else
+            start += std::max(m.oRecv + combines * c, gap);
         first = false;
         combines = 0;
     };
@@ -143,7 +168,8 @@ double linearReduceTime(Rank P, Rank root, std::uint64_t bytes, const LogGP& m) 
         if (i != root) receive();
         ++combines;
     }
-    return start + m.oRecv + combines * c;
+    if (first) return before + combines * c + copy;  // no message (P = 1 is excluded above)
+    return start + m.oRecv + combines * c + copy;
 }
 
 }  // namespace ct::mpilib

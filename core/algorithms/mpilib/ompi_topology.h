@@ -35,7 +35,7 @@ BroadcastTree ompiChainTree(Rank P, Rank root, int fanout);
 // block [n/2, n-1), its right child the root of the lower block [0, n/2).
 BroadcastTree ompiInOrderBinaryTree(Rank P);
 
-// The k-nomial tree ompi_coll_base_topo_build_kmtree builds is algorithms/trees/shapes.h's knomialTree
-// (children farthest level first, i = 1..k-1 within a level).
+// The k-nomial tree ompi_coll_base_topo_build_kmtree builds is algorithms/trees/shapes.h's
+// knomialTree (children farthest level first, i = 1..k-1 within a level).
 
 }  // namespace ct::mpilib
