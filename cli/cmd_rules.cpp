@@ -39,6 +39,26 @@ bool looksLikeJson(const std::string& text) {
     return p != std::string::npos && text[p] == '{';
 }
 
+// The fields every Open MPI check document starts with.
+nlohmann::ordered_json ompiCheckDocument(const std::string& file, const char* kind,
+                                         const KnownAlgorithms& known, bool loads,
+                                         const Findings& findings) {
+    nlohmann::ordered_json doc;
+    doc["format"] = "calltree-rules-check";
+    doc["file"] = file;
+    doc["kind"] = kind;
+    doc["algorithms_from"] = known.source;
+    if (!known.note.empty()) doc["algorithms_note"] = known.note;
+    doc["ompi_version"] = known.version ? nlohmann::ordered_json(versionText(known))
+                                        : nlohmann::ordered_json(nullptr);
+    doc["loads"] = loads;
+    doc["read_as_written"] = findings.empty();
+    doc["problems"] = nlohmann::ordered_json::array();
+    for (const auto& f : findings)
+        doc["problems"].push_back({{"line", f.line}, {"message", f.message}});
+    return doc;
+}
+
 void checkOmpi(const std::string& file, const std::string& text, const Args& args,
                const std::string& format, std::ostream& out) {
     const KnownAlgorithms known = knownAlgorithms(args);
@@ -52,20 +72,9 @@ void checkOmpi(const std::string& file, const std::string& text, const Args& arg
                                 : "Open MPI reads this file, but not as written";
     std::ostringstream s;
     if (format == "json") {
-        nlohmann::ordered_json doc;
-        doc["format"] = "calltree-rules-check";
-        doc["file"] = file;
-        doc["kind"] = "ompi-classic";
+        nlohmann::ordered_json doc =
+            ompiCheckDocument(file, "ompi-classic", known, read.loads, read.findings);
         doc["rule_file_version"] = read.table.fileVersion;
-        doc["algorithms_from"] = known.source;
-        if (!known.note.empty()) doc["algorithms_note"] = known.note;
-        doc["ompi_version"] = known.version ? nlohmann::ordered_json(versionText(known))
-                                            : nlohmann::ordered_json(nullptr);
-        doc["loads"] = read.loads;
-        doc["read_as_written"] = read.findings.empty();
-        doc["problems"] = nlohmann::ordered_json::array();
-        for (const auto& f : read.findings)
-            doc["problems"].push_back({{"line", f.line}, {"message", f.message}});
         doc["decisions"] = nlohmann::ordered_json::array();
         for (const auto& r : rows) {
             nlohmann::ordered_json d;
@@ -157,18 +166,8 @@ void checkOmpiJson(const std::string& file, const std::string& text, const Args&
                                  : known.name(collective, m.algorithm));
     };
     if (format == "json") {
-        nlohmann::ordered_json doc;
-        doc["format"] = "calltree-rules-check";
-        doc["file"] = file;
-        doc["kind"] = "ompi-json";
-        doc["algorithms_from"] = known.source;
-        doc["ompi_version"] = known.version ? nlohmann::ordered_json(versionText(known))
-                                            : nlohmann::ordered_json(nullptr);
-        doc["loads"] = read.loads;
-        doc["read_as_written"] = read.findings.empty();
-        doc["problems"] = nlohmann::ordered_json::array();
-        for (const auto& f : read.findings)
-            doc["problems"].push_back({{"line", f.line}, {"message", f.message}});
+        nlohmann::ordered_json doc =
+            ompiCheckDocument(file, "ompi-json", known, read.loads, read.findings);
         doc["rules"] = nlohmann::ordered_json::array();
         for (const auto& coll : read.rules.collectives)
             for (const auto& c : coll.commRules)

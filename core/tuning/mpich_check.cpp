@@ -1,5 +1,5 @@
-// The MPICH selection-file checker (mpich_rules.h): a small JSON reader that keeps every key's
-// line, then csel.c's rules applied to the tree.
+// The MPICH selection-file checker (mpich_rules.h): the file read with every key's line
+// (lined_json.h), then csel.c's rules applied to its objects.
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
@@ -8,6 +8,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "tuning/lined_json.h"
 #include "tuning/mpich_rules.h"
 
 namespace ct::tuning {
@@ -25,116 +26,30 @@ struct SyntaxError {
     std::string message;
 };
 
-class JsonTree {
-public:
-    explicit JsonTree(const std::string& text) : m_text(text) {}
-
-    Node root() {
-        skipBlanks();
-        Node node;
-        node.line = m_line;
-        if (peek() != '{') fail("an MPICH selection file is one JSON object");
-        value(node);
-        skipBlanks();
-        if (m_pos < m_text.size()) fail("trailing characters after the JSON object");
-        return node;
-    }
-
-private:
-    [[noreturn]] void fail(const std::string& message) { throw SyntaxError{m_line, message}; }
-    char peek() const { return m_pos < m_text.size() ? m_text[m_pos] : '\0'; }
-    void skipBlanks() {
-        while (m_pos < m_text.size() && std::isspace(static_cast<unsigned char>(m_text[m_pos]))) {
-            if (m_text[m_pos] == '\n') ++m_line;
-            ++m_pos;
+// The selection file's objects, each key with its line (arrays and values carry no keys).
+Node objectsOf(const LinedJson& v) {
+    Node node;
+    node.line = v.line;
+    node.isObject = v.kind == LinedJson::Kind::Object;
+    if (node.isObject)
+        for (const auto& [key, value] : v.members) {
+            Node child = objectsOf(value);
+            child.key = key;
+            node.children.push_back(std::move(child));
         }
-    }
-    void expect(char c, const char* what) {
-        skipBlanks();
-        if (peek() != c) fail(std::string("expected ") + what);
-        ++m_pos;
-    }
+    return node;
+}
 
-    std::string string() {
-        expect('"', "a string in double quotes");
-        std::string s;
-        while (m_pos < m_text.size() && m_text[m_pos] != '"') {
-            if (m_text[m_pos] == '\n') fail("a string runs past the end of its line");
-            if (m_text[m_pos] == '\\' && m_pos + 1 < m_text.size()) ++m_pos;
-            s.push_back(m_text[m_pos++]);
-        }
-        if (m_pos >= m_text.size()) fail("the file ends inside a string");
-        ++m_pos;
-        return s;
+Node selectionTree(const std::string& text) {
+    try {
+        const LinedJson root = parseLinedJson(text);
+        if (root.kind != LinedJson::Kind::Object)
+            throw SyntaxError{root.line, "an MPICH selection file is one JSON object"};
+        return objectsOf(root);
+    } catch (const LinedJsonError& e) {
+        throw SyntaxError{e.line, e.message};
     }
-
-    // Any JSON value; objects keep their keys, others are only skipped over.
-    void value(Node& node, int depth = 0) {
-        // Bounded recursion: a hostile file must not exhaust the stack.
-        if (depth > kMaxDepth) fail("objects nested deeper than " + std::to_string(kMaxDepth));
-        skipBlanks();
-        const char c = peek();
-        if (c == '{') {
-            node.isObject = true;
-            ++m_pos;
-            skipBlanks();
-            if (peek() == '}') {
-                ++m_pos;
-                return;
-            }
-            for (;;) {
-                skipBlanks();
-                Node child;
-                child.line = m_line;
-                child.key = string();
-                expect(':', "':' after a key");
-                value(child, depth + 1);
-                node.children.push_back(std::move(child));
-                skipBlanks();
-                if (peek() == ',') {
-                    ++m_pos;
-                    continue;
-                }
-                expect('}', "',' or '}' after a value");
-                return;
-            }
-        }
-        if (c == '[') {
-            ++m_pos;
-            skipBlanks();
-            if (peek() == ']') {
-                ++m_pos;
-                return;
-            }
-            for (;;) {
-                Node element;
-                value(element, depth + 1);
-                skipBlanks();
-                if (peek() == ',') {
-                    ++m_pos;
-                    continue;
-                }
-                expect(']', "',' or ']' in an array");
-                return;
-            }
-        }
-        if (c == '"') {
-            string();
-            return;
-        }
-        const std::size_t start = m_pos;
-        while (m_pos < m_text.size() &&
-               (std::isalnum(static_cast<unsigned char>(m_text[m_pos])) ||
-                std::string_view("+-.").find(m_text[m_pos]) != std::string_view::npos))
-            ++m_pos;
-        if (m_pos == start) fail(std::string("unexpected '") + c + "'");
-    }
-
-    static constexpr int kMaxDepth = 200;
-    const std::string& m_text;
-    std::size_t m_pos = 0;
-    int m_line = 1;
-};
+}
 
 const std::set<std::string> kCollectives = {"allgather",
                                             "allgatherv",
@@ -458,7 +373,7 @@ MpichCheck checkMpichJson(const std::string& text, const std::string& mpichVersi
     MpichCheck result;
     Node root;
     try {
-        root = JsonTree(text).root();
+        root = selectionTree(text);
     } catch (const SyntaxError& e) {
         result.findings.push_back({e.line, "not valid JSON: " + e.message});
         return result;

@@ -132,7 +132,7 @@ private slots:
         QVERIFY(!check.parsed);
         QCOMPARE(check.findings.size(), std::size_t(1));
         QCOMPARE(check.findings[0].message,
-                 std::string("not valid JSON: objects nested deeper than 200"));
+                 std::string("not valid JSON: values nested deeper than 200"));
     }
     void checker() {
         QFETCH(QString, text);
