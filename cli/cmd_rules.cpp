@@ -208,13 +208,17 @@ void checkOmpiJson(const std::string& file, const std::string& text, const Args&
                                                 std::to_string(m.segmentBytes) + ")";
                         if (c.distribution != "any") algorithm += ", " + c.distribution;
                         s << std::setw(16) << ompiCollectiveName(coll.collective) << std::setw(14)
-                          << (std::to_string(c.minRanks) + "-" +
-                              (c.maxRanks == std::numeric_limits<int>::max()
-                                   ? std::string("inf")
-                                   : std::to_string(c.maxRanks)))
+                          << (c.minRanks > c.maxRanks
+                                  ? std::string("none")
+                                  : std::to_string(c.minRanks) + "-" +
+                                        (c.maxRanks == std::numeric_limits<int>::max()
+                                             ? std::string("inf")
+                                             : std::to_string(c.maxRanks)))
                           << std::setw(24)
-                          << (std::to_string(m.minBytes) + "-" + sizeText(m.maxBytes)) << algorithm
-                          << "\n";
+                          << (m.minBytes > m.maxBytes
+                                  ? std::string("none")
+                                  : std::to_string(m.minBytes) + "-" + sizeText(m.maxBytes))
+                          << algorithm << "\n";
                     }
         }
     }

@@ -3463,6 +3463,10 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <source>switched off (unknown algorithm)</source>
         <translation>abgeschaltet (unbekannter Algorithmus)</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::RulesVerifyPanel</name>

@@ -3443,6 +3443,10 @@ Allowed: 0 to the ranks less one</source>
         <source>switched off (unknown algorithm)</source>
         <translation>已关闭（未知算法）</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::RulesVerifyPanel</name>

@@ -131,6 +131,23 @@ private slots:
                 std::string::npos);
     }
 
+    // The Studio's screenshot of the check (docs/studio-tune-check-ompi6.png) checks this file:
+    // three problems, and the rule whose comm_size_max is "inf" holds no communicator size.
+    void ompiJsonPitfalls() {
+        const QStringList six{"--ompi-info", CALLTREE_OMPI_INFO_60, "--ompi-version", "6.0.0"};
+        const std::string file = CALLTREE_OMPI6_PITFALLS;
+        const Run r = run(QStringList{"rules", "check", QString::fromStdString(file)} + six);
+        QCOMPARE(r.status, 1);
+        for (const char* line : {":7: \"comm_size_max\": \"inf\" is held in an int as -1",
+                                 ":14: \"msg_size_mim\" is not a key of a message rule",
+                                 ":14: \"alg\": 12 is not one of the bcast algorithms"})
+            QVERIFY2(r.out.find(file + line) != std::string::npos, line);
+        QVERIFY(r.out.find("bcast           none          0-inf                   6 binomial") !=
+                std::string::npos);
+        QVERIFY(r.out.find("bcast           2-inf         65536-inf               8 "
+                           "scatter_allgather") != std::string::npos);
+    }
+
     void badArguments_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("err");

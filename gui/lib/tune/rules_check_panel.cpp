@@ -93,10 +93,15 @@ RulesCheckReport checkOmpiJsonText(const QString& fileName, const std::string& t
                 if (c.maxRanks != std::numeric_limits<int>::max())
                     commMax = std::uint64_t(std::max<std::int64_t>(c.maxRanks, 0));
                 if (m.maxBytes < kJsonSizeInf) bytesMax = m.maxBytes;
-                r.rows.push_back(
-                    {QString::fromStdString(ompiCollectiveName(coll.collective)),
-                     range(std::uint64_t(std::max<std::int64_t>(c.minRanks, 0)), commMax),
-                     range(m.minBytes, bytesMax), algorithm, QString::number(m.line)});
+                // A range whose minimum lies above its maximum holds no size.
+                const QString ranks =
+                    c.minRanks > c.maxRanks
+                        ? RulesCheckPanel::tr("none")
+                        : range(std::uint64_t(std::max<std::int64_t>(c.minRanks, 0)), commMax);
+                const QString bytes = m.minBytes > m.maxBytes ? RulesCheckPanel::tr("none")
+                                                              : range(m.minBytes, bytesMax);
+                r.rows.push_back({QString::fromStdString(ompiCollectiveName(coll.collective)),
+                                  ranks, bytes, algorithm, QString::number(m.line)});
             }
     return r;
 }
