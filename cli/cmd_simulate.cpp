@@ -221,12 +221,9 @@ void runSimulate(const Args& args, std::ostream& out) {
                                   options);  // a machine: every message with its size's range
     const LogGPProfile& charged = run.machine ? run.machine->profile : LogGPProfile(p.model);
     if (!net && charged.chargesWrittenData()) {
-        LogGPProfile clean = charged;
-        for (LogGPRange& r : clean.ranges)
-            r.terms.writtenPerByte = 0;
         SimulationOptions quick = options;
         quick.recordTimeline = false;
-        run.cleanTime = simulate(run.program, clean, quick).total;
+        run.cleanTime = simulate(run.program, charged.withoutWrittenData(), quick).total;
     }
     run.formula =
         net ? (run.algorithm->linkFormula && net->own ? run.algorithm->linkFormula(p, net->costs)

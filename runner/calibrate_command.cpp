@@ -154,7 +154,8 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
                   << p.trip.median << "  L " << p.L << "  stream " << p.stream.median
                   << " per segment of " << p.streamSegments << "  waited trip "
                   << p.waitedTrip.median << "  written trip " << p.writtenTrip.median
-                  << "  exchange " << p.exchange.median << "  MPI_Bcast " << p.bcast.median << '\n';
+                  << "  reduced trip " << p.reducedTrip.median << "  exchange " << p.exchange.median
+                  << "  MPI_Bcast " << p.bcast.median << '\n';
     std::cout << "eager limit: " << loggpProfile.logp.eagerLimit()
               << " B (a send of at most this completes before the receive is posted)\n";
     if (const auto inlined = loggpProfile.logp.inlineLimit())
@@ -166,7 +167,8 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
                   << "  o_r " << r.terms.oRecv << "  g " << r.terms.g << "  G " << r.terms.G
                   << "  stream gap " << r.terms.streamGap << "  send completion "
                   << r.terms.sendCompletion << "  half duplex " << r.terms.halfDuplex
-                  << "  written " << r.terms.writtenPerByte << " per byte  MPI_Bcast overhead "
+                  << "  written " << r.terms.writtenPerByte << " per byte  combine "
+                  << r.terms.combinePerElement / 8 << " per byte  MPI_Bcast overhead "
                   << r.bcastOverhead << '\n';
     std::cout << "one BSP operation: " << rate.nsPerOp << " ns (merge sort " << rate.sortNsPerOp
               << ", Kruskal " << rate.kruskalNsPerOp << "); local copy " << rate.copyNsPerByte

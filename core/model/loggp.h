@@ -46,7 +46,8 @@ struct LogGP {
     // What a message costs beyond its own terms per byte its sender wrote since it last sent
     // those bytes (computed, copied, or received them): on shared memory the receiver then pulls
     // the bytes out of the sender's cache instead of a shared one — 64 KiB just written took
-    // 8.6 us here where the same bytes sent again took 3.6. Where the message overlaps the
+    // 7.7 us here where the same bytes sent again took 3.3 (docs/simulator.md). Where the
+    // message overlaps the
     // rank's own sends (halfDuplex) the larger of the two delays applies: an exchange of written
     // data took about what a one-way message of written data took. Per range; 0: not measured.
     double writtenPerByte = 0;
@@ -81,12 +82,12 @@ struct LogGP {
     }
     // From a send's start until the message is at its receiver (o_s + L + (m-1)G).
     double inFlight(std::uint64_t bytes) const { return oSend + L + wireBytesTime(bytes); }
-    // How much later than `arrival` a message of `bytes` is at a rank whose own sends are in
-    // flight from `outFrom` to `outTo`: halfDuplex times the overlap of the two.
     // The extra arrival delay of a message of which `writtenBytes` bytes its sender wrote.
     double writtenDelay(std::uint64_t writtenBytes) const {
         return double(writtenBytes) * writtenPerByte;
     }
+    // How much later than `arrival` a message of `bytes` is at a rank whose own sends are in
+    // flight from `outFrom` to `outTo`: halfDuplex times the overlap of the two.
     double duplexDelay(std::uint64_t bytes, double arrival, double outFrom, double outTo) const {
         if (halfDuplex <= 0) return 0;
         const double overlap =

@@ -101,6 +101,15 @@ bool LogGPProfile::chargesWrittenData() const {
                        [](const LogGPRange& r) { return r.terms.writtenPerByte > 0; });
 }
 
+LogGPProfile LogGPProfile::withoutWrittenData() const {
+    LogGPProfile out = *this;
+    for (LogGPRange& r : out.ranges) {
+        r.terms.writtenPerByte = 0;
+        if (r.spread) r.spread->writtenPerByte = {};
+    }
+    return out;
+}
+
 void LogGPProfile::setShared(const std::string& unitName, double combinePerElement,
                              double copyPerByte) {
     for (LogGPRange& r : ranges) {

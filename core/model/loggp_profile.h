@@ -121,6 +121,8 @@ struct LogGPProfile {
     // Whether any range charges written data (LogGP::writtenPerByte > 0): the simulator then
     // tracks which bytes each rank wrote.
     bool chargesWrittenData() const;
+    // The same profile without the written-data cost: what the closed formulas charge.
+    LogGPProfile withoutWrittenData() const;
 
     // Sets unit, combine per element and copy per byte in every range.
     void setShared(const std::string& unit, double combinePerElement, double copyPerByte = 0);

@@ -36,7 +36,7 @@ struct SimulationOptions {
     bool recordTimeline = true;  // false: only rank finish times and the total
     // Bytes [0, n) of every rank's buffer were written by that rank just before the program
     // starts (LogGP::writtenPerByte: the runner writes a reduction's inputs afresh before every
-    // run, inputRewrittenBeforeEachRun in program/problem.h). 0: every buffer starts clean.
+    // run, inputsRewrittenBeforeEachRun in program/problem.h). 0: every buffer starts clean.
     std::uint64_t writtenInputBytes = 0;
     // The bytes each rank works on, for a size-aware profile's working-set view
     // (LogGPProfile::forWorkingSet): 0, the program's buffer. A reduction's buffer also holds

@@ -355,6 +355,12 @@ private slots:
         QCOMPARE(back.logp.ranges[2].spread->writtenPerByte.high, 3e-5);
         QCOMPARE(m.logp.scaled(1000, "ns").at(100000).writtenPerByte, 2e-2);  // a time: scaled
         QVERIFY(m.logp.chargesWrittenData());
+        // Without it (what the closed formulas charge) every other term stays.
+        const LogGPProfile clean = m.logp.withoutWrittenData();
+        QVERIFY(!clean.chargesWrittenData());
+        QCOMPARE(clean.ranges[2].spread->writtenPerByte, TermSpread{});
+        QCOMPARE(clean.at(100000).combinePerElement, 8 * 3e-4);
+        QCOMPARE(clean.at(100000).halfDuplex, 0.8);
         QVERIFY(!threeRanges().chargesWrittenData());
         QCOMPARE(back.logp.at(100000).eagerLimit, std::uint64_t(4072));
         QCOMPARE(back.logp.at(0).eagerLimit, std::uint64_t(4072));

@@ -168,7 +168,6 @@ double linearReduceTime(Rank P, Rank root, std::uint64_t bytes, const LogGP& m) 
         if (i != root) receive();
         ++combines;
     }
-    if (first) return before + combines * c + copy;  // no message (P = 1 is excluded above)
     return start + m.oRecv + combines * c + copy;
 }
 

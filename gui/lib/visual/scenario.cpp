@@ -93,11 +93,10 @@ Scenario buildScenario(std::string_view algorithm, const ct::AlgorithmParams& pa
     s.params = params;
     s.program = a->program(params);
     s.timeline = ct::simulate(s.program, params.model);
-    if (params.model.writtenPerByte > 0) {
-        ct::LogGP clean = params.model;
-        clean.writtenPerByte = 0;
-        s.cleanTotal = ct::simulate(s.program, clean, {.recordTimeline = false}).total;
-    }
+    if (params.model.writtenPerByte > 0)
+        s.cleanTotal = ct::simulate(s.program, ct::LogGPProfile(params.model).withoutWrittenData(),
+                                    {.recordTimeline = false})
+                           .total;
     s.tree = deriveTree(s.program, s.timeline);
     s.holdTime.resize(static_cast<std::size_t>(s.program.ranks()));
     for (ct::Rank r = 0; r < s.program.ranks(); ++r)
