@@ -91,8 +91,8 @@ struct SimulationRun {
     std::optional<CaseMachine> machine;  // --machine: the LogGP profile simulated
     Timeline timeline;
     double formula = 0;
-    // The time without the written-data cost, which the formulas do not charge; only where the
-    // model charges it (LogGP::writtenPerByte).
+    // The time without the costs of where data lies, which the formulas do not charge; only
+    // where the model charges them (LogGP::chargesDataPlacement).
     std::optional<double> cleanTime;
 };
 
@@ -181,7 +181,8 @@ void printSimulateText(const SimulationRun& run, std::ostream& out) {
         << "\n  formula:  " << formatNumber(run.formula) << "\n";
     if (run.cleanTime)
         out << "  without written data: " << formatNumber(*run.cleanTime)
-            << " (the formula does not charge data sent just after it was written)\n";
+            << " (the formula charges neither data sent just after it was written nor writes "
+               "of data a peer has just read)\n";
     if (p.procs <= 32) printBusyIntervals(run, out);
 }
 
@@ -220,7 +221,7 @@ void runSimulate(const Args& args, std::ostream& out) {
                        : simulate(run.program, run.machine ? run.machine->profile : p.model,
                                   options);  // a machine: every message with its size's range
     const LogGPProfile& charged = run.machine ? run.machine->profile : LogGPProfile(p.model);
-    if (!net && charged.chargesWrittenData()) {
+    if (!net && charged.chargesDataPlacement()) {
         SimulationOptions quick = options;
         quick.recordTimeline = false;
         run.cleanTime = simulate(run.program, charged.withoutWrittenData(), quick).total;

@@ -155,7 +155,11 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
                   << " per segment of " << p.streamSegments << "  waited trip "
                   << p.waitedTrip.median << "  written trip " << p.writtenTrip.median
                   << "  reduced trip " << p.reducedTrip.median << "  exchange " << p.exchange.median
-                  << "  MPI_Bcast " << p.bcast.median << '\n';
+                  << "  MPI_Bcast " << p.bcast.median << "  combine into sent / own "
+                  << p.combineIntoSent.median << " / " << p.combineIntoOwn.median
+                  << "  copy into sent / own " << p.copyIntoSent.median << " / "
+                  << p.copyIntoOwn.median << "  receive into sent / own "
+                  << p.receiveIntoSent.median << " / " << p.receiveIntoOwn.median << '\n';
     std::cout << "eager limit: " << loggpProfile.logp.eagerLimit()
               << " B (a send of at most this completes before the receive is posted)\n";
     if (const auto inlined = loggpProfile.logp.inlineLimit())
@@ -167,7 +171,10 @@ void printCalibration(const CalibrateOptions& o, const LogGPFit& f, double combi
                   << "  o_r " << r.terms.oRecv << "  g " << r.terms.g << "  G " << r.terms.G
                   << "  stream gap " << r.terms.streamGap << "  send completion "
                   << r.terms.sendCompletion << "  half duplex " << r.terms.halfDuplex
-                  << "  written " << r.terms.writtenPerByte << " per byte  combine "
+                  << "  written " << r.terms.writtenPerByte
+                  << " per byte  overwrite by a receive / copy / combine "
+                  << r.terms.overwriteReceivePerByte << " / " << r.terms.overwriteCopyPerByte
+                  << " / " << r.terms.overwriteCombinePerByte << " per byte  combine "
                   << r.terms.combinePerElement / 8 << " per byte  MPI_Bcast overhead "
                   << r.bcastOverhead << '\n';
     std::cout << "one BSP operation: " << rate.nsPerOp << " ns (merge sort " << rate.sortNsPerOp

@@ -49,6 +49,13 @@ struct LogGPPoint {
     // writtenTrip, what combining the bytes just received costs (the range's combine time, and
     // its copy time). Zero when not measured (sizes that are no whole number of elements).
     Summary reducedTrip;
+    // Rank 0 receiving, combining or copying bytes into the bytes it has just sent to rank 1,
+    // against into bytes it wrote and did not send (timed on rank 0, as the executor receives,
+    // combines and copies): the difference, per byte, is what overwriting what the peer read
+    // costs (LogGP::overwritePerByte). Zero when not measured (combines: sizes that are no
+    // whole number of elements).
+    Summary receiveIntoSent, receiveIntoOwn, combineIntoSent, combineIntoOwn, copyIntoSent,
+        copyIntoOwn;
     double L = 0;  // latency(): the wire's share of a one-way trip
     // Per segment in a stream: rank 0 sends `streamSegments` segments of `bytes` of one buffer
     // to rank 1, timed as the runner times a case; (T(k) − trip) / (k − 1) per repetition. Zero

@@ -1,6 +1,7 @@
 #include "loggp_measurement.h"
 
 #include <algorithm>
+#include <cstring>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -10,6 +11,7 @@
 #include "mpi_baseline.h"
 #include "mpi_env.h"
 #include "program_case.h"
+#include "program_executor.h"
 
 namespace ct::runner {
 
@@ -54,8 +56,14 @@ struct SizeSamples {
     // The library's MPI_Bcast of the same one message (Open MPI's own choice, or what mpirun
     // forced), measured the same way: what a collective call costs beyond its message.
     std::unique_ptr<BaselineCollective> bcast;
+    // Rank 0's writes of bytes rank 1 has just received from it (read out of rank 0's buffer
+    // beyond the eager limit), against the same writes of bytes it had written and not sent:
+    // a receive, a combine and a copy into them, as the executor receives, combines and copies
+    // (LogGP::overwritePerByte).
+    RankBuffer overwriteBuffer;  // the bytes sent | the source | the bytes not sent
     std::vector<double> rtt, os, orr, gap, waitedTrips, writtenTrips, reducedTrips, exchanges,
-        streamTotals, bcasts;
+        streamTotals, bcasts, combineIntoSent, combineIntoOwn, copyIntoSent, copyIntoOwn,
+        receiveIntoSent, receiveIntoOwn;
 };
 
 namespace {
@@ -157,6 +165,49 @@ void measurePingPongs(int rank, SizeSamples& s, int count, int warmups, MPI_Comm
     }
 }
 
+// `count` repetitions (after `warmups` untimed ones) of rank 0's writes, each after rank 0 has
+// sent the first third of the overwrite buffer to rank 1: a combine and a copy of the middle
+// third, and a receive of the same bytes back from rank 1, into the first third (what rank 1
+// read) and into the last (what rank 0 wrote and kept). Every write's destination was written
+// by the previous repetition, so the two differ only in whether the peer read it since.
+void measureOverwrites(int rank, SizeSamples& s, int count, int warmups, MPI_Comm comm) {
+    const std::uint64_t m = s.bytes;
+    const int n = static_cast<int>(m);
+    std::uint8_t* base = s.overwriteBuffer.data();
+    enum Kind { Combine, Copy, Receive };
+    std::vector<double>* out[3][2] = {{&s.combineIntoSent, &s.combineIntoOwn},
+                                      {&s.copyIntoSent, &s.copyIntoOwn},
+                                      {&s.receiveIntoSent, &s.receiveIntoOwn}};
+    const bool combines = m >= 8 && m % 8 == 0;
+    for (int k = 0; k < count + warmups; ++k)
+        for (int kind = combines ? Combine : Copy; kind <= Receive; ++kind)
+            for (int own = 0; own < 2; ++own) {
+                handshake(rank, comm);
+                if (rank == 0)
+                    check(MPI_Send(base, n, MPI_CHAR, 1, kTag, comm), "MPI_Send");
+                else
+                    check(MPI_Recv(base, n, MPI_CHAR, 0, kTag, comm, MPI_STATUS_IGNORE),
+                          "MPI_Recv");
+                handshake(rank, comm);
+                if (rank != 0) {
+                    if (kind == Receive)
+                        check(MPI_Send(base, n, MPI_CHAR, 0, kTag, comm), "MPI_Send");
+                    continue;
+                }
+                std::uint8_t* into = base + (own ? 2 * m : 0);
+                const double t = MPI_Wtime();
+                if (kind == Combine)
+                    combineInBuffer(Op::combine(m, own ? 2 * m : 0, m), base);
+                else if (kind == Copy)
+                    std::memmove(into, base + m, m);
+                else
+                    check(MPI_Recv(into, n, MPI_CHAR, 1, kTag, comm, MPI_STATUS_IGNORE),
+                          "MPI_Recv");
+                const double took = MPI_Wtime() - t;
+                if (k >= warmups) out[kind][own]->push_back(took * 1e6);
+            }
+}
+
 // One round's share of a case measured as the runner measures cases (the default policy, split
 // over the rounds by roundPolicy); the repetition times in microseconds appended to `out`.
 void measureCaseShare(int rank, Measurable& m, std::uint64_t bytes,
@@ -191,6 +242,16 @@ LogGPPoint summarize(const SizeSamples& s) {
     p.writtenTrip = summarizeSpread(s.writtenTrips);
     p.reducedTrip = summarizeSpread(s.reducedTrips);
     p.exchange = summarizeSpread(s.exchanges);
+    if (!s.copyIntoSent.empty()) {
+        p.copyIntoSent = summarizeSpread(s.copyIntoSent);
+        p.copyIntoOwn = summarizeSpread(s.copyIntoOwn);
+        p.receiveIntoSent = summarizeSpread(s.receiveIntoSent);
+        p.receiveIntoOwn = summarizeSpread(s.receiveIntoOwn);
+    }
+    if (!s.combineIntoSent.empty()) {
+        p.combineIntoSent = summarizeSpread(s.combineIntoSent);
+        p.combineIntoOwn = summarizeSpread(s.combineIntoOwn);
+    }
     // Per segment beyond the first: (T(k) − trip) / (k − 1), with the trip of all rounds.
     std::vector<double> perSegment;
     for (double t : s.streamTotals)
@@ -220,6 +281,7 @@ LogGPSizeProbe::LogGPSizeProbe(int rank, std::uint64_t bytes, MPI_Comm pair)
     s.bytes = bytes;
     s.segments = streamSegments(s.bytes);
     s.buffer.assign(std::max<std::uint64_t>(s.bytes, 1), 0);
+    s.overwriteBuffer.assign(3 * std::max<std::uint64_t>(s.bytes, 1), 1);
     // Collective over the pair (each executor duplicates it), in the same order on both.
     s.lone = std::make_unique<LoneTripProbe>(rank, s.bytes, pair);
     s.waited = twoRankCase(rank, "ompi-bcast-binomial", s.bytes,
@@ -252,6 +314,7 @@ void LogGPSizeProbe::measureRound(const LogGPMeasurementOptions& options, int ro
     const int share = (std::max(1, options.reps) + rounds - 1) / rounds;
     const protocol::TimingPolicy policy = casePolicy(options);
     measurePingPongs(m_rank, s, share, round == 0 ? 2 : 1, m_pair);
+    measureOverwrites(m_rank, s, share, round == 0 ? 2 : 1, m_pair);
     s.lone->measureRound(options, round, rounds);
     measureCaseShare(m_rank, *s.waited, s.bytes, policy, rounds, last,
                      "the lone message waited for", s.waitedTrips, m_pair);

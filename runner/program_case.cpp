@@ -114,7 +114,13 @@ void ProgramMeasurable::prepare() {
     // intact, and writing the same bytes again would only leave them dirty in this core's cache
     // for the receivers to pull across (docs/runner.md, "Comparing with OSU").
     if (m_filled && !m_rewriteAlways && m_prepared->workload->keepsInput(m_rank)) return;
-    m_prepared->workload->fill(m_rank, m_executor.buffer());
+    // The first run's scratch is junk, so that a program reading scratch it never wrote fails;
+    // later runs find it as the last run left it, as Open MPI's collectives find their scratch
+    // buffers (freed and allocated again in the same place): bytes a peer read in the last run
+    // cost a write more there (LogGP::overwritePerByte), and the predictions assume the same
+    // (SimulationOptions::refilledBytes).
+    m_prepared->workload->fill(m_rank, m_executor.buffer(),
+                               m_filled ? BufferFill::Layout : BufferFill::Whole);
     m_filled = true;
 }
 

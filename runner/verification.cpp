@@ -127,9 +127,9 @@ std::uint64_t Workload::requiredBytes(Rank r) const {
     return isSummation() ? m_operands[r] * kValueBytes : m_spec.layoutBytes();
 }
 
-void Workload::fill(Rank r, RankBuffer& buffer) const {
+void Workload::fill(Rank r, RankBuffer& buffer, BufferFill extent) const {
     if (!isSummation()) {
-        initializeBuffer(m_spec, r, buffer);
+        initializeBuffer(m_spec, r, buffer, extent);
         return;
     }
     if (buffer.size() < requiredBytes(r)) buffer.resize(requiredBytes(r));

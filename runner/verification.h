@@ -53,7 +53,8 @@ public:
     // Bytes rank r's buffer needs so that its data fits (the program's buffer must be as large).
     std::uint64_t requiredBytes(Rank r) const;
     // Grows `buffer` to requiredBytes(r) if needed (allocate enough up front to avoid that).
-    void fill(Rank r, RankBuffer& buffer) const;
+    // BufferFill::Layout leaves a collective's scratch as the last run left it (initializeBuffer).
+    void fill(Rank r, RankBuffer& buffer, BufferFill extent = BufferFill::Whole) const;
     std::optional<Failure> check(Rank r, const RankBuffer& buffer) const;
     // True when a run leaves what fill() wrote on rank r as it was unless check() fails: a
     // broadcast's root only sends. Its data then need not be written again before every run

@@ -1236,6 +1236,10 @@ Die Vorhersage wurde abgebrochen.</translation>
         <source>, written data = %1 per byte</source>
         <translation>, frisch geschriebene Daten = %1 je Byte</translation>
     </message>
+    <message>
+        <source>, overwriting what a peer read = %1 / %2 / %3 per byte (receive / copy / combine)</source>
+        <translation>, Überschreiben dessen, was ein Partner gelesen hat = %1 / %2 / %3 je Byte (Empfang / Kopie / Kombination)</translation>
+    </message>
 </context>
 <context>
     <name>studio::VisualizationWorkspace</name>

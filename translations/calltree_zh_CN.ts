@@ -1232,6 +1232,10 @@ The prediction was cancelled.</source>
         <source>, written data = %1 per byte</source>
         <translation>，刚写入的数据 = 每字节 %1</translation>
     </message>
+    <message>
+        <source>, overwriting what a peer read = %1 / %2 / %3 per byte (receive / copy / combine)</source>
+        <translation>，覆写对方已读取的数据 = 每字节 %1 / %2 / %3（接收 / 复制 / 合并）</translation>
+    </message>
 </context>
 <context>
     <name>studio::VisualizationWorkspace</name>

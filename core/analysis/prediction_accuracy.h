@@ -82,8 +82,10 @@ std::uint64_t twinSegmentBytes(const Algorithm& twin, std::uint64_t forced, std:
 
 // How one of the runner's cases of `problem` (a results name, "reduce") and `bytes` starts, for
 // simulating `program`: with the inputs written afresh where the runner writes them before every
-// run (inputsRewrittenBeforeEachRun), so that their messages cost what written data costs, and
-// the case's bytes as its working set (SimulationOptions::workingSetBytes).
+// run (inputsRewrittenBeforeEachRun), so that their messages cost what written data costs, the
+// scratch as the previous run left it (SimulationOptions::refilledBytes: the data's layout is
+// written again, the rest not), and the case's bytes as its working set
+// (SimulationOptions::workingSetBytes).
 SimulationOptions caseSimulation(const std::string& problem, std::uint64_t bytes,
                                  const Program& program, bool recordTimeline);
 

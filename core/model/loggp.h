@@ -51,6 +51,16 @@ struct LogGP {
     // rank's own sends (halfDuplex) the larger of the two delays applies: an exchange of written
     // data took about what a one-way message of written data took. Per range; 0: not measured.
     double writtenPerByte = 0;
+    // The other side of single-copy messages: a rendezvous message is read by its receiver out
+    // of the sender's buffer, so the sender's cache lines are then shared, and a later write of
+    // those bytes (before the rank sends them again) must first take them back — a combine into
+    // 64 KiB the peer had just read took 12.0 us here, into 64 KiB it had not 1.6 us
+    // (docs/simulator.md, "Overwriting what the peer read"). Per byte overwritten, by each kind
+    // of write: a receive (the library's copy in), a copy, a combine (it reads each line before
+    // it writes it). Per range, that of the message which was read; 0: not measured.
+    double overwriteReceivePerByte = 0;
+    double overwriteCopyPerByte = 0;
+    double overwriteCombinePerByte = 0;
     std::string unit = "cycles";
 
     bool operator==(const LogGP&) const = default;
@@ -82,6 +92,18 @@ struct LogGP {
     }
     // From a send's start until the message is at its receiver (o_s + L + (m-1)G).
     double inFlight(std::uint64_t bytes) const { return oSend + L + wireBytesTime(bytes); }
+    enum class Write : std::uint8_t { Receive, Copy, Combine };
+    // Whether these terms charge where data lies (written data or overwrites), which the
+    // closed formulas do not.
+    bool chargesDataPlacement() const {
+        return writtenPerByte > 0 || overwriteReceivePerByte > 0 || overwriteCopyPerByte > 0 ||
+               overwriteCombinePerByte > 0;
+    }
+    double overwritePerByte(Write w) const {
+        return w == Write::Receive ? overwriteReceivePerByte
+               : w == Write::Copy  ? overwriteCopyPerByte
+                                   : overwriteCombinePerByte;
+    }
     // The extra arrival delay of a message of which `writtenBytes` bytes its sender wrote.
     double writtenDelay(std::uint64_t writtenBytes) const {
         return double(writtenBytes) * writtenPerByte;

@@ -16,13 +16,16 @@ void scaleRangeTimes(LogGPRange& r, double factor) {
     };
     LogGP& t = r.terms;
     for (double* v :
-         {&t.L, &t.oSend, &t.oRecv, &t.g, &t.G, &t.streamGap, &t.sendCompletion, &t.writtenPerByte})
+         {&t.L, &t.oSend, &t.oRecv, &t.g, &t.G, &t.streamGap, &t.sendCompletion, &t.writtenPerByte,
+          &t.overwriteReceivePerByte, &t.overwriteCopyPerByte, &t.overwriteCombinePerByte})
         *v *= factor;  // halfDuplex is a share, not a time: it stays
     r.bcastOverhead *= factor;
     if (r.spread)
-        for (TermSpread* s : {&r.spread->L, &r.spread->oSend, &r.spread->oRecv, &r.spread->g,
-                              &r.spread->G, &r.spread->streamGap, &r.spread->bcastOverhead,
-                              &r.spread->sendCompletion, &r.spread->writtenPerByte})
+        for (TermSpread* s :
+             {&r.spread->L, &r.spread->oSend, &r.spread->oRecv, &r.spread->g, &r.spread->G,
+              &r.spread->streamGap, &r.spread->bcastOverhead, &r.spread->sendCompletion,
+              &r.spread->writtenPerByte, &r.spread->overwriteReceivePerByte,
+              &r.spread->overwriteCopyPerByte, &r.spread->overwriteCombinePerByte})
             scale(*s);
     for (ClampMark& c : r.clamped)
         c.raw *= factor;
@@ -101,11 +104,31 @@ bool LogGPProfile::chargesWrittenData() const {
                        [](const LogGPRange& r) { return r.terms.writtenPerByte > 0; });
 }
 
+bool LogGPProfile::chargesDataPlacement() const {
+    return std::any_of(ranges.begin(), ranges.end(),
+                       [](const LogGPRange& r) { return r.terms.chargesDataPlacement(); });
+}
+
+bool LogGPProfile::chargesOverwrites() const {
+    return std::any_of(ranges.begin(), ranges.end(), [](const LogGPRange& r) {
+        return r.terms.overwriteReceivePerByte > 0 || r.terms.overwriteCopyPerByte > 0 ||
+               r.terms.overwriteCombinePerByte > 0;
+    });
+}
+
 LogGPProfile LogGPProfile::withoutWrittenData() const {
     LogGPProfile out = *this;
     for (LogGPRange& r : out.ranges) {
         r.terms.writtenPerByte = 0;
-        if (r.spread) r.spread->writtenPerByte = {};
+        r.terms.overwriteReceivePerByte = 0;
+        r.terms.overwriteCopyPerByte = 0;
+        r.terms.overwriteCombinePerByte = 0;
+        if (r.spread) {
+            r.spread->writtenPerByte = {};
+            r.spread->overwriteReceivePerByte = {};
+            r.spread->overwriteCopyPerByte = {};
+            r.spread->overwriteCombinePerByte = {};
+        }
     }
     return out;
 }

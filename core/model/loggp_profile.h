@@ -31,6 +31,9 @@ struct LogGPSpread {
     TermSpread sendCompletion{};
     TermSpread halfDuplex{};
     TermSpread writtenPerByte{};
+    TermSpread overwriteReceivePerByte{};
+    TermSpread overwriteCopyPerByte{};
+    TermSpread overwriteCombinePerByte{};
     bool operator==(const LogGPSpread&) const = default;
 };
 
@@ -121,7 +124,13 @@ struct LogGPProfile {
     // Whether any range charges written data (LogGP::writtenPerByte > 0): the simulator then
     // tracks which bytes each rank wrote.
     bool chargesWrittenData() const;
-    // The same profile without the written-data cost: what the closed formulas charge.
+    // Whether any range charges overwriting what the peer read (LogGP::overwritePerByte > 0 for any
+    // kind of write): the simulator then tracks which bytes each rank's peers read.
+    bool chargesOverwrites() const;
+    // Whether any range charges where data lies (LogGP::chargesDataPlacement).
+    bool chargesDataPlacement() const;
+    // The same profile without the costs of where data lies (written data, overwrites): what
+    // the closed formulas charge.
     LogGPProfile withoutWrittenData() const;
 
     // Sets unit, combine per element and copy per byte in every range.

@@ -55,12 +55,15 @@ std::uint64_t minContribution(Rank procs, Rank r, std::uint64_t element) {
     return contribution(Rank((std::uint64_t(r) + p - element % p) % p), 0, element);
 }
 
-void initializeBuffer(const CollectiveSpec& s, Rank r, RankBuffer& b) {
+void initializeBuffer(const CollectiveSpec& s, Rank r, RankBuffer& b, BufferFill fill) {
     if (!hasContract(s.kind)) throw std::invalid_argument(noContract(s.kind));
     if (reduces(s.kind) && s.bytes % 8 != 0)
         throw std::invalid_argument("reductions need a multiple of 8 bytes (64-bit integers)");
     if (b.size() < s.layoutBytes()) b.resize(s.layoutBytes());
-    std::fill(b.begin(), b.end(), std::uint8_t(0xA5));  // junk: a missed byte shows
+    // Junk: a missed byte shows.
+    const auto end =
+        fill == BufferFill::Whole ? b.end() : b.begin() + std::ptrdiff_t(s.layoutBytes());
+    std::fill(b.begin(), end, std::uint8_t(0xA5));
     const std::uint64_t m = s.bytes;
     switch (s.kind) {
         case Problem::Broadcast:

@@ -55,8 +55,13 @@ std::uint64_t contribution(Rank r, std::uint64_t block, std::uint64_t element);
 std::uint64_t minContribution(Rank procs, Rank r, std::uint64_t element);
 
 // Throws std::invalid_argument for a problem without a data contract, and for reductions whose
-// size is not a multiple of 8.
-void initializeBuffer(const CollectiveSpec& spec, Rank r, RankBuffer& buffer);
+// size is not a multiple of 8. The layout's bytes are set (junk where nothing is given); with
+// BufferFill::Whole also the scratch beyond it is junk, so that a program reading scratch it
+// never wrote fails its check; BufferFill::Layout leaves the scratch as the last run left it,
+// as Open MPI's scratch buffers are when a collective is called again (docs/runner.md).
+enum class BufferFill : std::uint8_t { Whole, Layout };
+void initializeBuffer(const CollectiveSpec& spec, Rank r, RankBuffer& buffer,
+                      BufferFill fill = BufferFill::Whole);
 // Nothing when rank r's buffer is right; otherwise "rank 3 offset 16: expected 12 got 9".
 std::optional<std::string> checkBuffer(const CollectiveSpec& spec, Rank r,
                                        const RankBuffer& buffer);

@@ -25,6 +25,8 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
     j["model"] = "loggp";
     j["units"] = {{"time", unit}, {"G", unit + " per byte"}, {"combine", unit + " per byte"}};
     if (p.chargesWrittenData()) j["units"]["written_per_byte"] = unit + " per written byte";
+    if (p.chargesOverwrites())
+        j["units"]["overwrite_per_byte"] = unit + " per byte overwritten after a peer read it";
     j["combine"] = p.first().combinePerElement / kElementBytes;
     if (p.first().copyPerByte != 0) j["copy"] = p.first().copyPerByte;
     // Only when measured, so that profiles without it are written back unchanged.
@@ -44,6 +46,11 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
         if (t.sendCompletion != 0) row["send_completion"] = t.sendCompletion;
         if (t.halfDuplex != 0) row["half_duplex"] = t.halfDuplex;
         if (t.writtenPerByte != 0) row["written_per_byte"] = t.writtenPerByte;
+        if (t.overwriteReceivePerByte != 0)
+            row["overwrite_receive_per_byte"] = t.overwriteReceivePerByte;
+        if (t.overwriteCopyPerByte != 0) row["overwrite_copy_per_byte"] = t.overwriteCopyPerByte;
+        if (t.overwriteCombinePerByte != 0)
+            row["overwrite_combine_per_byte"] = t.overwriteCombinePerByte;
         // Only where the range combines at its own rate, not the file's.
         if (t.combinePerElement != p.first().combinePerElement)
             row["combine"] = t.combinePerElement / kElementBytes;
@@ -68,6 +75,14 @@ void writeLogGP(const LogGPProfile& p, nlohmann::json& j) {
             row["spread"]["half_duplex"] = spreadJson(r.spread->halfDuplex);
         if (r.spread && r.spread->writtenPerByte != TermSpread{})
             row["spread"]["written_per_byte"] = spreadJson(r.spread->writtenPerByte);
+        if (r.spread && r.spread->overwriteReceivePerByte != TermSpread{})
+            row["spread"]["overwrite_receive_per_byte"] =
+                spreadJson(r.spread->overwriteReceivePerByte);
+        if (r.spread && r.spread->overwriteCopyPerByte != TermSpread{})
+            row["spread"]["overwrite_copy_per_byte"] = spreadJson(r.spread->overwriteCopyPerByte);
+        if (r.spread && r.spread->overwriteCombinePerByte != TermSpread{})
+            row["spread"]["overwrite_combine_per_byte"] =
+                spreadJson(r.spread->overwriteCombinePerByte);
         if (!r.clamped.empty()) {
             nlohmann::json clamped = nlohmann::json::object();
             for (const ClampMark& c : r.clamped)
@@ -186,6 +201,14 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
         r.terms.halfDuplex = requireNumber(row, "half_duplex", at, false);
     if (row.contains("written_per_byte"))
         r.terms.writtenPerByte = requireNumber(row, "written_per_byte", at, false);
+    if (row.contains("overwrite_receive_per_byte"))
+        r.terms.overwriteReceivePerByte =
+            requireNumber(row, "overwrite_receive_per_byte", at, false);
+    if (row.contains("overwrite_copy_per_byte"))
+        r.terms.overwriteCopyPerByte = requireNumber(row, "overwrite_copy_per_byte", at, false);
+    if (row.contains("overwrite_combine_per_byte"))
+        r.terms.overwriteCombinePerByte =
+            requireNumber(row, "overwrite_combine_per_byte", at, false);
     if (row.contains("measured_bytes"))
         r.measuredBytes = std::uint64_t(requireInteger(row, "measured_bytes", at, 0, 1ll << 62));
     if (row.contains("bcast_overhead"))
@@ -207,6 +230,12 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
         if (s.contains("half_duplex")) r.spread->halfDuplex = readSpread(s, "half_duplex", sp);
         if (s.contains("written_per_byte"))
             r.spread->writtenPerByte = readSpread(s, "written_per_byte", sp);
+        if (s.contains("overwrite_receive_per_byte"))
+            r.spread->overwriteReceivePerByte = readSpread(s, "overwrite_receive_per_byte", sp);
+        if (s.contains("overwrite_copy_per_byte"))
+            r.spread->overwriteCopyPerByte = readSpread(s, "overwrite_copy_per_byte", sp);
+        if (s.contains("overwrite_combine_per_byte"))
+            r.spread->overwriteCombinePerByte = readSpread(s, "overwrite_combine_per_byte", sp);
     }
     if (row.contains("clamped")) {
         const std::string cp = joinPath(at, "clamped");
@@ -214,11 +243,15 @@ LogGPRange readRange(const nlohmann::json& row, const std::string& at) {
         for (const auto& [term, raw] : row["clamped"].items()) {
             if (term != "L" && term != "o_s" && term != "o_r" && term != "g" && term != "G" &&
                 term != "stream_gap" && term != "bcast_overhead" && term != "send_completion" &&
-                term != "half_duplex" && term != "written_per_byte")
+                term != "half_duplex" && term != "written_per_byte" &&
+                term != "overwrite_receive_per_byte" && term != "overwrite_copy_per_byte" &&
+                term != "overwrite_combine_per_byte")
                 throw FormatError(joinPath(cp, term),
                                   "is not a LogGP term (L, o_s, o_r, g, G, stream_gap, "
                                   "bcast_overhead, send_completion, half_duplex, "
-                                  "written_per_byte)");
+                                  "written_per_byte, overwrite_receive_per_byte, "
+                                  "overwrite_copy_per_byte, "
+                                  "overwrite_combine_per_byte)");
             if (!raw.is_number()) throw FormatError(joinPath(cp, term), "must be a number");
             r.clamped.push_back({term, raw.get<double>()});
         }

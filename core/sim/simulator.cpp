@@ -6,6 +6,7 @@
 
 #include "program/message_ids.h"
 #include "program/message_matching.h"
+#include "sim/peer_read_bytes.h"
 #include "sim/program_walk.h"
 #include "sim/written_bytes.h"
 
@@ -33,18 +34,22 @@ public:
     // A size-aware profile is seen as the program's working set sees it (forWorkingSet: the
     // per-byte cost of a segment is at least that of a message of the whole buffer).
     LogGPEngine(const Program& p, MessageIds ids, const LogGPProfile& profile, bool record,
-                std::uint64_t writtenInputBytes = 0, std::uint64_t workingSetBytes = 0)
+                const SimulationOptions& o)
         : ProgramWalk(p, std::move(ids), record),
           m_own(profile.sizeAware()
-                    ? profile.forWorkingSet(workingSetBytes ? workingSetBytes : p.bufferBytes())
+                    ? profile.forWorkingSet(o.workingSetBytes ? o.workingSetBytes : p.bufferBytes())
                     : LogGPProfile()),
           m_profile(profile.sizeAware() ? m_own : profile) {
-        // Which bytes each rank wrote is tracked only where the profile charges for them.
-        if (!m_profile.chargesWrittenData()) return;
-        m_written.resize(static_cast<std::size_t>(p.ranks()));
+        // Which bytes each rank wrote, and which its peers read, are tracked only where the
+        // profile charges for them.
+        if (m_profile.chargesOverwrites()) m_peerRead.resize(static_cast<std::size_t>(p.ranks()));
+        if (m_profile.chargesWrittenData()) {
+            m_written.resize(static_cast<std::size_t>(p.ranks()));
+            m_writtenDelay.assign(m_ids.messages, 0.0);
+        }
+        if (o.refilledBytes) startAsTheLastRunLeft(*o.refilledBytes);
         for (WrittenBytes& w : m_written)
-            w.write(0, writtenInputBytes);
-        m_writtenDelay.assign(m_ids.messages, 0.0);
+            w.write(0, o.writtenInputBytes);
     }
 
     void run() {
@@ -71,6 +76,7 @@ public:
         recordSend(id, r, i, op, start, s.cpu);
         const double arrival = s.cpu + par.L + wire;
         s.out.add(start, arrival);
+        if (!m_peerRead.empty() && readByPeer(op)) m_peerRead[r].read(op.offset, op.bytes, par);
         double written = 0;
         if (!m_written.empty()) {
             written = par.writtenDelay(m_written[r].send(op.offset, op.bytes));
@@ -95,7 +101,7 @@ public:
             sent + std::max(written, par.duplexDelay(op.bytes, sent, s.out.from, s.out.to));
         const double start = std::max({s.cpu, there, s.nicRecv});
         if (!m_written.empty()) m_written[r].write(op.offset, op.bytes);
-        s.cpu = start + par.oRecv;
+        s.cpu = start + par.oRecv + overwrite(r, op, LogGP::Write::Receive);
         s.nicRecv = start + par.messageGap() + par.wireBytesTime(op.bytes);
         mark(i, start, s.cpu);
         recordReceive(id, i, start, s.cpu);
@@ -107,6 +113,7 @@ public:
         const double elements = double(op.bytes / m_p.elementBytes());
         const double start = s.cpu;
         s.cpu += elements * m_profile.at(op.bytes).combinePerElement;  // its size's range
+        s.cpu += overwrite(r, op, LogGP::Write::Combine);
         mark(i, start, s.cpu);
         return Step::Next;
     }
@@ -115,11 +122,42 @@ public:
         if (!m_written.empty()) m_written[r].write(op.offset, op.bytes);
         const double start = s.cpu;
         s.cpu += double(op.bytes) * m_profile.at(op.bytes).copyPerByte;  // its size's range
+        s.cpu += overwrite(r, op, LogGP::Write::Copy);
         mark(i, start, s.cpu);
         return Step::Next;
     }
 
 private:
+    // Each rank's own ops, in order, decide what a run leaves in its buffer, whatever the
+    // timing; then the refill of [0, refilled) takes those bytes back from any peer (the
+    // written inputs are the caller's, as without a previous run).
+    void startAsTheLastRunLeft(std::uint64_t refilled) {
+        for (Rank r = 0; r < ranks(); ++r) {
+            for (const Op& op : m_p.ops(r)) {
+                if (op.kind == OpKind::Send) {
+                    if (!m_written.empty()) m_written[r].send(op.offset, op.bytes);
+                    if (!m_peerRead.empty() && readByPeer(op))
+                        m_peerRead[r].read(op.offset, op.bytes, m_profile.at(op.bytes));
+                } else if (op.kind == OpKind::Recv || op.kind == OpKind::Combine ||
+                           op.kind == OpKind::Copy) {
+                    if (!m_written.empty()) m_written[r].write(op.offset, op.bytes);
+                    if (!m_peerRead.empty())
+                        m_peerRead[r].write(op.offset, op.bytes, LogGP::Write::Copy);
+                }
+            }
+            if (!m_peerRead.empty()) m_peerRead[r].write(0, refilled, LogGP::Write::Copy);
+        }
+    }
+
+    // A send beyond the eager limit is read by its receiver out of the sender's buffer; an
+    // eager one the library copies out itself.
+    bool readByPeer(const Op& op) const {
+        return m_profile.eagerLimit() == 0 || op.bytes > m_profile.eagerLimit();
+    }
+    double overwrite(Rank r, const Op& op, LogGP::Write w) {
+        return m_peerRead.empty() ? 0 : m_peerRead[r].write(op.offset, op.bytes, w);
+    }
+
     LogGPProfile m_own;  // the working set's view of a size-aware profile
     const LogGPProfile& m_profile;
     std::vector<Rank> m_work;  // ranks woken and not yet run again
@@ -127,6 +165,8 @@ private:
     // per message the delay its written bytes added to its arrival.
     std::vector<WrittenBytes> m_written;
     std::vector<double> m_writtenDelay;
+    // Only where the profile charges overwrites (else empty): per rank the bytes its peers read.
+    std::vector<PeerReadBytes> m_peerRead;
 };
 
 // The matching, or a ProgramError naming every mismatch (matchMessages explains them).
@@ -214,8 +254,7 @@ Timeline simulate(const Program& program, const LogGPProfile& params,
     if (bad) throw std::invalid_argument(*bad);
     MessageIds ids = matchOrThrow(program);
     if (auto b = barrierProblems(program); !b.empty()) throw ProgramError("bad barrier", b);
-    LogGPEngine engine(program, std::move(ids), params, options.recordTimeline,
-                       options.writtenInputBytes, options.workingSetBytes);
+    LogGPEngine engine(program, std::move(ids), params, options.recordTimeline, options);
     engine.run();
     if (auto blocked = engine.unfinished(); !blocked.empty())
         throw ProgramError(
@@ -235,7 +274,7 @@ ValidationReport validate(const Program& program) {
     report.problems = barrierProblems(program);
     if (!report.ok()) return report;
     const LogGPProfile unit(LogGP::logp(1, 0, 0));  // any costs: only completion matters here
-    LogGPEngine engine(program, std::move(ids), unit, false);
+    LogGPEngine engine(program, std::move(ids), unit, false, SimulationOptions{});
     engine.run();
     report.blockedRanks = engine.unfinished();
     if (!report.blockedRanks.empty()) {

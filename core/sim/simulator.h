@@ -42,6 +42,14 @@ struct SimulationOptions {
     // (LogGPProfile::forWorkingSet): 0, the program's buffer. A reduction's buffer also holds
     // the scratch its messages arrive in, which the data does not make colder.
     std::uint64_t workingSetBytes = 0;
+    // Set: the program runs again and again on the same buffers, every rank writing [0, n) of
+    // its buffer afresh before each run (the runner's cases and the library's benchmarks write
+    // the data; a broadcast root, which keeps its data, never writes it): the rest of each
+    // buffer starts as the previous run left it — which bytes the rank wrote and which a peer
+    // read — as Open MPI's scratch buffers do, allocated again where the last call freed them
+    // (LogGP::writtenPerByte, overwritePerByte). Unset: one run from clean buffers, but for the
+    // written inputs.
+    std::optional<std::uint64_t> refilledBytes = std::nullopt;
 };
 
 // Throws ProgramError when the program cannot complete; the message names the blocked ranks.

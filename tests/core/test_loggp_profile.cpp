@@ -305,6 +305,10 @@ private slots:
         m.logp.ranges[2].spread->halfDuplex = {0.6, 1.1};
         m.logp.ranges[2].terms.writtenPerByte = 2e-5;  // likewise the written-data time
         m.logp.ranges[2].spread->writtenPerByte = {1e-5, 3e-5};
+        m.logp.ranges[2].terms.overwriteReceivePerByte = 3e-5;  // likewise the overwrites
+        m.logp.ranges[2].terms.overwriteCopyPerByte = 6e-5;
+        m.logp.ranges[2].terms.overwriteCombinePerByte = 1.5e-4;
+        m.logp.ranges[2].spread->overwriteCombinePerByte = {1e-4, 2e-4};
         m.logp.ranges[2].terms.combinePerElement = 8 * 3e-4;  // a range's own combine and copy
         m.logp.ranges[2].terms.copyPerByte = 2e-4;
         m.logp.setEagerLimit(4072);  // the profile's, in every range
@@ -322,6 +326,12 @@ private slots:
         QVERIFY(!j["ranges"][1].contains("written_per_byte"));
         QCOMPARE(j["units"]["written_per_byte"].get<std::string>(),
                  std::string("us per written byte"));
+        QCOMPARE(j["ranges"][2]["overwrite_receive_per_byte"].get<double>(), 3e-5);
+        QCOMPARE(j["ranges"][2]["overwrite_copy_per_byte"].get<double>(), 6e-5);
+        QCOMPARE(j["ranges"][2]["overwrite_combine_per_byte"].get<double>(), 1.5e-4);
+        QCOMPARE(j["ranges"][2]["spread"]["overwrite_combine_per_byte"][1].get<double>(), 2e-4);
+        QVERIFY(!j["ranges"][2]["spread"].contains("overwrite_copy_per_byte"));  // not measured
+        QVERIFY(!j["ranges"][1].contains("overwrite_copy_per_byte"));
         // The file's combine is the first range's; a range that differs says its own.
         QCOMPARE(j["ranges"][2]["combine"].get<double>(), 3e-4);
         QCOMPARE(j["ranges"][2]["copy"].get<double>(), 2e-4);
@@ -409,11 +419,11 @@ private slots:
         QTest::newRow("spread reversed")
             << "/ranges/0/spread={\"L\":[3,1],\"o_s\":[0,1],\"o_r\":[0,1],\"g\":[0,1],\"G\":[0,1]}"
             << "ranges[0].spread.L: low must not exceed high";
-        QTest::newRow("clamped unknown term") << "/ranges/2/clamped={\"x\":1}"
-                                              << "ranges[2].clamped.x: is not a LogGP term (L, "
-                                                 "o_s, o_r, g, G, stream_gap, bcast_overhead, "
-                                                 "send_completion, half_duplex, "
-                                                 "written_per_byte)";
+        QTest::newRow("clamped unknown term")
+            << "/ranges/2/clamped={\"x\":1}"
+            << "ranges[2].clamped.x: is not a LogGP term (L, o_s, o_r, g, G, stream_gap, "
+               "bcast_overhead, send_completion, half_duplex, written_per_byte, "
+               "overwrite_receive_per_byte, overwrite_copy_per_byte, overwrite_combine_per_byte)";
         QTest::newRow("negative send completion")
             << "/ranges/1/send_completion=-0.1"
             << "ranges[1].send_completion: must be a non-negative number";
@@ -423,6 +433,12 @@ private slots:
         QTest::newRow("negative written data")
             << "/ranges/1/written_per_byte=-1e-5"
             << "ranges[1].written_per_byte: must be a non-negative number";
+        QTest::newRow("negative overwrite by a combine")
+            << "/ranges/1/overwrite_combine_per_byte=-1e-5"
+            << "ranges[1].overwrite_combine_per_byte: must be a non-negative number";
+        QTest::newRow("overwrite by a receive not a number")
+            << "/ranges/1/overwrite_receive_per_byte=\"slow\""
+            << "ranges[1].overwrite_receive_per_byte: ";
         QTest::newRow("written data not a number") << "/ranges/1/written_per_byte=\"fast\""
                                                    << "ranges[1].written_per_byte: ";
         QTest::newRow("negative range combine")

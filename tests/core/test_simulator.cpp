@@ -3,6 +3,7 @@
 
 #include "sim/link_simulator.h"
 #include "sim/network.h"
+#include "sim/peer_read_bytes.h"
 #include "sim/simulator.h"
 #include "sim/written_bytes.h"
 
@@ -355,6 +356,92 @@ private slots:
         QCOMPARE(w.send(29, 2), std::uint64_t(2));  // one part [0, 40): split around [29, 31)
         QCOMPARE(w.total(), std::uint64_t(38));
         QCOMPARE(w.send(0, 0), std::uint64_t(0));
+    }
+
+    // Overwriting what a peer read: L 5, o 1, g 3, G 0.1, combine 1 per element, copy 0.1 per
+    // byte; a write into bytes rank 1 has read out of rank 0's buffer costs 0.2 (receive), 0.3
+    // (copy) or 0.5 (combine) per such byte more. Rank 0 sends [0, 16) to rank 1 (o_s: free at
+    // 1), then writes; its finish:
+    //  - combine into sent: 2 elements (2) + 16 · 0.5 = 11; clean 3.
+    //  - combine into own: into [16, 32), which nobody read: 3.
+    //  - combine half into sent: into [8, 24), 8 bytes read: 1 + 2 + 4 = 7; clean 3.
+    //  - copy into sent: 16 · 0.1 + 16 · 0.3: 1 + 1.6 + 4.8 = 7.4; clean 2.6.
+    //  - copy, then combine: the copy takes the bytes back, the combine pays nothing more:
+    //    1 + 6.4 + 2 = 9.4; clean 4.6.
+    //  - eager: with an eager limit of 16 the library copies the message out itself and rank 1
+    //    never reads rank 0's buffer: the combine costs 3, as clean.
+    //  - receive into sent: rank 1 sends 16 bytes back into [0, 16) once it has them (received
+    //    7.5-8.5, sent 8.5-9.5, at rank 0 by 9.5 + 5 + 1.5 = 16): 16 + o_r + 16 · 0.2 = 20.2;
+    //    clean 17.
+    void overwritingWhatAPeerReadCosts_data() {
+        QTest::addColumn<QString>("shape");
+        QTest::addColumn<std::uint64_t>("eager");
+        QTest::addColumn<double>("finish");
+        QTest::addColumn<double>("clean");
+        QTest::newRow("combine into sent") << "combine 0" << std::uint64_t(0) << 11.0 << 3.0;
+        QTest::newRow("combine into own") << "combine 16" << std::uint64_t(0) << 3.0 << 3.0;
+        QTest::newRow("combine half into sent") << "combine 8" << std::uint64_t(0) << 7.0 << 3.0;
+        QTest::newRow("copy into sent") << "copy" << std::uint64_t(0) << 7.4 << 2.6;
+        QTest::newRow("copy, then combine") << "copy combine" << std::uint64_t(0) << 9.4 << 4.6;
+        QTest::newRow("eager") << "combine 0" << std::uint64_t(16) << 3.0 << 3.0;
+        QTest::newRow("receive into sent") << "receive" << std::uint64_t(0) << 20.2 << 17.0;
+    }
+    void overwritingWhatAPeerReadCosts() {
+        QFETCH(QString, shape);
+        QFETCH(std::uint64_t, eager);
+        QFETCH(double, finish);
+        QFETCH(double, clean);
+        ProgramBuilder b(2);
+        b.add(0, Op::send(1, 16));
+        b.add(1, Op::recv(0, 16));
+        if (shape.startsWith("combine"))
+            b.add(0, Op::combine(32, shape.split(' ')[1].toULongLong(), 16));
+        if (shape.startsWith("copy")) b.add(0, Op::copy(32, 0, 16));
+        if (shape == "copy combine") b.add(0, Op::combine(32, 0, 16));
+        if (shape == "receive") {
+            b.add(1, Op::send(0, 16));
+            b.add(0, Op::recv(1, 16));
+        }
+        LogGP m = LogGP::logp(5, 1, 3);
+        m.G = 0.1;
+        m.combinePerElement = 1;
+        m.copyPerByte = 0.1;
+        m.eagerLimit = eager;
+        m.overwriteReceivePerByte = 0.2;
+        m.overwriteCopyPerByte = 0.3;
+        m.overwriteCombinePerByte = 0.5;
+        const Program p = b.build();
+        QVERIFY(std::abs(simulate(p, m).rankFinish[0] - finish) < 1e-9);
+        const LogGPProfile without = LogGPProfile(m).withoutWrittenData();
+        QVERIFY(!without.chargesOverwrites());
+        QVERIFY(std::abs(simulate(p, without).rankFinish[0] - clean) < 1e-9);
+    }
+
+    // Which bytes a peer has read: [0, 10) read as a message of terms A (receive 1, copy 2,
+    // combine 3 per byte), [20, 30) of terms B (10, 20, 30). A copy into [5, 25) overwrites 5
+    // of each: 5 · 2 + 5 · 20 = 110, and leaves [0, 5) and [25, 30); the same copy again costs
+    // nothing; a combine into [0, 30) then takes 5 · 3 + 5 · 30 = 165. Read again, a part takes
+    // the newer message's terms: [0, 30) as A, then [10, 20) as B, received into: 10 · 10.
+    void peerReadBytesTrackParts() {
+        LogGP a, bTerms;
+        a.overwriteReceivePerByte = 1, a.overwriteCopyPerByte = 2, a.overwriteCombinePerByte = 3;
+        bTerms.overwriteReceivePerByte = 10, bTerms.overwriteCopyPerByte = 20;
+        bTerms.overwriteCombinePerByte = 30;
+        PeerReadBytes r;
+        r.read(0, 10, a);
+        r.read(20, 10, bTerms);
+        QCOMPARE(r.total(), std::uint64_t(20));
+        QCOMPARE(r.write(5, 20, LogGP::Write::Copy), 110.0);
+        QCOMPARE(r.total(), std::uint64_t(10));
+        QCOMPARE(r.write(5, 20, LogGP::Write::Copy), 0.0);
+        QCOMPARE(r.write(0, 30, LogGP::Write::Combine), 165.0);
+        QCOMPARE(r.total(), std::uint64_t(0));
+        r.read(0, 30, a);
+        r.read(10, 10, bTerms);
+        QCOMPARE(r.total(), std::uint64_t(30));
+        QCOMPARE(r.write(10, 10, LogGP::Write::Receive), 100.0);
+        QCOMPARE(r.write(0, 30, LogGP::Write::Receive), 20.0);
+        QCOMPARE(r.write(0, 0, LogGP::Write::Receive), 0.0);
     }
 
     // Combines and copies cost their own size's range: 8-byte elements, combine 1 per element up

@@ -594,6 +594,53 @@ private slots:
                 1e-9);
     }
 
+    // Overwriting what the peer read, per range beyond the eager limit (4096 B here): at 64 KiB
+    // a receive, a copy and a combine into bytes the peer had read measured 65536 × 3e-5,
+    // 6e-5 and 1.5e-4 us longer than into bytes it had not are those terms per byte (the
+    // combine's spread from its quartiles); at 1 KiB, within the limit, the 0.5 us measured
+    // apart is not kept (the library copies eager messages out; the peer never reads the
+    // sender's buffer); at 128 KiB a copy into read bytes measured faster gives 0, marked and
+    // noted.
+    void overwritesAreFittedPerRangeBeyondTheEagerLimit() {
+        std::vector<LogGPPoint> points{point(8), point(1024), point(65536), point(131072)};
+        const auto apart = [](double own, double perByte, std::uint64_t bytes) {
+            return exact(own + perByte * double(bytes));
+        };
+        points[1].copyIntoOwn = exact(1.0);
+        points[1].copyIntoSent = exact(1.5);
+        points[2].receiveIntoOwn = exact(10);
+        points[2].receiveIntoSent = apart(10, 3e-5, 65536);
+        points[2].copyIntoOwn = exact(1.2);
+        points[2].copyIntoSent = apart(1.2, 6e-5, 65536);
+        points[2].combineIntoOwn = exact(1.6);
+        const double combined = 1.6 + 1.5e-4 * 65536;
+        points[2].combineIntoSent = {combined, combined - 0.5, combined + 1.0};
+        points[3].copyIntoOwn = exact(2.4);
+        points[3].copyIntoSent = exact(2.2);
+        const ct::LogGPProfile p = fitLogGPProfile(points, {}, 4096);
+        const ct::LogGPRange& at1k = p.rangeAt(1024);
+        QCOMPARE(at1k.terms.overwriteCopyPerByte, 0.0);
+        const ct::LogGP& at64k = p.at(65536);
+        QVERIFY(std::abs(at64k.overwriteReceivePerByte - 3e-5) < 1e-12);
+        QVERIFY(std::abs(at64k.overwriteCopyPerByte - 6e-5) < 1e-12);
+        QVERIFY(std::abs(at64k.overwriteCombinePerByte - 1.5e-4) < 1e-12);
+        const ct::LogGPSpread& spread = *p.rangeAt(65536).spread;
+        QVERIFY(std::abs(spread.overwriteCombinePerByte.low - (1.5e-4 - 0.5 / 65536)) < 1e-12);
+        QVERIFY(std::abs(spread.overwriteCombinePerByte.high - (1.5e-4 + 1.0 / 65536)) < 1e-12);
+        const ct::LogGPRange& at128k = p.rangeAt(131072);
+        QCOMPARE(at128k.terms.overwriteCopyPerByte, 0.0);
+        QVERIFY(
+            std::any_of(at128k.clamped.begin(), at128k.clamped.end(), [](const ct::ClampMark& c) {
+                return c.term == "overwrite_copy_per_byte" &&
+                       std::abs(c.raw + 0.2 / 131072) < 1e-12;
+            }));
+        QVERIFY(std::any_of(p.notes.begin(), p.notes.end(), [](const std::string& n) {
+            return n.find("overwrite_copy_per_byte was raised to 0") != std::string::npos &&
+                   n.find("a copy of 131072 B into bytes the peer had read") != std::string::npos;
+        }));
+        QCOMPARE(p.at(8).overwriteCombinePerByte, 0.0);  // not measured
+    }
+
     // The two ranks' exchange against one message of the exact machine above: at 1 KiB a message
     // is in flight o_s + L + (m − 1)G = 0.5 + 2 + 1.023 = 3.523 and taken at 4.223 (o_r 0.7);
     // an exchange measured half a flight longer is half duplex 0.5, and the fitted profile

@@ -93,7 +93,7 @@ Scenario buildScenario(std::string_view algorithm, const ct::AlgorithmParams& pa
     s.params = params;
     s.program = a->program(params);
     s.timeline = ct::simulate(s.program, params.model);
-    if (params.model.writtenPerByte > 0)
+    if (params.model.chargesDataPlacement())
         s.cleanTotal = ct::simulate(s.program, ct::LogGPProfile(params.model).withoutWrittenData(),
                                     {.recordTimeline = false})
                            .total;

@@ -42,9 +42,9 @@ struct Scenario {
     // The catalogue's closed-form time for these parameters, computed apart from the simulation
     // (nullopt when the algorithm has none or it cannot be evaluated).
     std::optional<double> formula;
-    // The simulated total without the written-data cost (LogGP::writtenPerByte), which the
-    // closed forms do not charge: what the formula is checked against. Set only when the model
-    // charges it.
+    // The simulated total without the costs of where data lies (LogGP::chargesDataPlacement:
+    // written data, overwrites of what a peer read), which the closed forms do not charge: what
+    // the formula is checked against. Set only when the model charges them.
     std::optional<double> cleanTotal;
 
     // How many ranks hold their data at time t.

@@ -126,7 +126,7 @@ std::optional<QString> applyMachineProfile(VisualParameters& p, const ct::bsp::M
     // the formulas charge them, the boxes could not).
     if (profile.sizeAware() || profile.hasStreamGap() || profile.eagerLimit() > 0 ||
         profile.inlineLimit() || profile.first().sendCompletion > 0 ||
-        profile.first().halfDuplex > 0 || profile.chargesWrittenData()) {
+        profile.first().halfDuplex > 0 || profile.chargesDataPlacement()) {
         p.profile = std::make_shared<const ct::LogGPProfile>(std::move(profile));
         p.profileName = m.name;
     }
@@ -426,6 +426,14 @@ void VisualParameterPanel::retranslateUi() {
             if (t.writtenPerByte > 0)
                 line += tr(", written data = %1 per byte")
                             .arg(fields::formatCount(t.writtenPerByte))
+                            .toHtmlEscaped();
+            if (t.overwriteReceivePerByte > 0 || t.overwriteCopyPerByte > 0 ||
+                t.overwriteCombinePerByte > 0)
+                line += tr(", overwriting what a peer read = %1 / %2 / %3 per byte (receive / "
+                           "copy / combine)")
+                            .arg(fields::formatCount(t.overwriteReceivePerByte),
+                                 fields::formatCount(t.overwriteCopyPerByte),
+                                 fields::formatCount(t.overwriteCombinePerByte))
                             .toHtmlEscaped();
             lines << (r == i ? QStringLiteral("<b>%1</b>").arg(line) : line);  // the one in use
         }
