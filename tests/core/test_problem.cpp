@@ -2,6 +2,8 @@
 // earlier versions wrote them, each name parsed back to its problem, and unknown names refused.
 #include <QtTest>
 
+#include <algorithm>
+#include <cstring>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -31,6 +33,7 @@ private slots:
     void mpiNamesInAnyCase();
     void listsForMessages();
     void problemsWithoutContractAreRefusedByName();
+    void layoutFillLeavesTheScratch();
 };
 
 // The names as they were spelled before the table existed: schedule files and the BSP* library
@@ -177,6 +180,26 @@ void TestProblem::problemsWithoutContractAreRefusedByName() {
     }
     QCOMPARE(ct::checkBuffer(summation, 0, ct::RankBuffer(8)).value_or("accepted"),
              std::string("summation has no data contract"));
+}
+
+// An allreduce of 16 bytes on 2 ranks: its layout is the 16 bytes of rank 1's contribution;
+// a buffer of 24 bytes holds 8 of scratch. Filled whole, the scratch is junk (0xA5); filled
+// by the layout, what a run left there (here 7) stays, and the layout is rewritten either way.
+void TestProblem::layoutFillLeavesTheScratch() {
+    const ct::CollectiveSpec allreduce{Problem::Allreduce, 2, 0, 16};
+    ct::RankBuffer buffer(24, 7);
+    ct::initializeBuffer(allreduce, 1, buffer, ct::BufferFill::Layout);
+    QCOMPARE(int(buffer[16]), 7);
+    QCOMPARE(int(buffer[23]), 7);
+    std::uint64_t first = 0;
+    std::memcpy(&first, buffer.data(), 8);
+    QCOMPARE(first, ct::contribution(1, 0, 0));
+    std::fill(buffer.begin(), buffer.end(), std::uint8_t(7));
+    ct::initializeBuffer(allreduce, 1, buffer);
+    QCOMPARE(int(buffer[16]), 0xA5);
+    QCOMPARE(int(buffer[23]), 0xA5);
+    std::memcpy(&first, buffer.data(), 8);
+    QCOMPARE(first, ct::contribution(1, 0, 0));
 }
 
 QTEST_GUILESS_MAIN(TestProblem)

@@ -417,6 +417,39 @@ private slots:
         QVERIFY(std::abs(simulate(p, without).rankFinish[0] - clean) < 1e-9);
     }
 
+    // Repeated runs: rank 0 copies 16 bytes into [16, 32) (0.1 per byte: 1.6), then sends them
+    // to rank 1 (o_s 1); the copy overwrites what the last run sent (0.3 per byte more: 4.8).
+    //  - one run (refilledBytes unset): nothing was read before: 2.6.
+    //  - repeated, [0, 16) refilled: [16, 32) is scratch the last run sent: 1.6 + 4.8 + 1 = 7.4.
+    //  - repeated, [0, 32) refilled: the copy's destination was written afresh: 2.6.
+    //  - repeated, eager limit 16: the message was copied out by the library, never read: 2.6.
+    void repeatedRunsStartAsTheLastRunLeft_data() {
+        QTest::addColumn<int>("refilled");  // -1: unset
+        QTest::addColumn<std::uint64_t>("eager");
+        QTest::addColumn<double>("finish");
+        QTest::newRow("one run") << -1 << std::uint64_t(0) << 2.6;
+        QTest::newRow("scratch as left") << 16 << std::uint64_t(0) << 7.4;
+        QTest::newRow("scratch refilled") << 32 << std::uint64_t(0) << 2.6;
+        QTest::newRow("eager") << 16 << std::uint64_t(16) << 2.6;
+    }
+    void repeatedRunsStartAsTheLastRunLeft() {
+        QFETCH(int, refilled);
+        QFETCH(std::uint64_t, eager);
+        QFETCH(double, finish);
+        ProgramBuilder b(2);
+        b.add(0, Op::copy(0, 16, 16));
+        b.add(0, Op::send(1, 16, 16));
+        b.add(1, Op::recv(0, 16));
+        LogGP m = LogGP::logp(5, 1, 3);
+        m.G = 0.1;
+        m.copyPerByte = 0.1;
+        m.eagerLimit = eager;
+        m.overwriteCopyPerByte = 0.3;
+        SimulationOptions o;
+        if (refilled >= 0) o.refilledBytes = std::uint64_t(refilled);
+        QVERIFY(std::abs(simulate(b.build(), m, o).rankFinish[0] - finish) < 1e-9);
+    }
+
     // Which bytes a peer has read: [0, 10) read as a message of terms A (receive 1, copy 2,
     // combine 3 per byte), [20, 30) of terms B (10, 20, 30). A copy into [5, 25) overwrites 5
     // of each: 5 · 2 + 5 · 20 = 110, and leaves [0, 5) and [25, 30); the same copy again costs
