@@ -471,20 +471,25 @@ LogGPProfile fitLogGPProfile(std::span<const LogGPPoint> points,
             r.spread->overwriteCombinePerByte, "overwrite_combine_per_byte", "a combine");
     }
     profile.setShared("us", combine.empty() ? 0.0 : 8 * fitCombine(combine));
-    // Each range combines at the rate measured around its own size (in cache or not)...
+    // Each range combines at the rate measured around its own size (in cache or not), and
+    // copies at it (a copy streams its bytes once, as a combine does)...
     if (!combine.empty())
         for (LogGPRange& r : profile.ranges) {
             const std::uint64_t size =
                 std::max<std::uint64_t>(r.measuredBytes ? r.measuredBytes : r.fromBytes, 1);
             r.terms.combinePerElement = 8 * combinePerByteAt(combine, size);
+            r.terms.copyPerByte = combinePerByteAt(combine, size);
         }
-    // ... or, where measured, at what combining the bytes of a message just received cost: a
-    // two-rank reduction beyond its written message. A copy of them streams the same bytes and
-    // costs the same per byte (a recorded recursive-doubling allreduce of 64 KiB here: its
-    // combine 3.8-5.8 us, its copy 5.7 us; docs/simulator.md, "Computing on received data").
+    // ... or, where measured beyond the eager limit, at what combining the bytes of a message
+    // just received cost: a two-rank reduction beyond its written message. The receiver copied
+    // them out of the sender's memory, and they come from memory; a copy of them streams the
+    // same bytes and costs the same per byte (docs/simulator.md, "Computing on received data").
+    // Within the eager limit the difference is the reduction's own call, not its bytes (0.4 us
+    // for 512 B here, where the executor combines 512 B in 0.04), so the rate in cache stays.
     for (std::size_t k = 0; k < n; ++k) {
         const LogGPPoint& p = sorted[k];
         if (p.reducedTrip.median <= 0 || p.writtenTrip.median <= 0 || p.bytes < 8) continue;
+        if (eagerBytes > 0 && p.bytes <= eagerBytes) continue;
         LogGPRange& r = profile.ranges[k];
         const double perByte = (p.reducedTrip.median - p.writtenTrip.median) / double(p.bytes);
         // A few elements combine within the noise of the message: the rate measured in cache

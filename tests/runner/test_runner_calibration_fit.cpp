@@ -594,6 +594,28 @@ private slots:
                 1e-9);
     }
 
+    // Received-data combines only beyond the eager limit (4096 B here): at 1 KiB a reduction
+    // 1024 × 1e-3 us longer than its written message is the reduction's call, not its bytes, so
+    // the range combines and copies at the rate measured in cache (the combine points: 0.28 us
+    // for 16 KiB, below which the smallest point's rate applies); at 64 KiB, 65536 × 3e-5 us
+    // longer, the range combines and copies at 3e-5 us per byte.
+    void receivedCombinesOnlyBeyondTheEagerLimit() {
+        std::vector<LogGPPoint> points{point(8), point(1024), point(65536)};
+        for (LogGPPoint& p : points) {
+            p.trip = exact(p.rtt.median / 2);
+            p.writtenTrip = p.trip;
+        }
+        points[1].reducedTrip = exact(points[1].writtenTrip.median + 1024 * 1e-3);
+        points[2].reducedTrip = exact(points[2].writtenTrip.median + 65536 * 3e-5);
+        const std::vector<CombinePoint> combine{{16384, exact(0.28)}, {131072, exact(2.8)}};
+        const ct::LogGPProfile p = fitLogGPProfile(points, combine, 4096);
+        const double inCache = 0.28 / 16384;
+        QVERIFY(std::abs(p.at(1024).combinePerElement - 8 * inCache) < 1e-12);
+        QVERIFY(std::abs(p.at(1024).copyPerByte - inCache) < 1e-12);
+        QVERIFY(std::abs(p.at(65536).combinePerElement - 8 * 3e-5) < 1e-12);
+        QVERIFY(std::abs(p.at(65536).copyPerByte - 3e-5) < 1e-12);
+    }
+
     // Overwriting what the peer read, per range beyond the eager limit (4096 B here): at 64 KiB
     // a receive, a copy and a combine into bytes the peer had read measured 65536 × 3e-5,
     // 6e-5 and 1.5e-4 us longer than into bytes it had not are those terms per byte (the
