@@ -110,21 +110,13 @@ private:
                 std::nullopt};
     }
 
-    // An allgather message. A rank that already holds the range (it forwarded it in the
-    // scatter) takes the redundant copy into scratch [m, 2m): the same cost, and no write to a
-    // part its own pending scatter send still reads.
+    // An allgather message, received in place as Open MPI receives it — also by a rank that
+    // already holds the range (it forwarded it in the scatter, whose sends it has waited for):
+    // the bytes are the same, but on shared memory writing what the peer has just read costs
+    // more than writing scratch (LogGP::overwritePerByte), and the root's data is then freshly
+    // written when the next call scatters it (LogGP::writtenPerByte).
     Transfer gathered(Rank vfrom, Rank vto, std::uint64_t bytes, std::uint64_t offset) const {
-        Transfer t = transfer(vfrom, vto, bytes, offset);
-        if (bytes > 0 && t.recvOffset >= heldBegin(vto) && t.recvOffset + bytes <= heldEnd(vto))
-            t.recvOffset += m_m;
-        return t;
-    }
-
-    // The range virtual rank v holds after the scatter: its subtree's blocks.
-    std::uint64_t heldBegin(Rank v) const { return std::min(m_m, m_sc * std::uint64_t(v)); }
-    std::uint64_t heldEnd(Rank v) const {
-        const Rank subtree = v == 0 ? m_P : (v & -v);
-        return std::min(m_m, m_sc * std::uint64_t(std::int64_t(v) + subtree));
+        return transfer(vfrom, vto, bytes, offset);
     }
 
     Rank m_P;
