@@ -61,12 +61,34 @@ void timeLinearReduce(Rank root, std::uint64_t m, const LogGP& model, Clocks& cl
 // The ranks that copy their vector before Open MPI's algorithm works on it, in place at the root:
 // Rabenseifner's reduce copies every non-root's into a buffer of its own (the root works in
 // place), the in-order binary tree the root's when it is not the tree's root P-1 (its vector
-// goes up the tree from a copy). The twins work on the original, which holds the same bytes;
-// the copy is kept, into [2m, 3m), a part nothing else uses, for what it costs.
+// goes up the tree from a copy). The copy goes into [2m, 3m); Rabenseifner's non-roots then work
+// on it (onNonRootCopies), the in-order tree's root works on its original, which holds the same
+// bytes, and keeps the copy for what it costs.
 bool copiesFirst(ReduceAlgorithm e, Rank r, const AlgorithmParams& p) {
     if (e == ReduceAlgorithm::Rabenseifner) return r != p.root;
     if (e == ReduceAlgorithm::InOrderBinary) return r == p.root && p.root != p.procs - 1;
     return false;
+}
+
+// Open MPI's Rabenseifner reduce has every non-root rank work on its copy, in a buffer of its
+// own, not on its vector: the twin's non-roots use the copy at [2m, 3m) wherever the rounds say
+// [0, m). The same data flow, relabelled; on shared memory where the data lies costs (a call
+// sends halves of the copy it has just written, and writes the halves its last call sent:
+// LogGP::writtenPerByte, overwritePerByte).
+std::vector<Round> onNonRootCopies(std::vector<Round> rounds, Rank root, std::uint64_t m) {
+    const auto onCopy = [&](Rank r, std::uint64_t& at) {
+        if (r != root && at < m) at += 2 * m;
+    };
+    for (Round& round : rounds)
+        for (Transfer& t : round) {
+            onCopy(t.from, t.sendOffset);
+            onCopy(t.to, t.recvOffset);
+            if (t.combine) {
+                onCopy(t.to, t.combine->src);
+                onCopy(t.to, t.combine->dst);
+            }
+        }
+    return rounds;
 }
 
 }  // namespace
@@ -101,7 +123,8 @@ void addOmpiReduce(ReduceAlgorithm a, const AlgorithmParams& p, ProgramBuilder& 
             b.add(r, Op::copy(0, 2 * p.bytes, p.bytes));
         }
     if (e == ReduceAlgorithm::Rabenseifner)
-        return addRounds(b, rabenseifnerReduceRounds(p.procs, p.root, p.bytes));
+        return addRounds(b, onNonRootCopies(rabenseifnerReduceRounds(p.procs, p.root, p.bytes),
+                                            p.root, p.bytes));
     addTreeReduce(b, ompiReduceTree(e, p), segmentsOf(p), p.bytes);
     // The in-order tree is rooted at P-1, which then hands the result to the root.
     if (e == ReduceAlgorithm::InOrderBinary && p.root != p.procs - 1) {
