@@ -224,7 +224,7 @@ void runSimulate(const Args& args, std::ostream& out) {
     if (!net && charged.chargesDataPlacement()) {
         SimulationOptions quick = options;
         quick.recordTimeline = false;
-        run.cleanTime = simulate(run.program, charged.withoutWrittenData(), quick).total;
+        run.cleanTime = simulate(run.program, charged.withoutDataPlacement(), quick).total;
     }
     run.formula =
         net ? (run.algorithm->linkFormula && net->own ? run.algorithm->linkFormula(p, net->costs)

@@ -194,10 +194,11 @@ void measureOverwrites(int rank, SizeSamples& s, int count, int warmups, MPI_Com
                         check(MPI_Send(base, n, MPI_CHAR, 0, kTag, comm), "MPI_Send");
                     continue;
                 }
-                std::uint8_t* into = base + (own ? 2 * m : 0);
+                const std::uint64_t at = own ? 2 * m : 0;
+                std::uint8_t* into = base + at;
                 const double t = MPI_Wtime();
                 if (kind == Combine)
-                    combineInBuffer(Op::combine(m, own ? 2 * m : 0, m), base);
+                    combineInBuffer(Op::combine(m, at, m), base);
                 else if (kind == Copy)
                     std::memmove(into, base + m, m);
                 else

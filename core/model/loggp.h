@@ -95,10 +95,11 @@ struct LogGP {
     enum class Write : std::uint8_t { Receive, Copy, Combine };
     // Whether these terms charge where data lies (written data or overwrites), which the
     // closed formulas do not.
-    bool chargesDataPlacement() const {
-        return writtenPerByte > 0 || overwriteReceivePerByte > 0 || overwriteCopyPerByte > 0 ||
+    bool chargesOverwrites() const {
+        return overwriteReceivePerByte > 0 || overwriteCopyPerByte > 0 ||
                overwriteCombinePerByte > 0;
     }
+    bool chargesDataPlacement() const { return writtenPerByte > 0 || chargesOverwrites(); }
     double overwritePerByte(Write w) const {
         return w == Write::Receive ? overwriteReceivePerByte
                : w == Write::Copy  ? overwriteCopyPerByte

@@ -110,13 +110,11 @@ bool LogGPProfile::chargesDataPlacement() const {
 }
 
 bool LogGPProfile::chargesOverwrites() const {
-    return std::any_of(ranges.begin(), ranges.end(), [](const LogGPRange& r) {
-        return r.terms.overwriteReceivePerByte > 0 || r.terms.overwriteCopyPerByte > 0 ||
-               r.terms.overwriteCombinePerByte > 0;
-    });
+    return std::any_of(ranges.begin(), ranges.end(),
+                       [](const LogGPRange& r) { return r.terms.chargesOverwrites(); });
 }
 
-LogGPProfile LogGPProfile::withoutWrittenData() const {
+LogGPProfile LogGPProfile::withoutDataPlacement() const {
     LogGPProfile out = *this;
     for (LogGPRange& r : out.ranges) {
         r.terms.writtenPerByte = 0;

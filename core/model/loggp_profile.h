@@ -131,7 +131,7 @@ struct LogGPProfile {
     bool chargesDataPlacement() const;
     // The same profile without the costs of where data lies (written data, overwrites): what
     // the closed formulas charge.
-    LogGPProfile withoutWrittenData() const;
+    LogGPProfile withoutDataPlacement() const;
 
     // Sets unit, combine per element and copy per byte in every range.
     void setShared(const std::string& unit, double combinePerElement, double copyPerByte = 0);

@@ -366,7 +366,7 @@ private slots:
         QCOMPARE(m.logp.scaled(1000, "ns").at(100000).writtenPerByte, 2e-2);  // a time: scaled
         QVERIFY(m.logp.chargesWrittenData());
         // Without it (what the closed formulas charge) every other term stays.
-        const LogGPProfile clean = m.logp.withoutWrittenData();
+        const LogGPProfile clean = m.logp.withoutDataPlacement();
         QVERIFY(!clean.chargesWrittenData());
         QCOMPARE(clean.ranges[2].spread->writtenPerByte, TermSpread{});
         QCOMPARE(clean.at(100000).combinePerElement, 8 * 3e-4);

@@ -412,7 +412,7 @@ private slots:
         m.overwriteCombinePerByte = 0.5;
         const Program p = b.build();
         QVERIFY(std::abs(simulate(p, m).rankFinish[0] - finish) < 1e-9);
-        const LogGPProfile without = LogGPProfile(m).withoutWrittenData();
+        const LogGPProfile without = LogGPProfile(m).withoutDataPlacement();
         QVERIFY(!without.chargesOverwrites());
         QVERIFY(std::abs(simulate(p, without).rankFinish[0] - clean) < 1e-9);
     }

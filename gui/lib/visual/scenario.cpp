@@ -94,7 +94,7 @@ Scenario buildScenario(std::string_view algorithm, const ct::AlgorithmParams& pa
     s.program = a->program(params);
     s.timeline = ct::simulate(s.program, params.model);
     if (params.model.chargesDataPlacement())
-        s.cleanTotal = ct::simulate(s.program, ct::LogGPProfile(params.model).withoutWrittenData(),
+        s.cleanTotal = ct::simulate(s.program, ct::LogGPProfile(params.model).withoutDataPlacement(),
                                     {.recordTimeline = false})
                            .total;
     s.tree = deriveTree(s.program, s.timeline);

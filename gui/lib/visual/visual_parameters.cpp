@@ -427,8 +427,7 @@ void VisualParameterPanel::retranslateUi() {
                 line += tr(", written data = %1 per byte")
                             .arg(fields::formatCount(t.writtenPerByte))
                             .toHtmlEscaped();
-            if (t.overwriteReceivePerByte > 0 || t.overwriteCopyPerByte > 0 ||
-                t.overwriteCombinePerByte > 0)
+            if (t.chargesOverwrites())
                 line += tr(", overwriting what a peer read = %1 / %2 / %3 per byte (receive / "
                            "copy / combine)")
                             .arg(fields::formatCount(t.overwriteReceivePerByte),
