@@ -7,6 +7,7 @@
 
 #include "calibration_fit.h"
 #include "eager_limit.h"
+#include "host_activity_probe.h"
 #include "io/atomic_file.h"
 #include "loggp_calibration.h"
 #include "loggp_measurement.h"
@@ -211,6 +212,8 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
     measurement.rounds = o.rounds;
     measurement.minSeconds = o.minSeconds;
     measurement.windowSync = o.windowSync;
+    HostActivityProbe activity(mpi);
+    activity.start();
     LogGPCalibration loggp = calibrateLogGP(
         mpi, measurement, o.name + "-loggp", source,
         [format](const protocol::CalibrateEvent& event) { emit(format, event); },
@@ -224,6 +227,11 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
 
     int status = kExitOk;
     if (leader) {
+        // A calibration measured beside other work is the profile of that load: the file says so.
+        const std::optional<protocol::HostActivity> busy = activity.finish();
+        if (busy && protocol::disturbed(*busy))
+            loggp.profile.logp.notes.push_back("calibrated on a busy host: " +
+                                               protocol::describe(*busy));
         const bsp::MachineProfile& loggpProfile = loggp.profile;
         try {
             writeFileAtomically(o.output,
@@ -249,6 +257,8 @@ int calibrateCommand(const MpiEnvironment& mpi, const CalibrateOptions& o, Outpu
         } else {
             printCalibration(o, f, combinePerByte, rate, loggp.combine, loggp.points, loggpProfile,
                              bspPoints, notes);
+            if (busy && !protocol::disturbed(*busy))  // else it is among the notes
+                std::cout << protocol::describe(*busy) << '\n';
         }
     }
     int all = 0;

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "case_loop.h"
+#include "host_activity_probe.h"
 #include "launch_calibration.h"
 #include "mpi_baseline.h"
 #include "program_case.h"
@@ -165,6 +166,7 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
     state.doc.timing = plan->timing;
     state.doc.environment = describeEnvironment(mpi, library, commandLine);
     if (!startResults(mpi, state)) return kExitUsage;
+    HostActivityProbe activity(mpi);
     if (mpi.leader() && format == OutputFormat::Text) std::cout << toText(state.doc) << std::flush;
     std::unique_ptr<Watchdog> watchdog = makeWatchdog(mpi.leader(), state);
     CaseLoop loop(mpi, *plan, machine, options, state, *watchdog);
@@ -172,6 +174,7 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
         loop.measureBesideEachSize([&calibration](std::uint64_t bytes, int round, int rounds) {
             calibration->measureBesideCases(bytes, round, rounds);
         });
+    activity.start();
     int status = loop.run();
     if (mpi.leader()) {
         watchdog.reset();
@@ -179,6 +182,7 @@ int runCommand(const MpiEnvironment& mpi, const RunOptions& options, OutputForma
         if (calibration && !calibration->writeBesideProfile())
             status = std::max(status, kExitUsage);
         std::lock_guard lock(state.mutex);
+        if (const auto a = activity.finish()) state.recordHostActivity(*a);
         status = state.finish(status);
     }
     return status;

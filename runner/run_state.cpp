@@ -46,6 +46,16 @@ void RunState::addCase(std::size_t index, const CaseResult& c) {
     if (format == OutputFormat::Text) std::cout << "  " << caseLine(c) << '\n' << std::flush;
 }
 
+void RunState::recordHostActivity(const protocol::HostActivity& a) {
+    doc.hostActivity = a;
+    if (!writer || !writeError.empty()) return;
+    try {
+        writer->setHostActivity(a);
+    } catch (const std::exception& e) {
+        reportWriteError(*this, e);
+    }
+}
+
 int RunState::finish(int status) {
     doc.complete = status != kExitTimeout;
     if (writer && writeError.empty()) {
@@ -65,6 +75,7 @@ int RunState::finish(int status) {
         emit(done);
         return status;
     }
+    if (doc.hostActivity) std::cout << protocol::describe(*doc.hostActivity) << '\n';
     std::size_t ok = 0;
     for (const CaseResult& r : doc.cases)
         ok += r.status == CaseStatus::Ok ? 1 : 0;

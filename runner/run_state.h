@@ -39,6 +39,8 @@ struct RunState {
     std::string whereResultsAre() const;
     // Adds a finished case: to the document, the file, the progress events, the text output.
     void addCase(std::size_t index, const CaseResult& c);
+    // What else kept rank 0's host busy during the cases: into the document and the file.
+    void recordHostActivity(const protocol::HostActivity& a);
     // The last line: the finished event (with the document when there is no file) or the count.
     // Returns `status`, or kExitResultsLost when the file could not be written.
     int finish(int status);

@@ -101,6 +101,10 @@
         <source>%1 ranks ran on a host of %2 cores: they took turns on the cores, which the models do not account for (they give every rank a processor of its own), so the predictions are not expected to hold for this run.</source>
         <translation>%1 Ränge liefen auf einem Rechner mit %2 Kernen: Sie wechselten sich auf den Kernen ab, was die Modelle nicht berücksichtigen (sie geben jedem Rang einen eigenen Prozessor), daher sind für diesen Lauf keine zutreffenden Vorhersagen zu erwarten.</translation>
     </message>
+    <message>
+        <source>While the cases ran, other processes used %1 of the %2 cores of %3, where %4 ranks needed a core each: the measured times include their interference. Measure again when the host is quiet before trusting a comparison with the predictions.</source>
+        <translation>Während die Fälle liefen, belegten andere Prozesse %1 der %2 Kerne von %3, wo %4 Ränge je einen Kern brauchten: Die gemessenen Zeiten enthalten deren Störung. Messen Sie erneut, wenn der Rechner ruhig ist, bevor Sie einem Vergleich mit den Vorhersagen trauen.</translation>
+    </message>
 </context>
 <context>
     <name>PointTable</name>

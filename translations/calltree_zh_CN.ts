@@ -101,6 +101,10 @@
         <source>%1 ranks ran on a host of %2 cores: they took turns on the cores, which the models do not account for (they give every rank a processor of its own), so the predictions are not expected to hold for this run.</source>
         <translation>%1 个进程运行在只有 %2 个核心的主机上：它们轮流使用核心，而模型并未考虑这一点（模型假定每个进程独占一个处理器），因此不应期望本次运行的预测成立。</translation>
     </message>
+    <message>
+        <source>While the cases ran, other processes used %1 of the %2 cores of %3, where %4 ranks needed a core each: the measured times include their interference. Measure again when the host is quiet before trusting a comparison with the predictions.</source>
+        <translation>运行这些用例时，其他进程占用了 %3 的 %2 个核心中的 %1 个，而 %4 个秩各需一个核心：测得的时间包含它们的干扰。在信任与预测的比较之前，请在主机空闲时重新测量。</translation>
+    </message>
 </context>
 <context>
     <name>PointTable</name>

@@ -216,6 +216,8 @@ AccuracyReport predictCases(const ct::protocol::ResultsDocument& results,
             std::to_string(env.coresPerHost) +
             " cores: they took turns on the cores, which the LogGP model does not account for "
             "(it assumes a core per rank), so the predictions are not expected to hold");
+    if (results.hostActivity && ct::protocol::disturbed(*results.hostActivity))
+        report.notes.push_back(ct::protocol::describe(*results.hostActivity));
     if (const std::string levels = levelNote(model); !levels.empty())
         report.notes.push_back(levels);
     // Which cases will be simulated, first, so that progress can say "3 of 6"; the skipped

@@ -59,6 +59,7 @@ ojson write(const FinishedEvent& e) {
             {"exit_status", e.exitStatus}};
     j["results_file"] = nullptr;
     if (e.resultsFile) j["results_file"] = *e.resultsFile;
+    if (e.hostActivity) j["host_activity"] = toJson(*e.hostActivity);
     if (e.results) j["results"] = toJson(*e.results);
     return j;
 }
@@ -146,6 +147,8 @@ FinishedEvent readFinished(const json& j) {
     e.exitStatus = int(requireInteger(j, "exit_status", "", 0, 255));
     if (j.contains("results_file") && !j["results_file"].is_null())
         e.resultsFile = requireString(j, "results_file", "");
+    if (j.contains("host_activity"))
+        e.hostActivity = readHostActivity(j["host_activity"], "host_activity");
     if (j.contains("results")) {
         try {
             e.results = readResults(j["results"]);
@@ -211,6 +214,7 @@ FinishedEvent finishedEvent(const ResultsDocument& doc, const std::string& resul
         e.ok += c.status == CaseStatus::Ok ? 1 : 0;
     e.exitStatus = exitStatus;
     if (!resultsPath.empty()) e.resultsFile = resultsPath;
+    e.hostActivity = doc.hostActivity;
     return e;
 }
 

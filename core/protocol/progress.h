@@ -51,13 +51,15 @@ struct CaseDoneEvent {
 };
 
 // {"event": "finished", "complete", "cases", "ok", "exit_status", "results_file" (or null),
-//  "results" (the whole document, without --output)}
+//  "host_activity" (rank 0's host while the cases ran, when sampled), "results" (the whole
+//  document, without --output)}
 struct FinishedEvent {
     bool complete = false;
     std::size_t cases = 0;  // entries recorded
     std::size_t ok = 0;     // entries that verified
     int exitStatus = 0;
     std::optional<std::string> resultsFile;
+    std::optional<HostActivity> hostActivity;
     std::optional<ResultsDocument> results;
     bool operator==(const FinishedEvent&) const = default;
 };

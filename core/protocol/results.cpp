@@ -103,6 +103,7 @@ nlohmann::ordered_json toJson(const ResultsDocument& doc) {
     for (const CaseResult& c : doc.cases)
         cases.push_back(toJson(c));
     j["cases"] = std::move(cases);
+    if (doc.hostActivity) j["host_activity"] = toJson(*doc.hostActivity);
     return j;
 }
 
@@ -306,6 +307,8 @@ ResultsDocument readResults(const json& doc) {
     requireArray(cases, "cases");
     for (std::size_t i = 0; i < cases.size(); ++i)
         out.cases.push_back(readCaseResult(cases[i], indexPath("cases", i)));
+    if (doc.contains("host_activity"))
+        out.hostActivity = readHostActivity(doc["host_activity"], "host_activity");
     return out;
 }
 

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/case_spec.h"
+#include "protocol/host_activity.h"
 #include "protocol/recorded_timeline.h"
 #include "protocol/run_plan.h"
 #include "protocol/statistics.h"
@@ -121,6 +122,10 @@ struct ResultsDocument {
     // profile was the only one then).
     std::optional<ProfileRecord> profile;
     std::vector<CaseResult> cases;
+    // What else kept rank 0's host busy while the cases ran, known when they have: written after
+    // "cases" (the file grows case by case). None in files of earlier runners, or when the host
+    // could not be sampled (no /proc).
+    std::optional<HostActivity> hostActivity;
 
     bool operator==(const ResultsDocument&) const = default;
 };

@@ -4,7 +4,8 @@
 // took 8 s with --output against 0.5 s without; a 40-case run with timelines wrote 88 MB).
 //
 // The file is the same document as before (old readers and old files are unaffected): "cases"
-// is its last field and the file ends "\n  ]\n}\n". Opening writes the document without cases
+// is its last field and the file ends "\n  ]\n}\n" (or, once the host's activity is known,
+// with "host_activity" after the cases). Opening writes the document without cases
 // atomically (temporary file, rename); each case is then one write at the end of the array that
 // puts the closing "]}" back after it, and the end sets "complete" in place (`false` and ` true`
 // have one width). So the file is a valid results document before and after every write; a
@@ -31,6 +32,8 @@ public:
     void append(const CaseResult& c);
     // Rewrites the "complete" value in place.
     void setComplete(bool complete);
+    // Writes "host_activity" after the cases (the run's end: no case follows).
+    void setHostActivity(const HostActivity& a);
     const std::string& path() const { return m_path; }
 
 private:
@@ -38,7 +41,8 @@ private:
 
     std::string m_path;
     int m_fd = -1;
-    std::uint64_t m_trailerAt = 0;   // where "\n  ]\n}\n" starts
+    std::uint64_t m_trailerAt = 0;   // where the end after the last case starts
+    std::string m_trailer;           // that end: "\n  ]\n}\n", or with "host_activity"
     std::uint64_t m_completeAt = 0;  // where the five characters of "complete"'s value start
     std::size_t m_cases = 0;
 };

@@ -90,6 +90,9 @@ std::vector<Measurement> collectMeasurements(const std::vector<NamedResults>& do
     std::vector<Measurement> out;
     for (const auto& doc : docs) {
         const auto& env = doc.results.environment;
+        // Used, but said: a launch that shared the host with other work measured them too.
+        if (doc.results.hostActivity && ct::protocol::disturbed(*doc.results.hostActivity))
+            notes.push_back(doc.name + ": " + ct::protocol::describe(*doc.results.hostActivity));
         // A run under a rules file measures that file, not one algorithm (tune verify's runs).
         if (env.ompiForced.find("dynamic_rules_filename") != std::string::npos) {
             notes.push_back(doc.name + ": ran under a rules file (" + env.ompiForced +

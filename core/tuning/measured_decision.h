@@ -82,13 +82,15 @@ struct MeasuredDecision {
     std::vector<Measurement> measurements;  // every usable case, in the order read
     std::vector<PointDecision> points;      // by collective, communicator size, size
     DecisionTable table;                    // collectives by id; only those with a measured point
-    std::vector<std::string> notes;         // cases not used, duplicates, with the reason
+    // Cases not used, duplicates, with the reason; launches that a busy host disturbed.
+    std::vector<std::string> notes;
     bool mpich = false;  // measured under MPICH: the table holds MPICH's algorithm numbers
 };
 
 // The usable cases of `docs`: MPI baselines with status ok and statistics, whose collective
 // Open MPI's coll/tuned decides (MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Allgather,
-// MPI_Alltoall). Others go to `notes` with the reason.
+// MPI_Alltoall). Others go to `notes` with the reason, and so does every file whose launch
+// other processes disturbed (protocol::disturbed).
 std::vector<Measurement> collectMeasurements(const std::vector<NamedResults>& docs,
                                              std::vector<std::string>& notes);
 

@@ -3,6 +3,8 @@
 // catalogue twin, against LogGP's message cost computed here from the formula.
 #include <QtTest>
 
+#include <algorithm>
+
 #include <cmath>
 #include <string>
 
@@ -437,6 +439,25 @@ private slots:
             found = found || n.find("took turns on the cores") != std::string::npos;
         QCOMPARE(found, said);
         QCOMPARE(r.points.size(), std::size_t(1));  // still predicted, with the note
+    }
+
+    // A launch that shared its host with other work is said with what the others used; the
+    // points are still predicted.
+    void busyHostIsSaid() {
+        ct::protocol::ResultsDocument doc =
+            ct::protocol::parseResults(baselineResults("coll_tuned_bcast_algorithm=6", 8, 1e-6));
+        const auto noted = [](const ct::AccuracyReport& r) {
+            return std::any_of(r.notes.begin(), r.notes.end(), [](const std::string& n) {
+                return n.find("host vm: other processes used 0.90 of its 2 cores") !=
+                       std::string::npos;
+            });
+        };
+        doc.hostActivity = ct::protocol::HostActivity{"vm", 5, 0.9, 0, 2, 2};
+        ct::AccuracyReport r = ct::predictCases(doc, ct::LogGP::logp(5, 1, 2));
+        QVERIFY(noted(r));
+        QCOMPARE(r.points.size(), std::size_t(1));
+        doc.hostActivity->otherCores = 0.1;  // a quiet host: nothing to say
+        QVERIFY(!noted(ct::predictCases(doc, ct::LogGP::logp(5, 1, 2))));
     }
 };
 

@@ -117,6 +117,7 @@ ResultsDocument sampleDocument() {
     mpich.status = CaseStatus::Ok;
     mpich.error.clear();
     doc.cases = {knomial, schedule, baseline, mst, mpich};
+    doc.hostActivity = HostActivity{"vm", 12.5, 0.75, 0.125, 2, 2};
     return doc;
 }
 
@@ -242,6 +243,13 @@ private slots:
         QCOMPARE(back.cases[4].mpichAlgorithm, std::string("binomial"));
         QVERIFY(text.find("\"mpich_algorithm\": \"binomial\"") != std::string::npos);
         QCOMPARE(back.cases[2].mpichAlgorithm, std::string());  // written only when forced
+        // The host's activity comes after the cases (it is known at the run's end).
+        QCOMPARE(back.hostActivity->otherCores, 0.75);
+        QVERIFY(text.find("\"host_activity\"") > text.find("\"cases\""));
+        ResultsDocument unsampled = doc;
+        unsampled.hostActivity.reset();
+        QVERIFY(toJson(unsampled).dump().find("host_activity") == std::string::npos);
+        QVERIFY(parseResults(toJson(unsampled).dump()) == unsampled);
         // And through a file, written atomically.
         QTemporaryDir dir;
         const std::string path = dir.filePath("r.results.json").toStdString();
@@ -300,7 +308,7 @@ private slots:
             CaseDoneEvent{2, "knomial 24 B root 1", CaseStatus::Ok, "", doc.cases[0].stats},
             CaseDoneEvent{3, "x", CaseStatus::Failed, "rank 1: wrong data", std::nullopt},
             finishedEvent(doc, "r.results.json", 4),
-            FinishedEvent{true, 3, 1, 2, std::nullopt, doc},
+            FinishedEvent{true, 3, 1, 2, std::nullopt, std::nullopt, doc},
             CalibrateEvent{CalibrateEvent::Phase::LogGP, 4096, 3, 7, 0},
             CalibrationFinishedEvent{
                 0, "m.machine.json", 5.5, 1.25, 1.5, 2, 0.001, 0.0005, {"g raised to 1e-06"}},
@@ -320,7 +328,10 @@ private slots:
         QVERIFY(f.complete);
         QVERIFY(!f.resultsFile);
         QCOMPARE(toLine(f), std::string("{\"event\":\"finished\",\"complete\":true,\"cases\":5,"
-                                        "\"ok\":3,\"exit_status\":2,\"results_file\":null}"));
+                                        "\"ok\":3,\"exit_status\":2,\"results_file\":null,"
+                                        "\"host_activity\":{\"host\":\"vm\",\"seconds\":12.5,"
+                                        "\"other_cores\":0.75,\"stolen_cores\":0.125,"
+                                        "\"cores\":2,\"ranks\":2}}"));
     }
 
     void linesThatAreNoEvents() {

@@ -89,6 +89,31 @@ private slots:
         QCOMPARE(text, dumpReadable(toJson(expected)) + "\n");
     }
 
+    // The host's activity, known at the end, goes after the cases: the file is then the whole
+    // document with it, byte for byte but for "complete"'s blank; written twice, the second
+    // replaces the first.
+    void hostActivityAfterTheCases() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("run.results.json").toStdString();
+        ResultsDocument expected = someRun();
+        ResultsWriter writer(path, expected);
+        for (int i = 0; i < 3; ++i) {
+            writer.append(someCase(i));
+            expected.cases.push_back(someCase(i));
+        }
+        writer.setHostActivity(HostActivity{"vm", 3.25, 1.5, 0.25, 2, 2});
+        writer.setHostActivity(HostActivity{"vm", 3.25, 0.5, 0, 2, 2});
+        expected.hostActivity = HostActivity{"vm", 3.25, 0.5, 0, 2, 2};
+        QCOMPARE(loadResults(path), parseResults(dumpReadable(toJson(expected))));
+        QCOMPARE(readAll(path), dumpReadable(toJson(expected)) + "\n");
+        // A document opened with it (a record read back) keeps it after later cases.
+        const std::string again = dir.filePath("again.results.json").toStdString();
+        ResultsWriter reopened(again, expected);
+        reopened.append(someCase(5));
+        expected.cases.push_back(someCase(5));
+        QCOMPARE(readAll(again), dumpReadable(toJson(expected)) + "\n");
+    }
+
     // A document that starts with cases (a resumed record) keeps them.
     void openingWithCases() {
         QTemporaryDir dir;

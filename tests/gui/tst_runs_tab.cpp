@@ -61,6 +61,7 @@ private slots:
     void cancelledRunInTheHistory();
     void calibratedHosts();
     void anotherMachineIsSaid();
+    void busyHostIsSaid();
     void scheduleProfileOfAnotherMachine_data();
     void scheduleProfileOfAnotherMachine();
     void runsTabSuggestsCalibrating();
@@ -538,6 +539,22 @@ void RunsTabTest::anotherMachineIsSaid() {
     note = MachineMismatch::check(results, chart, command);
     QVERIFY2(note.contains(QStringLiteral("neither was measured on this machine")),
              qPrintable(note));
+}
+
+// Other processes that competed with the ranks for the cores are said with their figures; a
+// quiet host, idle cores that took them, or a run that did not sample: nothing.
+void RunsTabTest::busyHostIsSaid() {
+    ct::protocol::ResultsDocument results;
+    QCOMPARE(MachineMismatch::busyHost(results), QString());
+    results.hostActivity = ct::protocol::HostActivity{"vm", 12.0, 0.63, 0.0, 2, 2};
+    const QString note = MachineMismatch::busyHost(results);
+    QVERIFY2(note.contains(QStringLiteral("other processes used 0.63 of the 2 cores of vm, where "
+                                          "2 ranks needed a core each")),
+             qPrintable(note));
+    results.hostActivity->cores = 8;
+    QCOMPARE(MachineMismatch::busyHost(results), QString());
+    results.hostActivity = ct::protocol::HostActivity{"vm", 12.0, 0.1, 0.0, 2, 2};
+    QCOMPARE(MachineMismatch::busyHost(results), QString());
 }
 
 void RunsTabTest::scheduleProfileOfAnotherMachine_data() {

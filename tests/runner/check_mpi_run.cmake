@@ -12,6 +12,7 @@ cmake_minimum_required(VERSION 3.25)  # NEW policies (quoted if() arguments are 
 #                        (booleans: ON/OFF, numbers as printed)
 #   LAST_ALL_OK          the last stdout line has "ok" equal to "cases", and at least one case
 #   FILE=path=value      the same for the results file RESULTS (removed before the run)
+#   FILE_MIN=path=value  the results file's number at path is at least value
 #   NO_FILE              the results file RESULTS does not exist after the run
 #   FILE_STATS           every "ok" case of RESULTS has count = number of times and
 #                        min <= ci95_low <= median <= ci95_high <= max, p90 <= max
@@ -121,6 +122,16 @@ foreach(check IN LISTS checks)
       string(APPEND failures "no results file ${RESULTS}\n")
     else()
       json_field("${results}" "${CMAKE_MATCH_1}")
+    endif()
+  elseif(check MATCHES "^FILE_MIN=([^=]+)=(.*)$")
+    set(name "${CMAKE_MATCH_1}")
+    set(want "${CMAKE_MATCH_2}")
+    string(REPLACE "." ";" path "${name}")
+    string(JSON got ERROR_VARIABLE json_error GET "${results}" ${path})
+    if(json_error)
+      string(APPEND failures "JSON ${name}: ${json_error}\n")
+    elseif(got LESS want)
+      string(APPEND failures "JSON ${name} is ${got}, expected at least ${want}\n")
     endif()
   elseif(check STREQUAL "NO_FILE")
     if(EXISTS "${RESULTS}")

@@ -251,6 +251,21 @@ private slots:
         QCOMPARE(d.measurements.size(), std::size_t(1));
         QCOMPARE(point(d, ompi::kBcast, 2, 8)->defaultRun->stats.median, 10e-6);
     }
+
+    // A launch that a busy host disturbed is used, and named with what the others used; a quiet
+    // one is not named.
+    void busyLaunchesAreNamed() {
+        auto busy = run("busy.json", 2, {baseline("MPI_Bcast", 2, 8, 0, 10, 9, 11)});
+        busy.results.hostActivity = ct::protocol::HostActivity{"vm", 26, 0.8, 0.05, 2, 2};
+        auto quiet = run("quiet.json", 2, {baseline("MPI_Bcast", 2, 16, 0, 10, 9, 11)});
+        quiet.results.hostActivity = ct::protocol::HostActivity{"vm", 26, 0.02, 0, 2, 2};
+        const auto d = decideFromResults({busy, quiet});
+        QCOMPARE(d.notes.size(), std::size_t(1));
+        QVERIFY2(d.notes[0].find("busy.json: host vm: other processes used 0.80 of its 2 cores "
+                                 "(the hypervisor 0.05)") == 0,
+                 d.notes[0].c_str());
+        QCOMPARE(d.measurements.size(), std::size_t(2));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTuningMeasured)

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <algorithm>
 
+#include "fields/number_format.h"
 #include "protocol/machine_json.h"
 
 namespace studio::runs {
@@ -58,6 +59,18 @@ QString MachineMismatch::sharedCores(const ct::protocol::ResultsDocument& result
               "predictions are not expected to hold for this run.")
         .arg(env.ranksPerHost)
         .arg(env.coresPerHost);
+}
+
+QString MachineMismatch::busyHost(const ct::protocol::ResultsDocument& results) {
+    if (!results.hostActivity || !ct::protocol::disturbed(*results.hostActivity)) return {};
+    const ct::protocol::HostActivity& a = *results.hostActivity;
+    return tr("While the cases ran, other processes used %1 of the %2 cores of %3, where %4 ranks "
+              "needed a core each: the measured times include their interference. Measure again "
+              "when the host is quiet before trusting a comparison with the predictions.")
+        .arg(fields::formatCount(a.otherCores, 2))
+        .arg(a.cores)
+        .arg(QString::fromStdString(a.host))
+        .arg(a.ranks);
 }
 
 QString MachineMismatch::checkSchedule(const ct::protocol::ResultsDocument& results,

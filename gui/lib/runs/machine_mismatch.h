@@ -43,6 +43,9 @@ public:
     // Empty unless more ranks ran on a host than it has cores: then one translated paragraph
     // saying that they took turns, which neither model accounts for (calibrating does not help).
     static QString sharedCores(const ct::protocol::ResultsDocument& results);
+    // When other processes kept the host busy during the cases (protocol::disturbed): what they
+    // used, and that the times include it. Empty otherwise, or when the run did not sample it.
+    static QString busyHost(const ct::protocol::ResultsDocument& results);
     // The same as check for the schedule cases of `results`, costed with the open schedule's
     // BSP* profile (its name and source): empty when that profile is a calibration of the hosts
     // that measured; else what differs and how to cost the schedule with their own profile.

@@ -351,7 +351,7 @@ QString RunsWorkspace::calibrateCommand(int ranks) {
 void RunsWorkspace::showMachineNote(const ResultsDocument& results) {
     // Catalogue cases are predicted with the LogGP profile, schedule cases with the schedule's
     // own BSP* profile: each is said when it is not the measuring machine's; and whether the
-    // ranks had to share cores, which no profile accounts for.
+    // ranks had to share cores, or other processes the host, which no profile accounts for.
     const auto has = [&results](ct::protocol::CaseKind kind) {
         return std::any_of(results.cases.begin(), results.cases.end(),
                            [kind](const auto& c) { return c.kind == kind; });
@@ -368,7 +368,7 @@ void RunsWorkspace::showMachineNote(const ResultsDocument& results) {
     notes.removeAll(QString());
     // Calibrating helps with the notes above, not with ranks taking turns on the cores.
     m_calibrate->setVisible(!notes.isEmpty());
-    notes << MachineMismatch::sharedCores(results);
+    notes << MachineMismatch::sharedCores(results) << MachineMismatch::busyHost(results);
     notes.removeAll(QString());
     const QString note = notes.join(QStringLiteral("\n\n"));
     m_machineNote->setText(note);

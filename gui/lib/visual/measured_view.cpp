@@ -34,17 +34,24 @@ namespace {
 
 // One line about where the run ran (the command line is long and says nothing about the
 // machine).
-QString environmentLine(const ct::protocol::Environment& e) {
+QString environmentLine(const ct::protocol::ResultsDocument& doc) {
+    const ct::protocol::Environment& e = doc.environment;
     QStringList hosts;
     for (const std::string& h : e.hosts)
         hosts << QString::fromStdString(h);
-    return QStringLiteral(
-               "mpi_library=%1, mpi_version=%2, ranks=%3, hosts=%4, wtick=%5 s, "
-               "wtime_is_global=%6, started=%7, ompi_forced=%8")
-        .arg(QString::fromStdString(e.mpiLibrary), QString::fromStdString(e.mpiVersion),
-             QString::number(e.ranks), hosts.join(QLatin1Char(' ')), QString::number(e.wtick),
-             e.wtimeIsGlobal ? QStringLiteral("true") : QStringLiteral("false"),
-             QString::fromStdString(e.started), QString::fromStdString(e.ompiForced));
+    QString line =
+        QStringLiteral(
+            "mpi_library=%1, mpi_version=%2, ranks=%3, hosts=%4, wtick=%5 s, "
+            "wtime_is_global=%6, started=%7, ompi_forced=%8")
+            .arg(QString::fromStdString(e.mpiLibrary), QString::fromStdString(e.mpiVersion),
+                 QString::number(e.ranks), hosts.join(QLatin1Char(' ')), QString::number(e.wtick),
+                 e.wtimeIsGlobal ? QStringLiteral("true") : QStringLiteral("false"),
+                 QString::fromStdString(e.started), QString::fromStdString(e.ompiForced));
+    if (doc.hostActivity)
+        line += QStringLiteral(", other_cores=%1 of %2")
+                    .arg(fields::formatCount(doc.hostActivity->otherCores, 2))
+                    .arg(doc.hostActivity->cores);
+    return line;
 }
 
 }  // namespace
@@ -506,7 +513,7 @@ void MeasuredView::retranslateUi() {
                        .arg(m_report.skipped.size())
                        .arg(m_results->complete ? QString() : tr(" (the run was not complete)"))
                        .arg(predictedFrom());
-    m_summary->setToolTip(tr("Environment: %1").arg(environmentLine(m_results->environment)));
+    m_summary->setToolTip(tr("Environment: %1").arg(environmentLine(*m_results)));
     if (m_report.cancelled) text += tr("\nThe prediction was cancelled.");
     if (!m_report.skipped.empty())
         text += tr("\nFirst skipped: %1").arg(QString::fromStdString(m_report.skipped.front()));
