@@ -67,6 +67,7 @@ void printJson(const RulesVerification& v, const std::string& file, std::ostream
     doc["format"] = "calltree-tune-verify";
     doc["rules"] = file;
     doc["took_effect"] = v.tookEffect();
+    doc["verdict"] = toString(v.verdict());
     doc["in_effect"] = v.inEffect;
     doc["not_in_effect"] = v.notInEffect;
     doc["undecided"] = v.undecided;
@@ -200,6 +201,14 @@ void runTuneVerify(const Args& args, std::ostream& out) {
         out << report.str();
         return;
     }
+    if (v.verdict() == FileVerdict::Contradictory)
+        throw ProblemsFound(
+            report.str(), rulesFile + ": the points disagree (" + std::to_string(v.inEffect) +
+                              " in effect, " + std::to_string(v.notInEffect) + " NOT in effect); " +
+                              (mpich ? "MPICH" : "Open MPI") +
+                              " reads a rules file whole or not at all when it starts, so some "
+                              "of these times are the launch's noise: verify again (more "
+                              "--rounds, a quiet host)");
     if (!v.tookEffect())
         throw ProblemsFound(report.str(),
                             rulesFile +
@@ -207,12 +216,10 @@ void runTuneVerify(const Args& args, std::ostream& out) {
                                 "the times are " +
                                 (mpich ? "MPICH's" : "Open MPI's") + " default's" +
                                 (mpich ? " (the runs did not have the algorithm CVARs auto)" : ""));
-    const bool picksOther = std::any_of(v.points.begin(), v.points.end(),
-                                        [](const VerifiedPoint& p) { return p.filePick != 0; });
     if (format == "text")
         report << rulesFile
-               << (v.inEffect > 0 ? " took effect.\n"
-                   : picksOther
+               << (v.verdict() == FileVerdict::InEffect ? " took effect.\n"
+                   : v.verdict() == FileVerdict::CannotTell
                        ? ": the times cannot tell whether it took effect (every point where it "
                          "picks another algorithm is undecided).\n"
                        : std::string(": it keeps ") + (mpich ? "MPICH" : "Open MPI") +

@@ -3623,6 +3623,10 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
         <source>[%1/%2] failed (exit status %3): %4; see %5</source>
         <translation>[%1/%2] fehlgeschlagen (Exit-Status %3): %4; siehe %5</translation>
     </message>
+    <message>
+        <source>The times cannot decide whether %1 took effect: %2 point(s) show its picks, %3 the library&apos;s default, and the library reads a rules file whole or not at all when it starts. Verify again with more rounds, on a quiet host.</source>
+        <translation>Die Zeiten entscheiden nicht, ob %1 wirksam wurde: %2 Punkt(e) zeigen seine Wahl, %3 die Voreinstellung der Bibliothek, und die Bibliothek liest eine Regeldatei beim Start ganz oder gar nicht. Prüfen Sie erneut mit mehr Runden, auf einem ruhigen Rechner.</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::SweepComparePanel</name>

@@ -3600,6 +3600,10 @@ Allowed: 0 to the ranks less one</source>
         <source>[%1/%2] failed (exit status %3): %4; see %5</source>
         <translation>[%1/%2] 失败（退出状态 %3）：%4；见 %5</translation>
     </message>
+    <message>
+        <source>The times cannot decide whether %1 took effect: %2 point(s) show its picks, %3 the library&apos;s default, and the library reads a rules file whole or not at all when it starts. Verify again with more rounds, on a quiet host.</source>
+        <translation>时间无法判定 %1 是否生效：%2 个点显示其选择，%3 个点显示库的默认选择，而库在启动时要么完整读取规则文件，要么完全不读。请在空闲主机上以更多轮次重新验证。</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::SweepComparePanel</name>

@@ -12,7 +12,8 @@
 // file's time / K's of the launch is then within a third of that distance from K's (in effect),
 // or at least two thirds of it away towards the default with the two intervals apart (NOT in
 // effect: relative times of two algorithms differ from launch to launch, so farther counts too);
-// else, or when the sweep cannot tell K from the default, undecided.
+// else, or when the sweep has K and the default within 25 % (two launches drift that far apart
+// at a point), undecided.
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -54,12 +55,27 @@ struct VerifiedPoint {
     double againstDefault() const;
 };
 
+// The file as a whole. Open MPI reads a rules file once, whole or not at all, when it starts,
+// so every point is a witness of one fact: points that disagree mean that some of them read
+// the launch's noise (two algorithms that happened to take one time there), not a file half
+// applied.
+enum class FileVerdict {
+    InEffect,       // some points show the file's picks, none the default's
+    NotInEffect,    // some show the default's time where the file picks another, none its pick
+    Contradictory,  // both: the times of this launch cannot decide
+    CannotTell,     // the file picks other algorithms, but every such point is undecided
+    KeepsDefault,   // the file keeps the default at every measured point
+};
+const char* toString(FileVerdict v);  // "in effect", "NOT in effect", "contradictory", …
+
 struct RulesVerification {
     std::vector<VerifiedPoint> points;
     int inEffect = 0, notInEffect = 0, undecided = 0;
-    // False when at least one point shows the default's time where the file picks another
-    // algorithm and no point shows the file's pick: the file did not take effect.
-    bool tookEffect() const { return !(notInEffect > 0 && inEffect == 0); }
+    FileVerdict verdict() const;
+    // Not shown ignored and not contradicted (in effect, or nothing can tell).
+    bool tookEffect() const {
+        return verdict() != FileVerdict::NotInEffect && verdict() != FileVerdict::Contradictory;
+    }
 };
 
 // `sweep`: the decision of the sweep (its points and measurements); `rules`: the file as Open

@@ -489,7 +489,15 @@ private slots:
         QCOMPARE(v.inEffect, 1);
         QCOMPARE(v.notInEffect, 1);
         QCOMPARE(v.undecided, 1);
-        QVERIFY(v.tookEffect());
+        // Open MPI reads a file whole or not at all: points that disagree decide nothing.
+        QCOMPARE(v.verdict(), FileVerdict::Contradictory);
+        QVERIFY(!v.tookEffect());
+        // Without the NOT-in-effect point (64 B under the file at 6's time): in effect.
+        std::vector<Measurement> applied = under;
+        applied[1] = measured(0, 64, 5.2, 5.0, 5.4);
+        const auto a = verifyRules(sweep, bcastRules(), applied);
+        QCOMPARE(a.verdict(), FileVerdict::InEffect);
+        QVERIFY(a.tookEffect());
         // Every point where the file picks 6 at the default's time: not in effect.
         const std::vector<Measurement> ignored = {
             measured(0, 8, 10, 9.6, 10.4), measured(0, 64, 10.1, 9.5, 10.6),
@@ -497,10 +505,12 @@ private slots:
         const auto w = verifyRules(sweep, bcastRules(), ignored);
         QCOMPARE(w.notInEffect, 2);
         QCOMPARE(w.inEffect, 0);
+        QCOMPARE(w.verdict(), FileVerdict::NotInEffect);
         QVERIFY(!w.tookEffect());
         // Nothing measured under the file: not measured, and no verdict against it.
         const auto n = verifyRules(sweep, bcastRules(), {});
         QCOMPARE(n.points[0].effect, RuleEffect::NotMeasured);
+        QCOMPARE(n.verdict(), FileVerdict::CannotTell);
         QVERIFY(n.tookEffect());
     }
 
@@ -534,6 +544,10 @@ private slots:
             << std::uint64_t(8) << 25.0 << 7.0 << int(RuleEffect::NotInEffect) << 0.03;
         QTest::newRow("pick and default alike in the sweep")
             << std::uint64_t(1024) << 14.0 << 7.0 << int(RuleEffect::Undecided) << 0.03;
+        // 2048 B: 6 takes 8.8 µs in the sweep, 14 % from the default: less than two launches
+        // drift apart, no yardstick (the file's time at the pick's is no evidence).
+        QTest::newRow("pick and default 14 % apart in the sweep")
+            << std::uint64_t(2048) << 7.0 << 7.0 << int(RuleEffect::Undecided) << 0.03;
     }
 
     void verificationAgainstTheSameLaunch() {
@@ -551,8 +565,9 @@ private slots:
         p.defaultRun = measured(0, bytes, 10, 9.5, 10.5);
         sweep.points.push_back(p);
         sweep.measurements.push_back(*p.defaultRun);
-        sweep.measurements.push_back(bytes == 1024 ? measured(6, bytes, 10, 9.6, 10.4)
-                                                   : measured(6, bytes, 5, 4.8, 5.2));
+        sweep.measurements.push_back(bytes == 1024   ? measured(6, bytes, 10, 9.6, 10.4)
+                                     : bytes == 2048 ? measured(6, bytes, 8.8, 8.6, 9.0)
+                                                     : measured(6, bytes, 5, 4.8, 5.2));
         const std::vector<Measurement> launch = {
             measured(0, bytes, underUs, underUs * (1 - spread), underUs * (1 + spread)),
             measured(6, bytes, pickHereUs, pickHereUs * 0.97, pickHereUs * 1.03)};

@@ -240,6 +240,13 @@ void RulesVerifyPanel::onFinished(const SweepEnd& end) {
                      "default's at %n point(s) because separate launches differ in time.",
                      nullptr, v.notInEffect)
                       .arg(m_file)
+            : v.verdict() == ct::tuning::FileVerdict::Contradictory
+                ? tr("The times cannot decide whether %1 took effect: %2 point(s) show its picks, "
+                     "%3 the library's default, and the library reads a rules file whole or not "
+                     "at all when it starts. Verify again with more rounds, on a quiet host.")
+                      .arg(m_file)
+                      .arg(v.inEffect)
+                      .arg(v.notInEffect)
             : !v.tookEffect()
                 ? (m_runSweep.mpich
                        ? tr("%1 did not take effect: where it picks another algorithm, the times "
