@@ -7,8 +7,11 @@
 #include <sstream>
 #include <stdexcept>
 
+#include <unistd.h>
+
 #include "io/atomic_file.h"
 #include "tuning/mpich_rules.h"
+#include "tuning/sweep_plan.h"
 
 namespace ct::cli {
 
@@ -36,6 +39,13 @@ std::string commandOutput(const char* command) {
     return out;
 }
 
+std::string shellQuoted(const std::string& word) {
+    std::string out = "'";
+    for (char c : word)
+        out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
 // What the installed Open MPI knows: --ompi-info FILE (saved `ompi_info --param coll tuned
 // --level 9`, parsable or not), else ompi_info itself, else Open MPI 4.1's numbers
 // (core/tuning/ompi_algorithms.h decides; this only runs the commands); --ompi-version
@@ -49,13 +59,24 @@ KnownAlgorithms knownAlgorithms(const Args& args) {
                              "' holds no coll_tuned_*_algorithm enumerator lines");
         known.source = *file;
     } else {
-        const std::string listed =
-            commandOutput((std::string(kOmpiInfoCommand) + " 2>/dev/null").c_str());
-        known = installedAlgorithms(
-            listed,
-            listed.empty()
-                ? std::string()
-                : commandOutput((std::string(kOmpiVersionCommand) + " 2>/dev/null").c_str()));
+        // The launcher's own installation when it is named by path: the ompi_info on PATH may
+        // be another Open MPI's (Debian's 4.1 beside a 5.0 built elsewhere reads its files
+        // differently).
+        std::optional<std::string> beside;
+        if (const auto launcher = args.text("launcher"))
+            beside = ompiInfoBesideLauncher(splitLauncher(*launcher));
+        if (beside && ::access(beside->c_str(), X_OK) != 0) beside.reset();
+        const auto run = [&beside](const char* command) {
+            const std::string arguments =
+                std::string(command).substr(std::string("ompi_info").size());
+            return commandOutput(
+                ((beside ? shellQuoted(*beside) : "ompi_info") + arguments + " 2>/dev/null")
+                    .c_str());
+        };
+        const std::string listed = run(kOmpiInfoCommand);
+        known =
+            installedAlgorithms(listed, listed.empty() ? std::string() : run(kOmpiVersionCommand));
+        if (beside && known.note.empty()) known.source = *beside + " --param coll tuned --level 9";
     }
     if (const auto v = args.text("ompi-version")) {
         known.version = parseOmpiVersion("Open MPI " + *v);

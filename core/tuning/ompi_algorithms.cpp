@@ -99,6 +99,17 @@ KnownAlgorithms parseOmpiInfo(std::string_view text) {
     return k;
 }
 
+std::optional<std::string> ompiInfoBesideLauncher(const std::vector<std::string>& launcher) {
+    for (const std::string& word : launcher) {
+        const std::size_t slash = word.rfind('/');
+        if (slash == std::string::npos) continue;
+        const std::string name = word.substr(slash + 1);
+        if (name == "mpirun" || name == "mpiexec" || name == "orterun" || name == "prterun")
+            return word.substr(0, slash + 1) + "ompi_info";
+    }
+    return std::nullopt;
+}
+
 KnownAlgorithms installedAlgorithms(std::string_view ompiInfoOutput,
                                     std::string_view versionOutput) {
     KnownAlgorithms k = parseOmpiInfo(ompiInfoOutput);

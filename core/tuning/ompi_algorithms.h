@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ct::tuning {
 
@@ -50,6 +51,11 @@ KnownAlgorithms parseOmpiInfo(std::string_view text);
 // note saying why.
 KnownAlgorithms installedAlgorithms(std::string_view ompiInfoOutput,
                                     std::string_view versionOutput);
+// The ompi_info of the installation a launcher runs (its words, as splitLauncher gives them):
+// "/opt/ompi5/bin/ompi_info" for a word "/opt/ompi5/bin/mpirun" (mpiexec, orterun, prterun too),
+// wherever it stands ("env -u X /opt/ompi5/bin/mpirun --mca …"); nullopt when no word names a
+// launcher by path — then the ompi_info on PATH is the one, and may be another installation's.
+std::optional<std::string> ompiInfoBesideLauncher(const std::vector<std::string>& launcher);
 // "Open MPI v4.1.4" (the first line of `ompi_info --version`) → 4.1.4.
 std::optional<OmpiVersion> parseOmpiVersion(std::string_view text);
 

@@ -59,8 +59,9 @@ public:
         return m_pos < m_text.size() && std::isdigit(static_cast<unsigned char>(m_text[m_pos]));
     }
 
-    // fscanf(f, "rule-file-version-%d") at the start of the file: the literal's matching prefix
-    // is consumed; returns the version when a number followed it.
+    // fscanf(f, "rule-file-version-%u") at the start of the file: the literal's matching prefix
+    // is consumed; returns the version when a number followed it. %u reads decimal digits only
+    // (after an optional sign; "-1" wraps to 4294967295): "0x2" is version 0, then "x2".
     std::optional<long> versionHeader() {
         const std::string_view literal = "rule-file-version-";
         std::size_t n = 0;
@@ -69,9 +70,16 @@ public:
         m_pos = n;
         if (n < literal.size()) return std::nullopt;
         skipBlanks();
-        const auto v = number();
-        if (!v) return std::nullopt;
-        return v->value;
+        std::size_t p = m_pos;
+        const bool negative = p < m_text.size() && m_text[p] == '-';
+        if (p < m_text.size() && (m_text[p] == '+' || m_text[p] == '-')) ++p;
+        if (p >= m_text.size() || !std::isdigit(static_cast<unsigned char>(m_text[p])))
+            return std::nullopt;
+        std::uint32_t value = 0;  // strtoul's value as the unsigned int it is stored in
+        for (; p < m_text.size() && std::isdigit(static_cast<unsigned char>(m_text[p])); ++p)
+            value = value * 10u + static_cast<std::uint32_t>(m_text[p] - '0');
+        m_pos = p;
+        return static_cast<long>(negative ? 0u - value : value);
     }
 
     int line() const { return m_line; }
@@ -283,12 +291,23 @@ private:
         return true;
     }
 
+    // Open MPI keeps the long it read in an int (the segment size through an int pointer): the
+    // low 32 bits. A value beyond that is a different number there, said once.
+    int asOpenMpiInt(long v, const std::string& what) {
+        const int kept = static_cast<int>(static_cast<std::uint32_t>(v));
+        if (kept != v)
+            finding(m_last.line, "'" + m_last.text + "' does not fit the int Open MPI keeps " +
+                                     what + " in: it keeps the low 32 bits, " +
+                                     std::to_string(kept));
+        return kept;
+    }
+
     bool commSize(const std::string& name) {
         CollectiveRules& coll = m_result.table.collectives.back();
         long size = 0;
         if (!count_(size, "a communicator size of " + name)) return false;
         CommSizeRules com;
-        com.commSize = static_cast<int>(std::min<long>(size, INT_MAX));
+        com.commSize = asOpenMpiInt(size, "a communicator size");
         com.line = m_last.line;
         if (!coll.commSizes.empty() && coll.commSizes.back().commSize >= com.commSize)
             finding(com.line, "communicator sizes of " + name +
@@ -317,18 +336,18 @@ private:
         r.line = start.line;
         if (!count_(v, "the algorithm of the rule for " + start.text + " bytes of " + where))
             return false;
-        r.algorithm = static_cast<int>(std::min<long>(v, INT_MAX));
+        r.algorithm = asOpenMpiInt(v, "the algorithm");
         const Number algorithm = m_last;
         if (!count_(v, "the fan-in/out of the rule for " + start.text + " bytes of " + where))
             return false;
-        r.faninout = static_cast<int>(std::min<long>(v, INT_MAX));
+        r.faninout = asOpenMpiInt(v, "the fan-in/out");
         if (!count_(v, "the segment size of the rule for " + start.text + " bytes of " + where))
             return false;
-        r.segmentBytes = static_cast<int>(std::min<long>(v, INT_MAX));
+        r.segmentBytes = asOpenMpiInt(v, "the segment size");
         if (m_result.table.fileVersion > 1 && m_scanner.nextIsDigitOnThisLine()) {
             if (!count_(v, "the max requests of the rule for " + start.text + " bytes of " + where))
                 return false;
-            r.maxRequests = static_cast<int>(std::min<long>(v, INT_MAX));
+            r.maxRequests = asOpenMpiInt(v, "the max requests");
         }
         if (first && r.minBytes != 0) {
             fatal(start.line, "the first rule of " + where + " is for message size " + start.text +
