@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -598,6 +599,38 @@ private slots:
         QVERIFY(page.algorithmsLabel()->text().contains(QStringLiteral("built-in list")));
         QVERIFY(page.algorithmsLabel()->text().contains(QStringLiteral("did not run")));
         QCOMPARE(page.checkPanel()->knownAlgorithms().note, page.knownAlgorithms().note);
+
+        // Run sweep…'s launcher naming another installation's mpirun by path: the page asks
+        // that installation's ompi_info (here a stand-in for an Open MPI 5.0.10 that knows
+        // allgather's sparbit, 7), and PATH's again when the launcher is plain mpirun.
+        const QString bin = m_dir.filePath(QStringLiteral("ompi5/bin"));
+        QVERIFY(QDir().mkpath(bin));
+        QFile script(bin + QStringLiteral("/ompi_info"));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(
+            "#!/bin/sh\n"
+            "if [ \"$1\" = --version ]; then echo 'Open MPI v5.0.10'; exit 0; fi\n"
+            "echo mca:coll:tuned:param:coll_tuned_bcast_algorithm:enumerator:value:6:binomial\n"
+            "echo "
+            "mca:coll:tuned:param:coll_tuned_allgather_algorithm:enumerator:value:7:sparbit\n");
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        QLineEdit* launcher = page.sweepDialog()->launcherEdit();
+        launcher->setText(bin + QStringLiteral("/mpirun --mca pml ob1 --mca btl self,vader"));
+        emit launcher->editingFinished();
+        QVERIFY(known.wait(30000));
+        QVERIFY(page.knownAlgorithms().version.has_value());
+        QCOMPARE(page.knownAlgorithms().version->patch, 10);
+        QCOMPARE(page.knownAlgorithms().name(ct::tuning::ompi::kAllgather, 7),
+                 std::string("sparbit"));
+        QVERIFY2(page.algorithmsLabel()->text().contains(bin),
+                 qPrintable(page.algorithmsLabel()->text()));
+        emit launcher->editingFinished();  // the same installation: not asked again
+        QVERIFY(!known.wait(1000));
+        launcher->setText(QStringLiteral("mpirun --mca pml ob1"));
+        emit launcher->editingFinished();
+        QVERIFY(known.wait(30000));
+        QVERIFY(page.knownAlgorithms().source.find(bin.toStdString()) == std::string::npos);
     }
 
     // Shortcuts apply on the Tune tab only and clash with no menu shortcut of the window.

@@ -46,7 +46,11 @@ ct::tuning::KnownAlgorithms queryInstalledAlgorithms(const QString& program) {
                   QStringLiteral("--level"), QStringLiteral("9"), QStringLiteral("--parsable")});
     const std::string version =
         listed.empty() ? std::string() : outputOf(program, {QStringLiteral("--version")});
-    return ct::tuning::installedAlgorithms(listed, version);
+    ct::tuning::KnownAlgorithms known = ct::tuning::installedAlgorithms(listed, version);
+    // Another installation's than PATH's: said by its path.
+    if (known.note.empty() && program != QStringLiteral("ompi_info"))
+        known.source = program.toStdString() + " --param coll tuned --level 9";
+    return known;
 }
 
 std::string queryInstalledMpichVersion(const QString& program) {

@@ -32,7 +32,9 @@
 #include "sweep_compare_panel.h"
 #include "sweep_dialog.h"
 #include "tuning/mpich_algorithms.h"
+#include "tuning/ompi_algorithms.h"
 #include "tuning/ompi_collectives.h"
+#include "tuning/sweep_plan.h"
 
 namespace studio::tune {
 namespace {
@@ -225,7 +227,11 @@ TuneWorkspace::~TuneWorkspace() {
 }
 
 void TuneWorkspace::queryAlgorithms(const QString& ompiInfo) {
-    if (m_algorithmsWorker) return;  // one question at a time; its answer is coming
+    if (m_algorithmsWorker) {  // one question at a time: this one after the answer coming
+        m_pendingOmpiInfo = ompiInfo;
+        return;
+    }
+    m_ompiInfo = ompiInfo;
     m_algorithmsWorker = QThread::create([this, ompiInfo] {
         auto known =
             std::make_shared<ct::tuning::KnownAlgorithms>(queryInstalledAlgorithms(ompiInfo));
@@ -242,6 +248,8 @@ void TuneWorkspace::queryAlgorithms(const QString& ompiInfo) {
                 updateAlgorithmsLabel();
                 showCollective();
                 emit algorithmsKnown();
+                if (!m_pendingOmpiInfo.isEmpty())
+                    queryAlgorithms(std::exchange(m_pendingOmpiInfo, {}));
             },
             Qt::QueuedConnection);
     });
@@ -277,10 +285,22 @@ QList<QAction*> TuneWorkspace::shortcuts() const {
             m_saveAction,       m_sweepAction,   m_compareAction};
 }
 
+void TuneWorkspace::followLauncher(const QString& launcherText) {
+    const auto beside =
+        ct::tuning::ompiInfoBesideLauncher(ct::tuning::splitLauncher(launcherText.toStdString()));
+    const QString program = beside && QFileInfo(QString::fromStdString(*beside)).isExecutable()
+                                ? QString::fromStdString(*beside)
+                                : QStringLiteral("ompi_info");
+    if (program != (m_pendingOmpiInfo.isEmpty() ? m_ompiInfo : m_pendingOmpiInfo))
+        queryAlgorithms(program);
+}
+
 SweepDialog* TuneWorkspace::sweepDialog() {
     if (!m_sweepDialog) {
         m_sweepDialog = new SweepDialog(this);
         m_sweepDialog->setKnownAlgorithms(m_known);
+        connect(m_sweepDialog->launcherEdit(), &QLineEdit::editingFinished, this,
+                [this] { followLauncher(m_sweepDialog->launcherEdit()->text()); });
         // A new folder beside the sweep open on the page (or under the Studio's data location).
         if (!m_folder.isEmpty())
             m_sweepDialog->folderEdit()->setText(SweepDialog::newSweepFolder(m_folder));

@@ -56,6 +56,10 @@ public:
     // `algorithmsKnown` follows. The constructor asks "ompi_info"; until it answers (and when it
     // cannot), Open MPI 4.1's numbers are used and the page says so.
     void queryAlgorithms(const QString& ompiInfo = QStringLiteral("ompi_info"));
+    // The installation a launcher runs: asks the ompi_info beside it when it names mpirun by path
+    // ("/opt/ompi5/bin/mpirun …"), else the one on PATH; nothing when that is the one asked
+    // already. Run sweep…'s launcher field calls it when edited.
+    void followLauncher(const QString& launcherText);
     const ct::tuning::KnownAlgorithms& knownAlgorithms() const { return m_known; }
     // The minimum gain over the default a forced algorithm needs (calltree tune decide
     // --min-gain); a change decides the open results again.
@@ -165,6 +169,8 @@ private:
 
     QThread* m_worker = nullptr;
     QThread* m_algorithmsWorker = nullptr;
+    QString m_ompiInfo;         // the ompi_info asked last
+    QString m_pendingOmpiInfo;  // asked while another answer was coming: asked after it
     bool m_reanalyse = false;  // the minimum gain changed while a worker was busy
     QStringList m_paths;
     QStringList m_errors;
