@@ -50,7 +50,8 @@ HostActivity activityBetween(const HostCpuSeconds& before, const HostCpuSeconds&
 
 // Whether the others competed with the ranks for the host's cores enough to move the figures:
 // at least a quarter of a core busy with something else, and not enough idle cores to keep it
-// off the ranks' (ranks + others > cores).
+// off the ranks' (ranks + others > cores), over a window of at least a second (shorter ones
+// cannot tell: clock ticks are 10 ms).
 bool disturbed(const HostActivity& a);
 
 // "host vm: other processes used 0.91 of its 2 cores (the hypervisor 0.02) during 12.3 s of

@@ -118,6 +118,12 @@ private slots:
         QCOMPARE(text.find("measure again") != std::string::npos, disturbed);
     }
 
+    // Ticks of 10 ms and the launch's own start: a window under a second cannot tell.
+    void shortWindowsCannotTell() {
+        QVERIFY(!ct::protocol::disturbed(HostActivity{"vm", 0.5, 0.56, 0, 2, 2}));
+        QVERIFY(ct::protocol::disturbed(HostActivity{"vm", 1.0, 0.56, 0, 2, 2}));
+    }
+
     void describedWithItsFigures() {
         const HostActivity a{"vm", 12.34, 0.63, 0.1, 2, 2};
         QCOMPARE(describe(a), std::string("host vm: other processes used 0.63 of its 2 cores (the "
