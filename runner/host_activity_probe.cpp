@@ -5,7 +5,6 @@
 #include <fstream>
 #include <iterator>
 #include <string>
-#include <thread>
 
 #include <unistd.h>
 
@@ -70,7 +69,7 @@ std::optional<protocol::HostActivity> HostActivityProbe::finish() const {
     protocol::HostActivity a = protocol::activityBetween(
         m_start->host, end->host, end->ranksCpu - m_start->ranksCpu, end->wall - m_start->wall);
     a.host = processorName();
-    a.cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    a.cores = onlineCores();
     a.ranks = static_cast<int>(m_pids.size());
     return a;
 }

@@ -152,13 +152,16 @@ std::vector<std::string> gatherHosts(MPI_Comm comm, int root) {
     return hosts;
 }
 
+int onlineCores() {
+    return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+}
+
 HostLoad gatherHostLoad(MPI_Comm comm, int root) {
     int rank = 0, size = 1;
     check(MPI_Comm_rank(comm, &rank), "MPI_Comm_rank");
     check(MPI_Comm_size(comm, &size), "MPI_Comm_size");
-    // The host's online cores, not this rank's affinity: mpirun binds each rank to one core,
-    // which says nothing about whether the ranks have a core each.
-    const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    // Not the affinity, which says nothing about whether the ranks have a core each.
+    const int cores = onlineCores();
     std::vector<int> all(rank == root ? static_cast<std::size_t>(size) : 0);
     check(
         MPI_Gather(&cores, 1, MPI_INT, rank == root ? all.data() : nullptr, 1, MPI_INT, root, comm),

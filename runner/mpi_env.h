@@ -77,6 +77,8 @@ std::string mpiLibraryVersion();   // MPI_Get_library_version, trimmed
 std::string mpiStandardVersion();  // "3.1"
 bool wtimeIsGlobal();              // the MPI_WTIME_IS_GLOBAL attribute of MPI_COMM_WORLD
 std::string processorName();
+// This host's online cores (not this rank's affinity: mpirun binds each rank to one core).
+int onlineCores();
 // Collective over `comm`: the distinct processor names of its ranks, sorted (filled on `root`).
 std::vector<std::string> gatherHosts(MPI_Comm comm, int root);
 
