@@ -25,10 +25,11 @@ void printMiss(const ReplayMiss& m, const KnownAlgorithms& known, std::ostream& 
         << algorithmLabel(known, m.collective, m.exhaustiveBest) << ", which ";
     if (m.reason == ReplayMissReason::SameProgram)
         out << "runs the program of " << algorithmLabel(known, m.collective, m.measuredInstead)
-            << " (measured in its place)\n";
+            << " (measured in its place)";
     else
         out << "was predicted " << int(100 * m.predictedExcess + 0.5)
-            << " % slower than the predicted best (outside the margin)\n";
+            << " % slower than the predicted best (outside the margin)";
+    out << (m.sameCode ? "; both run the same code\n" : "\n");
 }
 
 }  // namespace

@@ -119,9 +119,12 @@ void printComparison(const GuidedComparison& c, const std::string& whose,
         << " best is within 5 % of the exhaustive best at " << c.bestWithin << " of " << c.points
         << " points (" << std::fixed << std::setprecision(0) << share(c.bestWithin)
         << " %) by the medians, at " << c.withinNoise << " (" << share(c.withinNoise)
-        << " %) where the exhaustive sweep's 95 % intervals cannot tell it apart from within 5 %; "
-        << "worst " << std::setprecision(1) << 100 * c.worstLoss
-        << " % slower; the table's picks agree at " << c.picksAgree << " of " << c.points << ".\n"
+        << " %) where the exhaustive sweep's 95 % intervals cannot tell it apart from within 5 %, "
+        << "at " << c.withinSameCode << " (" << share(c.withinSameCode)
+        << " %) counting as agreeing two bests that run the same code (the same messages through "
+           "the same Open MPI function); worst "
+        << std::setprecision(1) << 100 * c.worstLoss << " % slower; the table's picks agree at "
+        << c.picksAgree << " of " << c.points << ".\n"
         << std::defaultfloat;
 }
 
@@ -138,8 +141,8 @@ void printComparisonByGroup(const MeasuredDecision& first, const MeasuredDecisio
     std::set<std::pair<int, int>> groups;
     for (const auto& p : first.points)
         groups.insert({p.collective, p.commSize});
-    out << "collective ranks  measurements  within 5 % (medians)  within 5 % (intervals)  picks "
-           "agree\n";
+    out << "collective ranks  measurements  within 5 % (medians)  within 5 % (intervals)  "
+           "within 5 % or same code  picks agree\n";
     for (const auto& [collective, ranks] : groups) {
         const MeasuredDecision a = only(first, collective, ranks),
                                b = only(second, collective, ranks);
@@ -149,6 +152,7 @@ void printComparisonByGroup(const MeasuredDecision& first, const MeasuredDecisio
             << (std::to_string(a.measurements.size()) + "/" + std::to_string(b.measurements.size()))
             << std::setw(22) << (std::to_string(c.bestWithin) + "/" + std::to_string(c.points))
             << std::setw(24) << (std::to_string(c.withinNoise) + "/" + std::to_string(c.points))
+            << std::setw(25) << (std::to_string(c.withinSameCode) + "/" + std::to_string(c.points))
             << c.picksAgree << "/" << c.points << "\n"
             << std::right;
     }

@@ -3763,6 +3763,18 @@ Erlaubt: 0 bis Anzahl der Ränge minus eins</translation>
             <numerusform>Der beste Algorithmus dieses Durchlaufs liegt nach den Medianen an %2 von %n Punkten (%3) innerhalb von 5 % des besten von %1, an %4 (%5), wo dessen 95-%-Intervalle ihn nicht von „innerhalb 5 %“ unterscheiden können; die Tabellen wählen an %6 dasselbe; schlimmstenfalls %7 langsamer.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Counting as agreeing two bests that run the same code (the same messages through the same Open MPI function): %1 (%2).</source>
+        <translation>Zählt man zwei Beste, die denselben Code ausführen (dieselben Nachrichten durch dieselbe Open-MPI-Funktion), als übereinstimmend: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Within 5 % or same code</source>
+        <translation>Innerhalb 5 % oder gleicher Code</translation>
+    </message>
+    <message>
+        <source>the same code</source>
+        <translation>derselbe Code</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::SweepDialog</name>

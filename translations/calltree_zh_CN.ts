@@ -3737,6 +3737,18 @@ Allowed: 0 to the ranks less one</source>
             <numerusform>按中位数，本扫描的最佳算法在 %n 个点中的 %2 个（%3）与 %1 的最佳相差不超过 5 %；在 %4 个点（%5）上该扫描的 95 % 区间无法将其与“5 % 以内”区分；两表的选择在 %6 个点一致；最差慢 %7。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Counting as agreeing two bests that run the same code (the same messages through the same Open MPI function): %1 (%2).</source>
+        <translation>若将运行相同代码（相同消息经由同一 Open MPI 函数）的两个最佳算法视为一致：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Within 5 % or same code</source>
+        <translation>5 % 以内或代码相同</translation>
+    </message>
+    <message>
+        <source>the same code</source>
+        <translation>代码相同</translation>
+    </message>
 </context>
 <context>
     <name>studio::tune::SweepDialog</name>

@@ -1,7 +1,9 @@
 #include "tuning/forced_program.h"
 
 #include <algorithm>
+#include <map>
 #include <stdexcept>
+#include <string>
 
 #include "algorithms/catalogue/case_program.h"
 #include "analysis/prediction_accuracy.h"
@@ -43,6 +45,39 @@ std::optional<ct::Program> forcedProgram(int collective, int commSize, std::uint
     }
 }
 
+std::string ompiImplementation(int collective, int algorithm) {
+    // Algorithm numbers → function, from coll_tuned_<collective>_decision.c and coll_base_*.c
+    // of Open MPI 4.1.4 (the same in 5.0).
+    static const std::map<std::pair<int, int>, std::string> functions = {
+        {{ompi::kBcast, 1}, "ompi_coll_base_bcast_intra_basic_linear"},
+        {{ompi::kBcast, 2}, "ompi_coll_base_bcast_intra_generic"},
+        {{ompi::kBcast, 3}, "ompi_coll_base_bcast_intra_generic"},
+        {{ompi::kBcast, 4}, "ompi_coll_base_bcast_intra_split_bintree"},
+        {{ompi::kBcast, 5}, "ompi_coll_base_bcast_intra_generic"},
+        {{ompi::kBcast, 6}, "ompi_coll_base_bcast_intra_generic"},
+        {{ompi::kBcast, 7}, "ompi_coll_base_bcast_intra_generic"},
+        {{ompi::kBcast, 8}, "ompi_coll_base_bcast_intra_scatter_allgather"},
+        {{ompi::kBcast, 9}, "ompi_coll_base_bcast_intra_scatter_allgather_ring"},
+        {{ompi::kReduce, 1}, "ompi_coll_base_reduce_intra_basic_linear"},
+        {{ompi::kReduce, 2}, "ompi_coll_base_reduce_generic"},
+        {{ompi::kReduce, 3}, "ompi_coll_base_reduce_generic"},
+        {{ompi::kReduce, 4}, "ompi_coll_base_reduce_generic"},
+        {{ompi::kReduce, 5}, "ompi_coll_base_reduce_generic"},
+        {{ompi::kReduce, 6}, "ompi_coll_base_reduce_generic"},
+        {{ompi::kReduce, 7}, "ompi_coll_base_reduce_intra_redscat_gather"},
+        {{ompi::kAllreduce, 1}, "ompi_coll_base_allreduce_intra_basic_linear"},
+        {{ompi::kAllreduce, 2}, "ompi_coll_base_allreduce_intra_nonoverlapping"},
+        {{ompi::kAllreduce, 3}, "ompi_coll_base_allreduce_intra_recursivedoubling"},
+        // Segmented with no segment size forced: one segment is the whole message, and
+        // ompi_coll_base_allreduce_intra_ring_segmented hands over to the plain ring.
+        {{ompi::kAllreduce, 4}, "ompi_coll_base_allreduce_intra_ring"},
+        {{ompi::kAllreduce, 5}, "ompi_coll_base_allreduce_intra_ring"},
+        {{ompi::kAllreduce, 6}, "ompi_coll_base_allreduce_intra_redscat_allgather"},
+    };
+    const auto it = functions.find({collective, algorithm});
+    return it == functions.end() ? std::string() : it->second;
+}
+
 bool sameProgram(const ct::Program& a, const ct::Program& b) {
     if (a.ranks() != b.ranks() || a.groups() != b.groups() ||
         a.allOps().size() != b.allOps().size())
@@ -54,23 +89,46 @@ bool sameProgram(const ct::Program& a, const ct::Program& b) {
     return true;
 }
 
+bool sameOmpiCode(int collective, int commSize, std::uint64_t bytes, int a, int b) {
+    if (a == b) return false;
+    const std::string function = ompiImplementation(collective, a);
+    if (function.empty() || function != ompiImplementation(collective, b)) return false;
+    const auto x = forcedProgram(collective, commSize, bytes, a);
+    const auto y = forcedProgram(collective, commSize, bytes, b);
+    return x && y && sameProgram(*x, *y);
+}
+
 std::map<int, int> identicalProgramClasses(int collective, int commSize, std::uint64_t bytes,
                                            const std::vector<int>& algorithms) {
     std::vector<int> sorted = algorithms;
     std::sort(sorted.begin(), sorted.end());
-    std::vector<std::pair<int, ct::Program>> representatives;
-    std::map<int, int> classOf;
+    // Group by program first: each class is its first member's program and its members.
+    std::vector<std::pair<ct::Program, std::vector<int>>> classes;
     for (int a : sorted) {
         std::optional<ct::Program> p = forcedProgram(collective, commSize, bytes, a);
         if (!p) continue;
-        const auto same = std::find_if(representatives.begin(), representatives.end(),
-                                       [&](const auto& r) { return sameProgram(r.second, *p); });
-        if (same != representatives.end()) {
-            classOf[a] = same->first;
-        } else {
-            classOf[a] = a;
-            representatives.emplace_back(a, std::move(*p));
-        }
+        const auto same = std::find_if(classes.begin(), classes.end(),
+                                       [&](const auto& c) { return sameProgram(c.first, *p); });
+        if (same != classes.end())
+            same->second.push_back(a);
+        else
+            classes.emplace_back(std::move(*p), std::vector<int>{a});
+    }
+    std::map<int, int> classOf;
+    for (const auto& [program, members] : classes) {
+        // The function most members run; an algorithm outside the table is its own function.
+        const auto functionOf = [&](int a) {
+            const std::string f = ompiImplementation(collective, a);
+            return f.empty() ? "algorithm " + std::to_string(a) : f;
+        };
+        std::map<std::string, int> sharing;
+        for (int a : members)
+            ++sharing[functionOf(a)];
+        int representative = members.front();  // members are ascending: ties go to the smallest
+        for (int a : members)
+            if (sharing[functionOf(a)] > sharing[functionOf(representative)]) representative = a;
+        for (int a : members)
+            classOf[a] = representative;
     }
     return classOf;
 }

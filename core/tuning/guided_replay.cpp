@@ -90,9 +90,12 @@ GuidedReplay replayGuided(const MeasuredDecision& exhaustive, const LaunchOption
         miss.guidedBest = c.best->algorithm;
         miss.exhaustiveBest = c.otherBest->algorithm;
         miss.loss = c.loss;
+        miss.sameCode = c.sameCode;
         const GuidedPoint& p = *planned.at({c.collective, c.commSize, c.bytes});
-        if (const auto same = p.sameProgramAs.find(miss.exhaustiveBest);
-            same != p.sameProgramAs.end()) {
+        const auto same = p.sameProgramAs.find(miss.exhaustiveBest);
+        // Merged into a representative the margin left out: the margin's miss, not the merge's.
+        if (same != p.sameProgramAs.end() &&
+            std::find(p.measure.begin(), p.measure.end(), same->second) != p.measure.end()) {
             miss.reason = ReplayMissReason::SameProgram;
             miss.measuredInstead = same->second;
         } else {

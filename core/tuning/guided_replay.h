@@ -22,7 +22,7 @@ namespace ct::tuning {
 // Why the guided sweep did not measure the exhaustive sweep's best at a point.
 enum class ReplayMissReason {
     OutsideMargin,  // predicted more than the margin slower than the predicted best
-    SameProgram,    // its twin is the program of a smaller algorithm, measured in its place
+    SameProgram,    // its twin is the program of another algorithm, measured in its place
 };
 
 // A point where the guided best, on the exhaustive sweep's measurements, is more than the
@@ -39,6 +39,9 @@ struct ReplayMiss {
     // no prediction); SameProgram: the algorithm measured in its place.
     double predictedExcess = 0;
     int measuredInstead = 0;
+    // guidedBest and exhaustiveBest run the same code (sameOmpiCode): the loss is between two
+    // measurements of one thing, and the point counts in GuidedComparison::withinSameCode.
+    bool sameCode = false;
 };
 
 struct GuidedReplay {

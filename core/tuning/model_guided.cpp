@@ -271,6 +271,9 @@ std::vector<PointComparison> comparePoints(const MeasuredDecision& first,
         c.within = c.loss <= tolerance;
         c.withinNoise =
             c.within || timed->stats.ci95Low <= (1 + tolerance) * e->best->stats.ci95High;
+        c.sameCode =
+            !timed->mpich && !e->best->mpich &&
+            sameOmpiCode(g.collective, g.commSize, g.bytes, g.best->algorithm, e->best->algorithm);
         c.chosen = g.chosen;
         c.otherChosen = e->chosen;
         c.picksAgree = g.chosen == e->chosen;
@@ -286,6 +289,7 @@ GuidedComparison summarize(const std::vector<PointComparison>& points) {
         c.worstLoss = std::max(c.worstLoss, p.loss);
         c.bestWithin += p.within ? 1 : 0;
         c.withinNoise += p.withinNoise ? 1 : 0;
+        c.withinSameCode += p.within || p.sameCode ? 1 : 0;
         c.picksAgree += p.picksAgree ? 1 : 0;
     }
     return c;

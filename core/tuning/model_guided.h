@@ -124,6 +124,10 @@ struct GuidedComparison {
     // tolerance (its interval's low end is at most (1 + tolerance) × the best's high end): a
     // point the exhaustive sweep's noise decides is not counted as a miss
     int withinNoise = 0;
+    // ... or the two bests are different Open MPI algorithms running the same code there
+    // (sameOmpiCode: on 2 ranks bcast's chain and binomial tree): one thing measured twice, the
+    // difference between them the noise of one launch
+    int withinSameCode = 0;
     int picksAgree = 0;    // the table's algorithm is the same
     double worstLoss = 0;  // the largest (guided best in exhaustive / exhaustive best) − 1
 };
@@ -142,6 +146,7 @@ struct PointComparison {
     double loss = 0;                         // bestThere's median / otherBest's median − 1
     bool within = false;                     // loss ≤ tolerance
     bool withinNoise = false;  // within, or the second sweep's intervals cannot tell it apart
+    bool sameCode = false;     // best and otherBest differ but run the same code (Open MPI)
     bool picksAgree = false;   // the two tables choose the same algorithm
     int chosen = 0;            // the first table's algorithm (0 = the default)
     int otherChosen = 0;       // the second table's

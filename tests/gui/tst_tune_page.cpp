@@ -524,6 +524,8 @@ private slots:
         QCOMPARE(panel->summary().points, 4);
         QCOMPARE(panel->summary().bestWithin, 3);
         QCOMPARE(panel->summary().withinNoise, 3);
+        // 6 and 1 send the one message of 2 ranks from different functions: not the same code.
+        QCOMPARE(panel->summary().withinSameCode, 3);
         QCOMPARE(panel->summary().picksAgree, 3);
         QVERIFY(std::abs(panel->summary().worstLoss - 0.25) < 1e-9);
         QVERIFY2(panel->summaryLabel()->text().contains(
@@ -551,6 +553,7 @@ private slots:
         QCOMPARE(cell(groups, 0, 2), QStringLiteral("12 / 12"));
         QCOMPARE(cell(groups, 0, 3), QStringLiteral("3 / 4"));
         QCOMPARE(cell(groups, 0, 5), QStringLiteral("3 / 4"));
+        QCOMPARE(cell(groups, 0, 6), QStringLiteral("3 / 4"));
 
         // The page's minimum gain decides the repeat too.
         QSignalSpy loaded(&page, &TuneWorkspace::loaded);

@@ -183,6 +183,11 @@ void SweepComparePanel::compare() {
                 .arg(share(m_summary.withinNoise))
                 .arg(m_summary.picksAgree)
                 .arg(fields::formatPercent(100 * m_summary.worstLoss, 1));
+        text += QLatin1Char(' ') +
+                tr("Counting as agreeing two bests that run the same code (the same messages "
+                   "through the same Open MPI function): %1 (%2).")
+                    .arg(m_summary.withinSameCode)
+                    .arg(share(m_summary.withinSameCode));
         text += QLatin1Char(' ') + tr("Measurements: %1 here, %2 there.")
                                        .arg(m_current.measurements.size())
                                        .arg(m_other.measurements.size());
@@ -206,10 +211,10 @@ void SweepComparePanel::fillGroups() {
                              });
     };
     m_groups->clear();
-    m_groups->setColumnCount(6);
+    m_groups->setColumnCount(7);
     m_groups->setHorizontalHeaderLabels(
         {tr("Collective"), tr("Ranks"), tr("Measurements here / there"), tr("Within 5 % (medians)"),
-         tr("Within 5 % (intervals)"), tr("Picks agree")});
+         tr("Within 5 % (intervals)"), tr("Within 5 % or same code"), tr("Picks agree")});
     m_groups->setRowCount(static_cast<int>(groups.size()));
     int row = 0;
     for (const auto& [key, points] : groups) {
@@ -225,7 +230,8 @@ void SweepComparePanel::fillGroups() {
                 true));
         m_groups->setItem(row, 3, cell(of(counts.bestWithin), true));
         m_groups->setItem(row, 4, cell(of(counts.withinNoise), true));
-        m_groups->setItem(row, 5, cell(of(counts.picksAgree), true));
+        m_groups->setItem(row, 5, cell(of(counts.withinSameCode), true));
+        m_groups->setItem(row, 6, cell(of(counts.picksAgree), true));
         ++row;
     }
     m_groups->resizeColumnsToContents();
@@ -251,6 +257,7 @@ void SweepComparePanel::fillPoints() {
             return fields::formatDuration(m->stats.median);
         };
         const QString verdict = p.within        ? tr("yes")
+                                : p.sameCode    ? tr("the same code")
                                 : p.withinNoise ? tr("within the noise")
                                                 : tr("no");
         const QString cells[NUM_POINT_COLUMNS] = {
@@ -272,9 +279,9 @@ void SweepComparePanel::fillPoints() {
             m_pointTable->setItem(row, c, item);
         }
         m_pointTable->item(row, WithinColumn)
-            ->setBackground(p.within        ? kWithin
-                            : p.withinNoise ? kNoise
-                                            : kMiss);
+            ->setBackground(p.within                      ? kWithin
+                            : p.sameCode || p.withinNoise ? kNoise
+                                                          : kMiss);
         for (int c : {BestHereColumn, BestThereColumn})
             m_pointTable->item(row, c)->setBackground(DecisionMapView::algorithmColour(
                 c == BestHereColumn ? p.best->algorithm : p.otherBest->algorithm));
