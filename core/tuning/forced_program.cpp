@@ -102,33 +102,23 @@ std::map<int, int> identicalProgramClasses(int collective, int commSize, std::ui
                                            const std::vector<int>& algorithms) {
     std::vector<int> sorted = algorithms;
     std::sort(sorted.begin(), sorted.end());
-    // Group by program first: each class is its first member's program and its members.
-    std::vector<std::pair<ct::Program, std::vector<int>>> classes;
+    std::vector<std::pair<int, ct::Program>> representatives;
+    std::map<int, int> classOf;
     for (int a : sorted) {
         std::optional<ct::Program> p = forcedProgram(collective, commSize, bytes, a);
         if (!p) continue;
-        const auto same = std::find_if(classes.begin(), classes.end(),
-                                       [&](const auto& c) { return sameProgram(c.first, *p); });
-        if (same != classes.end())
-            same->second.push_back(a);
-        else
-            classes.emplace_back(std::move(*p), std::vector<int>{a});
-    }
-    std::map<int, int> classOf;
-    for (const auto& [program, members] : classes) {
-        // The function most members run; an algorithm outside the table is its own function.
-        const auto functionOf = [&](int a) {
-            const std::string f = ompiImplementation(collective, a);
-            return f.empty() ? "algorithm " + std::to_string(a) : f;
-        };
-        std::map<std::string, int> sharing;
-        for (int a : members)
-            ++sharing[functionOf(a)];
-        int representative = members.front();  // members are ascending: ties go to the smallest
-        for (int a : members)
-            if (sharing[functionOf(a)] > sharing[functionOf(representative)]) representative = a;
-        for (int a : members)
-            classOf[a] = representative;
+        const std::string function = ompiImplementation(collective, a);
+        const auto same =
+            std::find_if(representatives.begin(), representatives.end(), [&](const auto& r) {
+                return !function.empty() && function == ompiImplementation(collective, r.first) &&
+                       sameProgram(r.second, *p);
+            });
+        if (same != representatives.end()) {
+            classOf[a] = same->first;
+        } else {
+            classOf[a] = a;
+            representatives.emplace_back(a, std::move(*p));
+        }
     }
     return classOf;
 }
