@@ -21,6 +21,7 @@
 #include "tuning/model_guided.h"
 #include "tuning/mpich_sweep.h"
 #include "tuning/ompi_collectives.h"
+#include "tuning/sweep_plan.h"
 #include "tuning/sweep_runner.h"
 #include "tuning_options.h"
 
@@ -258,7 +259,7 @@ std::string numberList(const std::vector<int>& numbers) {
 }
 
 // What a launch measures: "bcast np 2 algorithm 6 binomial", or for an interleaved one
-// "np 2: bcast 0–9, reduce 0–7 interleaved in 5 rounds (306 measurements)".
+// "np 2: bcast 0–9, reduce 0–7 interleaved in 200 rounds (306 measurements)".
 std::string launchLabel(const SweepProgress& p, const KnownAlgorithms& known) {
     const SweepRun& r = *p.run;
     if (!r.interleaved())
@@ -358,7 +359,8 @@ void sweep(const Args& args, std::ostream& out) {
             "algorithm per launch");
     request.launches =
         args.has("launch-per-algorithm") ? SweepLaunches::PerAlgorithm : SweepLaunches::PerCommSize;
-    request.rounds = int(args.integer("rounds", 5, 1, ct::protocol::kMaxRounds));
+    request.rounds =
+        int(args.integer("rounds", ct::tuning::kDefaultSweepRounds, 1, ct::protocol::kMaxRounds));
     const LaunchOptions launch = mpich ? mpichLaunchOptions(args) : launchOptions(args);
     std::vector<SweepRun> runs;
     std::optional<GuidedPlan> guided;

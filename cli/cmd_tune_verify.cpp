@@ -22,6 +22,7 @@
 #include "tuning/ompi_rules_file.h"
 #include "tuning/ompi_rules_reader.h"
 #include "tuning/rules_verification.h"
+#include "tuning/sweep_plan.h"
 #include "tuning/sweep_runner.h"
 #include "tuning_options.h"
 
@@ -147,7 +148,8 @@ void runTuneVerify(const Args& args, std::ostream& out) {
 
     // One interleaved launch per communicator size, the file's own choice beside the algorithms
     // it picks forced by the runner (Open MPI: verificationLaunch; MPICH: its CVARs via MPI_T).
-    const int rounds = int(args.integer("rounds", 5, 1, ct::protocol::kMaxRounds));
+    const int rounds =
+        int(args.integer("rounds", ct::tuning::kDefaultSweepRounds, 1, ct::protocol::kMaxRounds));
     std::vector<SweepRun> runs;
     if (mpich) {
         runs = planMpichRulesVerification(sweep, pick, outDir, rounds, launch, absoluteRules);

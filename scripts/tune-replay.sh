@@ -6,8 +6,9 @@
 # how well the calibration predicts the sweeps' forced algorithms per collective (`calltree
 # fidelity`: points within ±25 %). Prints Markdown.
 #
-#   scripts/tune-replay.sh [--out DIR] [--build DIR] [--sizes 8..1M] [--wrap CMD]
+#   scripts/tune-replay.sh [--out DIR] [--build DIR] [--sizes 8..1M] [--rounds R] [--wrap CMD]
 #
+# --rounds R interleaves each sweep in R rounds (default: calltree tune sweep's, 200).
 # --wrap CMD runs every measuring command through CMD (e.g. a script that keeps the machine
 # quiet). Everything stays in DIR (default tune-replay): exhaustiveA/, exhaustiveB/, the
 # calibration and each command's output (*.txt). Rerunning resumes the sweeps and reuses the
@@ -17,14 +18,16 @@ set -euo pipefail
 out=tune-replay
 build="${BUILD_DIR:-build}"
 sizes=8..1M
+rounds=()
 wrap=()
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --out) out="$2"; shift 2 ;;
         --build) build="$2"; shift 2 ;;
         --sizes) sizes="$2"; shift 2 ;;
+        --rounds) rounds=(--rounds "$2"); shift 2 ;;
         --wrap) read -r -a wrap <<<"$2"; shift 2 ;;
-        -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "tune-replay.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -44,7 +47,7 @@ same_code() { sed -n 's/.* at \([0-9]*\) (\([0-9]* %\)) counting as agreeing.*/\
 for s in A B; do
     echo "exhaustive sweep $s ..." >&2
     measure "$calltree" tune sweep --collectives bcast,reduce,allreduce --np 2 --sizes "$sizes" \
-        --runner "$runner" --rounds 5 --out "$out/exhaustive$s" >"$out/exhaustive$s.txt"
+        --runner "$runner" "${rounds[@]}" --out "$out/exhaustive$s" >"$out/exhaustive$s.txt"
 done
 if [[ ! -s "$out/calibration.loggp.json" ]]; then
     echo "calibrating 2 ranks at the sweeps' sizes ..." >&2

@@ -89,6 +89,15 @@ enum class SweepLaunches {
     PerAlgorithm,
 };
 
+// The interleaved rounds of a tuning launch unless the user asks for others (`--rounds`, the Run
+// sweep dialog). This machine's speed moves between levels that last tens of milliseconds (64 B
+// broadcasts at 0.41 µs, then 0.70 µs); in 5 rounds of 10 ms per case, one case can catch two
+// fast rounds where its neighbour catches none, and identical code then differs by 25 % within
+// one launch. In 200 rounds of 0.25 ms every case samples the levels alike: two exhaustive
+// sweeps launched apart agree within 5 % at 94-98 % of points instead of 74-87 %, for 2.3x the
+// sweep's time (docs/tuning.md, "How many rounds").
+inline constexpr int kDefaultSweepRounds = 200;
+
 struct SweepRequest {
     std::vector<int> collectives;  // Open MPI ids with a runner baseline (measured_decision.h)
     std::vector<int> commSizes;
@@ -97,7 +106,8 @@ struct SweepRequest {
     std::vector<std::pair<int, std::vector<int>>> algorithms;
     std::string outDir;
     SweepLaunches launches = SweepLaunches::PerCommSize;
-    int rounds = 5;  // interleaved rounds of a PerCommSize launch (1: cases back to back)
+    // Interleaved rounds of a PerCommSize launch (1: cases back to back).
+    int rounds = kDefaultSweepRounds;
 };
 
 // "bcast-np2-alg6"

@@ -261,7 +261,7 @@ private slots:
     }
 
     // The default launches: one mpirun per communicator size measures the default and
-    // algorithms 1 and 6 at 8 B and 1 KiB, interleaved in 5 rounds — one run of six
+    // algorithms 1 and 6 at 8 B and 1 KiB, interleaved in 200 rounds — one run of six
     // measurements, one results file holding all six cases, and the same decision on the page.
     void interleavedSweep() {
         TuneWorkspace page;
@@ -273,11 +273,11 @@ private slots:
         QVERIFY2(d->problems().isEmpty(), qPrintable(d->problems().join(u'\n')));
         QCOMPARE(d->plan().runs.size(), std::size_t(1));
         QCOMPARE(d->plan().runs.front().cases.size(), std::size_t(3));
-        QCOMPARE(d->plan().runs.front().rounds, 5);
+        QCOMPARE(d->plan().runs.front().rounds, 200);
         QCOMPARE(d->plan().measurements, 6);
         QVERIFY2(d->planLabel()->text().startsWith(
                      QStringLiteral("Plan: 1 run(s), one mpirun per communicator size with every "
-                                    "algorithm interleaved in 5 rounds, 6 measurements")),
+                                    "algorithm interleaved in 200 rounds, 6 measurements")),
                  qPrintable(d->planLabel()->text()));
         QVERIFY(d->roundsBox()->isEnabled());
         // Only dynamic rules on the command line: the runner forces each case itself.
@@ -294,11 +294,11 @@ private slots:
         QCOMPARE(log.steps.size(), std::size_t(2));
         const SweepStep& end = log.steps.back();
         QCOMPARE(end.cases, 3);
-        QCOMPARE(end.rounds, 5);
+        QCOMPARE(end.rounds, 200);
         QCOMPARE(end.outcome, RunOutcome::Measured);
         const QString text = d->logView()->toPlainText();
         QVERIFY2(text.contains(QStringLiteral("[1/1] 2 ranks, 3 algorithm setting(s) interleaved "
-                                              "in 5 rounds: measured in ")),
+                                              "in 200 rounds: measured in ")),
                  qPrintable(text));
         const auto results = ct::protocol::loadResults(end.file.toStdString());
         QVERIFY(results.complete);
@@ -629,7 +629,7 @@ private slots:
         QVERIFY2(log.outcomes() == (std::vector<RunOutcome>(1, RunOutcome::Measured)),
                  qPrintable(log.describe()));
         QVERIFY2(d->logView()->toPlainText().contains(QStringLiteral(
-                     "[1/1] 2 ranks, 3 algorithm setting(s) interleaved in 5 rounds: measured")),
+                     "[1/1] 2 ranks, 3 algorithm setting(s) interleaved in 200 rounds: measured")),
                  qPrintable(d->logView()->toPlainText()));
         const auto sweep = ct::protocol::loadResults(
             QDir(folder).filePath(QStringLiteral("sweep-np2.results.json")).toStdString());

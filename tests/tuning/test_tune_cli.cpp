@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "protocol/results.h"
+#include "tuning/sweep_plan.h"
 
 namespace {
 struct Run {
@@ -265,6 +266,19 @@ private slots:
                  r.err.c_str());
         QVERIFY2(r.err.find("progress line") == std::string::npos, r.err.c_str());
         QVERIFY2(r.err.find("discouraged") == std::string::npos, r.err.c_str());
+    }
+
+    // The help quotes the default rounds of sweep and verify: the value the commands use.
+    void helpStatesTheDefaultRounds() {
+        const Run r = run({"tune", "--help"});
+        QCOMPARE(r.status, 0);
+        const std::string rounds = std::to_string(ct::tuning::kDefaultSweepRounds);
+        QVERIFY2(
+            r.out.find("[--rounds " + rounds + " | --launch-per-algorithm]") != std::string::npos,
+            r.out.c_str());
+        QVERIFY2(r.out.find("[--tolerance 0.10] [--rounds " + rounds + "]") != std::string::npos,
+                 r.out.c_str());
+        QVERIFY2(r.out.find("(default " + rounds + ";") != std::string::npos, r.out.c_str());
     }
 
     void refusals() {

@@ -23,10 +23,12 @@
 
 #include "fields/number_format.h"
 #include "installed_algorithms.h"
+#include "protocol/run_plan.h"
 #include "runs/run_config.h"
 #include "tuning/mpich_algorithms.h"
 #include "tuning/mpich_sweep.h"
 #include "tuning/ompi_collectives.h"
+#include "tuning/sweep_plan.h"
 
 namespace studio::tune {
 namespace {
@@ -128,8 +130,8 @@ SweepDialog::SweepDialog(QWidget* parent)
     m_merge->setObjectName(QStringLiteral("sweepMergeIdentical"));
     m_adaptive->setObjectName(QStringLiteral("sweepAdaptive"));
     m_rounds->setObjectName(QStringLiteral("sweepRounds"));
-    m_rounds->setAllowedRange(1, 1000);
-    m_rounds->setValue(5);
+    m_rounds->setAllowedRange(1, ct::protocol::kMaxRounds);
+    m_rounds->setValue(ct::tuning::kDefaultSweepRounds);
     m_perAlgorithm->setObjectName(QStringLiteral("sweepPerAlgorithm"));
     m_planLabel->setObjectName(QStringLiteral("sweepPlan"));
     m_planLabel->setWordWrap(true);

@@ -44,7 +44,7 @@ struct SweepChoices {
     // How launches are grouped: one mpirun per communicator size with every algorithm
     // interleaved in `rounds` rounds (the runner forces each), or one mpirun per algorithm.
     bool perAlgorithm = false;
-    int rounds = 5;
+    int rounds = ct::tuning::kDefaultSweepRounds;
     QString folder;  // the sweep's folder; an existing one resumes
     bool guided = false;
     QString profile;  // guided: a calibrated *.loggp.json
