@@ -4028,8 +4028,8 @@ Erlaubt: 0 bis 2147483647 Bytes, höchstens 64 Größen; reduce und allreduce br
         <translation>Voreinstellung des Runners (10 Wiederholungen, 0,05 s pro Fall)</translation>
     </message>
     <message>
-        <source>Quick (5 repetitions, no minimum time)</source>
-        <translation>Schnell (5 Wiederholungen, keine Mindestzeit)</translation>
+        <source>Quick (one run per round, at least 5)</source>
+        <translation>Schnell (ein Lauf je Runde, mindestens 5)</translation>
     </message>
     <message>
         <source>Custom</source>

@@ -3995,8 +3995,8 @@ Allowed: 0 to 2147483647 bytes, at most 64 sizes; reduce and allreduce need mult
         <translation>Runner 的默认值（10 次重复，每个用例 0.05 s）</translation>
     </message>
     <message>
-        <source>Quick (5 repetitions, no minimum time)</source>
-        <translation>快速（5 次重复，无最短时间）</translation>
+        <source>Quick (one run per round, at least 5)</source>
+        <translation>快速（每轮一次，至少 5 次）</translation>
     </message>
     <message>
         <source>Custom</source>

@@ -819,7 +819,7 @@ void SweepDialog::retranslateUi() {
     m_timingLabel->setText(tr("Timing:"));
     m_timing->setItemText(int(SweepTiming::RunnerDefaults),
                           tr("The runner's defaults (10 repetitions, 0.05 s per case)"));
-    m_timing->setItemText(int(SweepTiming::Quick), tr("Quick (5 repetitions, no minimum time)"));
+    m_timing->setItemText(int(SweepTiming::Quick), tr("Quick (one run per round, at least 5)"));
     m_timing->setItemText(int(SweepTiming::Custom), tr("Custom"));
     m_repsLabel->setText(tr("Repetitions:"));
     m_minRepsLabel->setText(tr("min"));
