@@ -95,7 +95,7 @@ enum class SweepLaunches {
 // fast rounds where its neighbour catches none, and identical code then differs by 25 % within
 // one launch. In 200 rounds of 0.25 ms every case samples the levels alike: two exhaustive
 // sweeps launched apart agree within 5 % at 94-98 % of points instead of 74-87 %, for 2.3x the
-// sweep's time (docs/tuning.md, "How many rounds").
+// sweep's time on 2 ranks (4.9x on 4 ranks sharing 2 cores; docs/tuning.md, "How many rounds").
 inline constexpr int kDefaultSweepRounds = 200;
 
 struct SweepRequest {
