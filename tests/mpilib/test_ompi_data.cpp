@@ -118,6 +118,52 @@ private slots:
         }
     }
 
+    // Where a tree reduction's data lies, as in Open MPI's generic reduction (commutative sum,
+    // called in place at the root): the root, when it is the tree's root, takes its children's
+    // segments into scratch [m, 2m) and combines into its vector; every other rank with children
+    // receives its first child straight into its accumulator [3m, 4m) and sends from there;
+    // leaves send their vector [0, m). In units of m; -1: no such op.
+    void treeReductionsAccumulateWhereOpenMpiDoes_data() {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<int>("procs");
+        QTest::addColumn<int>("root");
+        QTest::addColumn<QList<int>>("firstReceiveAt");  // per rank
+        QTest::addColumn<QList<int>>("sendsFrom");       // per rank
+        // The chain 0 <- 1 <- 2: rank 1 is inner.
+        QTest::newRow("pipeline, 3 ranks")
+            << "ompi-reduce-pipeline" << 3 << 0 << QList<int>{1, 3, -1} << QList<int>{-1, 3, 0};
+        // The in-order tree is rooted at 1 = P-1, which accumulates and hands the result to 0.
+        QTest::newRow("in-order binary, 2 ranks, root 0")
+            << "ompi-reduce-in-order-binary" << 2 << 0 << QList<int>{0, 3} << QList<int>{0, 3};
+        QTest::newRow("in-order binary, 2 ranks, root 1")
+            << "ompi-reduce-in-order-binary" << 2 << 1 << QList<int>{-1, 1} << QList<int>{0, -1};
+    }
+    void treeReductionsAccumulateWhereOpenMpiDoes() {
+        QFETCH(QString, algorithm);
+        QFETCH(int, procs);
+        QFETCH(int, root);
+        QFETCH(QList<int>, firstReceiveAt);
+        QFETCH(QList<int>, sendsFrom);
+        const std::uint64_t m = 64;
+        AlgorithmParams p;
+        p.procs = procs;
+        p.root = root;
+        p.bytes = m;
+        const Program program = findAlgorithm(algorithm.toStdString())->program(p);
+        for (Rank r = 0; r < procs; ++r) {
+            long long received = -1, sent = -1;
+            for (const Op& op : program.ops(r)) {
+                if (op.kind == OpKind::Recv && received < 0) received = (long long)(op.offset / m);
+                if (op.kind == OpKind::Send) {
+                    QVERIFY2(sent < 0 || sent == (long long)(op.offset / m), "one send buffer");
+                    sent = (long long)(op.offset / m);
+                }
+            }
+            QCOMPARE(received, (long long)firstReceiveAt[r]);
+            QCOMPARE(sent, (long long)sendsFrom[r]);
+        }
+    }
+
     // Segmented programs really cut the message: m = 20000 with 8192-byte segments is 3 messages
     // per pipeline edge; a 64-byte segment of a 1008-byte reduction is 16.
     void segmentsAreSeparateMessages() {

@@ -125,10 +125,16 @@ void addOmpiReduce(ReduceAlgorithm a, const AlgorithmParams& p, ProgramBuilder& 
     if (e == ReduceAlgorithm::Rabenseifner)
         return addRounds(b, onNonRootCopies(rabenseifnerReduceRounds(p.procs, p.root, p.bytes),
                                             p.root, p.bytes));
-    addTreeReduce(b, ompiReduceTree(e, p), segmentsOf(p), p.bytes);
-    // The in-order tree is rooted at P-1, which then hands the result to the root.
+    // Segments arrive in [m, 2m), and the ranks that accumulate do it in [3m, 4m) (the copies
+    // above are in [2m, 3m)). The root combines into its vector only where it is the tree's root;
+    // in the in-order binary tree (rooted at P-1) Open MPI hands the root's copy to the generic
+    // reduction as its send buffer and the root accumulates like any inner rank.
+    const BroadcastTree tree = ompiReduceTree(e, p);
+    const TreeReduceBuffers at{tree.root() == p.root ? p.root : kNoRank, p.bytes, 3 * p.bytes};
+    addTreeReduce(b, tree, segmentsOf(p), at);
+    // The in-order tree is rooted at P-1, which then hands its result to the root.
     if (e == ReduceAlgorithm::InOrderBinary && p.root != p.procs - 1) {
-        b.add(p.procs - 1, Op::send(p.root, p.bytes, 0));
+        b.add(p.procs - 1, Op::send(p.root, p.bytes, at.accumulator));
         b.add(p.root, Op::recv(p.procs - 1, p.bytes, 0));
     }
 }

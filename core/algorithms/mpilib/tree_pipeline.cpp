@@ -50,18 +50,28 @@ void timeTreeBcast(const BroadcastTree& tree, const Segments& segs, const LogGP&
 }
 
 void addTreeReduce(ProgramBuilder& b, const BroadcastTree& tree, const Segments& segs,
-                   std::uint64_t scratch) {
+                   const TreeReduceBuffers& at) {
     const std::uint64_t n = segs.count();
     b.requireBufferBytes(segs.total);
     for (Rank r = 0; r < tree.ranks(); ++r) {
         const Rank parent = tree.parent(r);
+        const auto children = tree.children(r);
+        const bool accumulates = r != at.inPlace && !children.empty();
+        if (accumulates) b.requireBufferBytes(at.accumulator + segs.total);
         for (std::uint64_t k = 0; k < n; ++k) {
-            for (Rank c : tree.children(r)) {
-                b.add(r, Op::recv(c, segs.bytes(k), scratch));
-                b.add(r, Op::combine(scratch, segs.offset(k), segs.bytes(k)));
+            const std::uint64_t own = segs.offset(k);
+            const std::uint64_t result = accumulates ? at.accumulator + own : own;
+            for (std::size_t i = 0; i < children.size(); ++i) {
+                if (accumulates && i == 0) {
+                    b.add(r, Op::recv(children[i], segs.bytes(k), result));
+                    b.add(r, Op::combine(own, result, segs.bytes(k)));
+                } else {
+                    b.add(r, Op::recv(children[i], segs.bytes(k), at.scratch));
+                    b.add(r, Op::combine(at.scratch, result, segs.bytes(k)));
+                }
             }
             if (parent != kNoRank) {
-                b.add(r, Op::send(parent, segs.bytes(k), segs.offset(k)));
+                b.add(r, Op::send(parent, segs.bytes(k), result));
                 b.add(r, Op::waitSends());
             }
         }

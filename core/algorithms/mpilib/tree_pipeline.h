@@ -15,11 +15,26 @@ void addTreeBcast(ProgramBuilder& b, const BroadcastTree& tree, const Segments& 
 // it, its sends follow its receive. Leaves the clocks where the ranks finish.
 void timeTreeBcast(const BroadcastTree& tree, const Segments& segs, const LogGP& m, Clocks& clocks);
 
-// Reduction into [0, m) at the tree's root: for each segment a rank receives it from each child
-// in tree order into scratch [scratch, scratch + segment), combines it into its own, then sends
-// the segment to its parent.
+// Where a tree reduction keeps its data, per rank (offsets into the rank's buffer; the vector is
+// [0, m)).
+struct TreeReduceBuffers {
+    Rank inPlace = kNoRank;         // the tree's root when it is the collective's, called in
+                                    // place: it combines into its vector
+    std::uint64_t scratch = 0;      // where segments arrive that are combined from there
+    std::uint64_t accumulator = 0;  // [accumulator, accumulator + m): every other rank's result
+};
+
+// Reduction at the tree's root, as Open MPI's generic reduction runs it for a commutative
+// operation: for each segment a rank takes its children's in tree order, then sends the segment
+// to its parent. The in-place rank receives them into scratch and combines them into its vector.
+// Every other rank with children accumulates in a buffer of its own, as Open MPI does (it
+// allocates it per call, and gets the same block back): the first child's segment arrives straight
+// in the accumulator and the rank's own is combined into it, later children's arrive in scratch;
+// the rank sends from the accumulator. On shared memory that is not the same cost as working on
+// the vector: the accumulator is what the parent read in the last call, the vector is rewritten
+// before every call.
 void addTreeReduce(ProgramBuilder& b, const BroadcastTree& tree, const Segments& segs,
-                   std::uint64_t scratch);
+                   const TreeReduceBuffers& at);
 // Recurrence: ranks children-first (reversed preorder).
 void timeTreeReduce(const BroadcastTree& tree, const Segments& segs, const LogGP& m,
                     Clocks& clocks);
