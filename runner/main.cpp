@@ -10,8 +10,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "calibrate_command.h"
 #include "algorithms/catalogue/catalogue.h"
+#include "calibrate_command.h"
+#include "heap_policy.h"
 #include "mpi_env.h"
 #include "options.h"
 #include "run_command.h"
@@ -73,6 +74,10 @@ int dispatch(const MpiEnvironment& mpi, const Options& options, const std::strin
 }  // namespace
 
 int main(int argc, char** argv) {
+    // Before anything is allocated, so that the library's per-call temporaries cost what they
+    // cost in a warm program (heap_policy.h). A C library without mallopt's settings leaves its
+    // own policy, which is all the runner could do about it.
+    keepFreedMemoryInHeap();
     // Parsed before MPI starts (the result is the same on every rank), reported after it has,
     // so that rank 0 alone speaks and every rank can finalize cleanly.
     const std::vector<std::string> argStrings(argv + 1, argv + argc);
