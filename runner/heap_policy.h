@@ -17,7 +17,7 @@ inline constexpr int kHeapBlockLimitBytes = 32 << 20;
 // Free memory the heap keeps at its top before it gives any back.
 inline constexpr int kHeapTrimThresholdBytes = 1 << 30;
 
-// Sets both for this process; false when the C library refuses (not glibc).
+// Sets both for this process; false when glibc refuses a value (it takes both on 64-bit Linux).
 bool keepFreedMemoryInHeap();
 
 }  // namespace ct::runner

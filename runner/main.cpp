@@ -75,8 +75,8 @@ int dispatch(const MpiEnvironment& mpi, const Options& options, const std::strin
 
 int main(int argc, char** argv) {
     // Before anything is allocated, so that the library's per-call temporaries cost what they
-    // cost in a warm program (heap_policy.h). A C library without mallopt's settings leaves its
-    // own policy, which is all the runner could do about it.
+    // cost in a warm program (heap_policy.h). Were a value refused, glibc's own policy would stay
+    // and the runner measure as it did before 2026-12-03; nothing else depends on it.
     keepFreedMemoryInHeap();
     // Parsed before MPI starts (the result is the same on every rank), reported after it has,
     // so that rank 0 alone speaks and every rank can finalize cleanly.
