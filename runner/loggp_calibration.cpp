@@ -11,9 +11,9 @@ namespace ct::runner {
 
 namespace {
 
-// The combine cost: the runner's own elementwise sum of 8-byte integers (combineInBuffer, as
-// every program's Combine runs) over buffers from 16 KiB (in cache) to 4 MiB (beyond most
-// caches), timed on the calling rank alone; microseconds, two untimed warm-up rounds.
+// The combine cost: the elementwise sum of 8-byte integers every program's Combine runs
+// (combineInBuffer: the library's MPI_SUM kernel) over buffers from 16 KiB (in cache) to 4 MiB
+// (beyond most caches), timed on the calling rank alone; microseconds, two untimed warm-up rounds.
 std::vector<CombinePoint> measureCombine(int reps) {
     constexpr std::uint64_t kSizes[] = {16 << 10, 128 << 10, 1 << 20, 4 << 20};
     std::vector<CombinePoint> points;

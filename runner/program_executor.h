@@ -4,7 +4,8 @@
 //              MPI_Waitall after the last op (or earlier, see ExecutionPlan's send hazards)
 //   Recv    -> MPI_Irecv from the named source, posted early where ExecutionPlan allows it, and
 //              MPI_Wait at the op's turn (the received size is checked)
-//   Combine -> real int64 additions (elementwise or fold), minima, segmented minima
+//   Combine -> real int64 additions (elementwise through the library's MPI_SUM kernel, or fold),
+//              minima, segmented minima
 //   Copy    -> memmove inside the buffer
 //   Barrier -> MPI_Barrier on the group's communicator, split once up front
 // All traffic uses a private duplicate of the world communicator and one tag: MPI's
@@ -27,6 +28,8 @@ using protocol::RecordedOp;
 
 // The runner's combine kernel: `op` (a Combine of 8-byte integers) applied to `buffer` in place,
 // as every program's Combine runs; `calltree-runner calibrate` times it for the combine cost.
+// Elementwise sums of whole, aligned, disjoint parts run on MPI_Reduce_local (MPI_SUM on
+// MPI_UINT64_T), the kernel the library's own reductions combine with; so it needs MPI started.
 void combineInBuffer(const Op& op, std::uint8_t* buffer);
 
 class ProgramExecutor {
