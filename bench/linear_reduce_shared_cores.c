@@ -4,10 +4,14 @@
  * from P-1 down to 1) and the twin's (every receive posted first). Each repetition is set up as
  * the runner sets up its own: the vector rewritten on every rank, a barrier, the call, the vector
  * read, and the per-rank times reduced to their maximum. The variants alternate repetition by
- * repetition; it prints each one's median over the repetitions.
+ * repetition; it prints each one's median over the repetitions. ROOT_WORK_US (default 0) makes
+ * the root busy for that many microseconds after each call, before the ranks meet, as the runner's
+ * verification did until 2026-12-04 (docs/runner.md, "How it is timed"): on more ranks than cores
+ * the senders' times grow by it.
  *   mpicc -O2 bench/linear_reduce_shared_cores.c -o /tmp/linear_reduce_shared_cores
  *   mpirun --oversubscribe --mca coll_tuned_use_dynamic_rules 1 \
- *          --mca coll_tuned_reduce_algorithm 1 -np 3 /tmp/linear_reduce_shared_cores [BYTES]
+ *          --mca coll_tuned_reduce_algorithm 1 -np 3 /tmp/linear_reduce_shared_cores \
+ *          [BYTES [ROOT_WORK_US]]
  */
 #include <malloc.h>
 #include <mpi.h>
@@ -63,11 +67,13 @@ int main(int argc, char** argv) {
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &ranks);
     const long bytes = argc > 1 ? atol(argv[1]) : 65536;
-    if (ranks < 2 || ranks > 64 || bytes < 8 || bytes % 8 != 0 || bytes > (1L << 30)) {
+    const double rootWorkUs = argc > 2 ? atof(argv[2]) : 0.0;
+    if (ranks < 2 || ranks > 64 || bytes < 8 || bytes % 8 != 0 || bytes > (1L << 30) ||
+        !(rootWorkUs >= 0 && rootWorkUs <= 1e6)) {
         if (rank == 0)
             fprintf(stderr,
-                    "linear_reduce_shared_cores: 2 to 64 ranks and BYTES a multiple of 8 up to "
-                    "1 GiB\n");
+                    "linear_reduce_shared_cores: 2 to 64 ranks, BYTES a multiple of 8 up to "
+                    "1 GiB and ROOT_WORK_US from 0 to 1000000\n");
         MPI_Finalize();
         return 2;
     }
@@ -92,10 +98,14 @@ int main(int argc, char** argv) {
             const double took = MPI_Wtime() - start;
             for (int i = 0; i < n; ++i)
                 sink = sink + own[i];
+            if (rank == 0 && rootWorkUs > 0)
+                for (const double t0 = MPI_Wtime(); MPI_Wtime() - t0 < rootWorkUs * 1e-6;) {
+                }
             MPI_Allreduce(&took, &times[v][r], 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
         }
     if (rank == 0) {
-        printf("%d ranks, %ld bytes, %d repetitions each\n", ranks, bytes, kRepetitions);
+        printf("%d ranks, %ld bytes, %d repetitions each, root busy %.0f us after each call\n",
+               ranks, bytes, kRepetitions, rootWorkUs);
         for (int v = 0; v < kVariants; ++v) {
             qsort(times[v], kRepetitions, sizeof times[v][0], ascending);
             printf("%-32s median %8.2f us\n", kNames[v], times[v][kRepetitions / 2] * 1e6);

@@ -3,11 +3,12 @@
 // minimum time are met, every run verified.
 //
 // Each run: fill the buffers (untimed) -> MPI_Barrier -> t0 = MPI_Wtime -> execute -> the
-// rank's stamp when it holds its result -> verify (untimed) -> one MPI_Allreduce (MAX) of
-// {rank time, elapsed, failed?}. A repetition's time is the MAXIMUM over ranks, because a
-// collective is done only when its last rank is. The allreduce also lets every rank take the same
-// stop decision (count, elapsed time, timeout, failure) without a message from rank 0; it runs
-// outside the timed region, like the barrier.
+// rank's stamp when it holds its result -> an MPI_Allreduce (MAX) of {rank time, elapsed} ->
+// verify (untimed) -> an MPI_Allreduce of {failed?}. A repetition's time is the MAXIMUM over
+// ranks, because a collective is done only when its last rank is. The allreduces also let every
+// rank take the same stop decision (count, elapsed time, timeout, failure) without a message from
+// rank 0; they run outside the timed region, like the barrier. Verifying only after the ranks
+// have met keeps one rank's check out of another's time where ranks share a core.
 //
 // With the policy's `osu`, a second pass follows the repetitions and measures the OSU
 // Micro-Benchmarks' figure (protocol::OsuFigure): buffers filled once, then OSU's iteration
