@@ -47,25 +47,25 @@ void addSplitBinaryBcast(ProgramBuilder& b, Rank root, std::uint64_t bytes,
     const Halves h(bytes, segBytes);
     const Segments seg[2] = {h.segments(0), h.segments(1)};
     b.requireBufferBytes(bytes);
-    // Step 1: the halves down the two subtrees, each segment's sends complete before the next
-    // segment (Open MPI sends them with blocking sends, one child after the other; waiting once
-    // per segment is the same on 2 ranks and keeps the recurrence segment by segment).
+    // Step 1: the halves down the two subtrees. Open MPI sends every segment with a blocking
+    // send, to one child after the other, so each send completes before the next is posted.
     auto children = tree.children(root);
-    for (std::uint64_t k = 0; k < seg[0].count(); ++k) {
+    for (std::uint64_t k = 0; k < seg[0].count(); ++k)
         for (std::size_t i = 0; i < children.size() && i < 2; ++i)
-            if (k < seg[i].count())
+            if (k < seg[i].count()) {
                 b.add(root, Op::send(children[i], seg[i].bytes(k), h.offset[i] + seg[i].offset(k)));
-        if (!children.empty()) b.add(root, Op::waitSends());
-    }
+                b.add(root, Op::waitSends());
+            }
     for (Rank r = 0; r < P; ++r) {
         if (r == root) continue;
         const int half = halfOf(r, root, P);
         for (std::uint64_t k = 0; k < seg[half].count(); ++k) {
             const std::uint64_t at = h.offset[half] + seg[half].offset(k);
             b.add(r, Op::recv(tree.parent(r), seg[half].bytes(k), at));
-            for (Rank c : tree.children(r))
+            for (Rank c : tree.children(r)) {
                 b.add(r, Op::send(c, seg[half].bytes(k), at));
-            if (!tree.children(r).empty()) b.add(r, Op::waitSends());
+                b.add(r, Op::waitSends());
+            }
         }
     }
     // Step 2: swap halves with the partner; the unpaired last rank gets the second half from the
@@ -93,32 +93,26 @@ void timeSplitBinaryBcast(Rank root, std::uint64_t bytes, std::uint64_t segBytes
     const BroadcastTree tree = ompiKaryTree(P, root, 2);
     const Halves h(bytes, segBytes);
     const Segments seg[2] = {h.segments(0), h.segments(1)};
-    // Step 1, segment by segment, ranks in preorder (a parent's sends of segment k come before
-    // its children's receives; its wait for them before its segment k + 1).
+    // Step 1, segment by segment, depth first: a rank sends segment k to a child, the child
+    // receives it and forwards it the same way, and only then does the rank's send complete
+    // (sendComplete at the child's receive) and its send to the next child start.
     std::vector<double> arrival(static_cast<std::size_t>(P));  // this segment's, from the parent
-    std::vector<double> sendsDone(static_cast<std::size_t>(P), 0.0);
-    const std::vector<Rank> order = tree.preorder();
-    for (std::uint64_t k = 0; k < seg[0].count(); ++k)  // the first half has the more segments
-        for (Rank r : order) {
-            RankClock& c = clocks[r];
-            c.waitForSends(sendsDone[r]);  // the wait after segment k - 1
-            auto children = tree.children(r);
-            if (r == root) {
-                for (std::size_t i = 0; i < children.size() && i < 2; ++i)
-                    if (k < seg[i].count()) arrival[children[i]] = c.send(m, seg[i].bytes(k));
-                continue;
-            }
-            const Segments& s = seg[halfOf(r, root, P)];
-            if (k >= s.count()) continue;
-            c.recv(m, arrival[r], s.bytes(k));
-            const Rank parent = tree.parent(r);
-            sendsDone[parent] =
-                std::max(sendsDone[parent], sendComplete(m, s.bytes(k), arrival[r], c.cpu));
-            for (Rank child : children)
-                arrival[child] = c.send(m, s.bytes(k));
+    const auto visit = [&](auto& self, Rank r, std::uint64_t k) -> void {
+        RankClock& c = clocks[r];
+        const auto children = tree.children(r);
+        for (std::size_t i = 0; i < children.size(); ++i) {
+            const Rank child = children[i];
+            const Segments& s = seg[r == root ? int(i) : halfOf(r, root, P)];
+            if ((r == root && i >= 2) || k >= s.count()) continue;
+            arrival[child] = c.send(m, s.bytes(k));
+            clocks[child].recv(m, arrival[child], s.bytes(k));
+            const double received = clocks[child].cpu;
+            self(self, child, k);
+            c.waitForSends(sendComplete(m, s.bytes(k), arrival[child], received));
         }
-    for (Rank r : order)  // the wait after the last segment
-        clocks[r].waitForSends(sendsDone[r]);
+    };
+    for (std::uint64_t k = 0; k < seg[0].count(); ++k)  // the first half has the more segments
+        visit(visit, root, k);
     // Step 2: every rank sends first, then receives what its partner (or the root) sent, then
     // waits for its own send.
     const Rank last = unshifted(P - 1, root, P);
