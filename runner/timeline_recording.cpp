@@ -33,6 +33,10 @@ TimelineOutcome recordTimeline(ProgramMeasurable& m, Rank rank, MPI_Comm world,
         throw;
     }
     m.executor().setRecorder(nullptr, 0);
+    // Every rank has recorded its ops, send completions included, before any rank checks: where
+    // ranks share a core, a rank's check would otherwise hold up another's ops (as in
+    // runBenchmark, docs/runner.md "How it is timed").
+    check(MPI_Barrier(world), "MPI_Barrier");
     const bool failedHere = m.check().has_value();
 
     // Untimed from here: agree on the verdict and on the zero (rank 0's clock).
