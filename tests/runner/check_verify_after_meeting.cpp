@@ -1,7 +1,7 @@
-// The measurement loop (runBenchmark, runner/benchmark.h) under mpiexec on 2-4 ranks: a run is
-// verified only after every rank has finished it, so that one rank's check cannot stretch another
-// rank's time where ranks share a core; and a failed check still ends the case before the next
-// run starts. Rank 0's check counts the ranks that had not yet stamped the end of the run it
+// The measurement loop (runBenchmark, runner/benchmark.h) under mpiexec on 2 or more ranks: a run
+// is verified only after every rank has finished it, so that one rank's check cannot stretch
+// another rank's time where ranks share a core; and a failed check still ends the case before the
+// next run starts. Rank 0's check counts the ranks that had not yet stamped the end of the run it
 // checks (every rank puts the run's number into its slot of an MPI window on rank 0 before its
 // execute returns); rank 1's check fails at run kFailingRun. The other ranks finish each run 5 ms
 // after rank 0. Prints one line per failure on stderr and exits 1; prints a summary on success.
